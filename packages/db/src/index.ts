@@ -1,0 +1,3 @@
+export * from './client.js';
+export * from './schema/index.js';
+export * from './seed.js';

@@ -1,0 +1,9 @@
+import { numeric, timestamp } from 'drizzle-orm/pg-core';
+
+/** Money and quantities: exact, 4 decimals, read back as strings (never JS numbers). */
+export const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
+
+export const timestamps = {
+  created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastModified: timestamp('last_modified', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};

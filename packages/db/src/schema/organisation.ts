@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { money, timestamps } from './columns.js';
+import { companyType, userType } from './enums.js';
+
+/** Companies, called departments in the UI: the parent, its stores, outlets, factories and vendors. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    companyName: varchar('company_name', { length: 100 }).notNull(),
+    companyType: companyType('company_type').notNull(),
+    address: varchar('address', { length: 255 }).notNull().default(''),
+    contactNumber: varchar('contact_number', { length: 20 }).notNull().default(''),
+    parentId: integer('parent_id').references((): AnyPgColumn => companies.id),
+    /** What this company owes the group (kept in step with the journal by the posting service). */
+    credit: money('credit').notNull().default('0'),
+    /** Funds on hand across cash and payment-service accounts (kept in step with the journal). */
+    balance: money('balance').notNull().default('0'),
+    logoPath: text('logo_path'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('companies_parent_idx').on(t.parentId), index('companies_type_idx').on(t.companyType)],
+);
+
+/** Operators (who sign in) and the people the business deals with (customers, vendors). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 150 }).notNull(),
+    /** argon2id PHC string; null means no password has been set and the user cannot sign in. */
+    passwordHash: text('password_hash'),
+    firstName: varchar('first_name', { length: 150 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 150 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    contactNumber: varchar('contact_number', { length: 20 }).notNull().default(''),
+    userType: userType('user_type').notNull(),
+    companyId: integer('company_id').references(() => companies.id),
+    /** For a regular customer: what they hold on account (kept in step with the journal). */
+    credit: money('credit').notNull().default('0'),
+    isActive: boolean('is_active').notNull().default(true),
+    isStaff: boolean('is_staff').notNull().default(false),
+    profilePicPath: text('profile_pic_path'),
+    description: varchar('description', { length: 250 }).notNull().default(''),
+    /** Raised whenever the password changes, so tokens issued before it stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    index('users_company_type_idx').on(t.companyId, t.userType),
+    index('users_contact_idx').on(t.contactNumber),
+  ],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

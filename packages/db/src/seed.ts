@@ -1,0 +1,204 @@
+import type { CompanyType, UserType } from '@tillwise/domain';
+import { count } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { companies, users } from './schema/index.js';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export interface DemoLogin {
+  username: string;
+  role: UserType;
+  company: string;
+}
+
+interface CompanySeed {
+  key: string;
+  name: string;
+  type: CompanyType;
+  parent?: string;
+  address: string;
+  contact: string;
+}
+
+const COMPANIES: CompanySeed[] = [
+  { key: 'ho', name: 'Head Office', type: 'PARENT', address: '1 Mall Road, Lahore', contact: '042-35761234' },
+  {
+    key: 'cs',
+    name: 'Central Store',
+    type: 'STORE',
+    parent: 'ho',
+    address: '12 Ferozepur Road, Lahore',
+    contact: '042-35890011',
+  },
+  {
+    key: 'co',
+    name: 'City Outlet',
+    type: 'RETIAL',
+    parent: 'ho',
+    address: '5 Liberty Market, Lahore',
+    contact: '03007654321',
+  },
+  { key: 'gf', name: 'Green Farms', type: 'VENDOR', address: 'Raiwind Road, Lahore', contact: '03214567890' },
+  {
+    key: 'bp',
+    name: 'Bakery Plant',
+    type: 'FACTORY',
+    parent: 'ho',
+    address: 'Sundar Industrial Estate',
+    contact: '042-35300200',
+  },
+];
+
+interface UserSeed {
+  username: string;
+  type: UserType;
+  company: string;
+  first: string;
+  last: string;
+  contact: string;
+  password: boolean;
+  email?: string;
+}
+
+const OPERATORS: UserSeed[] = [
+  {
+    username: 'superadmin',
+    type: 'SUPER_ADMIN',
+    company: 'ho',
+    first: 'Sara',
+    last: 'Ahmed',
+    contact: '03001112233',
+    password: true,
+    email: 'sara@tillwise.test',
+  },
+  {
+    username: 'storeadmin',
+    type: 'ADMIN',
+    company: 'cs',
+    first: 'Bilal',
+    last: 'Khan',
+    contact: '03002223344',
+    password: true,
+  },
+  {
+    username: 'outletadmin',
+    type: 'ADMIN',
+    company: 'co',
+    first: 'Ayesha',
+    last: 'Malik',
+    contact: '03003334455',
+    password: true,
+  },
+  {
+    username: 'cashier',
+    type: 'SALES_STAFF',
+    company: 'co',
+    first: 'Usman',
+    last: 'Raza',
+    contact: '03004445566',
+    password: true,
+  },
+  {
+    username: 'storecashier',
+    type: 'SALES_STAFF',
+    company: 'cs',
+    first: 'Hina',
+    last: 'Iqbal',
+    contact: '03005556677',
+    password: true,
+  },
+];
+
+const PEOPLE: UserSeed[] = [
+  {
+    username: '03111234567',
+    type: 'REGULAR_CUSTOMER',
+    company: 'co',
+    first: 'Zainab',
+    last: 'Hussain',
+    contact: '03111234567',
+    password: false,
+  },
+  {
+    username: '03221234567',
+    type: 'REGULAR_CUSTOMER',
+    company: 'cs',
+    first: 'Hamza',
+    last: 'Sheikh',
+    contact: '03221234567',
+    password: false,
+  },
+  {
+    username: '03214567890',
+    type: 'VENDOR',
+    company: 'gf',
+    first: 'Tariq',
+    last: 'Farooq',
+    contact: '03214567890',
+    password: false,
+  },
+];
+
+const SELLING_TYPES: ReadonlySet<CompanyType> = new Set(['PARENT', 'STORE', 'RETIAL']);
+
+/**
+ * Writes the demo companies and people into an empty database, in one transaction.
+ * Returns the sign-in names, or null when the database already holds companies (nothing is written).
+ */
+export async function seedDemo(
+  db: Db,
+  hashPassword: (plain: string) => Promise<string>,
+): Promise<DemoLogin[] | null> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(companies);
+    if ((existing?.n ?? 0) > 0) return null;
+
+    const ids = new Map<string, number>();
+    for (const c of COMPANIES) {
+      const [row] = await tx
+        .insert(companies)
+        .values({
+          companyName: c.name,
+          companyType: c.type,
+          address: c.address,
+          contactNumber: c.contact,
+          parentId: c.parent ? ids.get(c.parent) : null,
+        })
+        .returning({ id: companies.id });
+      if (!row) throw new Error(`could not seed company ${c.name}`);
+      ids.set(c.key, row.id);
+    }
+
+    const walkIns: UserSeed[] = COMPANIES.filter((c) => SELLING_TYPES.has(c.type)).map((c) => ({
+      username: `WALK_IN_CUSTOMER_${ids.get(c.key)}`,
+      type: 'WALK_IN_CUSTOMER',
+      company: c.key,
+      first: 'Walk-in',
+      last: 'Customer',
+      contact: '',
+      password: false,
+    }));
+
+    await tx.insert(users).values(
+      [...OPERATORS, ...walkIns, ...PEOPLE].map((u) => ({
+        username: u.username,
+        userType: u.type,
+        companyId: ids.get(u.company),
+        firstName: u.first,
+        lastName: u.last,
+        contactNumber: u.contact,
+        email: u.email ?? '',
+        passwordHash: u.password ? hash : null,
+        isStaff: u.type === 'SUPER_ADMIN',
+      })),
+    );
+
+    const names = new Map(COMPANIES.map((c) => [c.key, c.name]));
+    return OPERATORS.map((u) => ({
+      username: u.username,
+      role: u.type,
+      company: names.get(u.company) ?? '',
+    }));
+  });
+}

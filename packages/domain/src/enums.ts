@@ -1,0 +1,46 @@
+/** Wire values exactly as the original client sends and reads them (note `RETIAL`). */
+export const USER_TYPES = [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'SALES_STAFF',
+  'REGULAR_CUSTOMER',
+  'WALK_IN_CUSTOMER',
+  'VENDOR',
+] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const COMPANY_TYPES = ['PARENT', 'STORE', 'RETIAL', 'VENDOR', 'FACTORY'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+
+export const REQUEST_TYPES = ['SPECIAL_ORDER', 'TRANSACTION'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+
+export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'COMPLETE', 'CANCEL'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const ORDER_STATUSES = ['PENDING', 'COMPLETE', 'RETURNED', 'CANCEL'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_SERVICES = ['BANK', 'JAZZ_CASH', 'EASY_PAISA'] as const;
+export type PaymentService = (typeof PAYMENT_SERVICES)[number];
+
+export const NOTIFICATION_TYPES = ['REQUEST', 'RESPONSE', 'INV_QUANTITY'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Human labels for the UI; the wire keeps the original spelling. */
+export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
+  PARENT: 'Parent',
+  STORE: 'Store',
+  RETIAL: 'Retail',
+  VENDOR: 'Vendor',
+  FACTORY: 'Factory',
+};
+
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  SUPER_ADMIN: 'Super admin',
+  ADMIN: 'Admin',
+  SALES_STAFF: 'Sales staff',
+  REGULAR_CUSTOMER: 'Regular customer',
+  WALK_IN_CUSTOMER: 'Walk-in customer',
+  VENDOR: 'Vendor',
+};

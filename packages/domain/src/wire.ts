@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { CompanyType, UserType } from './enums.js';
+
+/** DRF page envelope used by every list endpoint. */
+export interface ListEnvelope<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** A company as nested in users and returned by `company/`. Decimals are 4-place strings. */
+export interface CompanyWire {
+  id: number;
+  company_name: string;
+  company_type: CompanyType;
+  address: string;
+  contact_number: string;
+  parent: number | null;
+  credit: string;
+  balance: string;
+}
+
+/** A user as returned by `user-data/` and `user/`, with the company nested. */
+export interface UserWire {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  contact_number: string;
+  user_type: UserType;
+  user_profilepic: string | null;
+  company: CompanyWire | null;
+  credit: string;
+  is_active: boolean;
+  is_staff: boolean;
+  user_extra: { id: number; description: string } | null;
+}
+
+/** `type/`: three objects, one list each. */
+export type TypeListsWire = ListEnvelope<
+  { user_type: string[] } | { company_type: string[] } | { request_type: string[] }
+>;
+
+/** Errors in the DRF shape: field lists, non_field_errors, or a single detail. */
+export type DrfError = { detail: string } | Record<string, string[]>;
+
+/** Body of `POST obtain-jwt/`. Both fields are required and non-empty. */
+export const ObtainTokenBody = z.object({
+  username: z.string().trim().min(1, 'This field may not be blank.').max(150),
+  password: z.string().min(1, 'This field may not be blank.').max(256),
+});
+export type ObtainTokenBody = z.infer<typeof ObtainTokenBody>;
