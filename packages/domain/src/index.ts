@@ -1,3 +1,5 @@
+import './zod-messages.js';
+
 export * from './dates.js';
 export * from './decimal.js';
 export * from './enums.js';

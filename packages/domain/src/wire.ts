@@ -48,7 +48,7 @@ export type DrfError = { detail: string } | Record<string, string[]>;
 
 /** Body of `POST obtain-jwt/`. Both fields are required and non-empty. */
 export const ObtainTokenBody = z.object({
-  username: z.string().trim().min(1, 'This field may not be blank.').max(150),
-  password: z.string().min(1, 'This field may not be blank.').max(256),
+  username: z.string().trim().min(1).max(150),
+  password: z.string().min(1).max(256),
 });
 export type ObtainTokenBody = z.infer<typeof ObtainTokenBody>;

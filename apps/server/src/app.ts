@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '@tillwise/db';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/index.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { LoginThrottle } from './modules/auth/throttle.js';
+import { tokenService } from './modules/auth/tokens.js';
+import { metaRoutes } from './modules/meta/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { mediaPlugin } from './plugins/media.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { spaPlugin } from './plugins/spa.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/**
+ * Builds the whole application as one Fastify instance, plugins in a fixed order: errors, security,
+ * OpenAPI, auth, then the API modules under /api, then the SPA and media. Listening is server.ts's job.
+ */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+    // One line per request only when debugging; errors are always logged by the error handler.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415 as DRF does.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(openapiPlugin);
+  const tokens = tokenService(config.jwtSecret, config.tokenTtlSeconds);
+  await app.register(authPlugin, { db, tokens });
+  await app.register(mediaPlugin);
+
+  const throttle = new LoginThrottle(config.loginAttemptsPerMinute);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { db, tokens, throttle });
+      await api.register(usersRoutes, { pageSize: config.pageSize });
+      await api.register(metaRoutes, { pageSize: config.pageSize });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, {
+    webDist: config.webDist ?? DEFAULT_WEB_DIST,
+    mediaDir: path.join(config.dataDir, 'media'),
+  });
+  return app;
+}

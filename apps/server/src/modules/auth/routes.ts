@@ -1,0 +1,20 @@
+import { ObtainTokenBody } from '@tillwise/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { obtainToken, type SignInDeps } from './service.js';
+
+export const authRoutes: FastifyPluginAsyncZod<SignInDeps> = async (app, deps) => {
+  app.post(
+    '/obtain-jwt/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a username and password for a token',
+        body: ObtainTokenBody,
+        response: { 200: z.object({ token: z.string() }) },
+      },
+    },
+    async (request) => obtainToken(deps, request.body, request.ip),
+  );
+};

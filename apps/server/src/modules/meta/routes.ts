@@ -1,0 +1,20 @@
+import { COMPANY_TYPES, REQUEST_TYPES, USER_TYPES } from '@tillwise/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paginateList } from '../../lib/pagination.js';
+import type { RawQuery } from '../../lib/query.js';
+import { requestUrl } from '../../plugins/media.js';
+
+const TYPE_LISTS = [
+  { user_type: [...USER_TYPES] },
+  { company_type: [...COMPANY_TYPES] },
+  { request_type: [...REQUEST_TYPES] },
+];
+
+export const metaRoutes: FastifyPluginAsyncZod<{ pageSize: number }> = async (app, opts) => {
+  app.get(
+    '/type/',
+    { schema: { tags: ['meta'], summary: 'The user, company and request type lists' } },
+    async (request) =>
+      paginateList(request.query as RawQuery, opts.pageSize, TYPE_LISTS, requestUrl(request)),
+  );
+};

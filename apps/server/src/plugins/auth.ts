@@ -1,0 +1,59 @@
+import type { CompanyRow, Db, UserRow } from '@tillwise/db';
+import { type Actor, canSignIn } from '@tillwise/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { notAuthenticated } from '../lib/errors.js';
+import { type TokenService, tokenFromHeader } from '../modules/auth/tokens.js';
+import { findUserById } from '../modules/users/repository.js';
+
+/** The signed-in user, their company, and the two facts role predicates need. */
+export interface SessionActor extends Actor {
+  user: UserRow;
+  company: CompanyRow | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: SessionActor | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that anyone may call without a token (sign-in, docs). Everything else needs one. */
+    public?: boolean;
+  }
+}
+
+/** The actor of an authenticated route; the auth hook guarantees it is set. */
+export function actorOf(request: FastifyRequest): SessionActor {
+  if (!request.actor) throw notAuthenticated();
+  return request.actor;
+}
+
+/**
+ * Deny by default: every API route needs a valid token unless its config says `public: true`. The user
+ * is re-read on each request, so deactivation or a password change ends their sessions at once.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    // No route matched (the not-found handler answers), or not an API route (static files, docs).
+    if (!route?.startsWith('/api/') || route.startsWith('/api/docs')) return;
+    if (request.routeOptions.config?.public || request.method === 'OPTIONS') return;
+    const header = request.headers.authorization;
+    const token = tokenFromHeader(header);
+    if (!token) throw notAuthenticated(header ? 'Invalid token header.' : undefined);
+    const claims = await opts.tokens.verify(token);
+    if (!claims) throw notAuthenticated('Invalid or expired token.');
+    const found = await findUserById(opts.db, claims.userId);
+    const valid =
+      found?.user.isActive && canSignIn(found.user.userType) && found.user.tokenVersion === claims.version;
+    if (!found || !valid) throw notAuthenticated('Invalid or expired token.');
+    request.actor = {
+      user: found.user,
+      company: found.company,
+      user_type: found.user.userType,
+      company_type: found.company?.companyType ?? null,
+    };
+    request.log = request.log.child({ userId: found.user.id });
+  });
+});

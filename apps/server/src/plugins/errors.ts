@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, type ErrorBody } from '../lib/errors.js';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** Turns schema issues into DRF's `{field: [messages]}`; issues about the whole body go to non_field_errors. */
+function fieldErrors(issues: ValidationIssue[], part: string | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath?.split('/').filter(Boolean)[0] ?? 'non_field_errors';
+    const message = issue.message ?? 'Invalid value.';
+    const key = part === 'body' || field !== 'non_field_errors' ? field : (part ?? field);
+    const list = out[key] ?? [];
+    if (!list.includes(message)) list.push(message);
+    out[key] = list;
+  }
+  return out;
+}
+
+/** Maps Fastify's own client errors (bad JSON, wrong media type, huge bodies) to a DRF `detail`. */
+function frameworkError(error: FastifyError): { status: number; body: ErrorBody } | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: { detail: `JSON parse error - ${error.message}` } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: { detail: 'Unsupported media type in request.' } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { detail: 'Request body is too large.' } };
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError)
+    return { status: 400, body: { detail: `JSON parse error - ${error.message}` } };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, body: { detail: error.message } };
+  return null;
+}
+
+/**
+ * The single error handler: DRF-shaped bodies for every client error, and for server errors a
+ * generic message only (details go to the log with the request id, never to the client).
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(fieldErrors(error.validation, error.validationContext));
+    }
+    if (error.validation) {
+      return reply.code(400).send(fieldErrors(error.validation, error.validationContext));
+    }
+    const mapped = frameworkError(error);
+    if (mapped) return reply.code(mapped.status).send(mapped.body);
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'A server error occurred.' });
+  });
+});

@@ -1,0 +1,81 @@
+import { seedDemo } from '@tillwise/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { asUser, signIn } from './support/http.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await closeDatabase();
+});
+
+const DEMO = [
+  { username: 'superadmin', user_type: 'SUPER_ADMIN', company: 'Head Office', company_type: 'PARENT' },
+  { username: 'storeadmin', user_type: 'ADMIN', company: 'Central Store', company_type: 'STORE' },
+  { username: 'outletadmin', user_type: 'ADMIN', company: 'City Outlet', company_type: 'RETIAL' },
+  { username: 'cashier', user_type: 'SALES_STAFF', company: 'City Outlet', company_type: 'RETIAL' },
+  { username: 'storecashier', user_type: 'SALES_STAFF', company: 'Central Store', company_type: 'STORE' },
+];
+
+describe('demo data', () => {
+  it('is written once into an empty database, with argon2id hashes', async () => {
+    // On PostgreSQL the suite's global setup has already seeded; PGlite files start empty.
+    const first = await seedDemo(t.db, hashPassword);
+    if (process.env.DATABASE_URL === undefined) {
+      expect(first?.map((l) => l.username)).toEqual(DEMO.map((d) => d.username));
+    } else {
+      expect(first).toBeNull();
+    }
+    expect(await seedDemo(t.db, hashPassword)).toBeNull();
+    const row = await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, 'cashier') });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each(DEMO)('lets $username sign in with Demo@1234 as $user_type of $company', async (demo) => {
+    const token = await signIn(t.app, demo.username, 'Demo@1234');
+    const me = (await asUser(t.app, token)({ method: 'GET', url: '/api/user-data/' })).json().results[0];
+    expect(me).toMatchObject({
+      username: demo.username,
+      user_type: demo.user_type,
+      company: { company_name: demo.company, company_type: demo.company_type },
+    });
+  });
+
+  it('gives every store-like company its parent and every selling company a walk-in customer', async () => {
+    const companies = await t.db.query.companies.findMany();
+    const byName = new Map(companies.map((c) => [c.companyName, c]));
+    const head = byName.get('Head Office');
+    for (const name of ['Central Store', 'City Outlet', 'Bakery Plant']) {
+      expect(byName.get(name)?.parentId, name).toBe(head?.id);
+    }
+    expect(byName.get('Green Farms')?.companyType).toBe('VENDOR');
+    const people = await t.db.query.users.findMany();
+    for (const name of ['Head Office', 'Central Store', 'City Outlet']) {
+      const id = byName.get(name)?.id;
+      expect(
+        people.some((u) => u.username === `WALK_IN_CUSTOMER_${id}` && u.userType === 'WALK_IN_CUSTOMER'),
+      ).toBe(true);
+    }
+    const vendor = people.find((u) => u.userType === 'VENDOR');
+    expect(vendor?.username).toBe(vendor?.contactNumber);
+    expect(vendor?.companyId).toBe(byName.get('Green Farms')?.id);
+    const customers = people.filter((u) => ['03111234567', '03221234567'].includes(u.username));
+    expect(customers.map((u) => u.userType)).toEqual(['REGULAR_CUSTOMER', 'REGULAR_CUSTOMER']);
+  });
+
+  it('does not let the walk-in, customer or vendor records sign in', async () => {
+    const people = await t.db.query.users.findMany();
+    for (const u of people.filter((p) => p.passwordHash === null)) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/obtain-jwt/',
+        payload: { username: u.username, password: 'Demo@1234' },
+      });
+      expect(res.statusCode, u.username).toBe(400);
+    }
+  });
+});

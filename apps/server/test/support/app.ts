@@ -1,0 +1,51 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Db, type DbHandle, openDb } from '@tillwise/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config/index.js';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+let shared: DbHandle | undefined;
+
+/** One database per test file: PGlite in memory, or the PostgreSQL server named by DATABASE_URL. */
+async function database(): Promise<DbHandle> {
+  shared ??= await openDb({ databaseUrl: process.env.DATABASE_URL, pgliteDir: 'memory://', poolSize: 20 });
+  return shared;
+}
+
+/** Builds the real application on the test database, with a small web build to serve. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-api-'));
+  const webDist = mkdtempSync(path.join(tmpdir(), 'tillwise-web-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Tillwise</title><div id="root"></div>',
+  );
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: webDist,
+    ...env,
+  });
+  const handle = await database();
+  const app = await buildApp({ config, db: handle.db });
+  await app.ready();
+  return { app, db: handle.db, config, close: () => app.close() };
+}
+
+/** Closes the file's database; call from afterAll once every app is closed. */
+export async function closeDatabase(): Promise<void> {
+  await shared?.close();
+  shared = undefined;
+}
