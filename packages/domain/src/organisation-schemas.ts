@@ -126,7 +126,12 @@ export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
 
 /** Any operator changes their own password, proving they know the current one. */
 export const ChangePasswordBody = z
-  .object({ old_password: z.string().min(1), ...passwordFields })
+  .object({
+    old_password: z
+      .preprocess((v) => v ?? '', z.string())
+      .superRefine(rule((v) => (v === '' ? MSG.fieldRequired : null))),
+    ...passwordFields,
+  })
   .superRefine(checkConfirmation(false));
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
@@ -163,3 +168,7 @@ export const UpdateCompanyBody = z.object({
   contact_number: companyFields.contact_number.optional(),
 });
 export type UpdateCompanyBody = z.infer<typeof UpdateCompanyBody>;
+
+/** `PATCH update-company-logo/`: the file comes as multipart `image_url`; JSON `null` removes the logo. */
+export const UpdateLogoBody = z.object({ image_url: z.union([z.string(), z.null()]).optional() });
+export type UpdateLogoBody = z.infer<typeof UpdateLogoBody>;
