@@ -12,6 +12,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mediaPlugin } from './plugins/media.js';
+import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { MATRIX } from './policy/matrix.js';
 import { policyPlugin } from './policy/plugin.js';
@@ -27,7 +28,8 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /**
  * Builds the whole application as one Fastify instance, plugins in a fixed order: errors, security,
- * the policy layer, OpenAPI, auth, then the API modules under /api, then the SPA and media. Listening is server.ts's job.
+ * the policy layer, OpenAPI, auth, media and multipart, then the API modules under /api, then the
+ * SPA and uploaded media. Listening is server.ts's job.
  */
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -47,6 +49,13 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415 as DRF does.
   app.removeContentTypeParser('text/plain');
+  // The original client sends `Content-Type: application/json` on DELETE and on bodiless PATCHes
+  // too: an empty JSON body reads as `{}`, as DRF reads it, instead of a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, {}) : parseJson(request, String(body), done),
+  );
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -56,6 +65,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const tokens = tokenService(config.jwtSecret, config.tokenTtlSeconds);
   await app.register(authPlugin, { db, tokens });
   await app.register(mediaPlugin);
+  await app.register(multipartPlugin);
 
   const throttle = new LoginThrottle(config.loginAttemptsPerMinute);
   await app.register(
