@@ -4,20 +4,24 @@ import type { Db } from '@tillwise/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/index.js';
+import { mediaStore } from './lib/media-store.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { LoginThrottle } from './modules/auth/throttle.js';
 import { tokenService } from './modules/auth/tokens.js';
 import { metaRoutes } from './modules/meta/routes.js';
+import { passwordRoutes } from './modules/users/password-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { userWriteRoutes } from './modules/users/write-routes.js';
+import { vendorsRoutes } from './modules/vendors/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mediaPlugin } from './plugins/media.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { MATRIX } from './policy/matrix.js';
-import { policyPlugin } from './policy/plugin.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
+import { MATRIX } from './policy/matrix.js';
+import { policyPlugin } from './policy/plugin.js';
 
 export interface AppDeps {
   config: Config;
@@ -68,18 +72,20 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(multipartPlugin);
 
   const throttle = new LoginThrottle(config.loginAttemptsPerMinute);
+  const mediaDir = path.join(config.dataDir, 'media');
+  const deps = { db, pageSize: config.pageSize, media: mediaStore(mediaDir) };
   await app.register(
     async (api) => {
       await api.register(authRoutes, { db, tokens, throttle });
-      await api.register(usersRoutes, { pageSize: config.pageSize });
-      await api.register(metaRoutes, { pageSize: config.pageSize });
+      await api.register(usersRoutes, deps);
+      await api.register(userWriteRoutes, deps);
+      await api.register(passwordRoutes, { db, tokens, throttle });
+      await api.register(vendorsRoutes, deps);
+      await api.register(metaRoutes, deps);
     },
     { prefix: '/api' },
   );
 
-  await app.register(spaPlugin, {
-    webDist: config.webDist ?? DEFAULT_WEB_DIST,
-    mediaDir: path.join(config.dataDir, 'media'),
-  });
+  await app.register(spaPlugin, { webDist: config.webDist ?? DEFAULT_WEB_DIST, mediaDir });
   return app;
 }

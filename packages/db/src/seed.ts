@@ -1,4 +1,4 @@
-import type { CompanyType, UserType } from '@tillwise/domain';
+import { type CompanyType, hasWalkInCustomer, type UserType, walkInUsername } from '@tillwise/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { companies, users } from './schema/index.js';
@@ -21,14 +21,14 @@ interface CompanySeed {
 }
 
 const COMPANIES: CompanySeed[] = [
-  { key: 'ho', name: 'Head Office', type: 'PARENT', address: '1 Mall Road, Lahore', contact: '042-35761234' },
+  { key: 'ho', name: 'Head Office', type: 'PARENT', address: '1 Mall Road, Lahore', contact: '0423-5761234' },
   {
     key: 'cs',
     name: 'Central Store',
     type: 'STORE',
     parent: 'ho',
     address: '12 Ferozepur Road, Lahore',
-    contact: '042-35890011',
+    contact: '0423-5890011',
   },
   {
     key: 'co',
@@ -38,14 +38,21 @@ const COMPANIES: CompanySeed[] = [
     address: '5 Liberty Market, Lahore',
     contact: '03007654321',
   },
-  { key: 'gf', name: 'Green Farms', type: 'VENDOR', address: 'Raiwind Road, Lahore', contact: '03214567890' },
+  {
+    key: 'gf',
+    name: 'Green Farms',
+    type: 'VENDOR',
+    parent: 'ho',
+    address: 'Raiwind Road, Lahore',
+    contact: '03214567890',
+  },
   {
     key: 'bp',
     name: 'Bakery Plant',
     type: 'FACTORY',
     parent: 'ho',
     address: 'Sundar Industrial Estate',
-    contact: '042-35300200',
+    contact: '0423-5300200',
   },
 ];
 
@@ -139,8 +146,6 @@ const PEOPLE: UserSeed[] = [
   },
 ];
 
-const SELLING_TYPES: ReadonlySet<CompanyType> = new Set(['PARENT', 'STORE', 'RETIAL']);
-
 /**
  * Writes the demo companies and people into an empty database, in one transaction.
  * Returns the sign-in names, or null when the database already holds companies (nothing is written).
@@ -170,8 +175,8 @@ export async function seedDemo(
       ids.set(c.key, row.id);
     }
 
-    const walkIns: UserSeed[] = COMPANIES.filter((c) => SELLING_TYPES.has(c.type)).map((c) => ({
-      username: `WALK_IN_CUSTOMER_${ids.get(c.key)}`,
+    const walkIns: UserSeed[] = COMPANIES.filter((c) => hasWalkInCustomer(c.type)).map((c) => ({
+      username: walkInUsername(ids.get(c.key) ?? 0),
       type: 'WALK_IN_CUSTOMER',
       company: c.key,
       first: 'Walk-in',

@@ -1,4 +1,5 @@
-import type { Matrix, RoutePolicy } from './types.js';
+import { CUSTOMER_TYPES } from '@tillwise/domain';
+import type { Grant, Matrix, RoutePolicy } from './types.js';
 
 /*
  * The authorisation matrix: every API route, by method and registered path, and who may call it.
@@ -9,6 +10,11 @@ import type { Matrix, RoutePolicy } from './types.js';
 
 const PUBLIC: RoutePolicy = { grants: [{ who: 'public' }] };
 const ANY_OPERATOR: RoutePolicy = { grants: [{ who: 'operator' }] };
+
+/** Admins (PARENT or STORE) manage their own company and its departments. */
+const ADMIN_OWN_AND_CHILD: Grant = { who: 'admin', reach: ['own', 'child'] };
+/** Managers who are not admins (RETIAL) see only their own company. */
+const MANAGER_OWN: Grant = { who: 'manager', reach: ['own'] };
 
 export const MATRIX: Matrix = {
   // Sign-in and the published API description.
@@ -21,7 +27,26 @@ export const MATRIX: Matrix = {
   'GET /api/docs/static/index.html': PUBLIC,
   'GET /api/docs/static/swagger-initializer.js': PUBLIC,
 
-  // Every operator: their own record and the type lists.
+  // Every operator: their own record, the type lists, their own password.
   'GET /api/user-data/': ANY_OPERATOR,
   'GET /api/type/': ANY_OPERATOR,
+  'POST /api/change-password/': ANY_OPERATOR,
+
+  // Users. The till lists and adds the customers of its own company (Add Customer).
+  'GET /api/user/': {
+    grants: [
+      ADMIN_OWN_AND_CHILD,
+      MANAGER_OWN,
+      { who: 'salesStaff', reach: ['own'], userTypes: CUSTOMER_TYPES },
+    ],
+  },
+  'POST /api/create/user/': {
+    grants: [ADMIN_OWN_AND_CHILD, { who: 'salesStaff', reach: ['own'], userTypes: ['REGULAR_CUSTOMER'] }],
+  },
+  'GET /api/user/:id/': { target: 'user', grants: [ADMIN_OWN_AND_CHILD] },
+  'PATCH /api/user/:id/': { target: 'user', grants: [ADMIN_OWN_AND_CHILD] },
+  'POST /api/user/:id/set-password/': { target: 'user', grants: [ADMIN_OWN_AND_CHILD] },
+
+  // Vendors are users of VENDOR companies; only the admin screens (Vendors, admin order) list them.
+  'GET /api/vendor/': { grants: [ADMIN_OWN_AND_CHILD] },
 };

@@ -54,3 +54,8 @@ export async function makeUser(db: Db, overrides: UserOverrides = {}) {
   if (!user) throw new Error('user not created');
   return user;
 }
+
+let phones = 0;
+/** A fresh, valid Pakistani mobile number, usable as a customer's or vendor's username too. */
+export const uniquePhone = (): string =>
+  `03${String(Date.now() % 1e6).padStart(6, '0')}${String(phones++ % 1000).padStart(3, '0')}`;

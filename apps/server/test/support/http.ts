@@ -16,3 +16,9 @@ export function asUser(app: FastifyInstance, token: string) {
       headers: { authorization: `token ${token}`, 'content-type': 'application/json', ...options.headers },
     });
 }
+
+/** A multipart request with the caller's token; the form sets its own content type. */
+export function asUserForm(app: FastifyInstance, token: string) {
+  return (options: InjectOptions & { payload: FormData }) =>
+    app.inject({ ...options, headers: { authorization: `token ${token}`, ...options.headers } });
+}

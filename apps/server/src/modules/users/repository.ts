@@ -27,3 +27,15 @@ export async function findUserByUsername(db: Executor, username: string): Promis
     .limit(1);
   return row ?? null;
 }
+
+/** A user row locked for the rest of the transaction (updates). */
+export async function lockUser(db: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+/** Whether another user (not `exceptId`) already has this username, ignoring case. */
+export async function usernameTaken(db: Executor, username: string, exceptId?: number): Promise<boolean> {
+  const found = await findUserByUsername(db, username);
+  return found !== null && found.user.id !== exceptId;
+}

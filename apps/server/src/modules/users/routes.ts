@@ -1,18 +1,64 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paginateList } from '../../lib/pagination.js';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.js';
+import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
 import type { RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
+import { accessOf, companyScope, targetOf } from '../../policy/access.js';
+import type { ModuleDeps } from '../deps.js';
+import { listUsers } from './list.js';
 import { presentUser } from './presenter.js';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ pageSize: number }> = async (app, opts) => {
+const tags = ['users'];
+
+/** Reading users: the caller (contract A2), the users in reach (A3), and one user by id. */
+export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.get(
     '/user-data/',
-    { schema: { tags: ['users'], summary: 'The signed-in user with their company, as a one-item list' } },
+    { schema: { tags, summary: 'The signed-in user with their company, as a one-item list' } },
     async (request) => {
       const actor = actorOf(request);
       const user = presentUser(actor.user, actor.company, app.mediaUrl(request));
-      return paginateList(request.query as RawQuery, opts.pageSize, [user], requestUrl(request));
+      return paginateList(request.query as RawQuery, deps.pageSize, [user], requestUrl(request));
+    },
+  );
+
+  app.get(
+    '/user/',
+    {
+      schema: {
+        tags,
+        summary: 'Users in reach of the caller (the till sees only its own customers)',
+        description:
+          'Query: `user_type` (repeatable), `search` (username, first and last name, contact number), ' +
+          '`company`, `contact_number`, `page`.',
+      },
+    },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const page = pageRequest(query, deps.pageSize);
+      const access = accessOf(request);
+      const companyIds = await companyScope(deps.db, actorOf(request), access);
+      const { count, rows } = await listUsers(
+        deps.db,
+        { companyIds, userTypes: access.grant.userTypes },
+        query,
+        page,
+      );
+      const media = app.mediaUrl(request);
+      const results = rows.map((r) => presentUser(r.user, r.company, media));
+      return envelope(page, count, results, requestUrl(request));
+    },
+  );
+
+  app.get(
+    '/user/:id/',
+    { schema: { tags, summary: 'One user', params: z.object({ id: z.string() }) } },
+    async (request) => {
+      const { user, company } = targetOf(request);
+      if (!user) throw notFound();
+      return presentUser(user, company, app.mediaUrl(request));
     },
   );
 };

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, pageRequest } from '../../lib/pagination.js';
+import type { RawQuery } from '../../lib/query.js';
+import { actorOf } from '../../plugins/auth.js';
+import { requestUrl } from '../../plugins/media.js';
+import { accessOf, companyScope } from '../../policy/access.js';
+import type { ModuleDeps } from '../deps.js';
+import { listVendors } from '../users/list.js';
+import { presentUser } from '../users/presenter.js';
+
+/**
+ * Vendors (contract A6) are VENDOR users with their company nested. Adding, editing and the soft
+ * delete (`is_active: false`) go through create/user/ and user/<id>/.
+ */
+export const vendorsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/vendor/',
+    {
+      schema: {
+        tags: ['vendors'],
+        summary: 'Active vendors in reach, with their company',
+        description: 'Query: `search` (also read from `0`, as the original client sends it), `page`.',
+      },
+    },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const page = pageRequest(query, deps.pageSize);
+      const companyIds = await companyScope(deps.db, actorOf(request), accessOf(request));
+      const { count, rows } = await listVendors(deps.db, companyIds, query, page);
+      const media = app.mediaUrl(request);
+      const results = rows.map((r) => presentUser(r.user, r.company, media));
+      return envelope(page, count, results, requestUrl(request));
+    },
+  );
+};
