@@ -8,6 +8,8 @@ import { mediaStore } from './lib/media-store.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { LoginThrottle } from './modules/auth/throttle.js';
 import { tokenService } from './modules/auth/tokens.js';
+import { logoRoutes } from './modules/companies/logo-routes.js';
+import { companiesRoutes } from './modules/companies/routes.js';
 import { metaRoutes } from './modules/meta/routes.js';
 import { passwordRoutes } from './modules/users/password-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -81,6 +83,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(userWriteRoutes, deps);
       await api.register(passwordRoutes, { db, tokens, throttle });
       await api.register(vendorsRoutes, deps);
+      await api.register(companiesRoutes, deps);
+      await api.register(logoRoutes, deps);
       await api.register(metaRoutes, deps);
     },
     { prefix: '/api' },

@@ -13,7 +13,7 @@ const ANY_OPERATOR: RoutePolicy = { grants: [{ who: 'operator' }] };
 
 /** Admins (PARENT or STORE) manage their own company and its departments. */
 const ADMIN_OWN_AND_CHILD: Grant = { who: 'admin', reach: ['own', 'child'] };
-/** Managers who are not admins (RETIAL) see only their own company. */
+/** Managers who are not admins (RETIAL) see and edit only their own company. */
 const MANAGER_OWN: Grant = { who: 'manager', reach: ['own'] };
 
 export const MATRIX: Matrix = {
@@ -27,10 +27,11 @@ export const MATRIX: Matrix = {
   'GET /api/docs/static/index.html': PUBLIC,
   'GET /api/docs/static/swagger-initializer.js': PUBLIC,
 
-  // Every operator: their own record, the type lists, their own password.
+  // Every operator: their own record, the type lists, their own password, their company's logo.
   'GET /api/user-data/': ANY_OPERATOR,
   'GET /api/type/': ANY_OPERATOR,
   'POST /api/change-password/': ANY_OPERATOR,
+  'GET /api/update-company-logo/': ANY_OPERATOR,
 
   // Users. The till lists and adds the customers of its own company (Add Customer).
   'GET /api/user/': {
@@ -49,4 +50,15 @@ export const MATRIX: Matrix = {
 
   // Vendors are users of VENDOR companies; only the admin screens (Vendors, admin order) list them.
   'GET /api/vendor/': { grants: [ADMIN_OWN_AND_CHILD] },
+
+  // Departments and the Settings company tab.
+  'GET /api/company/': { grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },
+  'POST /api/company/': { grants: [ADMIN_OWN_AND_CHILD] },
+  'GET /api/company/:id/': { target: 'company', grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },
+  'PATCH /api/company/:id/': { target: 'company', grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },
+  // Never one's own company: it still has the caller in it, and the group would lose its root.
+  'DELETE /api/company/:id/': { target: 'company', grants: [{ who: 'admin', reach: ['child'] }] },
+
+  // Settings, Update Logo: the caller's own company.
+  'PATCH /api/update-company-logo/': { grants: [MANAGER_OWN] },
 };

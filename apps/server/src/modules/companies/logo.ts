@@ -1,0 +1,36 @@
+import { companies, type Db } from '@tillwise/db';
+import { eq } from 'drizzle-orm';
+import { notFound } from '../../lib/errors.js';
+import type { MediaStore } from '../../lib/media-store.js';
+import type { ImageUpload } from '../../lib/uploads.js';
+import { lockCompany } from './repository.js';
+
+/**
+ * Sets (or, with null, clears) a company's logo and returns the stored path. The new file is
+ * written before the transaction and removed if it fails; the old one is removed after commit.
+ */
+export async function replaceLogo(
+  db: Db,
+  media: MediaStore,
+  companyId: number,
+  image: ImageUpload | null,
+): Promise<string | null> {
+  const stored = image ? await media.save('logos', image.buffer, image.kind) : null;
+  let previous: string | null;
+  try {
+    previous = await db.transaction(async (tx) => {
+      const company = await lockCompany(tx, companyId);
+      if (!company) throw notFound();
+      await tx
+        .update(companies)
+        .set({ logoPath: stored, lastModified: new Date() })
+        .where(eq(companies.id, companyId));
+      return company.logoPath;
+    });
+  } catch (error) {
+    await media.remove(stored);
+    throw error;
+  }
+  await media.remove(previous);
+  return stored;
+}

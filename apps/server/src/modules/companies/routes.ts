@@ -1,0 +1,86 @@
+import { CreateCompanyBody, UpdateCompanyBody } from '@tillwise/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.js';
+import { envelope, pageRequest } from '../../lib/pagination.js';
+import type { RawQuery } from '../../lib/query.js';
+import { actorOf } from '../../plugins/auth.js';
+import { requestUrl } from '../../plugins/media.js';
+import { accessOf, companyScope, targetOf } from '../../policy/access.js';
+import type { ModuleDeps } from '../deps.js';
+import { presentCompany } from '../users/presenter.js';
+import { listCompanies } from './list.js';
+import { createCompany, deleteCompany, updateCompany } from './service.js';
+
+const tags = ['companies'];
+const params = z.object({ id: z.string() });
+
+/** Departments (contract A8-A12): list, create, read, update and delete. */
+export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.get(
+    '/company/',
+    {
+      schema: {
+        tags,
+        summary: 'Companies in reach of the caller',
+        description: 'Query: `company_type`, `search` (name, address, contact number), `page`.',
+      },
+    },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const page = pageRequest(query, deps.pageSize);
+      const scope = await companyScope(deps.db, actorOf(request), accessOf(request));
+      const { count, rows } = await listCompanies(deps.db, scope, query, page);
+      return envelope(page, count, rows.map(presentCompany), requestUrl(request));
+    },
+  );
+
+  app.post(
+    '/company/',
+    {
+      schema: {
+        tags,
+        summary: 'Add a department under the caller’s group, with its walk-in customer when it sells',
+        body: CreateCompanyBody,
+      },
+    },
+    async (request, reply) => {
+      const company = await createCompany(deps.db, actorOf(request), request.body);
+      return reply.code(201).send(presentCompany(company));
+    },
+  );
+
+  app.get('/company/:id/', { schema: { tags, summary: 'One company', params } }, async (request) => {
+    const { company } = targetOf(request);
+    if (!company) throw notFound();
+    return presentCompany(company);
+  });
+
+  app.patch(
+    '/company/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Update a company (only a super admin may rename)',
+        params,
+        body: UpdateCompanyBody,
+      },
+    },
+    async (request) => {
+      const id = targetOf(request).company?.id;
+      if (id === undefined) throw notFound();
+      return presentCompany(await updateCompany(deps.db, actorOf(request), id, request.body));
+    },
+  );
+
+  app.delete(
+    '/company/:id/',
+    { schema: { tags, summary: 'Delete a department that holds nothing', params } },
+    async (request, reply) => {
+      const id = targetOf(request).company?.id;
+      if (id === undefined) throw notFound();
+      await deleteCompany(deps.db, deps.media, id);
+      return reply.code(204).send();
+    },
+  );
+};
