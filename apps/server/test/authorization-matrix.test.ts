@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { type Demo, loadDemo } from './support/demo.js';
+import { CASES, type Caller, type Relation } from './support/matrix-cases.js';
+
+/*
+ * The authorisation matrix of docs/security/authorization.md, written out again by hand (not
+ * read from src/policy/matrix.ts, so the two check each other). For every API route: which
+ * callers may act on a resource of each relation (the demo's operators, plus a factory admin). A relation left out does not apply to the route
+ * (it acts on the caller's own records). `parent` is the head office seen from a store or outlet.
+ */
+const S = 'superadmin'; // SUPER_ADMIN of the PARENT
+const A = 'storeadmin'; // ADMIN of a STORE
+const O = 'outletadmin'; // ADMIN of a RETIAL outlet
+const C = 'cashier'; // SALES_STAFF of a RETIAL outlet
+const K = 'storecashier'; // SALES_STAFF of a STORE
+const F = 'factoryadmin'; // ADMIN of a FACTORY: signed in, but none of admin, manager or till
+const OPERATORS: Caller[] = [S, A, O, C, K, F];
+const EVERYONE: Caller[] = ['anonymous', ...OPERATORS];
+const TILLS: Caller[] = [S, A, O, C, K];
+const ADMINS: Caller[] = [S, A];
+const MANAGERS: Caller[] = [S, A, O];
+
+type Row = Partial<Record<Relation, Caller[]>>;
+const scoped = (own: Caller[], child: Caller[]): Row => ({ own, child, parent: [], unrelated: [] });
+
+const EXPECTED: Record<string, Row> = {
+  'POST /api/obtain-jwt/': { own: EVERYONE },
+  'GET /api/docs': { own: EVERYONE },
+  'GET /api/docs/': { own: EVERYONE },
+  'GET /api/docs/json': { own: EVERYONE },
+  'GET /api/docs/yaml': { own: EVERYONE },
+  'GET /api/docs/static/*': { own: EVERYONE },
+  'GET /api/docs/static/index.html': { own: EVERYONE },
+  'GET /api/docs/static/swagger-initializer.js': { own: EVERYONE },
+  'GET /api/user-data/': { own: OPERATORS },
+  'GET /api/type/': { own: OPERATORS },
+  'POST /api/change-password/': { own: OPERATORS },
+  'GET /api/update-company-logo/': { own: OPERATORS },
+  'PATCH /api/update-company-logo/': { own: MANAGERS },
+  'GET /api/user/': scoped(TILLS, ADMINS),
+  'POST /api/create/user/': scoped(TILLS, ADMINS),
+  'GET /api/user/:id/': scoped(ADMINS, ADMINS),
+  'PATCH /api/user/:id/': scoped(ADMINS, ADMINS),
+  'POST /api/user/:id/set-password/': scoped(ADMINS, ADMINS),
+  'GET /api/vendor/': scoped(ADMINS, ADMINS),
+  'GET /api/company/': scoped(MANAGERS, ADMINS),
+  'POST /api/company/': { own: ADMINS },
+  'GET /api/company/:id/': scoped(MANAGERS, ADMINS),
+  'PATCH /api/company/:id/': scoped(MANAGERS, ADMINS),
+  'DELETE /api/company/:id/': scoped([], ADMINS),
+};
+
+let t: TestApp;
+let demo: Demo;
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '1000' });
+  demo = await loadDemo(t);
+});
+afterAll(async () => {
+  await t.close();
+  await closeDatabase();
+});
+
+describe('the authorisation matrix', () => {
+  it('has an expectation, and a way to exercise it, for every API route the application registers', () => {
+    const registered = t.app.apiRoutes.map((r) => r.key).sort();
+    expect(registered).toEqual(Object.keys(EXPECTED).sort());
+    expect(Object.keys(CASES).sort()).toEqual(registered);
+  });
+
+  it('is the table that docs/security/authorization.md documents, endpoint by endpoint', () => {
+    const doc = readFileSync(new URL('../../../docs/security/authorization.md', import.meta.url), 'utf8');
+    const missing = Object.keys(EXPECTED)
+      .filter((key) => !key.includes('/api/docs'))
+      .map((key) => `\`${key.replace('/api/', '').replace(':id', '<id>')}\``)
+      .filter((cell) => !doc.includes(cell));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.keys(EXPECTED))('%s', async (key) => {
+    const row = EXPECTED[key] ?? {};
+    const build = CASES[key];
+    if (!build) throw new Error(`no case for ${key}`);
+    const mismatches: string[] = [];
+    for (const caller of EVERYONE) {
+      // An anonymous caller is refused before any resource is looked at: one relation says it all.
+      const relations = (Object.keys(row) as Relation[]).filter((r) => caller !== 'anonymous' || r === 'own');
+      for (const relation of relations) {
+        const built = await build({ t, demo, caller, relation });
+        if (!built) continue;
+        const token = caller === 'anonymous' ? undefined : demo.tokens[caller];
+        const res = await t.app.inject({
+          ...built.request,
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `token ${token}` } : {}),
+          },
+        });
+        const expected = row[relation]?.includes(caller) ? 'allow' : 'deny';
+        const actual = built.allowed(res)
+          ? 'allow'
+          : built.denied(res)
+            ? 'deny'
+            : `${res.statusCode} ${res.body.slice(0, 120)}`;
+        if (actual !== expected)
+          mismatches.push(`${caller} on ${relation}: expected ${expected}, got ${actual}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
