@@ -30,6 +30,7 @@ export interface AppDeps {
   db: Db;
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
@@ -62,6 +63,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, {}) : parseJson(request, String(body), done),
   );
+  // A write with no body and no content type at all reads as `{}` as well.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && WRITES.has(request.method)) request.body = {};
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

@@ -10,6 +10,7 @@ let parentId: number;
 let storeId: number;
 let vendorCompanyId: number;
 let adminId: number;
+let adminToken: string;
 let admin: ReturnType<typeof asUser>;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -18,7 +19,8 @@ beforeAll(async () => {
   vendorCompanyId = (await makeCompany(t.db, { type: 'VENDOR', parentId })).id;
   const boss = await makeUser(t.db, { type: 'ADMIN', companyId: parentId });
   adminId = boss.id;
-  admin = asUser(t.app, await signIn(t.app, boss.username));
+  adminToken = await signIn(t.app, boss.username);
+  admin = asUser(t.app, adminToken);
 });
 afterAll(async () => {
   await t.close();
@@ -35,9 +37,14 @@ const read = (id: number) => t.db.query.users.findFirst({ where: (u, { eq }) => 
 const userData = (token: string) => asUser(t.app, token)({ method: 'GET', url: '/api/user-data/' });
 
 describe('PATCH user/<id>/', () => {
-  it('treats `{}` and a bodiless JSON request as a harmless no-op that answers the user', async () => {
+  it('treats `{}` and a bodiless request, with or without a JSON type, as a no-op that answers the user', async () => {
     const user = await makeUser(t.db, { type: 'SALES_STAFF', companyId: storeId });
-    for (const res of [await patch(user.id, {}), await patch(user.id)]) {
+    const bare = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${user.id}/`,
+      headers: { authorization: `token ${adminToken}` },
+    });
+    for (const res of [await patch(user.id, {}), await patch(user.id), bare]) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: user.id, username: user.username, is_active: true });
     }
