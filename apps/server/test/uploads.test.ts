@@ -146,6 +146,37 @@ describe('profile pictures', () => {
     expect((await t.app.inject({ url: url.pathname })).headers['content-type']).toBe('image/png');
   });
 
+  it('are replaced by an Edit User form with a new file, and removed with JSON null', async () => {
+    const user = await makeUser(t.db, { type: 'SALES_STAFF', companyId });
+    const edit = (data: Buffer) =>
+      asUserForm(
+        t.app,
+        managerToken,
+      )({
+        method: 'PATCH',
+        url: `/api/user/${user.id}/`,
+        payload: form(
+          { id: String(user.id), first_name: 'Pic' },
+          { field: 'user_profilepic', name: 'me', data },
+        ),
+      });
+    const first = new URL((await edit(png())).json().user_profilepic).pathname;
+    const second = new URL((await edit(jpeg())).json().user_profilepic).pathname;
+    expect(second).toMatch(/\.jpg$/);
+    expect((await t.app.inject({ url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: second })).statusCode).toBe(200);
+    const cleared = await asUser(
+      t.app,
+      managerToken,
+    )({
+      method: 'PATCH',
+      url: `/api/user/${user.id}/`,
+      payload: { user_profilepic: null },
+    });
+    expect(cleared.json().user_profilepic).toBeNull();
+    expect((await t.app.inject({ url: second })).statusCode).toBe(404);
+  });
+
   it('refuse a hostile file at the user_profilepic field', async () => {
     const res = await asUserForm(
       t.app,
