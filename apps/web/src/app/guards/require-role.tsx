@@ -4,7 +4,10 @@ import { Navigate, useLocation } from 'react-router';
 import { LoadingModal } from '../../components/loading-modal';
 import { loginStateFor, useSession } from '../../features/auth';
 import { toActor } from '../../lib/actor';
+import { describeApiError, isApiError } from '../../lib/api-error';
 import { SessionFailed } from './session-failed';
+
+const failureText = (error: Error): string => (isApiError(error) ? describeApiError(error) : error.message);
 
 /**
  * The route guards of spec 2.1: no token goes to /login (remembering the way back), a role the
@@ -20,7 +23,7 @@ export function RequireRole({ guard, children }: { guard: Guard; children: React
     case 'loading':
       return <LoadingModal />;
     case 'failed':
-      return <SessionFailed message={session.error.message} retry={session.retry} />;
+      return <SessionFailed message={failureText(session.error)} retry={session.retry} />;
     case 'ready':
       return passesGuard(guard, toActor(session.user)) ? children : <Navigate to="/404" replace />;
   }

@@ -39,7 +39,7 @@ export function LoginForm() {
     const token = result.data.token ?? '';
     try {
       const user = await fetchCurrentUser(token);
-      queryClient.setQueryData(queryKeys.currentUser(), user);
+      queryClient.setQueryData(queryKeys.currentUser(token), user);
       setToken(token);
     } catch {
       setSubmitting(false);

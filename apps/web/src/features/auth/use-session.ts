@@ -30,7 +30,7 @@ export type SessionState =
  */
 export function useSession(): SessionState {
   const token = useToken();
-  const query = useCurrentUser(token !== null);
+  const query = useCurrentUser(token);
   const endSession = useEndSession();
   const expired = query.error instanceof ApiError && query.error.status === 401;
 
