@@ -1,5 +1,12 @@
 import { Badge } from '@mantine/core';
-import { dropdownFor, landingPath, menuFor, passesGuard, type UserWire } from '@tillwise/domain';
+import {
+  COMPANY_TYPE_LABELS,
+  dropdownFor,
+  landingPath,
+  menuFor,
+  passesGuard,
+  type UserWire,
+} from '@tillwise/domain';
 import type { CSSProperties } from 'react';
 import { toActor } from '../../lib/actor';
 import { readableTextOn } from '../../lib/color';
@@ -23,6 +30,12 @@ export function AppHeader({ user }: { user: UserWire }) {
     <header className={classes.header} style={colours}>
       <div className={classes.bar} data-testid="header-bar">
         <Brand to={landingPath(actor)} />
+        {user.company && (
+          <div className={classes.company}>
+            <span className={classes.companyName}>{user.company.company_name}</span>
+            <span className={classes.companyType}>{COMPANY_TYPE_LABELS[user.company.company_type]}</span>
+          </div>
+        )}
         {/* The search opens the orders list, which only managers may see. */}
         {passesGuard('manager', actor) && <OrderSearch />}
         <div className={classes.spacer} />
