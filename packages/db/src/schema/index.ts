@@ -1,2 +1,3 @@
+export * from './catalog.js';
 export * from './enums.js';
 export * from './organisation.js';
