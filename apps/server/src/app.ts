@@ -13,6 +13,8 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mediaPlugin } from './plugins/media.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { MATRIX } from './policy/matrix.js';
+import { policyPlugin } from './policy/plugin.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 
@@ -25,7 +27,7 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /**
  * Builds the whole application as one Fastify instance, plugins in a fixed order: errors, security,
- * OpenAPI, auth, then the API modules under /api, then the SPA and media. Listening is server.ts's job.
+ * the policy layer, OpenAPI, auth, then the API modules under /api, then the SPA and media. Listening is server.ts's job.
  */
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,6 +50,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  // Before any route is added, so that every API route (the docs' too) goes through the matrix.
+  await app.register(policyPlugin, { db, matrix: MATRIX });
   await app.register(openapiPlugin);
   const tokens = tokenService(config.jwtSecret, config.tokenTtlSeconds);
   await app.register(authPlugin, { db, tokens });

@@ -4,6 +4,8 @@ export * from './dates.js';
 export * from './decimal.js';
 export * from './enums.js';
 export * from './messages.js';
+export * from './organisation.js';
+export * from './organisation-schemas.js';
 export * from './pagination.js';
 export * from './roles.js';
 export * from './validation.js';

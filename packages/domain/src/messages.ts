@@ -23,4 +23,41 @@ export const MSG = {
   nameRequired: 'Name is required',
   fieldRequired: 'This field is required.',
   invalidDateRange: 'invalid date range',
+  usernameTaken: 'A user with that username already exists.',
+  usernameReserved: 'This username is kept for the walk-in customer of a company.',
+  userTypeNotAllowed: 'You may not give a user this role.',
+  walkInNotByHand: 'Walk-in customers are created with their company.',
+  cannotChangeOwnRole: 'You cannot change your own role.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  noPasswordForRecord: 'Customers, walk-in customers and vendors do not sign in, so they have no password.',
+  useChangePassword: 'Use change-password to change your own password.',
+  oldPasswordWrong: 'Your old password was entered incorrectly. Please enter it again.',
+  passwordSet: 'The password has been set.',
+  nameChangeSuperAdminOnly: 'Only a super admin can change the company name.',
+  parentTypeNotAllowed: 'A department cannot be of type PARENT.',
+  ownCompanyTypeLocked: 'You cannot change the type of your own company.',
+  companyUpdated: 'Company is updated!!',
+  companyUpdateFailed: 'Can not update company',
+  departmentDeleteConfirm: 'Are you sure you want to delete this department?',
+  imageInvalid: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+  imageTooLarge: 'The image must be at most 2 MB.',
+  fileMissing: 'No file was submitted.',
+  fileEmpty: 'The submitted file is empty.',
 } as const;
+
+/** DRF's answer for a related id that does not exist or is outside what the caller may use. */
+export const invalidPkMessage = (id: number | string): string =>
+  `Invalid pk "${id}" - object does not exist.`;
+
+/** django-filter's answer for a filter value outside its choices. */
+export const invalidChoiceMessage = (value: string): string =>
+  `Select a valid choice. ${value} is not one of the available choices.`;
+
+/** Why a department cannot be deleted, e.g. "... because it still has users and stock." */
+export function departmentInUseMessage(reasons: readonly string[]): string {
+  const list =
+    reasons.length <= 1
+      ? (reasons[0] ?? '')
+      : `${reasons.slice(0, -1).join(', ')} and ${reasons[reasons.length - 1]}`;
+  return `This department cannot be deleted because it still has ${list}.`;
+}

@@ -32,6 +32,21 @@ export const isSuperAdmin = (a: Actor): boolean => a.user_type === 'SUPER_ADMIN'
 /** Customer, walk-in and vendor records are people the business deals with, never operators. */
 export const canSignIn = (userType: UserType): boolean => STAFF_TYPES.has(userType);
 
+/** The records a till works with: the customers of its own company. */
+export const CUSTOMER_TYPES: readonly UserType[] = ['REGULAR_CUSTOMER', 'WALK_IN_CUSTOMER'];
+
+const RANK: Record<UserType, number> = {
+  SUPER_ADMIN: 3,
+  ADMIN: 2,
+  SALES_STAFF: 1,
+  REGULAR_CUSTOMER: 0,
+  WALK_IN_CUSTOMER: 0,
+  VENDOR: 0,
+};
+
+/** A role above the actor's own: they may neither give it nor act on a user who holds it. */
+export const outranks = (type: UserType, a: Actor): boolean => RANK[type] > RANK[a.user_type];
+
 /** Where a user lands after sign-in and when opening `/`. */
 export const landingPath = (a: Actor): '/' | '/admin/order' => (isAdmin(a) ? '/admin/order' : '/');
 

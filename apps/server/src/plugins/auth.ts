@@ -17,7 +17,10 @@ declare module 'fastify' {
     actor: SessionActor | null;
   }
   interface FastifyContextConfig {
-    /** Routes that anyone may call without a token (sign-in, docs). Everything else needs one. */
+    /**
+     * Routes that anyone may call without a token (sign-in, docs). Set by the policy layer from
+     * the matrix (src/policy/matrix.ts); a route's own value is overwritten.
+     */
     public?: boolean;
   }
 }
@@ -29,15 +32,15 @@ export function actorOf(request: FastifyRequest): SessionActor {
 }
 
 /**
- * Deny by default: every API route needs a valid token unless its config says `public: true`. The user
+ * Every API route needs a valid token unless the matrix makes it public. The user
  * is re-read on each request, so deactivation or a password change ends their sessions at once.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
-    // No route matched (the not-found handler answers), or not an API route (static files, docs).
-    if (!route?.startsWith('/api/') || route.startsWith('/api/docs')) return;
+    // No route matched (the not-found handler answers), or not an API route (static files).
+    if (!route?.startsWith('/api/')) return;
     if (request.routeOptions.config?.public || request.method === 'OPTIONS') return;
     const header = request.headers.authorization;
     const token = tokenFromHeader(header);

@@ -7,7 +7,6 @@ export const authRoutes: FastifyPluginAsyncZod<SignInDeps> = async (app, deps) =
   app.post(
     '/obtain-jwt/',
     {
-      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Exchange a username and password for a token',

@@ -1,0 +1,57 @@
+import type { CompanyRow, Db, UserRow } from '@tillwise/db';
+import { outranks } from '@tillwise/domain';
+import type { FastifyRequest } from 'fastify';
+import { notFound, permissionDenied } from '../lib/errors.js';
+import { findCompanyById } from '../modules/companies/repository.js';
+import { findUserById } from '../modules/users/repository.js';
+import type { SessionActor } from '../plugins/auth.js';
+import { relationOf } from './relation.js';
+import type { Grant, Relation, TargetKind } from './types.js';
+
+/** The record a path's `:id` names, with its company and that company's relation to the caller. */
+export interface Target {
+  company: CompanyRow | null;
+  user: UserRow | null;
+  relation: Relation;
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * Loads the `:id` target and checks the grant against it. Out of reach and unrelated answers 404,
+ * as if the record did not exist (a caller learns nothing of other companies); out of reach but
+ * visible to the caller (their own company for a child-only action) answers 403. Users who outrank
+ * the caller may be read but never written.
+ */
+export async function resolveTarget(
+  db: Db,
+  request: FastifyRequest,
+  actor: SessionActor,
+  kind: TargetKind,
+  grant: Grant,
+): Promise<Target> {
+  const raw = (request.params as Record<string, string | undefined>).id ?? '';
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw notFound();
+
+  let target: Target;
+  if (kind === 'company') {
+    const company = await findCompanyById(db, id);
+    if (!company) throw notFound();
+    target = { company, user: null, relation: relationOf(actor.company, company) };
+  } else {
+    const found = await findUserById(db, id);
+    if (!found) throw notFound();
+    const relation = found.company ? relationOf(actor.company, found.company) : 'unrelated';
+    if (grant.userTypes && !grant.userTypes.includes(found.user.userType)) throw notFound();
+    target = { company: found.company, user: found.user, relation };
+  }
+
+  if (!grant.reach?.includes(target.relation)) {
+    throw target.relation === 'unrelated' ? notFound() : permissionDenied();
+  }
+  if (target.user && !READS.has(request.method) && outranks(target.user.userType, actor)) {
+    throw permissionDenied();
+  }
+  return target;
+}

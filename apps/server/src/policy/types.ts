@@ -1,0 +1,34 @@
+import type { UserType } from '@tillwise/domain';
+
+/** Who a grant admits: nobody needs a token for `public`; the rest are the predicates of spec 6. */
+export type Audience = 'public' | 'operator' | 'salesStaff' | 'manager' | 'admin' | 'superAdmin';
+
+/**
+ * A company's relation to the caller's company. `child`: its parent is the caller's company; for a
+ * caller in a STORE, also the other departments under the store's own parent (spec 4.8 puts the
+ * departments a store creates there). Anything else, the store's parent included, is `unrelated`.
+ */
+export type Relation = 'own' | 'child' | 'unrelated';
+
+export interface Grant {
+  who: Audience;
+  /**
+   * The companies this grant reaches, by relation: the `:id` target must be one of them, lists
+   * show only their rows, and a company named in the body must be one of them.
+   */
+  reach?: readonly Relation[];
+  /** Over user records: only these user types are visible or may be written. */
+  userTypes?: readonly UserType[];
+}
+
+/** What the `:id` of a path names; the caller's relation to it is checked before the handler runs. */
+export type TargetKind = 'company' | 'user';
+
+export interface RoutePolicy {
+  /** Tried in order; the first whose audience admits the caller applies. None admits: refused. */
+  grants: readonly Grant[];
+  target?: TargetKind;
+}
+
+/** `METHOD /path` (as registered, HEAD folded into GET) to its policy. Absent means refused. */
+export type Matrix = Readonly<Record<string, RoutePolicy>>;
