@@ -13,10 +13,10 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mediaPlugin } from './plugins/media.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { MATRIX } from './policy/matrix.js';
-import { policyPlugin } from './policy/plugin.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
+import { MATRIX } from './policy/matrix.js';
+import { policyPlugin } from './policy/plugin.js';
 
 export interface AppDeps {
   config: Config;
