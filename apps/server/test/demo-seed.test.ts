@@ -1,7 +1,8 @@
-import { seedDemo } from '@tillwise/db';
+import { accounts } from '@tillwise/db';
 import { phoneError } from '@tillwise/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/auth/passwords.js';
+import { seedIfEmpty } from '../src/scripts/seed-demo.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { asUser, signIn } from './support/http.js';
 
@@ -25,13 +26,13 @@ const DEMO = [
 describe('demo data', () => {
   it('is written once into an empty database, with argon2id hashes', async () => {
     // On PostgreSQL the suite's global setup has already seeded; PGlite files start empty.
-    const first = await seedDemo(t.db, hashPassword);
+    const first = await seedIfEmpty(t.db);
     if (process.env.DATABASE_URL === undefined) {
       expect(first?.map((l) => l.username)).toEqual(DEMO.map((d) => d.username));
     } else {
       expect(first).toBeNull();
     }
-    expect(await seedDemo(t.db, hashPassword)).toBeNull();
+    expect(await seedIfEmpty(t.db)).toBeNull();
     const row = await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, 'cashier') });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -68,6 +69,27 @@ describe('demo data', () => {
     expect(vendor?.companyId).toBe(byName.get('Green Farms')?.id);
     const customers = people.filter((u) => ['03111234567', '03221234567'].includes(u.username));
     expect(customers.map((u) => u.userType)).toEqual(['REGULAR_CUSTOMER', 'REGULAR_CUSTOMER']);
+  });
+
+  it('opens a chart of accounts for every demo company', async () => {
+    const companies = await t.db.query.companies.findMany();
+    for (const company of companies.filter((c) =>
+      ['Head Office', 'City Outlet', 'Green Farms'].includes(c.companyName),
+    )) {
+      const chart = await t.db.select().from(accounts).where(eq(accounts.companyId, company.id));
+      expect(chart.map((a) => a.purpose).sort(), company.companyName).toEqual([
+        'BANK',
+        'CASH',
+        'COGS',
+        'EASY_PAISA',
+        'EXPENSES',
+        'INVENTORY',
+        'JAZZ_CASH',
+        'OWNER_FUNDS',
+        'SALES',
+        'SALES_RETURNS',
+      ]);
+    }
   });
 
   it('does not let the walk-in, customer or vendor records sign in', async () => {

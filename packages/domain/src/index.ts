@@ -3,6 +3,7 @@ import './zod-messages.js';
 export * from './dates.js';
 export * from './decimal.js';
 export * from './enums.js';
+export * from './ledger.js';
 export * from './messages.js';
 export * from './organisation.js';
 export * from './organisation-schemas.js';

@@ -31,7 +31,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',
-      wildcard: false,
+      // Look files up per request, so a rebuild while the server runs is served at once.
+      wildcard: true,
       index: ['index.html'],
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (reply, file) => {

@@ -1,5 +1,17 @@
-import { type Db, type DemoLogin, seedDemo } from '@tillwise/db';
+import { companies, type Db, type DemoLogin, seedDemo } from '@tillwise/db';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { ensureChart } from '../modules/ledger/accounts.js';
 
-/** Seeds the demo data into an empty database; returns the logins, or null when data already exists. */
-export const seedIfEmpty = (db: Db): Promise<DemoLogin[] | null> => seedDemo(db, hashPassword);
+/**
+ * Seeds the demo data into an empty database and opens every company's chart of accounts;
+ * returns the logins, or null when data already exists.
+ */
+export async function seedIfEmpty(db: Db): Promise<DemoLogin[] | null> {
+  const logins = await seedDemo(db, hashPassword);
+  if (logins) {
+    await db.transaction(async (tx) => {
+      for (const { id } of await tx.select({ id: companies.id }).from(companies)) await ensureChart(tx, id);
+    });
+  }
+  return logins;
+}

@@ -1,6 +1,6 @@
-import { openDb, seedDemo } from '@tillwise/db';
+import { openDb } from '@tillwise/db';
 import pg from 'pg';
-import { hashPassword } from '../../src/modules/auth/passwords.js';
+import { seedIfEmpty } from '../../src/scripts/seed-demo.js';
 
 /**
  * On PostgreSQL the API suite starts from an empty schema, applies the committed migrations from
@@ -20,6 +20,6 @@ export default async function setup(): Promise<void> {
     await client.end();
   }
   const handle = await openDb({ databaseUrl: url });
-  await seedDemo(handle.db, hashPassword);
+  await seedIfEmpty(handle.db);
   await handle.close();
 }

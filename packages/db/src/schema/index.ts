@@ -1,2 +1,4 @@
+export * from './catalog.js';
 export * from './enums.js';
+export * from './ledger.js';
 export * from './organisation.js';

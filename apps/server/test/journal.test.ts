@@ -1,0 +1,130 @@
+import { journalEntries, journalLines } from '@tillwise/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountId, ensureChart } from '../src/modules/ledger/accounts.js';
+import { postEntry, reverseEntry, UnbalancedEntryError } from '../src/modules/ledger/post-entry.js';
+import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { makeCompany, makeUser } from './support/factories.js';
+import { asUser, signIn } from './support/http.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await closeDatabase();
+});
+
+async function companyWithChart() {
+  const company = await makeCompany(t.db, { type: 'RETIAL' });
+  await ensureChart(t.db, company.id);
+  return company;
+}
+
+const companyRow = async (id: number) =>
+  t.db.query.companies.findFirst({ where: (c, { eq: e }) => e(c.id, id) });
+
+describe('the posting service', () => {
+  it('posts a balanced entry and keeps the company balance in step with its funds accounts', async () => {
+    const company = await companyWithChart();
+    const cash = await accountId(t.db, company.id, 'CASH');
+    const owner = await accountId(t.db, company.id, 'OWNER_FUNDS');
+    await t.db.transaction((tx) =>
+      postEntry(tx, {
+        companyId: company.id,
+        sourceType: 'journal',
+        lines: [
+          { account: cash, debit: '1500.25' },
+          { account: owner, credit: '1500.25' },
+        ],
+      }),
+    );
+    expect((await companyRow(company.id))?.balance).toBe('1500.2500');
+  });
+
+  it('refuses an unbalanced entry and writes nothing', async () => {
+    const company = await companyWithChart();
+    const cash = await accountId(t.db, company.id, 'CASH');
+    const sales = await accountId(t.db, company.id, 'SALES');
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(journalEntries);
+    await expect(
+      t.db.transaction((tx) =>
+        postEntry(tx, {
+          companyId: company.id,
+          sourceType: 'journal',
+          lines: [
+            { account: cash, debit: '100' },
+            { account: sales, credit: '99.99' },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(UnbalancedEntryError);
+    const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(journalEntries);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it('never edits posted lines; a reversal references the original and restores the balances', async () => {
+    const company = await companyWithChart();
+    const customer = await makeUser(t.db, { type: 'REGULAR_CUSTOMER', companyId: company.id });
+    const receivable = await accountId(t.db, company.id, 'RECEIVABLE', {
+      userId: customer.id,
+      name: 'Zainab',
+    });
+    const cash = await accountId(t.db, company.id, 'CASH');
+    const deposit = await t.db.transaction((tx) =>
+      postEntry(tx, {
+        companyId: company.id,
+        sourceType: 'transaction',
+        lines: [
+          { account: cash, debit: '500' },
+          { account: receivable, credit: '500' },
+        ],
+      }),
+    );
+    const held = await t.db.query.users.findFirst({ where: (u, { eq: e }) => e(u.id, customer.id) });
+    expect(held?.credit).toBe('500.0000');
+
+    await expect(
+      t.db.update(journalLines).set({ debit: '1' }).where(eq(journalLines.entryId, deposit.id)),
+    ).rejects.toThrow();
+    await expect(t.db.delete(journalEntries).where(eq(journalEntries.id, deposit.id))).rejects.toThrow();
+
+    const reversal = await t.db.transaction((tx) => reverseEntry(tx, deposit.id, null));
+    expect(reversal.reversesEntryId).toBe(deposit.id);
+    expect((await companyRow(company.id))?.balance).toBe('0.0000');
+    const after = await t.db.query.users.findFirst({ where: (u, { eq: e }) => e(u.id, customer.id) });
+    expect(after?.credit).toBe('0.0000');
+    await expect(t.db.transaction((tx) => reverseEntry(tx, deposit.id, null))).rejects.toThrow();
+  });
+
+  it('shows the kept balance through user-data', async () => {
+    const company = await companyWithChart();
+    const user = await makeUser(t.db, { type: 'ADMIN', companyId: company.id });
+    const bank = await accountId(t.db, company.id, 'BANK');
+    const expenses = await accountId(t.db, company.id, 'EXPENSES');
+    const owner = await accountId(t.db, company.id, 'OWNER_FUNDS');
+    await t.db.transaction(async (tx) => {
+      await postEntry(tx, {
+        companyId: company.id,
+        sourceType: 'journal',
+        lines: [
+          { account: bank, debit: '1000' },
+          { account: owner, credit: '1000' },
+        ],
+      });
+      await postEntry(tx, {
+        companyId: company.id,
+        sourceType: 'transaction',
+        lines: [
+          { account: expenses, debit: '120.5' },
+          { account: bank, credit: '120.5' },
+        ],
+      });
+    });
+    const me = (
+      await asUser(t.app, await signIn(t.app, user.username))({ method: 'GET', url: '/api/user-data/' })
+    ).json();
+    expect(me.results[0].company.balance).toBe('879.5000');
+  });
+});

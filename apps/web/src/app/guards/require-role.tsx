@@ -1,0 +1,30 @@
+import { type Guard, passesGuard } from '@tillwise/domain';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingModal } from '../../components/loading-modal';
+import { loginStateFor, useSession } from '../../features/auth';
+import { toActor } from '../../lib/actor';
+import { describeApiError, isApiError } from '../../lib/api-error';
+import { SessionFailed } from './session-failed';
+
+const failureText = (error: Error): string => (isApiError(error) ? describeApiError(error) : error.message);
+
+/**
+ * The route guards of spec 2.1: no token goes to /login (remembering the way back), a role the
+ * domain's passesGuard rejects goes to /404, and nothing is decided before the user is known.
+ */
+export function RequireRole({ guard, children }: { guard: Guard; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+
+  switch (session.status) {
+    case 'signed-out':
+      return <Navigate to="/login" replace state={loginStateFor(location)} />;
+    case 'loading':
+      return <LoadingModal />;
+    case 'failed':
+      return <SessionFailed message={failureText(session.error)} retry={session.retry} />;
+    case 'ready':
+      return passesGuard(guard, toActor(session.user)) ? children : <Navigate to="/404" replace />;
+  }
+}

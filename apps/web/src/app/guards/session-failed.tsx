@@ -1,0 +1,24 @@
+import { Alert, Button, Center, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+/**
+ * `user-data/` failed for a reason other than an expired token (server down, 5xx). The original
+ * sent everyone to /404 here; saying what happened and offering a retry is kinder.
+ */
+export function SessionFailed({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <Center mih="60vh" p="md">
+      <Alert color="red" variant="light" title="Your account could not be loaded" maw={460} w="100%">
+        <Text size="sm">{message}</Text>
+        <Group mt="md" gap="xs">
+          <Button size="xs" onClick={retry}>
+            Try again
+          </Button>
+          <Button size="xs" variant="default" component={Link} to="/logout">
+            Sign out
+          </Button>
+        </Group>
+      </Alert>
+    </Center>
+  );
+}

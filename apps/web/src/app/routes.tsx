@@ -1,0 +1,56 @@
+import type { Guard } from '@tillwise/domain';
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { ComingSoon } from '../components/coming-soon';
+import { LoadingModal } from '../components/loading-modal';
+import { LoginPage, LogoutPage } from '../features/auth';
+import { ConnectionPage, NotFoundPage, NotificationPage } from '../features/system';
+import { connectivityLoader, revalidateOnEveryNavigation } from './connectivity';
+import { GuestOnly } from './guards/guest-only';
+import { HomeRoute } from './guards/home-route';
+import { RequireRole } from './guards/require-role';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { ANALYTICS_TABS, REPORT_TABS, SCREENS, type Tab } from './screens';
+import { TabbedSection } from './tabbed-section';
+
+const guarded = (guard: Guard, element: ReactNode) => <RequireRole guard={guard}>{element}</RequireRole>;
+
+function tabbedSection(base: string, title: string, tabs: readonly Tab[]): RouteObject {
+  const [first] = tabs;
+  return {
+    path: base,
+    element: guarded('manager', <TabbedSection title={title} base={base} tabs={tabs} />),
+    children: [
+      { index: true, element: <Navigate to={first?.path ?? '/404'} replace /> },
+      ...tabs.map((tab) => ({ path: tab.path, element: <ComingSoon title={tab.title} /> })),
+    ],
+  };
+}
+
+/** The whole route table of spec 2.1. Guards are decided per route, never inside a page. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingModal />,
+    loader: connectivityLoader,
+    shouldRevalidate: revalidateOnEveryNavigation,
+    children: [
+      { path: '/', element: <HomeRoute>{<ComingSoon title="New Sale" />}</HomeRoute> },
+      { path: '/login', element: <GuestOnly>{<LoginPage />}</GuestOnly> },
+      { path: '/logout', element: <LogoutPage /> },
+      ...SCREENS.map((screen) => ({
+        path: screen.path,
+        element: guarded(screen.guard, <ComingSoon title={screen.title} />),
+      })),
+      tabbedSection('/analytics', 'Analytics', ANALYTICS_TABS),
+      tabbedSection('/reports', 'Reports', REPORT_TABS),
+      { path: '/notification', element: <NotificationPage /> },
+      { path: '/connection', element: <ConnectionPage /> },
+      { path: '/404', element: <NotFoundPage /> },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  /** What is about to happen, naming the thing it happens to. */
+  children: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a destructive or irreversible action; Cancel has the focus so Enter is safe. */
+export function ConfirmModal(props: ConfirmModalProps) {
+  const { opened, title, children, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger, busy } = props;
+  return (
+    <Modal opened={opened} onClose={props.onCancel} title={title} centered>
+      <Stack>
+        <Text size="sm" component="div">
+          {children}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onCancel} data-autofocus>
+            {cancelLabel}
+          </Button>
+          <Button color={danger ? 'red' : undefined} loading={busy} onClick={props.onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge } from '@mantine/core';
+import {
+  COMPANY_TYPE_LABELS,
+  dropdownFor,
+  landingPath,
+  menuFor,
+  passesGuard,
+  type UserWire,
+} from '@tillwise/domain';
+import type { CSSProperties } from 'react';
+import { toActor } from '../../lib/actor';
+import { readableTextOn } from '../../lib/color';
+import { headerColor } from '../../lib/cookies';
+import { useNetworkOnline } from '../../lib/network-status';
+import classes from './app-header.module.css';
+import { Brand } from './brand';
+import { MainMenu } from './main-menu';
+import { NotificationBell } from './notification-bell';
+import { OrderSearch } from './order-search';
+import { UserMenu } from './user-menu';
+
+/** The signed-in header (spec 2.2): a bar in the HeaderColor cookie's colour over the menu row. */
+export function AppHeader({ user }: { user: UserWire }) {
+  const actor = toActor(user);
+  const online = useNetworkOnline();
+  const background = headerColor();
+  const colours = { '--header-bg': background, '--header-fg': readableTextOn(background) } as CSSProperties;
+
+  return (
+    <header className={classes.header} style={colours}>
+      <div className={classes.bar} data-testid="header-bar">
+        <Brand to={landingPath(actor)} />
+        {user.company && (
+          <div className={classes.company}>
+            <span className={classes.companyName}>{user.company.company_name}</span>
+            <span className={classes.companyType}>{COMPANY_TYPE_LABELS[user.company.company_type]}</span>
+          </div>
+        )}
+        {/* The search opens the orders list, which only managers may see. */}
+        {passesGuard('manager', actor) && <OrderSearch />}
+        <div className={classes.spacer} />
+        {!online && (
+          <Badge color="dark" variant="filled" size="sm">
+            Offline
+          </Badge>
+        )}
+        <NotificationBell />
+        <UserMenu user={user} entries={dropdownFor(actor)} />
+      </div>
+      <MainMenu items={menuFor(actor)} />
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+export { ConnectionPage } from './connection-page';
+export { NotFoundPage } from './not-found-page';
+export { NotificationPage } from './notification-page';

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3210;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Workers load this file again; they inherit the runner's environment, so only the runner
+// creates the fresh database directory, and removes it when it exits (after the server stops).
+const inherited = process.env.TILLWISE_E2E_DATA_DIR;
+const DATA_DIR = inherited ?? mkdtempSync(path.join(tmpdir(), 'tillwise-e2e-'));
+if (!inherited) {
+  process.env.TILLWISE_E2E_DATA_DIR = DATA_DIR;
+  process.on('exit', () => rmSync(DATA_DIR, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    viewport: { width: 1366, height: 768 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx ../apps/server/src/server.ts',
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

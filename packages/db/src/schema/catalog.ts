@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { money, timestamps } from './columns.js';
+import { companies, users } from './organisation.js';
+
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull().unique(),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull().unique(),
+  description: varchar('description', { length: 250 }).notNull().default(''),
+});
+
+/** A product; its sellable forms are its variants. Deactivated, never deleted, once referenced. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+    barCode: varchar('bar_code', { length: 48 }).notNull(),
+    categoryId: integer('category_id').references(() => categories.id),
+    unitId: integer('unit_id').references(() => units.id),
+    /** Print a token slip for each unit sold (kitchen or counter token). */
+    token: boolean('token').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    // Barcodes are unique among live products only, so a deactivated product's code can be reused.
+    uniqueIndex('products_bar_code_live_key').on(t.barCode).where(sql`${t.isActive}`),
+    index('products_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('products_category_idx').on(t.categoryId),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    color: varchar('color', { length: 20 }).notNull().default(''),
+    size: varchar('size', { length: 20 }).notNull().default(''),
+    /** Cost price: what the business pays; used by internal (admin) orders. */
+    price: money('price').notNull(),
+    /** Counter price: what the customer pays at the till. */
+    salePrice: money('sale_price').notNull().default('0'),
+    description: varchar('description', { length: 250 }).notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId)],
+);
+
+/** A lot of one variant, with its dates. What is left of it, per company, is in `inventory`. */
+export const batches = pgTable(
+  'batches',
+  {
+    id: serial('id').primaryKey(),
+    productVariantId: integer('product_variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    /** The quantity received when the batch was created. */
+    quantity: money('quantity').notNull(),
+    manufacturingDate: date('manufacturing_date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    inStock: boolean('in_stock').notNull().default(true),
+    /** The company whose stock the batch entered when it was received. */
+    receivedByCompanyId: integer('received_by_company_id').references(() => companies.id),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('batches_variant_idx').on(t.productVariantId),
+    check('batches_dates_ordered', sql`${t.expiryDate} >= ${t.manufacturingDate}`),
+  ],
+);
+
+/** Stock of one batch in one company: a cache of the movement ledger, updated in the same transaction. */
+export const inventory = pgTable(
+  'inventory',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    quantity: money('quantity').notNull().default('0'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('inventory_company_batch_key').on(t.companyId, t.batchId),
+    index('inventory_batch_idx').on(t.batchId),
+    check('inventory_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const STOCK_MOVEMENT_KINDS = [
+  'RECEIPT',
+  'ADJUSTMENT',
+  'SALE',
+  'RETURN',
+  'TRANSFER_OUT',
+  'TRANSFER_IN',
+] as const;
+export const stockMovementKind = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
+
+/**
+ * The append-only stock ledger: every change to `inventory` is one row here, written in the same
+ * transaction. For each (company, batch), inventory.quantity equals the sum of these quantities.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    kind: stockMovementKind('kind').notNull(),
+    /** Signed: positive brings stock in, negative takes it out. */
+    quantity: money('quantity').notNull(),
+    /** The order (and line) that caused it, once orders exist. */
+    orderId: integer('order_id'),
+    orderItemId: integer('order_item_id'),
+    userId: integer('user_id').references(() => users.id),
+    note: text('note').notNull().default(''),
+    created: timestamps.created,
+  },
+  (t) => [
+    index('stock_movements_company_batch_idx').on(t.companyId, t.batchId),
+    index('stock_movements_order_idx').on(t.orderId),
+    check('stock_movements_not_zero', sql`${t.quantity} <> 0`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductVariantRow = typeof productVariants.$inferSelect;
+export type BatchRow = typeof batches.$inferSelect;
+export type InventoryRow = typeof inventory.$inferSelect;
+export type StockMovementRow = typeof stockMovements.$inferSelect;

@@ -1,0 +1,101 @@
+import { ACCOUNT_KINDS, ACCOUNT_PURPOSES } from '@tillwise/domain';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { money, timestamps } from './columns.js';
+import { companies, users } from './organisation.js';
+
+export const accountKind = pgEnum('account_kind', ACCOUNT_KINDS);
+export const accountPurpose = pgEnum(
+  'account_purpose',
+  Object.keys(ACCOUNT_PURPOSES) as [keyof typeof ACCOUNT_PURPOSES, ...(keyof typeof ACCOUNT_PURPOSES)[]],
+);
+
+/** A company's chart of accounts; receivables and payables exist once per counterparty. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: accountKind('kind').notNull(),
+    purpose: accountPurpose('purpose').notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    counterpartyCompanyId: integer('counterparty_company_id').references(() => companies.id),
+    counterpartyUserId: integer('counterparty_user_id').references(() => users.id),
+    created: timestamps.created,
+  },
+  (t) => [
+    uniqueIndex('accounts_company_purpose_counterparty_key').on(
+      t.companyId,
+      t.purpose,
+      sql`coalesce(${t.counterpartyCompanyId}, 0)`,
+      sql`coalesce(${t.counterpartyUserId}, 0)`,
+    ),
+  ],
+);
+
+/** One business event in one company's books. Append-only; a correction reverses it. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    memo: varchar('memo', { length: 250 }).notNull().default(''),
+    /** What caused it: `order`, `transaction`, `journal`, `reversal`… and that record's id. */
+    sourceType: varchar('source_type', { length: 30 }).notNull(),
+    sourceId: integer('source_id'),
+    reversesEntryId: integer('reverses_entry_id').references((): AnyPgColumn => journalEntries.id),
+    userId: integer('user_id').references(() => users.id),
+    created: timestamps.created,
+  },
+  (t) => [
+    index('journal_entries_company_created_idx').on(t.companyId, t.created),
+    index('journal_entries_source_idx').on(t.sourceType, t.sourceId),
+    // An entry can be reversed once.
+    uniqueIndex('journal_entries_reverses_key').on(t.reversesEntryId),
+  ],
+);
+
+/** Debit or credit lines; the posting service is their only writer and checks each entry balances. */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    index('journal_lines_account_idx').on(t.accountId),
+    index('journal_lines_entry_idx').on(t.entryId),
+    check(
+      'journal_lines_one_side',
+      sql`${t.debit} >= 0 AND ${t.credit} >= 0 AND (${t.debit} = 0) <> (${t.credit} = 0)`,
+    ),
+  ],
+);
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type JournalEntryRow = typeof journalEntries.$inferSelect;
+export type JournalLineRow = typeof journalLines.$inferSelect;
