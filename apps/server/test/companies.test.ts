@@ -1,5 +1,9 @@
+import { accounts, batches, products, productVariants } from '@tillwise/db';
 import { MSG } from '@tillwise/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountId } from '../src/modules/ledger/accounts.js';
+import { postEntry } from '../src/modules/ledger/post-entry.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { type Demo, loadDemo } from './support/demo.js';
 import { makeCompany, makeUser } from './support/factories.js';
@@ -25,6 +29,7 @@ afterAll(async () => {
 
 let n = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${n++}`;
+const chartOf = (id: number) => t.db.select().from(accounts).where(eq(accounts.companyId, id));
 const walkInOf = (id: number) =>
   t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, `WALK_IN_CUSTOMER_${id}`) });
 
@@ -70,6 +75,9 @@ describe('POST company/ (Add Department)', () => {
       companyId: outlet.json().id,
       passwordHash: null,
     });
+    // Both open their chart of accounts in the same write.
+    expect(await chartOf(factory.json().id)).toHaveLength(10);
+    expect((await chartOf(outlet.json().id)).map((a) => a.purpose)).toContain('CASH');
   });
 
   it('gives the messages of spec 5.6 and refuses a second PARENT', async () => {
@@ -192,7 +200,7 @@ describe('PATCH company/<id>/ (department edit and Settings)', () => {
 });
 
 describe('DELETE company/<id>/', () => {
-  it('destroys an empty department with its walk-in customer, even with a JSON content type and no body', async () => {
+  it('destroys an empty department with its walk-in customer and chart, even with a JSON content type and no body', async () => {
     const created = await storeadmin({
       method: 'POST',
       url: '/api/company/',
@@ -202,6 +210,7 @@ describe('DELETE company/<id>/', () => {
     const res = await storeadmin({ method: 'DELETE', url: `/api/company/${id}/` });
     expect(res.statusCode).toBe(204);
     expect(await walkInOf(id)).toBeUndefined();
+    expect(await chartOf(id)).toEqual([]);
     expect((await storeadmin({ method: 'GET', url: `/api/company/${id}/` })).statusCode).toBe(404);
   });
 
@@ -214,6 +223,50 @@ describe('DELETE company/<id>/', () => {
       non_field_errors: ['This department cannot be deleted because it still has users.'],
     });
     expect((await superadmin({ method: 'GET', url: `/api/company/${dept.id}/` })).statusCode).toBe(200);
+  });
+
+  it('refuses a department that holds stock or has entries in the books', async () => {
+    const stocked = await makeCompany(t.db, { type: 'FACTORY', parentId: demo.ho.id });
+    const [product] = await t.db
+      .insert(products)
+      .values({ name: 'Rusk', barCode: uniqueName('RB') })
+      .returning();
+    const [variant] = await t.db
+      .insert(productVariants)
+      .values({ productId: product?.id ?? 0, price: '80' })
+      .returning();
+    await t.db.insert(batches).values({
+      productVariantId: variant?.id ?? 0,
+      quantity: '5',
+      manufacturingDate: '2026-01-01',
+      expiryDate: '2026-06-01',
+      receivedByCompanyId: stocked.id,
+    });
+    const booked = await superadmin({
+      method: 'POST',
+      url: '/api/company/',
+      payload: { company_name: uniqueName('Booked') },
+    });
+    const id = booked.json().id;
+    await t.db.transaction(async (tx) =>
+      postEntry(tx, {
+        companyId: id,
+        sourceType: 'journal',
+        lines: [
+          { account: await accountId(tx, id, 'CASH'), debit: '10' },
+          { account: await accountId(tx, id, 'OWNER_FUNDS'), credit: '10' },
+        ],
+      }),
+    );
+    for (const [company, reason] of [
+      [stocked.id, 'stock'],
+      [id, 'ledger entries'],
+    ] as const) {
+      const res = await superadmin({ method: 'DELETE', url: `/api/company/${company}/` });
+      expect(res.json()).toEqual({
+        non_field_errors: [`This department cannot be deleted because it still has ${reason}.`],
+      });
+    }
   });
 
   it('never deletes the caller’s own company, nor one they cannot see', async () => {

@@ -1,5 +1,5 @@
-import { type CompanyRow, DEMO_PASSWORD, seedDemo, type UserRow } from '@tillwise/db';
-import { hashPassword } from '../../src/modules/auth/passwords.js';
+import { type CompanyRow, DEMO_PASSWORD, type UserRow } from '@tillwise/db';
+import { seedIfEmpty } from '../../src/scripts/seed-demo.js';
 import type { TestApp } from './app.js';
 import { makeCompany, makeUser } from './factories.js';
 import { signIn } from './http.js';
@@ -27,7 +27,7 @@ export interface Demo {
  * global setup seeded it already. Tests must not change demo records that other files rely on.
  */
 export async function loadDemo(t: TestApp): Promise<Demo> {
-  await seedDemo(t.db, hashPassword);
+  await seedIfEmpty(t.db);
   const rows = await t.db.query.companies.findMany();
   const byName = (name: string): CompanyRow => {
     const found = rows.find((c) => c.companyName === name);

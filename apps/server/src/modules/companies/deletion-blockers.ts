@@ -1,6 +1,17 @@
-import { type CompanyRow, companies, type Executor, users } from '@tillwise/db';
+import {
+  accounts,
+  batches,
+  type CompanyRow,
+  companies,
+  type Executor,
+  inventory,
+  journalEntries,
+  journalLines,
+  stockMovements,
+  users,
+} from '@tillwise/db';
 import { walkInUsername } from '@tillwise/domain';
-import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 interface Blocker {
@@ -14,27 +25,63 @@ async function exists(tx: Executor, table: PgTable, where: SQL | undefined): Pro
   return (row?.n ?? 0) > 0;
 }
 
+const isWalkInOf = (company: CompanyRow): SQL =>
+  eq(sql`lower(${users.username})`, walkInUsername(company.id).toLowerCase());
+
+/** The accounts kept by or about a company: its own chart, and others' accounts for it or its people. */
+const accountsAbout = (tx: Executor, company: CompanyRow): SQL | undefined =>
+  or(
+    eq(accounts.companyId, company.id),
+    eq(accounts.counterpartyCompanyId, company.id),
+    inArray(
+      accounts.counterpartyUserId,
+      tx.select({ id: users.id }).from(users).where(eq(users.companyId, company.id)),
+    ),
+  );
+
+async function anyOf(checks: Array<() => Promise<boolean>>): Promise<boolean> {
+  for (const check of checks) if (await check()) return true;
+  return false;
+}
+
 /**
  * Everything that keeps a department from being destroyed, in one list. Its own walk-in customer
- * does not count (it is created with the company and goes with it). Stock, orders and ledger
- * entries join this list when their tables exist (catalogue, orders and books issues).
+ * and its still-empty chart of accounts do not count: they are made with the company and go with
+ * it (removeCompanyRecords). Orders join this list when their table exists (the counter issue).
  */
 export const DELETION_BLOCKERS: readonly Blocker[] = [
   {
     reason: 'users',
     present: (tx, company) =>
-      exists(
-        tx,
-        users,
-        and(
-          eq(users.companyId, company.id),
-          ne(sql`lower(${users.username})`, walkInUsername(company.id).toLowerCase()),
-        ),
-      ),
+      exists(tx, users, and(eq(users.companyId, company.id), not(isWalkInOf(company)))),
   },
   {
     reason: 'departments',
     present: (tx, company) => exists(tx, companies, eq(companies.parentId, company.id)),
+  },
+  {
+    reason: 'stock',
+    present: (tx, company) =>
+      anyOf([
+        () => exists(tx, inventory, eq(inventory.companyId, company.id)),
+        () => exists(tx, stockMovements, eq(stockMovements.companyId, company.id)),
+        () => exists(tx, batches, eq(batches.receivedByCompanyId, company.id)),
+      ]),
+  },
+  {
+    reason: 'ledger entries',
+    present: (tx, company) =>
+      anyOf([
+        () => exists(tx, journalEntries, eq(journalEntries.companyId, company.id)),
+        async () => {
+          const [row] = await tx
+            .select({ n: count() })
+            .from(journalLines)
+            .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+            .where(accountsAbout(tx, company));
+          return (row?.n ?? 0) > 0;
+        },
+      ]),
   },
 ];
 
@@ -45,4 +92,14 @@ export async function deletionBlockers(tx: Executor, company: CompanyRow): Promi
     if (await blocker.present(tx, company)) reasons.push(blocker.reason);
   }
   return reasons;
+}
+
+/**
+ * Removes a company that has no blockers, with what was made alongside it: the empty accounts
+ * kept by or about it, and its walk-in customer. Call only after deletionBlockers found none.
+ */
+export async function removeCompanyRecords(tx: Executor, company: CompanyRow): Promise<void> {
+  await tx.delete(accounts).where(accountsAbout(tx, company));
+  await tx.delete(users).where(and(eq(users.companyId, company.id), isWalkInOf(company)));
+  await tx.delete(companies).where(eq(companies.id, company.id));
 }

@@ -1,4 +1,4 @@
-import { type CompanyRow, companies, type Db, users } from '@tillwise/db';
+import { type CompanyRow, companies, type Db } from '@tillwise/db';
 import {
   type CreateCompanyBody,
   departmentInUseMessage,
@@ -6,19 +6,20 @@ import {
   isSuperAdmin,
   MSG,
   type UpdateCompanyBody,
-  walkInUsername,
 } from '@tillwise/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { nonFieldError, notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import type { MediaStore } from '../../lib/media-store.js';
 import type { SessionActor } from '../../plugins/auth.js';
-import { deletionBlockers } from './deletion-blockers.js';
+import { ensureChart } from '../ledger/accounts.js';
+import { deletionBlockers, removeCompanyRecords } from './deletion-blockers.js';
 import { lockCompany } from './repository.js';
 import { ensureWalkInCustomer } from './walk-in.js';
 
 /**
  * Creates a department under the caller's group (spec 4.8: the caller's company if it is the
- * PARENT, else its parent), with its walk-in customer when it sells, in one transaction.
+ * PARENT, else its parent), with its chart of accounts and, when it sells, its walk-in customer,
+ * in one transaction.
  */
 export async function createCompany(
   db: Db,
@@ -42,6 +43,7 @@ export async function createCompany(
       })
       .returning();
     if (!company) throw new Error('company not created');
+    await ensureChart(tx, company.id);
     await ensureWalkInCustomer(tx, company);
     return company;
   });
@@ -90,8 +92,8 @@ export async function updateCompany(
 }
 
 /**
- * Destroys a department that holds nothing (see DELETION_BLOCKERS), with its walk-in customer;
- * otherwise refuses with a message naming what it still has. Its logo goes after the commit.
+ * Destroys a department that holds nothing (see DELETION_BLOCKERS), with its walk-in customer and
+ * empty chart; otherwise refuses with a message naming what it still has. Its logo goes after commit.
  */
 export async function deleteCompany(db: Db, media: MediaStore, id: number): Promise<void> {
   const removed = await db.transaction(async (tx) => {
@@ -99,12 +101,7 @@ export async function deleteCompany(db: Db, media: MediaStore, id: number): Prom
     if (!company) throw notFound();
     const reasons = await deletionBlockers(tx, company);
     if (reasons.length > 0) throw nonFieldError(departmentInUseMessage(reasons));
-    await tx
-      .delete(users)
-      .where(
-        and(eq(users.companyId, id), eq(sql`lower(${users.username})`, walkInUsername(id).toLowerCase())),
-      );
-    await tx.delete(companies).where(eq(companies.id, id));
+    await removeCompanyRecords(tx, company);
     return company;
   });
   await media.remove(removed.logoPath);
