@@ -44,6 +44,7 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL('/404');
 
     await page.goto('/logout');
+    await expect(page).toHaveURL('/login');
     await signIn(page, 'superadmin');
     await page.getByRole('button', { name: 'Sara Ahmed' }).click();
     await page.getByRole('menuitem', { name: 'Reports' }).click();

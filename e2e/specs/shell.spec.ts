@@ -76,4 +76,17 @@ test.describe('app shell', () => {
     await page.getByRole('link', { name: 'Order Now' }).click();
     await expect(page).toHaveURL('/admin/order');
   });
+
+  test('offline, signing out still ends the session', async ({ page, context }) => {
+    await signIn(page, 'cashier');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /Usman Raza/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    // The sign-in page needs the network, so an offline user is told so; the session is gone.
+    await expect(page).toHaveURL('/connection');
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    await context.setOffline(false);
+    await page.goto('/');
+    await expect(page).toHaveURL('/login');
+  });
 });

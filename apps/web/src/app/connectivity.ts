@@ -2,8 +2,11 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { isConnectionWorking } from '../lib/api-client';
 import { setNetworkOnline } from '../lib/network-status';
 
-/** Screens that must open offline: the two order screens (orders can be queued) and the offline page. */
-const WORKS_OFFLINE = new Set(['/', '/admin/order', '/connection']);
+/**
+ * Screens that must open offline: the two order screens (orders can be queued), the offline page,
+ * and sign-out, which is purely local and must never be blocked by the network.
+ */
+const WORKS_OFFLINE = new Set(['/', '/admin/order', '/connection', '/logout']);
 
 export const needsConnectivityCheck = (pathname: string): boolean =>
   !WORKS_OFFLINE.has(pathname.replace(/(.)\/+$/, '$1'));
