@@ -7,6 +7,8 @@ import type { Config } from './config/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { LoginThrottle } from './modules/auth/throttle.js';
 import { tokenService } from './modules/auth/tokens.js';
+import { financeRoutes } from './modules/finance/routes.js';
+import { ledgerRoutes } from './modules/ledger/routes.js';
 import { metaRoutes } from './modules/meta/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -63,6 +65,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(authRoutes, { db, tokens, throttle });
       await api.register(usersRoutes, { pageSize: config.pageSize });
       await api.register(metaRoutes, { pageSize: config.pageSize });
+      // Books: finance records, the expense summary and the journal's reports.
+      await api.register(financeRoutes, { db, pageSize: config.pageSize });
+      await api.register(ledgerRoutes, { db, pageSize: config.pageSize });
     },
     { prefix: '/api' },
   );

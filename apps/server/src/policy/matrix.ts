@@ -10,6 +10,9 @@ import type { Matrix, RoutePolicy } from './types.js';
 const PUBLIC: RoutePolicy = { grants: [{ who: 'public' }] };
 const ANY_OPERATOR: RoutePolicy = { grants: [{ who: 'operator' }] };
 
+/** Books: managers, over their own company and its children (spec 6, manager guard). */
+const BOOKS: RoutePolicy = { grants: [{ who: 'manager', reach: ['own', 'child'] }] };
+
 export const MATRIX: Matrix = {
   // Sign-in and the published API description.
   'POST /api/obtain-jwt/': PUBLIC,
@@ -24,4 +27,17 @@ export const MATRIX: Matrix = {
   // Every operator: their own record and the type lists.
   'GET /api/user-data/': ANY_OPERATOR,
   'GET /api/type/': ANY_OPERATOR,
+
+  // ---- Books (issue 5): finance records and the journal's reports. Managers only; the books
+  // written are always the caller's company, and reads reach its own and its child companies.
+  'GET /api/transaction/': BOOKS,
+  'POST /api/transaction/': BOOKS,
+  'POST /api/journal-entry/': BOOKS,
+  'GET /api/expense-summary/': BOOKS,
+  'GET /api/finance-parties/': BOOKS,
+  'GET /api/ledger/companies/': BOOKS,
+  'GET /api/ledger/trial-balance/': BOOKS,
+  'GET /api/ledger/statement/': BOOKS,
+  'GET /api/total-payable-receivable/:company/': BOOKS,
+  // ---- end of Books
 };
