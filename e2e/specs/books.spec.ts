@@ -83,7 +83,7 @@ test.describe('the books', () => {
     await expect(sheet.locator('tbody tr')).toHaveCount(2);
     await expect(sheet.locator('tbody tr').nth(1)).toContainText('Electricity bill');
     await expect(sheet.locator('tfoot')).toContainText('5,000.00');
-    await page.screenshot({ path: '/tmp/shots-books/e2e-print.png' });
+    await page.screenshot({ path: test.info().outputPath('print-view.png') });
     await page.emulateMedia({ media: 'screen' });
     await expect(sheet).toBeHidden();
   });
@@ -120,6 +120,6 @@ test.describe('the books', () => {
     );
     await page.getByRole('button', { name: 'Statement of Cash' }).click();
     await expect(page.getByTestId('closing-balance')).toHaveText('3,850.00');
-    await page.screenshot({ path: '/tmp/shots-books/e2e-books.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('books-tab.png'), fullPage: true });
   });
 });
