@@ -10,6 +10,8 @@ import { LoginThrottle } from './modules/auth/throttle.js';
 import { tokenService } from './modules/auth/tokens.js';
 import { logoRoutes } from './modules/companies/logo-routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
+import { financeRoutes } from './modules/finance/routes.js';
+import { ledgerRoutes } from './modules/ledger/routes.js';
 import { metaRoutes } from './modules/meta/routes.js';
 import { passwordRoutes } from './modules/users/password-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -91,6 +93,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(companiesRoutes, deps);
       await api.register(logoRoutes, deps);
       await api.register(metaRoutes, deps);
+      // Books: finance records, the expense summary and the journal's reports.
+      await api.register(financeRoutes, { db, pageSize: config.pageSize });
+      await api.register(ledgerRoutes, { db, pageSize: config.pageSize });
     },
     { prefix: '/api' },
   );

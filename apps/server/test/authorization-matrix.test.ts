@@ -50,6 +50,15 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/company/:id/': scoped(MANAGERS, ADMINS),
   'PATCH /api/company/:id/': scoped(MANAGERS, ADMINS),
   'DELETE /api/company/:id/': scoped([], ADMINS),
+  'GET /api/transaction/': scoped(MANAGERS, MANAGERS),
+  'GET /api/expense-summary/': scoped(MANAGERS, MANAGERS),
+  'GET /api/ledger/trial-balance/': scoped(MANAGERS, MANAGERS),
+  'GET /api/ledger/statement/': scoped(MANAGERS, MANAGERS),
+  'GET /api/total-payable-receivable/:company/': scoped(MANAGERS, MANAGERS),
+  'GET /api/ledger/companies/': { own: MANAGERS },
+  'GET /api/finance-parties/': { own: MANAGERS },
+  'POST /api/transaction/': { own: MANAGERS },
+  'POST /api/journal-entry/': { own: MANAGERS },
 };
 
 let t: TestApp;
@@ -74,7 +83,7 @@ describe('the authorisation matrix', () => {
     const doc = readFileSync(new URL('../../../docs/security/authorization.md', import.meta.url), 'utf8');
     const missing = Object.keys(EXPECTED)
       .filter((key) => !key.includes('/api/docs'))
-      .map((key) => `\`${key.replace('/api/', '').replace(':id', '<id>')}\``)
+      .map((key) => `\`${key.replace('/api/', '').replace(/:(\w+)/, '<$1>')}\``)
       .filter((cell) => !doc.includes(cell));
     expect(missing).toEqual([]);
   });

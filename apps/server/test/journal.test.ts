@@ -2,7 +2,12 @@ import { journalEntries, journalLines } from '@tillwise/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountId, ensureChart } from '../src/modules/ledger/accounts.js';
-import { postEntry, reverseEntry, UnbalancedEntryError } from '../src/modules/ledger/post-entry.js';
+import {
+  EntryRefusedError,
+  postEntry,
+  reverseEntry,
+  UnbalancedEntryError,
+} from '../src/modules/ledger/post-entry.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { makeCompany, makeUser } from './support/factories.js';
 import { asUser, signIn } from './support/http.js';
@@ -62,6 +67,26 @@ describe('the posting service', () => {
     ).rejects.toThrow(UnbalancedEntryError);
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(journalEntries);
     expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it("refuses an entry that touches another company's accounts: an entry is one company's books", async () => {
+    const mine = await companyWithChart();
+    const theirs = await companyWithChart();
+    const cash = await accountId(t.db, mine.id, 'CASH');
+    const theirCash = await accountId(t.db, theirs.id, 'CASH');
+    await expect(
+      t.db.transaction((tx) =>
+        postEntry(tx, {
+          companyId: mine.id,
+          sourceType: 'journal',
+          lines: [
+            { account: cash, debit: '10' },
+            { account: theirCash, credit: '10' },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(EntryRefusedError);
+    expect((await companyRow(theirs.id))?.balance).toBe('0.0000');
   });
 
   it('never edits posted lines; a reversal references the original and restores the balances', async () => {

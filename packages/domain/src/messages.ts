@@ -43,6 +43,21 @@ export const MSG = {
   imageTooLarge: 'The image must be at most 2 MB.',
   fileMissing: 'No file was submitted.',
   fileEmpty: 'The submitted file is empty.',
+
+  // Finance (spec 5.7 and contract 3.6), then what the books add.
+  amountRequired: 'Amount is required',
+  onlyNumbers: 'Only numbers are allowed',
+  descriptionRequired: 'Description is required',
+  departmentRequired: 'Department is required',
+  payorPayeeSame: 'Payor and Payee should not be same',
+  noTableData: 'No data in the table',
+  transactionSuccessful: 'Transaction Successful!',
+  amountPositive: 'Amount must be greater than zero',
+  amountDecimals: 'Ensure that there are no more than 4 decimal places.',
+  amountTooLarge: 'Ensure that there are no more than 10 digits before the decimal point.',
+  oneSideOwn: 'Exactly one of Payor and Payee must belong to your company',
+  fixedSideIsYou: 'For this method this party is always you',
+  invalidDate: 'Enter a valid date.',
 } as const;
 
 /** DRF's answer for a related id that does not exist or is outside what the caller may use. */

@@ -15,6 +15,8 @@ const ANY_OPERATOR: RoutePolicy = { grants: [{ who: 'operator' }] };
 const ADMIN_OWN_AND_CHILD: Grant = { who: 'admin', reach: ['own', 'child'] };
 /** Managers who are not admins (RETIAL) see and edit only their own company. */
 const MANAGER_OWN: Grant = { who: 'manager', reach: ['own'] };
+/** Books: managers, over their own company and its children (spec 6, manager guard). */
+const BOOKS: RoutePolicy = { grants: [{ who: 'manager', reach: ['own', 'child'] }] };
 
 export const MATRIX: Matrix = {
   // Sign-in and the published API description.
@@ -61,4 +63,17 @@ export const MATRIX: Matrix = {
 
   // Settings, Update Logo: the caller's own company.
   'PATCH /api/update-company-logo/': { grants: [MANAGER_OWN] },
+
+  // ---- Books (issue 5): finance records and the journal's reports. Managers only; the books
+  // written are always the caller's company, and reads reach its own and its child companies.
+  'GET /api/transaction/': BOOKS,
+  'POST /api/transaction/': BOOKS,
+  'POST /api/journal-entry/': BOOKS,
+  'GET /api/expense-summary/': BOOKS,
+  'GET /api/finance-parties/': BOOKS,
+  'GET /api/ledger/companies/': BOOKS,
+  'GET /api/ledger/trial-balance/': BOOKS,
+  'GET /api/ledger/statement/': BOOKS,
+  'GET /api/total-payable-receivable/:company/': BOOKS,
+  // ---- end of Books
 };

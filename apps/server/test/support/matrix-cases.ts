@@ -1,5 +1,6 @@
 import type { CompanyRow } from '@tillwise/db';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { accountId, ensureChart } from '../../src/modules/ledger/accounts.js';
 import type { TestApp } from './app.js';
 import type { Demo, Role } from './demo.js';
 import { makeCompany, makeUser, uniquePhone } from './factories.js';
@@ -118,6 +119,15 @@ const companyTarget =
     };
   };
 
+/** A books report on the related company, named in the query or the path. */
+const booksReport =
+  (url: (companyId: number) => string): Builder =>
+  async (ctx) => {
+    const company = await companyFor(ctx);
+    if (!company) return null;
+    return { request: { method: 'GET', url: url(company.id) }, allowed: ok, denied: refused };
+  };
+
 const simple =
   (request: InjectOptions, allowed = ok): Builder =>
   async () => ({ request, allowed, denied: refused });
@@ -206,4 +216,47 @@ export const CASES: Record<string, Builder> = {
   'GET /api/company/:id/': companyTarget('GET'),
   'PATCH /api/company/:id/': companyTarget('PATCH'),
   'DELETE /api/company/:id/': companyTarget('DELETE'),
+
+  // Books: reports name a company in reach; records are always written in the caller's own books.
+  'GET /api/transaction/': booksReport((id) => `/api/transaction/?company=${id}`),
+  'GET /api/expense-summary/': booksReport((id) => `/api/expense-summary/?company=${id}`),
+  'GET /api/ledger/trial-balance/': booksReport((id) => `/api/ledger/trial-balance/?company=${id}`),
+  'GET /api/total-payable-receivable/:company/': booksReport((id) => `/api/total-payable-receivable/${id}/`),
+  'GET /api/ledger/statement/': async (ctx) => {
+    const company = await companyFor(ctx);
+    if (!company) return null;
+    await ensureChart(ctx.t.db, company.id);
+    const cash = await accountId(ctx.t.db, company.id, 'CASH');
+    return {
+      request: { method: 'GET', url: `/api/ledger/statement/?account=${cash}` },
+      allowed: ok,
+      denied: refused,
+    };
+  },
+  'GET /api/ledger/companies/': simple({ method: 'GET', url: '/api/ledger/companies/' }),
+  'GET /api/finance-parties/': simple({ method: 'GET', url: '/api/finance-parties/?p_s=Received' }),
+  'POST /api/transaction/': async (ctx) => {
+    const self = ctx.caller === 'anonymous' ? ctx.demo.users.cashier : ctx.demo.users[ctx.caller];
+    return {
+      request: {
+        method: 'POST',
+        url: '/api/transaction/',
+        payload: {
+          payor: self.id,
+          payee: self.id,
+          amount: '1',
+          transaction_id: '',
+          description: 'matrix',
+          p_s: 'Expense',
+        },
+      },
+      allowed: (res) => res.statusCode === 201 || res.statusCode === 200,
+      denied: refused,
+    };
+  },
+  // An empty table: reaching 'No data in the table' proves the route let the caller in.
+  'POST /api/journal-entry/': simple(
+    { method: 'POST', url: '/api/journal-entry/', payload: [] },
+    (res) => res.statusCode === 400,
+  ),
 };

@@ -4,6 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { LoadingModal } from '../components/loading-modal';
 import { LoginPage, LogoutPage } from '../features/auth';
+import { ExpenseSummaryPage, FinancePage } from '../features/finance';
 import { ConnectionPage, NotFoundPage, NotificationPage } from '../features/system';
 import { connectivityLoader, revalidateOnEveryNavigation } from './connectivity';
 import { GuestOnly } from './guards/guest-only';
@@ -13,8 +14,16 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { ANALYTICS_TABS, REPORT_TABS, SCREENS, type Tab } from './screens';
 import { TabbedSection } from './tabbed-section';
+import { WithUser } from './with-user';
 
 const guarded = (guard: Guard, element: ReactNode) => <RequireRole guard={guard}>{element}</RequireRole>;
+
+/** Screens of SCREENS that are built, by path; the others still show ComingSoon. */
+const BUILT: Readonly<Record<string, ReactNode>> = {
+  // Books
+  '/expense': <WithUser render={(user) => <FinancePage user={user} />} />,
+  '/expense-summary': <WithUser render={(user) => <ExpenseSummaryPage user={user} />} />,
+};
 
 function tabbedSection(base: string, title: string, tabs: readonly Tab[]): RouteObject {
   const [first] = tabs;
@@ -43,7 +52,7 @@ export const routes: RouteObject[] = [
       { path: '/logout', element: <LogoutPage /> },
       ...SCREENS.map((screen) => ({
         path: screen.path,
-        element: guarded(screen.guard, <ComingSoon title={screen.title} />),
+        element: guarded(screen.guard, BUILT[screen.path] ?? <ComingSoon title={screen.title} />),
       })),
       tabbedSection('/analytics', 'Analytics', ANALYTICS_TABS),
       tabbedSection('/reports', 'Reports', REPORT_TABS),

@@ -8,4 +8,16 @@ export const queryKeys = {
    */
   currentUser: (token: string | null) => ['user-data', token] as const,
   companyLogo: () => ['company-logo'] as const,
+
+  // Books: every finance read starts with 'books', so one invalidation refreshes them after a post.
+  books: () => ['books'] as const,
+  transactions: (query: { start: string; end: string; page: number; company?: number }) =>
+    ['books', 'transactions', query] as const,
+  expenseSummary: (query: { start: string; end: string; company?: number }) =>
+    ['books', 'expense-summary', query] as const,
+  financeParties: (method: string) => ['books', 'parties', method] as const,
+  ledgerCompanies: () => ['books', 'companies'] as const,
+  trialBalance: (company: number, date: string) => ['books', 'trial-balance', company, date] as const,
+  statement: (query: { account: number; start: string; end: string; page: number }) =>
+    ['books', 'statement', query] as const,
 };

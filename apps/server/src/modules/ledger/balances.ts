@@ -1,6 +1,6 @@
 import { accounts, companies, type Executor, journalLines, users } from '@tillwise/db';
 import { FUNDS_PURPOSES } from '@tillwise/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 /**
  * Recomputes, from the journal, the cached figures the API shows for every company and customer
@@ -10,6 +10,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
  * - customer `credit`: what the customer holds on account with the companies they buy from, the net
  *   credit of the receivable accounts kept for them (a deposit raises it, a sale on Deduct Balance
  *   lowers it; below zero the customer owes).
+ * The rows are locked first, in id order: a concurrent posting waits, then sums what this one
+ * committed, so under READ COMMITTED no figure can miss another transaction's lines. The lock is
+ * NO KEY UPDATE, which the foreign-key checks of the entries being written (KEY SHARE) do not
+ * block, so two postings for one company queue instead of deadlocking.
  */
 export async function refreshBalances(tx: Executor, accountIds: number[]): Promise<void> {
   if (accountIds.length === 0) return;
@@ -19,6 +23,23 @@ export async function refreshBalances(tx: Executor, accountIds: number[]): Promi
     .where(inArray(accounts.id, accountIds));
   const companyIds = [...new Set(touched.map((t) => t.companyId))];
   const userIds = [...new Set(touched.map((t) => t.userId).filter((id): id is number => id !== null))];
+
+  if (companyIds.length > 0) {
+    await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(inArray(companies.id, companyIds))
+      .orderBy(asc(companies.id))
+      .for('no key update');
+  }
+  if (userIds.length > 0) {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, userIds))
+      .orderBy(asc(users.id))
+      .for('no key update');
+  }
 
   const net = (side: 'debit' | 'credit') =>
     side === 'debit'

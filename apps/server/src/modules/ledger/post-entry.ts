@@ -1,6 +1,6 @@
-import { type Executor, type JournalEntryRow, journalEntries, journalLines } from '@tillwise/db';
+import { accounts, type Executor, type JournalEntryRow, journalEntries, journalLines } from '@tillwise/db';
 import { checkEntry, type EntryLineInput, reversalOf, toWire } from '@tillwise/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { refreshBalances } from './balances.js';
 
 export interface EntryInput {
@@ -12,11 +12,14 @@ export interface EntryInput {
   lines: EntryLineInput[];
 }
 
-export class UnbalancedEntryError extends Error {}
+/** An entry the books refuse; nothing of it is written. */
+export class EntryRefusedError extends Error {}
+export class UnbalancedEntryError extends EntryRefusedError {}
 
 /**
- * The only writer of journal lines. Refuses an entry whose debits and credits differ, writes it in
- * the caller's transaction, and brings the cached balances of the touched accounts' owners in step.
+ * The only writer of journal lines. Refuses an entry whose debits and credits differ or that
+ * touches another company's accounts, writes it in the caller's transaction, and brings the
+ * cached balances of the touched accounts' owners in step.
  */
 export async function postEntry(
   tx: Executor,
@@ -25,6 +28,19 @@ export async function postEntry(
 ): Promise<JournalEntryRow> {
   const checked = checkEntry(input.lines);
   if (!checked.ok) throw new UnbalancedEntryError(checked.reason);
+  // An entry is one company's books: every line must be on one of that company's accounts.
+  const owners = await tx
+    .selectDistinct({ companyId: accounts.companyId })
+    .from(accounts)
+    .where(
+      inArray(
+        accounts.id,
+        checked.lines.map((l) => l.account),
+      ),
+    );
+  if (owners.length !== 1 || owners[0]?.companyId !== input.companyId) {
+    throw new EntryRefusedError(`Every line must be on an account of company ${input.companyId}.`);
+  }
   const [entry] = await tx
     .insert(journalEntries)
     .values({

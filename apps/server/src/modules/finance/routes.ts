@@ -1,0 +1,126 @@
+import type { Db } from '@tillwise/db';
+import {
+  CreateTransactionBody,
+  FINANCE_METHODS,
+  JOURNAL_METHOD,
+  JournalEntryBody,
+  partyRule,
+  type TransactionMethod,
+} from '@tillwise/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dayRange } from '../../lib/day-range.js';
+import { validationError } from '../../lib/errors.js';
+import { envelope, pageRequest } from '../../lib/pagination.js';
+import { filterValue, type RawQuery } from '../../lib/query.js';
+import { requestUrl } from '../../plugins/media.js';
+import { presentUser } from '../users/presenter.js';
+import { booksOf, reportCompany } from './books.js';
+import { expenseSummary } from './expense-summary.js';
+import { listParties } from './parties.js';
+import { postJournalEntry } from './post-journal-entry.js';
+import { presentTransaction } from './presenter.js';
+import { recordTransaction } from './record-transaction.js';
+import { countTransactions, findTransactions } from './transactions-repository.js';
+
+const METHODS: readonly string[] = [...FINANCE_METHODS, JOURNAL_METHOD];
+
+/** The finance screen's endpoints (contract A13-A15) and the expense summary, for managers. */
+export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (
+  app,
+  { db, pageSize },
+) => {
+  app.get(
+    '/transaction/',
+    {
+      schema: {
+        tags: ['finance'],
+        summary: 'Transactions of the books in reach, by local day range, oldest first',
+      },
+    },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const books = await booksOf(db, request);
+      const range = dayRange(query);
+      const page = pageRequest(query, pageSize);
+      const company = filterValue(query, 'company') ? await reportCompany(db, books, query) : null;
+      const filter = { companyIds: company ? [company.id] : books.scope, from: range.from, to: range.to };
+      const [count, rows] = [await countTransactions(db, filter), await findTransactions(db, filter, page)];
+      const media = app.mediaUrl(request);
+      return envelope(
+        page,
+        count,
+        rows.map((r) => presentTransaction(r, media)),
+        requestUrl(request),
+      );
+    },
+  );
+
+  app.post(
+    '/transaction/',
+    {
+      schema: {
+        tags: ['finance'],
+        summary: 'Record a Received, Credit, Debit or Expense',
+        body: CreateTransactionBody,
+      },
+    },
+    async (request, reply) => {
+      const books = await booksOf(db, request);
+      const id = await recordTransaction(db, books, request.body);
+      const [row] = await findTransactions(db, { companyIds: [books.company.id], ids: [id] });
+      if (!row) throw new Error(`transaction ${id} not found after writing it`);
+      return reply.code(201).send(presentTransaction(row, app.mediaUrl(request)));
+    },
+  );
+
+  app.post(
+    '/journal-entry/',
+    {
+      schema: {
+        tags: ['finance'],
+        summary: 'Post the Journal Entry table as one entry',
+        body: JournalEntryBody,
+      },
+    },
+    async (request, reply) => {
+      const books = await booksOf(db, request);
+      const posted = await postJournalEntry(db, books, request.body);
+      const rows = await findTransactions(db, { companyIds: [books.company.id], ids: posted.transactionIds });
+      const media = app.mediaUrl(request);
+      return reply
+        .code(201)
+        .send({ journal_entry: posted.entryId, results: rows.map((r) => presentTransaction(r, media)) });
+    },
+  );
+
+  app.get(
+    '/expense-summary/',
+    {
+      schema: {
+        tags: ['finance'],
+        summary: 'Balances and totals under the expense summary, from the journal',
+      },
+    },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const books = await booksOf(db, request);
+      return expenseSummary(db, await reportCompany(db, books, query), dayRange(query));
+    },
+  );
+
+  app.get(
+    '/finance-parties/',
+    { schema: { tags: ['finance'], summary: 'Who a finance tab may name as payor or payee (spec 2.14)' } },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const method = filterValue(query, 'p_s') ?? 'Expense';
+      if (!METHODS.includes(method)) throw validationError({ p_s: `"${method}" is not a valid choice.` });
+      const books = await booksOf(db, request);
+      const rule = partyRule(method as TransactionMethod, books.company.companyType);
+      const rows = await listParties(db, books, rule);
+      const media = app.mediaUrl(request);
+      const results = rows.map((r) => presentUser(r.user, r.company, media));
+      return { count: results.length, next: null, previous: null, results };
+    },
+  );
+};

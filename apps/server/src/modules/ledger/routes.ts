@@ -1,0 +1,82 @@
+import { accounts, type Db } from '@tillwise/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dateParam, dayAfter, dayRange, today } from '../../lib/day-range.js';
+import { notFound, validationError } from '../../lib/errors.js';
+import { pageRequest } from '../../lib/pagination.js';
+import { filterValue, type RawQuery } from '../../lib/query.js';
+import { requestUrl } from '../../plugins/media.js';
+import { booksOf, companiesInReach, reportCompany } from '../finance/books.js';
+import { presentCompanyRef } from '../finance/presenter.js';
+import { payablesAndReceivables } from './payable-receivable.js';
+import { accountStatement } from './statement.js';
+import { trialBalance } from './trial-balance.js';
+
+/** Reports read straight from the journal: trial balance, account statement, payables and receivables. */
+export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (
+  app,
+  { db, pageSize },
+) => {
+  app.get(
+    '/ledger/companies/',
+    { schema: { tags: ['ledger'], summary: 'The companies whose books the caller may read' } },
+    async (request) => {
+      const rows = await companiesInReach(db, await booksOf(db, request));
+      return { count: rows.length, next: null, previous: null, results: rows.map(presentCompanyRef) };
+    },
+  );
+
+  app.get(
+    '/ledger/trial-balance/',
+    { schema: { tags: ['ledger'], summary: "Every account's balance at the end of a day (default today)" } },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const books = await booksOf(db, request);
+      const company = await reportCompany(db, books, query);
+      const date = dateParam(query, 'date', today());
+      return trialBalance(db, company, date, dayAfter(date));
+    },
+  );
+
+  app.get(
+    '/ledger/statement/',
+    { schema: { tags: ['ledger'], summary: "One account's lines in a day range with the running balance" } },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const raw = filterValue(query, 'account');
+      if (!raw || !/^\d{1,9}$/.test(raw)) throw validationError({ account: 'A valid integer is required.' });
+      const books = await booksOf(db, request);
+      const [account] = await db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.id, Number(raw)))
+        .limit(1);
+      if (!account || !books.scope.includes(account.companyId)) throw notFound();
+      return accountStatement(
+        db,
+        account,
+        dayRange(query),
+        pageRequest(query, pageSize),
+        requestUrl(request),
+      );
+    },
+  );
+
+  app.get<{ Params: { company: string } }>(
+    '/total-payable-receivable/:company/',
+    {
+      schema: {
+        tags: ['ledger'],
+        summary: 'Receivable and payable per counterparty company (0: every company in reach)',
+      },
+    },
+    async (request) => {
+      const books = await booksOf(db, request);
+      const raw = request.params.company;
+      if (!/^\d{1,9}$/.test(raw)) throw notFound();
+      const id = Number(raw);
+      if (id !== 0 && !books.scope.includes(id)) throw notFound();
+      return payablesAndReceivables(db, id === 0 ? books.scope : [id]);
+    },
+  );
+};

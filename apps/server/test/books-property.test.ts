@@ -1,0 +1,236 @@
+import { accounts, journalLines } from '@tillwise/db';
+import { D, type Dec, type FinanceMethod, FUNDS_PURPOSES } from '@tillwise/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { type Group, journalNet, makeGroup } from './support/books.js';
+
+/*
+ * Thousands of random finance operations by three managers of one group, checked against the
+ * journal and against a model that knows only what each operation does to funds, company credit
+ * and customer credit (docs/domain/accounting.md), never which accounts it uses.
+ */
+
+let t: TestApp;
+let g: Group;
+beforeAll(async () => {
+  t = await buildTestApp();
+  g = await makeGroup(t.db, t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await closeDatabase();
+});
+
+type Who = 'head' | 'store' | 'outlet';
+type Kind = 'own' | 'customer' | 'company';
+interface Candidate {
+  id: number;
+  kind: Kind;
+}
+
+/** Whom each manager may name, by the rules of spec 2.14 and the policy's reach. */
+const candidates = (who: Who): Candidate[] => {
+  const company = (id: number): Candidate => ({ id, kind: 'company' });
+  const customer = (id: number): Candidate => ({ id, kind: 'customer' });
+  if (who === 'head') return [company(g.storeAdmin.id), company(g.outletAdmin.id), company(g.cashier.id)];
+  if (who === 'store') {
+    return [
+      { id: g.storeCashier.id, kind: 'own' },
+      company(g.outletAdmin.id),
+      company(g.vendor.id),
+      customer(g.walkIn.id),
+      customer(g.storeCustomer.id),
+      customer(g.customer.id),
+    ];
+  }
+  return [{ id: g.cashier.id, kind: 'own' }, customer(g.customer.id)];
+};
+const SELF: Candidate = { id: -1, kind: 'own' };
+const reach = (who: Who): number[] =>
+  who === 'head'
+    ? [g.parent.id, g.store.id, g.outlet.id]
+    : who === 'store'
+      ? [g.store.id, g.outlet.id]
+      : [g.outlet.id];
+const companyOf = (who: Who): number =>
+  who === 'head' ? g.parent.id : who === 'store' ? g.store.id : g.outlet.id;
+
+const amountText = fc.integer({ min: 1, max: 10 ** 9 }).map((n) => (n / 10 ** 4).toFixed(4));
+const who = fc.constantFrom<Who>('head', 'store', 'outlet');
+
+const transactionOp = who.chain((w) =>
+  fc.record({
+    type: fc.constant('tx' as const),
+    who: fc.constant(w),
+    method: fc.constantFrom<FinanceMethod>('Received', 'Credit', 'Debit', 'Expense'),
+    party: fc.constantFrom(SELF, ...candidates(w)),
+    amount: amountText,
+    asNumber: fc.boolean(),
+    service: fc.constantFrom(null, 'BANK', 'JAZZ_CASH', 'EASY_PAISA'),
+  }),
+);
+const journalOp = who.chain((w) =>
+  fc.record({
+    type: fc.constant('je' as const),
+    who: fc.constant(w),
+    rows: fc.array(
+      fc.record({
+        out: fc.boolean(),
+        party: fc.constantFrom(...candidates(w).filter((c) => c.kind !== 'own')),
+        settlement: fc.constantFrom<'cash' | 'credit'>('cash', 'credit'),
+        dept: fc.constantFrom(...reach(w)),
+        amount: amountText,
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+  }),
+);
+const refusedOp = who.map((w) => ({ type: 'refused' as const, who: w }));
+const operation = fc.oneof(
+  { arbitrary: transactionOp, weight: 6 },
+  { arbitrary: journalOp, weight: 3 },
+  { arbitrary: refusedOp, weight: 1 },
+);
+type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
+
+/** What the operations should have done to the figures the API shows, by figure key. */
+class Model {
+  readonly change = new Map<string, Dec>();
+  add(key: string, amount: Dec) {
+    this.change.set(key, (this.change.get(key) ?? new D(0)).plus(amount));
+  }
+  apply(op: Operation) {
+    if (op.type === 'refused') return;
+    const c = companyOf(op.who);
+    if (op.type === 'tx') {
+      const a = new D(op.amount);
+      const sign = op.method === 'Debit' || op.method === 'Expense' ? -1 : 1;
+      this.add(`funds:${c}`, a.times(sign));
+      if (op.method === 'Expense' || op.party.kind === 'own') return;
+      if (op.party.kind === 'customer') this.add(`customer:${op.party.id}`, a.times(sign));
+      else if (op.method !== 'Received') this.add(`owes:${c}`, a.times(sign));
+      return;
+    }
+    for (const row of op.rows) {
+      const a = new D(row.amount);
+      if (row.settlement === 'cash') this.add(`funds:${c}`, row.out ? a.negated() : a);
+      if (row.settlement === 'credit' && row.party.kind === 'customer') {
+        this.add(`customer:${row.party.id}`, row.out ? a : a.negated());
+      }
+      if (row.settlement === 'credit' && row.out && row.party.kind === 'company') this.add(`owes:${c}`, a);
+      if (!row.out && row.dept !== c) this.add(`owes:${c}`, a);
+    }
+  }
+}
+
+async function perform(op: Operation): Promise<void> {
+  const as = g.as[op.who];
+  if (op.type === 'refused') {
+    // Refused requests must change nothing: a foreign party, then words for an amount.
+    const foreign = { payor: g.otherAdmin.id, amount: '5', description: 'x', p_s: 'Received' };
+    const words = { amount: 'ten', description: 'x', p_s: 'Expense' };
+    for (const payload of [foreign, words]) {
+      expect((await as({ method: 'POST', url: '/api/transaction/', payload })).statusCode).toBe(400);
+    }
+    return;
+  }
+  if (op.type === 'tx') {
+    const side = op.method === 'Received' || op.method === 'Debit' ? 'payor' : 'payee';
+    const amount = op.asNumber && Number.isInteger(Number(op.amount)) ? Number(op.amount) : op.amount;
+    const payload = {
+      [side]: op.party.id,
+      amount,
+      description: 'p',
+      p_s: op.method,
+      payment_service: op.service,
+    };
+    const res = await as({ method: 'POST', url: '/api/transaction/', payload });
+    expect(res.statusCode, `${JSON.stringify(payload)} ${res.body}`).toBe(201);
+    return;
+  }
+  const rows = op.rows.map((r) => ({
+    p_s: 'JE',
+    method: r.settlement,
+    payor: String(r.out ? -1 : r.party.id),
+    payee: String(r.out ? r.party.id : -1),
+    dept: String(r.dept),
+    amount: r.amount,
+  }));
+  const res = await as({ method: 'POST', url: '/api/journal-entry/', payload: rows });
+  expect(res.statusCode, `${JSON.stringify(rows)} ${res.body}`).toBe(201);
+}
+
+/** Every figure the API shows, read through the API. */
+async function shownFigures(): Promise<Map<string, Dec>> {
+  const figures = new Map<string, Dec>();
+  for (const w of ['head', 'store', 'outlet'] as const) {
+    const company = (await g.as[w]({ method: 'GET', url: '/api/user-data/' })).json().results[0].company;
+    figures.set(`funds:${company.id}`, new D(company.balance));
+    figures.set(`owes:${company.id}`, new D(company.credit));
+  }
+  const people = (await g.as.store({ method: 'GET', url: '/api/finance-parties/?p_s=Expense' })).json()
+    .results;
+  for (const p of people as { id: number; user_type: string; credit: string }[]) {
+    if (p.user_type.endsWith('CUSTOMER')) figures.set(`customer:${p.id}`, new D(p.credit));
+  }
+  return figures;
+}
+
+/** The same figures summed from journal lines. */
+async function journalFigures(keys: Iterable<string>): Promise<Map<string, Dec>> {
+  const out = new Map<string, Dec>();
+  for (const key of keys) {
+    const [kind, raw] = key.split(':');
+    const id = Number(raw);
+    if (kind === 'funds') out.set(key, new D(await journalNet(t.db, [id], [...FUNDS_PURPOSES])));
+    if (kind === 'owes') out.set(key, new D(await journalNet(t.db, [id], ['PAYABLE'])).negated());
+    if (kind === 'customer') {
+      const [row] = await t.db
+        .select({ v: sql<string>`coalesce(sum(${journalLines.credit} - ${journalLines.debit}), 0)::text` })
+        .from(journalLines)
+        .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+        .where(and(eq(accounts.counterpartyUserId, id), eq(accounts.purpose, 'RECEIVABLE')));
+      out.set(key, new D(row?.v ?? 0));
+    }
+  }
+  return out;
+}
+
+const text = (m: Map<string, Dec>) => Object.fromEntries([...m].map(([k, v]) => [k, v.toFixed(4)]));
+
+describe('the books under random finance operations', () => {
+  it('balance every entry and trial balance, and show figures equal to the journal and the model', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 20, maxLength: 60 }), async (ops) => {
+        const before = await shownFigures();
+        const model = new Model();
+        for (const op of ops) {
+          await perform(op);
+          model.apply(op);
+        }
+        const after = await shownFigures();
+        expect(text(after)).toEqual(text(await journalFigures(after.keys())));
+        const expected = new Map(
+          [...after.keys()].map((k) => [k, (before.get(k) ?? new D(0)).plus(model.change.get(k) ?? 0)]),
+        );
+        expect(text(after)).toEqual(text(expected));
+
+        const unbalanced = await t.db
+          .select({ entry: journalLines.entryId })
+          .from(journalLines)
+          .groupBy(journalLines.entryId)
+          .having(sql`sum(${journalLines.debit}) <> sum(${journalLines.credit})`);
+        expect(unbalanced).toEqual([]);
+        for (const id of [g.parent.id, g.store.id, g.outlet.id]) {
+          const tb = (
+            await g.as.head({ method: 'GET', url: `/api/ledger/trial-balance/?company=${id}` })
+          ).json();
+          expect(tb.total_debit).toBe(tb.total_credit);
+        }
+      }),
+      { numRuns: 50 },
+    );
+  }, 600_000);
+});

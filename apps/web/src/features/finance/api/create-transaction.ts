@@ -1,0 +1,17 @@
+import type { FinanceMethod, PaymentService, TransactionWire } from '@tillwise/domain';
+import { type ApiResult, apiRequest } from '../../../lib/api-client';
+
+export interface TransactionInput {
+  payor: number;
+  payee: number;
+  amount: string;
+  transaction_id: string;
+  description: string;
+  p_s: FinanceMethod;
+  payment_service: PaymentService | null;
+}
+
+/** `POST transaction/` (contract A14): -1 stands for SELF; the server fills in who pays whom. */
+export function createTransaction(input: TransactionInput): Promise<ApiResult<TransactionWire>> {
+  return apiRequest<TransactionWire>('POST', 'transaction/', { body: input });
+}

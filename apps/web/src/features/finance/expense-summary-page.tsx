@@ -1,0 +1,140 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { TransactionWire, UserWire } from '@tillwise/domain';
+import { useEffect, useState } from 'react';
+import { DataTable } from '../../components/data-table';
+import { showError } from '../../components/global-error';
+import { describeApiError, isApiError } from '../../lib/api-error';
+import { usePrintLogo } from './api/get-company-logo';
+import { useExpenseSummary } from './api/get-expense-summary';
+import { fetchTransactions, useTransactions } from './api/get-transactions';
+import { money, todayIso } from './money';
+import { pageSizeOf } from './page-size';
+import { PrintSheet } from './print-sheet';
+import { SUMMARY_COLUMNS } from './summary-columns';
+import { type DayRange, SummaryRange } from './summary-range';
+
+function Figure({ label, value, testId }: { label: string; value: string | undefined; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="lg" fw={700} data-testid={testId}>
+        {value === undefined ? '…' : money(value)}
+      </Text>
+    </Paper>
+  );
+}
+
+const failure = (e: unknown): string | null => (e ? (isApiError(e) ? describeApiError(e) : String(e)) : null);
+
+/**
+ * SUMMARY (spec 2.13): the company's finance records for a day or a range, with the balances
+ * from the journal, and Print for a clean paper copy of every row of the range.
+ */
+export function ExpenseSummaryPage({ user }: { user: UserWire }) {
+  const company = user.company?.id;
+  const [range, setRange] = useState<DayRange>({ start: todayIso(), end: todayIso() });
+  const [page, setPage] = useState(1);
+  const list = useTransactions({ ...range, page, company });
+  const summary = useExpenseSummary({ ...range, company });
+  const logo = usePrintLogo();
+  const [printRows, setPrintRows] = useState<TransactionWire[] | null>(null);
+  const [preparing, setPreparing] = useState(false);
+
+  // The sheet is rendered with every row first; the browser prints once it is on the page.
+  useEffect(() => {
+    if (printRows) window.print();
+  }, [printRows]);
+
+  async function print() {
+    setPreparing(true);
+    try {
+      const rows: TransactionWire[] = [];
+      for (let p = 1; ; p++) {
+        const envelope = await fetchTransactions({ ...range, page: p, company });
+        rows.push(...envelope.results);
+        if (!envelope.next) break;
+      }
+      setPrintRows(rows);
+    } catch (error) {
+      showError(failure(error) ?? 'Could not prepare the print.');
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  const s = summary.data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          Expense Summary
+        </Title>
+        <Button variant="default" onClick={print} loading={preparing} disabled={!s}>
+          Print
+        </Button>
+      </Group>
+      <SummaryRange
+        onSearch={(next) => {
+          setRange(next);
+          setPage(1);
+          setPrintRows(null);
+        }}
+      />
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Figure label="Starting Balance" value={s?.starting_balance} testId="starting-balance" />
+        <Figure label="Current Balance" value={s?.current_balance} testId="current-balance" />
+        <Figure label="Total Expense" value={s?.total_expense} testId="total-expense" />
+        <Figure label="Closing Balance" value={s?.closing_balance} testId="closing-balance" />
+      </SimpleGrid>
+      <DataTable
+        caption={
+          range.start === range.end
+            ? `Records of ${range.start}`
+            : `Records from ${range.start} to ${range.end}`
+        }
+        columns={SUMMARY_COLUMNS}
+        rows={list.data?.results}
+        rowKey={(t) => t.id}
+        loading={list.isFetching}
+        error={failure(list.error) ?? failure(summary.error)}
+        onRetry={() => {
+          void list.refetch();
+          void summary.refetch();
+        }}
+        emptyText="No records in this range."
+        pagination={
+          list.data && {
+            page,
+            count: list.data.count,
+            pageSize: pageSizeOf(list.data, page),
+            onPage: setPage,
+          }
+        }
+        footer={
+          s && (
+            <Table.Tr>
+              <Table.Th colSpan={6}>Total for the range</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }} data-testid="total-credit">
+                {money(s.total_credit)}
+              </Table.Th>
+              <Table.Th style={{ textAlign: 'right' }} data-testid="total-debit">
+                {money(s.total_debit)}
+              </Table.Th>
+              <Table.Th colSpan={2} />
+            </Table.Tr>
+          )
+        }
+      />
+      {printRows && s && (
+        <PrintSheet
+          companyName={user.company?.company_name ?? ''}
+          logoUrl={logo.data ?? null}
+          summary={s}
+          rows={printRows}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { ExpenseSummaryPage } from './expense-summary-page';
+export { FinancePage } from './finance-page';

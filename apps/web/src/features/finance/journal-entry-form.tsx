@@ -1,0 +1,181 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { amountError, MSG, type Settlement, sameParty, type UserWire } from '@tillwise/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { showError } from '../../components/global-error';
+import { describeApiError } from '../../lib/api-error';
+import { useLedgerCompanies } from './api/get-ledger-companies';
+import { postJournalEntry } from './api/post-journal-entry';
+import { JournalTable, type LocalRow } from './journal-table';
+import { PartySelect, partyLabel, SELF } from './party-select';
+import { useRefreshBooks } from './use-refresh-books';
+
+type Errors = Partial<Record<'payee' | 'dept' | 'amount' | 'table', string>>;
+let nextKey = 1;
+
+/**
+ * The Journal Entry tab (spec 2.14, 5.7): payor, payee, settlement, department and amount are
+ * checked as each row is added to a local table; Submit posts the whole table as one entry.
+ */
+export function JournalEntryForm({ user, onSuccess }: { user: UserWire; onSuccess: () => void }) {
+  const companies = useLedgerCompanies();
+  const [payor, setPayor] = useState({ id: SELF, label: 'SELF' });
+  const [payee, setPayee] = useState({ id: SELF, label: 'SELF' });
+  const [method, setMethod] = useState<Settlement>('cash');
+  const [dept, setDept] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [rows, setRows] = useState<LocalRow[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
+  const [saving, setSaving] = useState(false);
+  const refresh = useRefreshBooks();
+  const pick = (id: string, picked: UserWire | null) => ({ id, label: picked ? partyLabel(picked) : 'SELF' });
+
+  function addRow() {
+    const found: Errors = {};
+    const id = (v: string) => (v === SELF ? null : Number(v));
+    if (sameParty(id(payor.id), id(payee.id), user.id)) found.payee = MSG.payorPayeeSame;
+    const department = companies.data?.find((c) => String(c.id) === dept);
+    if (!department) found.dept = MSG.departmentRequired;
+    const amountMessage = amountError(amount);
+    if (amountMessage) found.amount = amountMessage;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !department) return;
+    const row: LocalRow = {
+      key: nextKey++,
+      p_s: 'JE',
+      method,
+      payor: payor.id,
+      payee: payee.id,
+      dept: String(department.id),
+      deptname: department.company_name,
+      amount: amount.trim(),
+      description: description.trim(),
+      payorLabel: payor.label,
+      payeeLabel: payee.label,
+    };
+    setRows((current) => [...current, row]);
+    setRowErrors({});
+    setAmount('');
+  }
+
+  async function submit() {
+    if (rows.length === 0) {
+      setErrors({ table: MSG.noTableData });
+      return;
+    }
+    setSaving(true);
+    const result = await postJournalEntry(
+      rows.map(({ key: _k, payorLabel: _a, payeeLabel: _b, ...sent }) => sent),
+    );
+    setSaving(false);
+    if (!result.ok) {
+      const body = result.error.body ?? {};
+      const perRow = Object.fromEntries(
+        Object.entries(body)
+          .filter(([k]) => /^\d+$/.test(k))
+          .map(([k, v]) => [Number(k), Array.isArray(v) ? String(v[0]) : String(v)]),
+      );
+      setRowErrors(perRow);
+      if (Object.keys(perRow).length === 0) showError(describeApiError(result.error));
+      return;
+    }
+    setRows([]);
+    setErrors({});
+    onSuccess();
+    await refresh();
+  }
+
+  return (
+    <Paper withBorder radius="md" p="lg" aria-label="Journal Entry">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PartySelect
+            method="JE"
+            label="Payor"
+            value={payor.id}
+            selfId={user.id}
+            onChange={(v, u) => setPayor(pick(v, u))}
+          />
+          <PartySelect
+            method="JE"
+            label="Payee"
+            value={payee.id}
+            selfId={user.id}
+            error={errors.payee}
+            onChange={(v, u) => setPayee(pick(v, u))}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select
+            label="Dept"
+            withAsterisk
+            placeholder="Department"
+            data={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.company_name }))}
+            value={dept}
+            onChange={setDept}
+            error={errors.dept}
+          />
+          <NativeSelect
+            label="Method"
+            value={method}
+            onChange={(e) => setMethod(e.currentTarget.value as Settlement)}
+            data={[
+              { value: 'cash', label: 'Cash' },
+              { value: 'credit', label: 'Credit (on account)' },
+            ]}
+          />
+          <TextInput
+            label="Amount"
+            withAsterisk
+            inputMode="decimal"
+            placeholder="00"
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+            error={errors.amount}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Description"
+          placeholder="Optional: what the row is for"
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="light" onClick={addRow}>
+            Add
+          </Button>
+        </Group>
+        <JournalTable
+          rows={rows}
+          rowErrors={rowErrors}
+          onRemove={(key) => setRows((r) => r.filter((x) => x.key !== key))}
+        />
+        {errors.table && (
+          <Text c="red.7" size="sm" role="alert" ta="center">
+            {errors.table}
+          </Text>
+        )}
+        <Group justify="center">
+          <Button onClick={submit} loading={saving}>
+            Submit
+          </Button>
+          <Button component={Link} to="/" variant="default">
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  amountError,
+  CHOSEN_SIDE,
+  descriptionError,
+  type FinanceMethod,
+  PAYMENT_SERVICES,
+  type PaymentService,
+  signedAmount,
+  type UserWire,
+} from '@tillwise/domain';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { showError } from '../../components/global-error';
+import { describeApiError } from '../../lib/api-error';
+import { createTransaction } from './api/create-transaction';
+import { money } from './money';
+import { PartySelect, partyBalance, SELF } from './party-select';
+import { useRefreshBooks } from './use-refresh-books';
+
+const LABELS: Record<FinanceMethod, string> = {
+  Received: 'Received amount',
+  Credit: 'Credit amount',
+  Debit: 'Debit amount',
+  Expense: 'Expense amount',
+};
+const SERVICE_LABELS: Record<PaymentService, string> = {
+  BANK: 'Bank',
+  JAZZ_CASH: 'JazzCash',
+  EASY_PAISA: 'Easypaisa',
+};
+
+type Errors = Partial<Record<'party' | 'amount' | 'description', string>>;
+
+/**
+ * Received, Debit, Credit and Expense (spec 2.14, 4.7): one chosen party (the other is the user),
+ * the amount, how it was paid and why. The amount is sent negated for Debit and Expense.
+ */
+export function TransactionForm({
+  method,
+  user,
+  onSuccess,
+}: {
+  method: FinanceMethod;
+  user: UserWire;
+  onSuccess: () => void;
+}) {
+  const side = CHOSEN_SIDE[method];
+  const [party, setParty] = useState(SELF);
+  const [partyUser, setPartyUser] = useState<UserWire | null>(null);
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [service, setService] = useState<string>('CASH');
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const refresh = useRefreshBooks();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {};
+    const amountMessage = amountError(amount);
+    if (amountMessage) found.amount = amountMessage;
+    const descriptionMessage = descriptionError(description);
+    if (descriptionMessage) found.description = descriptionMessage;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || saving) return;
+
+    setSaving(true);
+    const result = await createTransaction({
+      payor: side === 'payor' ? Number(party) : -1,
+      payee: side === 'payee' ? Number(party) : -1,
+      amount: signedAmount(method, amount.trim()).toFixed(),
+      transaction_id: reference.trim(),
+      description: description.trim(),
+      p_s: method,
+      payment_service: service === 'CASH' ? null : (service as PaymentService),
+    });
+    setSaving(false);
+    if (!result.ok) {
+      const e = result.error;
+      const fieldErrors: Errors = {
+        party: e.fieldErrors(side)[0],
+        amount: e.fieldErrors('amount')[0],
+        description: e.fieldErrors('description')[0],
+      };
+      setErrors(fieldErrors);
+      if (!Object.values(fieldErrors).some(Boolean)) showError(describeApiError(e));
+      return;
+    }
+    setParty(SELF);
+    setPartyUser(null);
+    setAmount('');
+    setDescription('');
+    setReference('');
+    onSuccess();
+    await refresh();
+  }
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate aria-label={method}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PartySelect
+            method={method}
+            label={side === 'payor' ? 'Payor' : 'Payee'}
+            value={party}
+            selfId={user.id}
+            error={errors.party}
+            onChange={(value, picked) => {
+              setParty(value);
+              setPartyUser(picked);
+            }}
+          />
+          <Stack gap={2}>
+            <Text size="sm" fw={700}>
+              Balance
+            </Text>
+            <Text size="sm" data-testid="my-balance">
+              My balance: <strong>{money(user.company?.balance ?? 0)}</strong>
+            </Text>
+            {partyUser && (
+              <Text size="sm" c="dimmed">
+                {partyUser.username}: {money(partyBalance(partyUser))}
+              </Text>
+            )}
+          </Stack>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={LABELS[method]}
+            withAsterisk
+            inputMode="decimal"
+            placeholder="00"
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+            error={errors.amount}
+          />
+          <NativeSelect
+            label={method === 'Received' || method === 'Credit' ? 'Received by' : 'Paid by'}
+            value={service}
+            onChange={(e) => setService(e.currentTarget.value)}
+            data={[
+              { value: 'CASH', label: 'Cash' },
+              ...PAYMENT_SERVICES.map((s) => ({ value: s, label: SERVICE_LABELS[s] })),
+            ]}
+          />
+          <TextInput
+            label="Transaction ID"
+            placeholder="Bank or wallet reference"
+            value={reference}
+            onChange={(e) => setReference(e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Description"
+          withAsterisk
+          placeholder="Description"
+          rows={2}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          error={errors.description}
+        />
+        <Group justify="center">
+          <Button type="submit" loading={saving}>
+            Save {method === 'Received' ? 'Cash Received' : method}
+          </Button>
+          <Button component={Link} to="/" variant="default">
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
