@@ -1,1 +1,3 @@
 export { AppHeader } from './app-header';
+export { KeyIcon } from './icons';
+export type { AccountLink } from './user-menu';
