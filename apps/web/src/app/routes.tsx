@@ -1,10 +1,11 @@
-import type { Guard } from '@tillwise/domain';
+import type { Guard, UserWire } from '@tillwise/domain';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { LoadingModal } from '../components/loading-modal';
 import { LoginPage, LogoutPage } from '../features/auth';
 import { ConnectionPage, NotFoundPage, NotificationPage } from '../features/system';
+import { ACCOUNT_SCREENS, BUILT_SCREENS } from './built-screens';
 import { connectivityLoader, revalidateOnEveryNavigation } from './connectivity';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRoute } from './guards/home-route';
@@ -14,7 +15,9 @@ import { RouteError } from './route-error';
 import { ANALYTICS_TABS, REPORT_TABS, SCREENS, type Tab } from './screens';
 import { TabbedSection } from './tabbed-section';
 
-const guarded = (guard: Guard, element: ReactNode) => <RequireRole guard={guard}>{element}</RequireRole>;
+const guarded = (guard: Guard, element: ReactNode | ((me: UserWire) => ReactNode)) => (
+  <RequireRole guard={guard}>{element}</RequireRole>
+);
 
 function tabbedSection(base: string, title: string, tabs: readonly Tab[]): RouteObject {
   const [first] = tabs;
@@ -43,7 +46,11 @@ export const routes: RouteObject[] = [
       { path: '/logout', element: <LogoutPage /> },
       ...SCREENS.map((screen) => ({
         path: screen.path,
-        element: guarded(screen.guard, <ComingSoon title={screen.title} />),
+        element: guarded(screen.guard, BUILT_SCREENS[screen.path] ?? <ComingSoon title={screen.title} />),
+      })),
+      ...Object.entries(ACCOUNT_SCREENS).map(([path, screen]) => ({
+        path,
+        element: guarded('auth', screen),
       })),
       tabbedSection('/analytics', 'Analytics', ANALYTICS_TABS),
       tabbedSection('/reports', 'Reports', REPORT_TABS),

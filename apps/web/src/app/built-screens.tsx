@@ -1,0 +1,27 @@
+import type { UserWire } from '@tillwise/domain';
+import type { ReactNode } from 'react';
+import { AddUserPage, ChangePasswordPage, EditUserPage, UsersPage } from '../features/organisation';
+import type { AccountLink } from '../features/shell';
+import { KeyIcon } from '../features/shell';
+
+type ScreenFor = (me: UserWire) => ReactNode;
+
+/**
+ * The screens of the route table that are built, by path; the others still show ComingSoon.
+ * Each receives the signed-in user from its guard.
+ */
+export const BUILT_SCREENS: Record<string, ScreenFor> = {
+  '/users': (me) => <UsersPage me={me} />,
+  '/user/create': (me) => <AddUserPage me={me} />,
+  '/user/edit/:userId': (me) => <EditUserPage me={me} />,
+};
+
+/** Screens outside spec 2.1's table, open to every signed-in user. */
+export const ACCOUNT_SCREENS: Record<string, ScreenFor> = {
+  '/change-password': (me) => <ChangePasswordPage me={me} />,
+};
+
+/** Entries the app adds to the header's user dropdown, before Logout. */
+export const ACCOUNT_LINKS: AccountLink[] = [
+  { label: 'Change password', path: '/change-password', icon: <KeyIcon size={16} /> },
+];
