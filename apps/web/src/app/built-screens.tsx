@@ -1,6 +1,14 @@
 import type { UserWire } from '@tillwise/domain';
 import type { ReactNode } from 'react';
-import { AddUserPage, ChangePasswordPage, EditUserPage, UsersPage } from '../features/organisation';
+import {
+  AddDepartmentPage,
+  AddUserPage,
+  ChangePasswordPage,
+  DepartmentsPage,
+  EditDepartmentPage,
+  EditUserPage,
+  UsersPage,
+} from '../features/organisation';
 import type { AccountLink } from '../features/shell';
 import { KeyIcon } from '../features/shell';
 
@@ -14,6 +22,9 @@ export const BUILT_SCREENS: Record<string, ScreenFor> = {
   '/users': (me) => <UsersPage me={me} />,
   '/user/create': (me) => <AddUserPage me={me} />,
   '/user/edit/:userId': (me) => <EditUserPage me={me} />,
+  '/departments': (me) => <DepartmentsPage me={me} />,
+  '/department/create': (me) => <AddDepartmentPage me={me} />,
+  '/department/edit/:companyId': (me) => <EditDepartmentPage me={me} />,
 };
 
 /** Screens outside spec 2.1's table, open to every signed-in user. */

@@ -3,31 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { type CompanyWire, MSG } from '@tillwise/domain';
 import { describe, expect, it } from 'vitest';
 import { demoUser, fakeApi } from '../../../test/fake-api';
+import { choose, field, messageAt, optionNames } from '../../../test/fields';
+import { company, listAnswer, typeListsAnswer } from '../../../test/organisation-fixtures';
 import { renderRoutes } from '../../../test/render';
 import { AddUserPage } from './add-user-page';
-
-const list = <T,>(results: T[]) => ({
-  status: 200,
-  body: { count: results.length, next: null, previous: null, results },
-});
-const company = (
-  id: number,
-  company_name: string,
-  company_type: CompanyWire['company_type'],
-): CompanyWire => ({
-  id,
-  company_name,
-  company_type,
-  address: '',
-  contact_number: '',
-  parent: 1,
-  credit: '0.0000',
-  balance: '0.0000',
-});
-const TYPES = list([
-  { user_type: ['SUPER_ADMIN', 'ADMIN', 'SALES_STAFF', 'REGULAR_CUSTOMER', 'WALK_IN_CUSTOMER', 'VENDOR'] },
-  { company_type: ['PARENT', 'STORE', 'RETIAL', 'VENDOR', 'FACTORY'] },
-]);
 
 function renderPage(
   opts: {
@@ -37,9 +16,11 @@ function renderPage(
   } = {},
 ) {
   const api = fakeApi({
-    'GET /api/type/': () => TYPES,
+    'GET /api/type/': typeListsAnswer,
     'GET /api/company/': () =>
-      list(opts.companies ?? [company(2, 'Central Store', 'STORE'), company(4, 'Green Farms', 'VENDOR')]),
+      listAnswer(
+        opts.companies ?? [company(2, 'Central Store', 'STORE'), company(4, 'Green Farms', 'VENDOR')],
+      ),
     'POST /api/create/user/': opts.create ?? (() => ({ status: 201, body: {} })),
   });
   const me = opts.me ?? demoUser('ADMIN', 'STORE');
@@ -51,33 +32,6 @@ function renderPage(
     '/user/create',
   );
   return { api, ...view };
-}
-
-const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
-const messageAt = (label: RegExp) => {
-  const input = field(label);
-  const id = input.getAttribute('aria-describedby') ?? '';
-  return id
-    .split(' ')
-    .map((part) => document.getElementById(part)?.textContent ?? '')
-    .join(' ')
-    .trim();
-};
-
-/** Opens a select and returns its own options (Mantine keeps closed dropdowns in the DOM). */
-async function openSelect(label: RegExp) {
-  const input = field(label);
-  await userEvent.setup().click(input);
-  await waitFor(() => expect(input.getAttribute('aria-controls')).toBeTruthy());
-  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
-  if (!listbox) throw new Error(`no listbox for ${label}`);
-  return within(listbox).getAllByRole('option', { hidden: true });
-}
-const optionNames = async (label: RegExp) => (await openSelect(label)).map((o) => o.textContent);
-async function choose(label: RegExp, option: string) {
-  const match = (await openSelect(label)).find((o) => o.textContent === option);
-  if (!match) throw new Error(`no option ${option}`);
-  await userEvent.setup().click(match);
 }
 
 describe('Add User', { timeout: 20_000 }, () => {

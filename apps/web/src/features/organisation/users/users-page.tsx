@@ -8,7 +8,7 @@ import { showError } from '../../../components/global-error';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { toActor } from '../../../lib/actor';
-import { describeApiError, isApiError } from '../../../lib/api-error';
+import { failureText } from '../../../lib/api-error';
 import { displayName } from '../../../lib/format';
 import { PAGE_SIZE } from '../../../lib/page-size';
 import { useListParams } from '../../../lib/use-list-params';
@@ -16,9 +16,6 @@ import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { SetPasswordModal } from './set-password-modal';
 import { userColumns } from './user-columns';
-
-const failure = (error: Error | null) =>
-  error ? (isApiError(error) ? describeApiError(error) : error.message) : null;
 
 /** `/users` (spec 2.9): search, the table, Activate/Deactivate after a confirmation, pagination. */
 export function UsersPage({ me }: { me: UserWire }) {
@@ -40,7 +37,7 @@ export function UsersPage({ me }: { me: UserWire }) {
     try {
       await update.mutateAsync({ id: toggling.id, body: { is_active: !toggling.is_active } });
     } catch (error) {
-      showError(failure(error as Error) ?? 'Could not change the user.');
+      showError(failureText(error) ?? 'Could not change the user.');
     }
     setToggling(null);
   }
@@ -64,7 +61,7 @@ export function UsersPage({ me }: { me: UserWire }) {
         rows={users.data?.results}
         rowKey={(u) => u.id}
         loading={users.isFetching}
-        error={failure(users.error)}
+        error={failureText(users.error)}
         onRetry={() => users.refetch()}
         emptyText={list.search ? `No user matches “${list.search}”.` : 'No users yet.'}
         pagination={{
