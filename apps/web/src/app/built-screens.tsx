@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import {
   AddDepartmentPage,
   AddUserPage,
+  AddVendorPage,
   ChangePasswordPage,
   DepartmentsPage,
   EditDepartmentPage,
   EditUserPage,
+  EditVendorPage,
   UsersPage,
+  VendorsPage,
 } from '../features/organisation';
 import type { AccountLink } from '../features/shell';
 import { KeyIcon } from '../features/shell';
@@ -25,6 +28,9 @@ export const BUILT_SCREENS: Record<string, ScreenFor> = {
   '/departments': (me) => <DepartmentsPage me={me} />,
   '/department/create': (me) => <AddDepartmentPage me={me} />,
   '/department/edit/:companyId': (me) => <EditDepartmentPage me={me} />,
+  '/vendors': () => <VendorsPage />,
+  '/vendor/create': () => <AddVendorPage />,
+  '/vendor/edit/:vendorId': () => <EditVendorPage />,
 };
 
 /** Screens outside spec 2.1's table, open to every signed-in user. */

@@ -5,3 +5,6 @@ export { EditDepartmentPage } from './departments/edit-department-page';
 export { AddUserPage } from './users/add-user-page';
 export { EditUserPage } from './users/edit-user-page';
 export { UsersPage } from './users/users-page';
+export { AddVendorPage } from './vendors/add-vendor-page';
+export { EditVendorPage } from './vendors/edit-vendor-page';
+export { VendorsPage } from './vendors/vendors-page';
