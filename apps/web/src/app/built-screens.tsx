@@ -9,13 +9,19 @@ import {
   EditDepartmentPage,
   EditUserPage,
   EditVendorPage,
+  SettingsPage,
   UsersPage,
   VendorsPage,
 } from '../features/organisation';
-import type { AccountLink } from '../features/shell';
-import { KeyIcon } from '../features/shell';
+import { type AccountLink, KeyIcon, useCompanyLogo } from '../features/shell';
 
 type ScreenFor = (me: UserWire) => ReactNode;
+
+/** Settings shows the logo the header already loads, so the two never disagree. */
+function SettingsScreen({ me }: { me: UserWire }) {
+  const { data: logo } = useCompanyLogo();
+  return <SettingsPage me={me} logoUrl={logo ?? null} />;
+}
 
 /**
  * The screens of the route table that are built, by path; the others still show ComingSoon.
@@ -31,6 +37,7 @@ export const BUILT_SCREENS: Record<string, ScreenFor> = {
   '/vendors': () => <VendorsPage />,
   '/vendor/create': () => <AddVendorPage />,
   '/vendor/edit/:vendorId': () => <EditVendorPage />,
+  '/settings': (me) => <SettingsScreen me={me} />,
 };
 
 /** Screens outside spec 2.1's table, open to every signed-in user. */

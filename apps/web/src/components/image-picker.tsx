@@ -1,4 +1,4 @@
-import { Avatar, Button, FileButton, Group, Input, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Center, FileButton, Group, Input, Stack, Text, UnstyledButton } from '@mantine/core';
 import { MSG } from '@tillwise/domain';
 import { useEffect, useState } from 'react';
 
@@ -47,14 +47,25 @@ export function ImagePicker({ label, file, current, onChange, error, shape = 'ci
     <Stack gap={4}>
       <Input.Label component="div">{label}</Input.Label>
       <Group gap="md" align="center">
-        <Avatar
-          src={preview}
-          alt={preview ? `${label} preview` : ''}
-          size={size}
-          radius={shape === 'circle' ? 'xl' : 'sm'}
-          w={shape === 'wide' ? 200 : size}
-          styles={{ image: { objectFit: shape === 'wide' ? 'contain' : 'cover' } }}
-        />
+        {shape === 'wide' && !preview ? (
+          <Center w={200} h={96} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+            <Text size="sm" c="dimmed">
+              No {label.toLowerCase()} yet
+            </Text>
+          </Center>
+        ) : (
+          <Avatar
+            src={preview}
+            alt={preview ? `${label} preview` : ''}
+            size={size}
+            radius={shape === 'circle' ? 'xl' : 'sm'}
+            w={shape === 'wide' ? 200 : size}
+            styles={{
+              root: shape === 'wide' ? { border: '1px solid var(--mantine-color-gray-3)' } : undefined,
+              image: { objectFit: shape === 'wide' ? 'contain' : 'cover' },
+            }}
+          />
+        )}
         <Stack gap={4} align="flex-start">
           <FileButton onChange={onChange} accept={IMAGE_TYPES}>
             {(props) => (

@@ -84,8 +84,8 @@ export function CompanyForm(props: CompanyFormProps) {
                 error={form.error('company_type')}
               />
             )}
-            <TextInput label="Address" {...text('address')} />
             <TextInput label="Contact Number" placeholder="0423-5761234" {...text('contact_number')} />
+            <TextInput label="Address" {...text('address')} />
           </SimpleGrid>
           {props.status}
           <Group justify="flex-end">
