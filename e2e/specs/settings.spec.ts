@@ -66,5 +66,11 @@ test.describe('settings', () => {
     await fieldByLabel(page, 'Name').press('Enter');
     await expect(page.getByText('Company is updated!!')).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Head Office Lahore');
+
+    // Put the demo name back for the specs that follow.
+    await fieldByLabel(page, 'Name').fill('Head Office');
+    await fieldByLabel(page, 'Name').press('Enter');
+    await expect(page.getByRole('banner')).toContainText('Head Office');
+    await expect(page.getByRole('banner')).not.toContainText('Head Office Lahore');
   });
 });
