@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { showError } from '../../../components/global-error';
 import { ImagePicker, imageFileError } from '../../../components/image-picker';
-import { isApiError } from '../../../lib/api-error';
+import { failureText, isApiError } from '../../../lib/api-error';
 import { routeSaveError } from '../../../lib/form-errors';
 import { useUpdateLogo } from '../api/update-logo';
 
@@ -28,6 +29,7 @@ export function LogoTab({ logoUrl }: { logoUrl: string | null }) {
       setSaved(true);
     } catch (failure) {
       if (isApiError(failure)) setServerError(routeSaveError(failure, ['image_url']).image_url);
+      else showError(failureText(failure) ?? 'The logo could not be uploaded.');
     }
   }
 
