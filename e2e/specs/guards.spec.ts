@@ -44,6 +44,7 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL('/404');
 
     await page.goto('/logout');
+    // Signing out happens in the page after it loads; wait for it before signing in again.
     await expect(page).toHaveURL('/login');
     await signIn(page, 'superadmin');
     await page.getByRole('button', { name: 'Sara Ahmed' }).click();

@@ -25,7 +25,10 @@ const FULL_MENU = [
   'FINANCE',
 ];
 
-/** Expected header per user, written out from spec section 6 rather than computed. */
+/**
+ * Expected header per user, written out from spec section 6 rather than computed; every user
+ * also has Change password, just before Logout.
+ */
 export const DEMO_USERS: DemoUser[] = [
   {
     username: 'superadmin',
@@ -33,7 +36,7 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'Head Office',
     landing: '/admin/order',
     menu: FULL_MENU,
-    dropdown: ['Settings', 'Reports', 'Logout'],
+    dropdown: ['Settings', 'Reports', 'Change password', 'Logout'],
   },
   {
     username: 'storeadmin',
@@ -41,7 +44,7 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'Central Store',
     landing: '/admin/order',
     menu: FULL_MENU,
-    dropdown: ['Settings', 'Logout'],
+    dropdown: ['Settings', 'Change password', 'Logout'],
   },
   {
     username: 'outletadmin',
@@ -49,7 +52,7 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'City Outlet',
     landing: '/',
     menu: ['NEW ORDER', 'INVENTORY', 'ANALYTICS', 'REQUESTS', 'RESPONSES', 'SUMMARY', 'FINANCE'],
-    dropdown: ['Settings', 'Logout'],
+    dropdown: ['Settings', 'Change password', 'Logout'],
   },
   {
     username: 'cashier',
@@ -57,7 +60,7 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'City Outlet',
     landing: '/',
     menu: ['NEW ORDER'],
-    dropdown: ['Logout'],
+    dropdown: ['Change password', 'Logout'],
   },
   {
     username: 'storecashier',
@@ -65,7 +68,7 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'Central Store',
     landing: '/',
     menu: ['NEW ORDER'],
-    dropdown: ['Logout'],
+    dropdown: ['Change password', 'Logout'],
   },
 ];
 

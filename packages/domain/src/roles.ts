@@ -47,6 +47,13 @@ const RANK: Record<UserType, number> = {
 /** A role above the actor's own: they may neither give it nor act on a user who holds it. */
 export const outranks = (type: UserType, a: Actor): boolean => RANK[type] > RANK[a.user_type];
 
+/**
+ * The roles an actor may give on the Users form, in the list's order: none above their own
+ * (the server's rule too), and never the walk-in customer, which is made with its company.
+ */
+export const rolesToGive = (a: Actor, offered: readonly UserType[]): UserType[] =>
+  offered.filter((type) => type !== 'WALK_IN_CUSTOMER' && !outranks(type, a));
+
 /** Where a user lands after sign-in and when opening `/`. */
 export const landingPath = (a: Actor): '/' | '/admin/order' => (isAdmin(a) ? '/admin/order' : '/');
 

@@ -11,6 +11,7 @@ import {
   isWalkInUsername,
   MSG,
   outranks,
+  rolesToGive,
   SetPasswordBody,
   UpdateCompanyBody,
   UpdateUserBody,
@@ -92,6 +93,30 @@ describe('organisation facts', () => {
     expect(outranks('ADMIN', admin)).toBe(false);
     expect(outranks('SUPER_ADMIN', superAdmin)).toBe(false);
     expect(outranks('ADMIN', { user_type: 'SALES_STAFF', company_type: 'RETIAL' })).toBe(true);
+  });
+
+  it('offers on the Users form only the roles the caller may give, never the walk-in', () => {
+    const offered = [
+      'SUPER_ADMIN',
+      'ADMIN',
+      'SALES_STAFF',
+      'REGULAR_CUSTOMER',
+      'WALK_IN_CUSTOMER',
+      'VENDOR',
+    ] as const;
+    expect(rolesToGive({ user_type: 'ADMIN', company_type: 'STORE' }, offered)).toEqual([
+      'ADMIN',
+      'SALES_STAFF',
+      'REGULAR_CUSTOMER',
+      'VENDOR',
+    ]);
+    expect(rolesToGive({ user_type: 'SUPER_ADMIN', company_type: 'PARENT' }, offered)).toEqual([
+      'SUPER_ADMIN',
+      'ADMIN',
+      'SALES_STAFF',
+      'REGULAR_CUSTOMER',
+      'VENDOR',
+    ]);
   });
 
   it('words the delete refusal from its reasons', () => {

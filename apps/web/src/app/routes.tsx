@@ -1,11 +1,11 @@
-import type { Guard } from '@tillwise/domain';
+import type { Guard, UserWire } from '@tillwise/domain';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { LoadingModal } from '../components/loading-modal';
 import { LoginPage, LogoutPage } from '../features/auth';
-import { ExpenseSummaryPage, FinancePage } from '../features/finance';
 import { ConnectionPage, NotFoundPage, NotificationPage } from '../features/system';
+import { ACCOUNT_SCREENS, BUILT_SCREENS } from './built-screens';
 import { connectivityLoader, revalidateOnEveryNavigation } from './connectivity';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRoute } from './guards/home-route';
@@ -14,16 +14,10 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { ANALYTICS_TABS, REPORT_TABS, SCREENS, type Tab } from './screens';
 import { TabbedSection } from './tabbed-section';
-import { WithUser } from './with-user';
 
-const guarded = (guard: Guard, element: ReactNode) => <RequireRole guard={guard}>{element}</RequireRole>;
-
-/** Screens of SCREENS that are built, by path; the others still show ComingSoon. */
-const BUILT: Readonly<Record<string, ReactNode>> = {
-  // Books
-  '/expense': <WithUser render={(user) => <FinancePage user={user} />} />,
-  '/expense-summary': <WithUser render={(user) => <ExpenseSummaryPage user={user} />} />,
-};
+const guarded = (guard: Guard, element: ReactNode | ((me: UserWire) => ReactNode)) => (
+  <RequireRole guard={guard}>{element}</RequireRole>
+);
 
 function tabbedSection(base: string, title: string, tabs: readonly Tab[]): RouteObject {
   const [first] = tabs;
@@ -52,7 +46,11 @@ export const routes: RouteObject[] = [
       { path: '/logout', element: <LogoutPage /> },
       ...SCREENS.map((screen) => ({
         path: screen.path,
-        element: guarded(screen.guard, BUILT[screen.path] ?? <ComingSoon title={screen.title} />),
+        element: guarded(screen.guard, BUILT_SCREENS[screen.path] ?? <ComingSoon title={screen.title} />),
+      })),
+      ...Object.entries(ACCOUNT_SCREENS).map(([path, screen]) => ({
+        path,
+        element: guarded('auth', screen),
       })),
       tabbedSection('/analytics', 'Analytics', ANALYTICS_TABS),
       tabbedSection('/reports', 'Reports', REPORT_TABS),

@@ -67,7 +67,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((c) => (
-                    <Table.Th key={c.header} style={{ textAlign: c.align ?? 'left', width: c.width }}>
+                    <Table.Th
+                      key={c.header}
+                      style={{ textAlign: c.align ?? 'left', width: c.width, whiteSpace: 'nowrap' }}
+                    >
                       {c.header}
                     </Table.Th>
                   ))}

@@ -16,7 +16,9 @@ export function ErrorModal() {
       styles={{ title: { fontWeight: 700 } }}
     >
       {typeof error === 'string' ? (
-        <Text size="sm">{text}</Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {text}
+        </Text>
       ) : (
         <Code block style={{ whiteSpace: 'pre-wrap', maxHeight: 240, overflow: 'auto' }}>
           {text}

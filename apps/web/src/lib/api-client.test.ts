@@ -38,6 +38,21 @@ describe('apiRequest', () => {
     expect(init.body).toBe('{"username":"a","password":"b"}');
   });
 
+  it('sends a FormData as multipart, leaving the Content-Type and its boundary to the browser', async () => {
+    setToken('abc');
+    const fetchMock = answer(200, { image_url: '/media/logo.png' });
+    const form = new FormData();
+    form.append('image_url', new Blob(['png'], { type: 'image/png' }), 'logo.png');
+
+    await apiRequest('PATCH', 'update-company-logo/', { body: form });
+
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    const headers = new Headers(init.headers);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('Authorization')).toBe('token abc');
+  });
+
   it('returns a DRF error as an ApiError with status and body instead of throwing', async () => {
     answer(400, { username: ['This field may not be blank.'], non_field_errors: ['Nope.'] });
     const result = await apiRequest('POST', 'create/user/', { body: {} });

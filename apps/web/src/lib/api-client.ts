@@ -10,6 +10,7 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
+  /** JSON by default; a FormData goes as multipart, with the boundary the browser chooses. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   /** Send no Authorization header (sign-in). */
@@ -40,6 +41,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function requestBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
 function asDrfError(body: unknown): DrfError | null {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as DrfError) : null;
 }
@@ -53,7 +59,10 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const multipart = options.body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The browser writes the multipart Content-Type itself: it alone knows the boundary.
+  if (!multipart) headers['Content-Type'] = 'application/json';
   const token = options.token ?? getToken();
   if (!options.anonymous && token) headers.Authorization = `token ${token}`;
 
@@ -62,7 +71,7 @@ export async function apiRequest<T>(
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: requestBody(options.body),
       signal: options.signal,
     });
   } catch (cause) {

@@ -38,3 +38,10 @@ export function describeApiError(error: ApiError): string {
   }
   return error.message;
 }
+
+/** The line to show for any failure (an ApiError as describeApiError words it), or null for none. */
+export function failureText(error: unknown): string | null {
+  if (error === null || error === undefined) return null;
+  if (isApiError(error)) return describeApiError(error);
+  return error instanceof Error ? error.message : String(error);
+}

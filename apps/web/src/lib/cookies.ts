@@ -33,5 +33,16 @@ export function writeCookie(name: string, value: string, maxAgeDays: number): vo
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; SameSite=Lax`;
 }
 
+const headerColorListeners = new Set<() => void>();
+
 /** Saves the header colour the way the original does: `HeaderColor`, ten years, path / (spec 9). */
-export const saveHeaderColor = (color: string): void => writeCookie('HeaderColor', color, 3650);
+export function saveHeaderColor(color: string): void {
+  writeCookie('HeaderColor', color, 3650);
+  for (const listener of headerColorListeners) listener();
+}
+
+/** Called after every saveHeaderColor, so the header repaints at once. */
+export function subscribeHeaderColor(listener: () => void): () => void {
+  headerColorListeners.add(listener);
+  return () => headerColorListeners.delete(listener);
+}

@@ -1,4 +1,9 @@
 /** Every TanStack Query key in one place, so invalidation never guesses a key's shape. */
+export interface ListParams {
+  search: string;
+  page: number;
+}
+
 export const queryKeys = {
   /** Prefix of every signed-in user entry; invalidate this after editing the user. */
   currentUsers: () => ['user-data'] as const,
@@ -8,6 +13,21 @@ export const queryKeys = {
    */
   currentUser: (token: string | null) => ['user-data', token] as const,
   companyLogo: () => ['company-logo'] as const,
+  /** `type/`: the role, department type and request type lists. */
+  typeLists: () => ['type-lists'] as const,
+  /** Prefix of every user list and user record; invalidate after any user write. */
+  users: () => ['users'] as const,
+  userList: (params: ListParams) => ['users', 'list', params] as const,
+  user: (id: number) => ['users', 'one', id] as const,
+  /** Prefix of every company list and record; invalidate after any department write. */
+  companies: () => ['companies'] as const,
+  companyList: (params: ListParams) => ['companies', 'list', params] as const,
+  /** Every company in reach, all pages, optionally of one type (selects). */
+  allCompanies: (companyType: string) => ['companies', 'all', companyType] as const,
+  company: (id: number) => ['companies', 'one', id] as const,
+  /** Prefix of the vendor lists. */
+  vendors: () => ['vendors'] as const,
+  vendorList: (params: ListParams) => ['vendors', 'list', params] as const,
 
   // Books: every finance read starts with 'books', so one invalidation refreshes them after a post.
   books: () => ['books'] as const,

@@ -1,4 +1,4 @@
-import { type Guard, passesGuard } from '@tillwise/domain';
+import { type Guard, passesGuard, type UserWire } from '@tillwise/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingModal } from '../../components/loading-modal';
@@ -12,8 +12,16 @@ const failureText = (error: Error): string => (isApiError(error) ? describeApiEr
 /**
  * The route guards of spec 2.1: no token goes to /login (remembering the way back), a role the
  * domain's passesGuard rejects goes to /404, and nothing is decided before the user is known.
+ * A function child receives the signed-in user, so screens get it from app/ and features never
+ * reach into the auth feature.
  */
-export function RequireRole({ guard, children }: { guard: Guard; children: ReactNode }) {
+export function RequireRole({
+  guard,
+  children,
+}: {
+  guard: Guard;
+  children: ReactNode | ((user: UserWire) => ReactNode);
+}) {
   const session = useSession();
   const location = useLocation();
 
@@ -25,6 +33,7 @@ export function RequireRole({ guard, children }: { guard: Guard; children: React
     case 'failed':
       return <SessionFailed message={failureText(session.error)} retry={session.retry} />;
     case 'ready':
-      return passesGuard(guard, toActor(session.user)) ? children : <Navigate to="/404" replace />;
+      if (!passesGuard(guard, toActor(session.user))) return <Navigate to="/404" replace />;
+      return typeof children === 'function' ? children(session.user) : children;
   }
 }

@@ -52,6 +52,13 @@ describe('AppHeader', () => {
     expect(await dropdownEntries()).toEqual(['Settings', 'Logout']);
   });
 
+  it('puts the links the app adds after spec 6 entries and before Logout', async () => {
+    fakeApi({});
+    const links = [{ label: 'Change password', path: '/change-password', icon: null }];
+    renderAt(<AppHeader user={demoUser('SUPER_ADMIN', 'PARENT')} accountLinks={links} />);
+    expect(await dropdownEntries()).toEqual(['Settings', 'Reports', 'Change password', 'Logout']);
+  });
+
   it('shows the username when there is no first name, and the text brand without a logo', async () => {
     fakeApi({ 'GET /api/update-company-logo/': () => ({ status: 404, body: { detail: 'Not found.' } }) });
     renderAt(<AppHeader user={{ ...demoUser('SUPER_ADMIN', 'PARENT', ''), username: 'boss' }} />);

@@ -10,20 +10,20 @@ import {
 import type { CSSProperties } from 'react';
 import { toActor } from '../../lib/actor';
 import { readableTextOn } from '../../lib/color';
-import { headerColor } from '../../lib/cookies';
+import { useHeaderColor } from '../../lib/header-color';
 import { useNetworkOnline } from '../../lib/network-status';
 import classes from './app-header.module.css';
 import { Brand } from './brand';
 import { MainMenu } from './main-menu';
 import { NotificationBell } from './notification-bell';
 import { OrderSearch } from './order-search';
-import { UserMenu } from './user-menu';
+import { type AccountLink, UserMenu } from './user-menu';
 
 /** The signed-in header (spec 2.2): a bar in the HeaderColor cookie's colour over the menu row. */
-export function AppHeader({ user }: { user: UserWire }) {
+export function AppHeader({ user, accountLinks }: { user: UserWire; accountLinks?: AccountLink[] }) {
   const actor = toActor(user);
   const online = useNetworkOnline();
-  const background = headerColor();
+  const background = useHeaderColor();
   const colours = { '--header-bg': background, '--header-fg': readableTextOn(background) } as CSSProperties;
 
   return (
@@ -45,7 +45,7 @@ export function AppHeader({ user }: { user: UserWire }) {
           </Badge>
         )}
         <NotificationBell />
-        <UserMenu user={user} entries={dropdownFor(actor)} />
+        <UserMenu user={user} entries={dropdownFor(actor)} extra={accountLinks} />
       </div>
       <MainMenu items={menuFor(actor)} />
     </header>

@@ -1,1 +1,4 @@
+export { useCompanyLogo } from './api/get-company-logo';
 export { AppHeader } from './app-header';
+export { KeyIcon } from './icons';
+export type { AccountLink } from './user-menu';

@@ -6,15 +6,30 @@ import { displayName, initials } from '../../lib/format';
 import classes from './app-header.module.css';
 import { ChevronDownIcon, LogoutIcon, ReportIcon, SettingsIcon } from './icons';
 
-const ENTRIES: Record<DropdownKey, { path: string; icon: ReactNode }> = {
-  Settings: { path: '/settings', icon: <SettingsIcon size={16} /> },
-  Reports: { path: '/report', icon: <ReportIcon size={16} /> },
-  Logout: { path: '/logout', icon: <LogoutIcon size={16} /> },
+/** A dropdown entry another part of the app adds (composed in app/), shown before Logout. */
+export interface AccountLink {
+  label: string;
+  path: string;
+  icon: ReactNode;
+}
+
+const ENTRIES: Record<DropdownKey, AccountLink> = {
+  Settings: { label: 'Settings', path: '/settings', icon: <SettingsIcon size={16} /> },
+  Reports: { label: 'Reports', path: '/report', icon: <ReportIcon size={16} /> },
+  Logout: { label: 'Logout', path: '/logout', icon: <LogoutIcon size={16} /> },
 };
 
-/** Profile picture and name; its entries are exactly the domain's dropdownFor. */
-export function UserMenu({ user, entries }: { user: UserWire; entries: DropdownKey[] }) {
+/** Spec 6's entries in their order, with the added links just before Logout. */
+function entriesOf(keys: DropdownKey[], extra: AccountLink[]): AccountLink[] {
+  const before = keys.filter((k) => k !== 'Logout').map((k) => ENTRIES[k]);
+  return [...before, ...extra, ...(keys.includes('Logout') ? [ENTRIES.Logout] : [])];
+}
+
+/** Profile picture and name; its entries are the domain's dropdownFor plus the app's links. */
+export function UserMenu(props: { user: UserWire; entries: DropdownKey[]; extra?: AccountLink[] }) {
+  const { user } = props;
   const name = displayName(user);
+  const entries = entriesOf(props.entries, props.extra ?? []);
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
@@ -40,19 +55,22 @@ export function UserMenu({ user, entries }: { user: UserWire; entries: DropdownK
           {user.company ? `${user.company.company_name} · ` : ''}
           {USER_TYPE_LABELS[user.user_type]}
         </Menu.Label>
-        {entries.map((key) => (
-          <Fragment key={key}>
-            {key === 'Logout' && entries.length > 1 && <Menu.Divider />}
-            <Menu.Item
-              component={Link}
-              to={ENTRIES[key].path}
-              leftSection={ENTRIES[key].icon}
-              color={key === 'Logout' ? 'red' : undefined}
-            >
-              {key}
-            </Menu.Item>
-          </Fragment>
-        ))}
+        {entries.map((entry) => {
+          const logout = entry === ENTRIES.Logout;
+          return (
+            <Fragment key={entry.path}>
+              {logout && entries.length > 1 && <Menu.Divider />}
+              <Menu.Item
+                component={Link}
+                to={entry.path}
+                leftSection={entry.icon}
+                color={logout ? 'red' : undefined}
+              >
+                {entry.label}
+              </Menu.Item>
+            </Fragment>
+          );
+        })}
       </Menu.Dropdown>
     </Menu>
   );

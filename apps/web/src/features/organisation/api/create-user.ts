@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserWire } from '@tillwise/domain';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * `POST create/user/` (contract A4): multipart from the Users form (with the picture), JSON from
+ * the Vendor form, as the original client sends them.
+ */
+export async function createUser(body: FormData | Record<string, unknown>): Promise<UserWire> {
+  return unwrap(await apiRequest<UserWire>('POST', 'create/user/', { body }));
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.vendors() });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanyWire } from '@tillwise/domain';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { CompanyInput } from './create-company';
+
+export interface UpdateCompanyInput {
+  id: number;
+  body: Partial<CompanyInput>;
+}
+
+/** `PATCH company/<id>/` (contract A11): Edit Department and Settings › Company settings. */
+export async function updateCompany({ id, body }: UpdateCompanyInput): Promise<CompanyWire> {
+  return unwrap(await apiRequest<CompanyWire>('PATCH', `company/${id}/`, { body: { ...body, id } }));
+}
+
+export function useUpdateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompany,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.companies() });
+      // The header shows the signed-in user's company name.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUsers() });
+    },
+  });
+}

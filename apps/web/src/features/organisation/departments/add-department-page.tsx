@@ -1,0 +1,42 @@
+import { departmentParentId, type UserWire } from '@tillwise/domain';
+import { useNavigate } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { LoadingModal } from '../../../components/loading-modal';
+import { PageTitle } from '../../../components/page-title';
+import { saveOutcome } from '../../../lib/form-errors';
+import { type CompanyInput, useCreateCompany } from '../api/create-company';
+import { useTypeLists } from '../api/get-type-lists';
+import { COMPANY_FIELDS, CompanyForm } from './company-form';
+import { departmentTypes, emptyDepartment } from './department-types';
+
+/** `/department/create`: Add Department, under the parent spec 4.8 gives (the server derives it too). */
+export function AddDepartmentPage({ me }: { me: UserWire }) {
+  const navigate = useNavigate();
+  const types = useTypeLists();
+  const create = useCreateCompany();
+
+  if (types.error)
+    return <LoadFailed what="the department types" error={types.error} onRetry={() => types.refetch()} />;
+  if (!types.data) return <LoadingModal />;
+
+  async function save(values: CompanyInput) {
+    const parent = me.company ? departmentParentId(me.company) : null;
+    const errors = await saveOutcome(() => create.mutateAsync({ ...values, parent }), COMPANY_FIELDS);
+    if (!errors) navigate('/departments');
+    return errors;
+  }
+
+  return (
+    <>
+      <PageTitle title="Add Department" />
+      <CompanyForm
+        label="Add department"
+        initial={emptyDepartment()}
+        types={departmentTypes(types.data.companyTypes)}
+        submitLabel="Add Department"
+        cancelTo="/departments"
+        onSubmit={save}
+      />
+    </>
+  );
+}

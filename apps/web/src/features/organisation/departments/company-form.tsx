@@ -1,0 +1,103 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { COMPANY_TYPE_LABELS, type CompanyType, departmentErrors } from '@tillwise/domain';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { type FieldErrors, useForm } from '../../../lib/use-form';
+import type { CompanyInput } from '../api/create-company';
+
+export type CompanyField = keyof CompanyInput;
+export const COMPANY_FIELDS: readonly CompanyField[] = [
+  'company_name',
+  'company_type',
+  'address',
+  'contact_number',
+];
+
+const validate = (v: CompanyInput) => departmentErrors(v);
+
+export interface CompanyFormProps {
+  label: string;
+  initial: CompanyInput;
+  /** The department types to offer; without them the type is not shown (Settings). */
+  types?: CompanyType[];
+  typeLocked?: boolean;
+  /** Only a super admin renames a company (spec 5.6): others see the name read-only. */
+  nameLocked?: boolean;
+  submitLabel: string;
+  cancelTo: string;
+  /** Shown above the buttons: the outcome of the last save, where the screen reports one. */
+  status?: ReactNode;
+  /** Saves; resolves to the server's field messages, or null when saved. */
+  onSubmit: (values: CompanyInput) => Promise<FieldErrors<CompanyField> | null>;
+}
+
+/** The Department form and the Settings company tab: name, type, address, contact (spec 2.10, 5.6). */
+export function CompanyForm(props: CompanyFormProps) {
+  const { types, nameLocked, typeLocked } = props;
+  const form = useForm(props.initial, validate);
+  const [saving, setSaving] = useState(false);
+  const v = form.values;
+  const text = (field: 'company_name' | 'address' | 'contact_number') => ({
+    value: v[field],
+    onChange: (e: { currentTarget: { value: string } }) => form.set(field, e.currentTarget.value),
+    onBlur: () => form.touch(field),
+    error: form.error(field),
+  });
+  const typeChoices = types && !types.includes(v.company_type) ? [v.company_type, ...types] : types;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    form.touchAll();
+    if (!form.valid || saving) return;
+    setSaving(true);
+    const errors = await props.onSubmit(v);
+    setSaving(false);
+    if (errors) form.setServerErrors(errors);
+  }
+  const showAllOnEnter = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !form.valid) form.touchAll();
+  };
+
+  return (
+    <form onSubmit={submit} onKeyDown={showAllOnEnter} noValidate aria-label={props.label}>
+      <Paper withBorder radius="md" p="lg" maw={760}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextInput
+              label="Name"
+              withAsterisk={!nameLocked}
+              readOnly={nameLocked}
+              variant={nameLocked ? 'filled' : 'default'}
+              description={nameLocked ? 'Only a super admin can change the company name.' : undefined}
+              {...text('company_name')}
+            />
+            {typeChoices && (
+              <Select
+                label="Type"
+                withAsterisk
+                allowDeselect={false}
+                disabled={typeLocked}
+                description={typeLocked ? 'The type of your own company cannot change.' : undefined}
+                data={typeChoices.map((t) => ({ value: t, label: COMPANY_TYPE_LABELS[t] }))}
+                value={v.company_type}
+                onChange={(value) => value && form.set('company_type', value as CompanyType)}
+                error={form.error('company_type')}
+              />
+            )}
+            <TextInput label="Contact Number" placeholder="0423-5761234" {...text('contact_number')} />
+            <TextInput label="Address" {...text('address')} />
+          </SimpleGrid>
+          {props.status}
+          <Group justify="flex-end">
+            <Button component={Link} to={props.cancelTo} variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!form.valid} loading={saving}>
+              {props.submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

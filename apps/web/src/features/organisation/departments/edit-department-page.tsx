@@ -1,0 +1,59 @@
+import { isSuperAdmin, type UserWire } from '@tillwise/domain';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { LoadingModal } from '../../../components/loading-modal';
+import { PageTitle } from '../../../components/page-title';
+import { toActor } from '../../../lib/actor';
+import { isApiError } from '../../../lib/api-error';
+import { saveOutcome } from '../../../lib/form-errors';
+import type { CompanyInput } from '../api/create-company';
+import { useCompany } from '../api/get-company';
+import { useTypeLists } from '../api/get-type-lists';
+import { useUpdateCompany } from '../api/update-company';
+import { COMPANY_FIELDS, CompanyForm } from './company-form';
+import { departmentTypes } from './department-types';
+
+/** `/department/edit/:companyId`: Edit Department (spec 2.10). */
+export function EditDepartmentPage({ me }: { me: UserWire }) {
+  const id = Number(useParams().companyId);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
+  return <EditDepartment me={me} id={id} />;
+}
+
+function EditDepartment({ me, id }: { me: UserWire; id: number }) {
+  const navigate = useNavigate();
+  const company = useCompany(id);
+  const types = useTypeLists();
+  const update = useUpdateCompany();
+
+  if (isApiError(company.error) && company.error.status === 404) return <Navigate to="/404" replace />;
+  if (company.error)
+    return <LoadFailed what="this department" error={company.error} onRetry={() => company.refetch()} />;
+  if (types.error)
+    return <LoadFailed what="the department types" error={types.error} onRetry={() => types.refetch()} />;
+  if (!company.data || !types.data) return <LoadingModal />;
+
+  async function save(values: CompanyInput) {
+    const errors = await saveOutcome(() => update.mutateAsync({ id, body: values }), COMPANY_FIELDS);
+    if (!errors) navigate('/departments');
+    return errors;
+  }
+
+  const { company_name, company_type, address, contact_number } = company.data;
+  const own = company.data.id === me.company?.id;
+  return (
+    <>
+      <PageTitle title={`Edit Department ${company_name}`} />
+      <CompanyForm
+        label="Edit department"
+        initial={{ company_name, company_type, address, contact_number }}
+        types={departmentTypes(types.data.companyTypes)}
+        typeLocked={own || company_type === 'PARENT'}
+        nameLocked={!isSuperAdmin(toActor(me))}
+        submitLabel="Save"
+        cancelTo="/departments"
+        onSubmit={save}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Alert, Box, Button, ColorInput, Group, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { readableTextOn } from '../../../lib/color';
+import { DEFAULT_HEADER_COLOR, saveHeaderColor } from '../../../lib/cookies';
+import { useHeaderColor } from '../../../lib/header-color';
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const SWATCHES = [DEFAULT_HEADER_COLOR, '#1f6feb', '#2f9e44', '#7048e8', '#e8590c', '#0c8599', '#343a40'];
+
+/**
+ * Settings › Change Header Color: kept in the `HeaderColor` cookie for ten years on this browser
+ * (spec 9); the header repaints as soon as it is saved.
+ */
+export function HeaderColorTab() {
+  const saved = useHeaderColor();
+  const [color, setColor] = useState(saved);
+  const [done, setDone] = useState(false);
+  const valid = HEX.test(color);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid) return;
+    saveHeaderColor(color.toLowerCase());
+    setDone(true);
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Change header color">
+      <Stack gap="md" maw={420}>
+        <Text size="sm" c="dimmed">
+          The colour of the header bar on this browser.
+        </Text>
+        <ColorInput
+          label="Header Color"
+          format="hex"
+          swatches={SWATCHES}
+          swatchesPerRow={7}
+          value={color}
+          onChange={(value) => {
+            setColor(value);
+            setDone(false);
+          }}
+          error={valid ? undefined : 'Choose a colour such as #e73b2a'}
+        />
+        <Box
+          p="sm"
+          style={{ borderRadius: 'var(--mantine-radius-sm)', background: valid ? color : saved }}
+          c={readableTextOn(valid ? color : saved)}
+          fw={700}
+          aria-hidden="true"
+        >
+          Preview of the header
+        </Box>
+        {done && (
+          <Alert color="green" role="status">
+            The header colour is saved.
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" disabled={!valid || color.toLowerCase() === saved.toLowerCase()}>
+            Save colour
+          </Button>
+          <Button variant="default" onClick={() => setColor(DEFAULT_HEADER_COLOR)}>
+            Default colour
+          </Button>
+          <Button variant="subtle" onClick={() => setColor(saved)} disabled={color === saved}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

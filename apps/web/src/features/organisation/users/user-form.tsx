@@ -1,0 +1,214 @@
+import {
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { type CompanyWire, USER_TYPE_LABELS, type UserType } from '@tillwise/domain';
+import { type FormEvent, Fragment, type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ImagePicker } from '../../../components/image-picker';
+import { type FieldErrors, useForm } from '../../../lib/use-form';
+import {
+  asksForPassword,
+  type UserField,
+  type UserFormMode,
+  type UserFormValues,
+  userFormErrors,
+} from './user-form-values';
+
+type TextField =
+  | 'username'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'contact_number'
+  | 'password'
+  | 'confirm_password';
+
+/** A vendor belongs to a VENDOR company (the server's rule); everyone else to another company in reach. */
+const fitsRole = (company: CompanyWire, type: UserType): boolean =>
+  (type === 'VENDOR') === (company.company_type === 'VENDOR');
+
+type Slot =
+  | 'username'
+  | 'role'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'contact_number'
+  | 'company'
+  | 'picture'
+  | 'password'
+  | 'confirm_password';
+
+/** Two columns; on edit the username and company are not shown (spec 2.9). */
+const CREATE_ORDER: Slot[] = [
+  'username',
+  'role',
+  'first_name',
+  'last_name',
+  'email',
+  'contact_number',
+  'company',
+  'picture',
+  'password',
+  'confirm_password',
+];
+const EDIT_ORDER: Slot[] = ['first_name', 'last_name', 'email', 'contact_number', 'role', 'picture'];
+
+export interface UserFormProps {
+  mode: UserFormMode;
+  initial: UserFormValues;
+  /** The roles the caller may give (rolesToGive); the current one is added when editing. */
+  roles: UserType[];
+  companies: CompanyWire[];
+  /** Editing oneself: the server refuses a change of one's own role. */
+  roleLocked?: boolean;
+  currentPicture?: string | null;
+  /** Saves; resolves to the server's field messages, or null when saved. */
+  onSubmit: (values: UserFormValues) => Promise<FieldErrors<UserField> | null>;
+}
+
+/** Add User and Edit User (spec 2.9, 5.5). On edit, username and company are not shown. */
+export function UserForm({
+  mode,
+  initial,
+  roles,
+  companies,
+  roleLocked,
+  currentPicture,
+  onSubmit,
+}: UserFormProps) {
+  const validate = useMemo(() => userFormErrors(mode), [mode]);
+  const form = useForm(initial, validate);
+  const [saving, setSaving] = useState(false);
+  const v = form.values;
+  const text = (field: TextField) => ({
+    value: v[field],
+    onChange: (e: { currentTarget: { value: string } }) => form.set(field, e.currentTarget.value),
+    onBlur: () => form.touch(field),
+    error: form.error(field),
+  });
+  const companyChoices = companies.filter((c) => fitsRole(c, v.user_type));
+  function chooseRole(type: UserType) {
+    form.set('user_type', type);
+    const company = companies.find((c) => c.id === v.company);
+    if (company && !fitsRole(company, type)) form.set('company', null);
+  }
+  const roleChoices = roles.includes(v.user_type) ? roles : [v.user_type, ...roles];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    form.touchAll();
+    if (!form.valid || saving) return;
+    setSaving(true);
+    const errors = await onSubmit(v);
+    setSaving(false);
+    if (errors) {
+      form.setServerErrors(errors);
+      window.scrollTo({ top: 0 });
+    }
+  }
+  // Enter on an invalid form shows every message instead of doing nothing.
+  const showAllOnEnter = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !form.valid) form.touchAll();
+  };
+
+  const asksPassword = asksForPassword(mode, v.user_type);
+  const fields: Record<Slot, ReactNode> = {
+    username: <TextInput label="User Name" withAsterisk autoComplete="off" {...text('username')} />,
+    role: (
+      <Select
+        label="Role"
+        withAsterisk
+        allowDeselect={false}
+        disabled={roleLocked}
+        description={roleLocked ? 'You cannot change your own role.' : undefined}
+        data={roleChoices.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))}
+        value={v.user_type}
+        onChange={(value) => value && chooseRole(value as UserType)}
+        error={form.error('user_type')}
+      />
+    ),
+    first_name: <TextInput label="First Name" {...text('first_name')} />,
+    last_name: <TextInput label="Last Name" {...text('last_name')} />,
+    email: <TextInput label="Email" type="email" {...text('email')} />,
+    contact_number: (
+      <TextInput label="Contact Number" withAsterisk placeholder="03001234567" {...text('contact_number')} />
+    ),
+    company: (
+      <Select
+        label="Company"
+        withAsterisk
+        searchable
+        placeholder={companyChoices.length ? 'Choose a company' : 'No company to choose'}
+        data={companyChoices.map((c) => ({ value: String(c.id), label: c.company_name }))}
+        value={v.company === null ? null : String(v.company)}
+        onChange={(value) => form.set('company', value ? Number(value) : null)}
+        onBlur={() => form.touch('company')}
+        // With nothing to choose, say so at once (spec 5.5: "Add Company to system").
+        error={
+          companyChoices.length === 0 ? validate({ ...v, company: null }).company : form.error('company')
+        }
+      />
+    ),
+    picture: (
+      <ImagePicker
+        label="Profile Picture"
+        file={v.user_profilepic}
+        current={currentPicture}
+        onChange={(file) => form.set('user_profilepic', file)}
+        error={form.error('user_profilepic')}
+      />
+    ),
+    password: asksPassword && (
+      <PasswordInput label="Password" withAsterisk autoComplete="new-password" {...text('password')} />
+    ),
+    confirm_password: asksPassword && (
+      <PasswordInput
+        label="Confirm Password"
+        withAsterisk
+        autoComplete="new-password"
+        {...text('confirm_password')}
+      />
+    ),
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      onKeyDown={showAllOnEnter}
+      noValidate
+      aria-label={mode === 'create' ? 'Add user' : 'Edit user'}
+    >
+      <Paper withBorder radius="md" p="lg" maw={760}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            {(mode === 'create' ? CREATE_ORDER : EDIT_ORDER).map((key) => (
+              <Fragment key={key}>{fields[key]}</Fragment>
+            ))}
+          </SimpleGrid>
+          {mode === 'create' && !asksPassword && (
+            <Text size="xs" c="dimmed">
+              Customers and vendors do not sign in, so they have no password.
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button component={Link} to="/users" variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!form.valid} loading={saving}>
+              {mode === 'create' ? 'Add User' : 'Save'}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { LoadingModal } from '../../../components/loading-modal';
+import { PageTitle } from '../../../components/page-title';
+import { isApiError } from '../../../lib/api-error';
+import { useAllCompanies } from '../api/get-all-companies';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import { VendorForm, type VendorFormValues } from './vendor-form';
+import { saveVendor, vendorBody } from './vendor-save';
+
+/** `/vendor/edit/:vendorId`: Edit Vendor (spec 2.10). */
+export function EditVendorPage() {
+  const id = Number(useParams().vendorId);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
+  return <EditVendor id={id} />;
+}
+
+function EditVendor({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const vendor = useUser(id);
+  const companies = useAllCompanies('VENDOR');
+  const update = useUpdateUser();
+
+  const notVendor = vendor.data && vendor.data.user_type !== 'VENDOR';
+  if ((isApiError(vendor.error) && vendor.error.status === 404) || notVendor)
+    return <Navigate to="/404" replace />;
+  if (vendor.error)
+    return <LoadFailed what="this vendor" error={vendor.error} onRetry={() => vendor.refetch()} />;
+  if (companies.error)
+    return (
+      <LoadFailed what="the vendor companies" error={companies.error} onRetry={() => companies.refetch()} />
+    );
+  if (!vendor.data || !companies.data) return <LoadingModal />;
+
+  async function save(values: VendorFormValues) {
+    const errors = await saveVendor(() => update.mutateAsync({ id, body: vendorBody(values) }));
+    if (!errors) navigate('/vendors');
+    return errors;
+  }
+
+  const { first_name, last_name, contact_number, company } = vendor.data;
+  return (
+    <>
+      <PageTitle title={`Edit Vendor ${contact_number}`} />
+      <VendorForm
+        label="Edit vendor"
+        initial={{ first_name, last_name, contact_number, company: company?.id ?? null }}
+        companies={companies.data}
+        submitLabel="Save"
+        onSubmit={save}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type CompanyWire, vendorErrors } from '@tillwise/domain';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { type FieldErrors, useForm } from '../../../lib/use-form';
+
+export interface VendorFormValues {
+  first_name: string;
+  last_name: string;
+  contact_number: string;
+  company: number | null;
+}
+export type VendorField = keyof VendorFormValues;
+export const VENDOR_FIELDS: readonly VendorField[] = ['first_name', 'last_name', 'contact_number', 'company'];
+
+const validate = (v: VendorFormValues) => vendorErrors(v);
+
+export interface VendorFormProps {
+  label: string;
+  initial: VendorFormValues;
+  /** The VENDOR companies in reach. */
+  companies: CompanyWire[];
+  submitLabel: string;
+  onSubmit: (values: VendorFormValues) => Promise<FieldErrors<VendorField> | null>;
+}
+
+/** Add Vendor and Edit Vendor (spec 2.10, 5.6): the contact number is also the vendor's username. */
+export function VendorForm({ label, initial, companies, submitLabel, onSubmit }: VendorFormProps) {
+  const form = useForm(initial, validate);
+  const [saving, setSaving] = useState(false);
+  const v = form.values;
+  const text = (field: 'first_name' | 'last_name' | 'contact_number') => ({
+    value: v[field],
+    onChange: (e: { currentTarget: { value: string } }) => form.set(field, e.currentTarget.value),
+    onBlur: () => form.touch(field),
+    error: form.error(field),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    form.touchAll();
+    if (!form.valid || saving) return;
+    setSaving(true);
+    const errors = await onSubmit(v);
+    setSaving(false);
+    if (errors) {
+      form.setServerErrors(errors);
+      window.scrollTo({ top: 0 });
+    }
+  }
+  const showAllOnEnter = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !form.valid) form.touchAll();
+  };
+
+  return (
+    <form onSubmit={submit} onKeyDown={showAllOnEnter} noValidate aria-label={label}>
+      <Paper withBorder radius="md" p="lg" maw={760}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextInput label="First Name" {...text('first_name')} />
+            <TextInput label="Last Name" {...text('last_name')} />
+            <TextInput
+              label="Contact Number"
+              withAsterisk
+              placeholder="03001234567"
+              description="Also the vendor's username"
+              {...text('contact_number')}
+            />
+            <Select
+              label="Vendor Company"
+              withAsterisk
+              searchable
+              description="A department of type Vendor"
+              placeholder={companies.length ? 'Choose a company' : 'No vendor company yet'}
+              data={companies.map((c) => ({ value: String(c.id), label: c.company_name }))}
+              value={v.company === null ? null : String(v.company)}
+              onChange={(value) => form.set('company', value ? Number(value) : null)}
+              onBlur={() => form.touch('company')}
+              // With no VENDOR company at all, say so at once (spec 5.6).
+              error={
+                companies.length === 0 ? validate({ ...v, company: null }).company : form.error('company')
+              }
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button component={Link} to="/vendors" variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!form.valid} loading={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useMemo, useState } from 'react';
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/**
+ * A small form state: values, the domain's messages for them, and the server's field errors.
+ * A field's own message shows once it has been touched (changed or left), or after a submit
+ * attempt; a server message shows until that field is edited again.
+ */
+export function useForm<V extends object>(
+  initial: V,
+  validate: (values: V) => FieldErrors<keyof V & string>,
+) {
+  type K = keyof V & string;
+  const [values, setValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [server, setServer] = useState<FieldErrors<string>>({});
+  const errors = useMemo(() => validate(values), [validate, values]);
+
+  const set = useCallback(<F extends K>(field: F, value: V[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((current) => new Set(current).add(field));
+    setServer(({ [field]: _cleared, ...rest }) => rest);
+  }, []);
+
+  const touch = useCallback((field: K) => setTouched((current) => new Set(current).add(field)), []);
+  const touchAll = useCallback(() => setTouched(new Set(Object.keys(initial))), [initial]);
+
+  /** The message to show at a field: the server's, else the rule's once touched. */
+  const error = (field: K): string | undefined =>
+    server[field] ?? (touched.has(field) ? errors[field] : undefined);
+
+  return {
+    values,
+    set,
+    touch,
+    touchAll,
+    error,
+    valid: Object.keys(errors).length === 0,
+    setServerErrors: setServer,
+  };
+}

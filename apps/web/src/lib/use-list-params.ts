@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ListParams } from './query-keys';
+
+/**
+ * A list screen's search text and page, kept in the URL (`?search=…&page=…`) so that coming back
+ * from an edit form, or reloading, shows the same rows. A new search starts again at page 1.
+ */
+export function useListParams(): ListParams & {
+  setSearch: (text: string) => void;
+  setPage: (page: number) => void;
+} {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const update = useCallback(
+    (next: { search?: string; page?: number }) =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          if (next.search !== undefined) {
+            if (next.search) out.set('search', next.search);
+            else out.delete('search');
+          }
+          if (next.page && next.page > 1) out.set('page', String(next.page));
+          else out.delete('page');
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const setSearch = useCallback((text: string) => update({ search: text, page: 1 }), [update]);
+  const setPage = useCallback((n: number) => update({ page: n }), [update]);
+  return { search, page, setSearch, setPage };
+}
