@@ -7,16 +7,20 @@ import type { Config } from './config/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { LoginThrottle } from './modules/auth/throttle.js';
 import { tokenService } from './modules/auth/tokens.js';
+import { batchRoutes } from './modules/catalog/batch-routes.js';
+import { productRoutes } from './modules/catalog/product-routes.js';
+import { referenceRoutes } from './modules/catalog/reference-routes.js';
+import { inventoryRoutes } from './modules/inventory/routes.js';
 import { metaRoutes } from './modules/meta/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mediaPlugin } from './plugins/media.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { MATRIX } from './policy/matrix.js';
-import { policyPlugin } from './policy/plugin.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
+import { MATRIX } from './policy/matrix.js';
+import { policyPlugin } from './policy/plugin.js';
 
 export interface AppDeps {
   config: Config;
@@ -47,6 +51,13 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415 as DRF does.
   app.removeContentTypeParser('text/plain');
+  // The original client labels every call JSON, DELETEs included, whose body the browser drops:
+  // an empty JSON body means "no body" (Fastify's own parser, with its poisoning checks, otherwise).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
+  );
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -63,6 +74,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(authRoutes, { db, tokens, throttle });
       await api.register(usersRoutes, { pageSize: config.pageSize });
       await api.register(metaRoutes, { pageSize: config.pageSize });
+      // Catalogue and stock.
+      await api.register(productRoutes, { db, pageSize: config.pageSize });
+      await api.register(referenceRoutes, { db });
+      await api.register(batchRoutes, { db, pageSize: config.pageSize });
+      await api.register(inventoryRoutes, { db, pageSize: config.pageSize });
     },
     { prefix: '/api' },
   );
