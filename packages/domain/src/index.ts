@@ -1,6 +1,7 @@
 import './zod-messages.js';
 
 export * from './catalog.js';
+export * from './catalog-format.js';
 export * from './catalog-messages.js';
 export * from './catalog-schemas.js';
 export * from './catalog-wire.js';

@@ -5,12 +5,14 @@ import {
   batchErrors,
   CATALOG_MSG,
   decimalError,
+  displayQuantity,
   priceError,
   productErrors,
   productNameError,
   quantityError,
   salePriceError,
   variantErrors,
+  variantLabel,
 } from '../src/index.js';
 
 const variant = (overrides: Partial<Parameters<typeof variantErrors>[0]> = {}) => ({
@@ -127,5 +129,15 @@ describe('batch rules (spec 5.4)', () => {
     expect(batchErrors({ ...batch, expiry_date: '2026-02-30' })).toEqual({
       expiry_date: CATALOG_MSG.dateInvalid,
     });
+  });
+});
+
+describe('catalogue display', () => {
+  it('reads quantities without trailing zeros and names variants', () => {
+    expect(displayQuantity('12.5000')).toBe('12.5');
+    expect(displayQuantity('10.0000')).toBe('10');
+    expect(displayQuantity('7')).toBe('7');
+    expect(variantLabel({ color: 'White', size: '1L' })).toBe('White 1L');
+    expect(variantLabel({ color: '', size: ' ' })).toBe('Standard');
   });
 });

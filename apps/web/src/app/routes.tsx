@@ -5,6 +5,7 @@ import { ComingSoon } from '../components/coming-soon';
 import { LoadingModal } from '../components/loading-modal';
 import { LoginPage, LogoutPage } from '../features/auth';
 import { ConnectionPage, NotFoundPage, NotificationPage } from '../features/system';
+import { CATALOG_SCREENS } from './catalog-screens';
 import { connectivityLoader, revalidateOnEveryNavigation } from './connectivity';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRoute } from './guards/home-route';
@@ -43,7 +44,7 @@ export const routes: RouteObject[] = [
       { path: '/logout', element: <LogoutPage /> },
       ...SCREENS.map((screen) => ({
         path: screen.path,
-        element: guarded(screen.guard, <ComingSoon title={screen.title} />),
+        element: guarded(screen.guard, CATALOG_SCREENS[screen.path] ?? <ComingSoon title={screen.title} />),
       })),
       tabbedSection('/analytics', 'Analytics', ANALYTICS_TABS),
       tabbedSection('/reports', 'Reports', REPORT_TABS),
