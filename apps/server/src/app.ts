@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { LoginThrottle } from './modules/auth/throttle.js';
 import { tokenService } from './modules/auth/tokens.js';
 import { batchRoutes } from './modules/catalog/batch-routes.js';
+import { catalogCsvRoutes } from './modules/catalog/csv/routes.js';
 import { productRoutes } from './modules/catalog/product-routes.js';
 import { referenceRoutes } from './modules/catalog/reference-routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
@@ -79,6 +80,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(referenceRoutes, { db });
       await api.register(batchRoutes, { db, pageSize: config.pageSize });
       await api.register(inventoryRoutes, { db, pageSize: config.pageSize });
+      await api.register(catalogCsvRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: () => '/api/batch/', access: 'write' },
   { method: 'PATCH', url: () => '/api/batch/99999999/', access: 'write' },
   { method: 'DELETE', url: () => '/api/batch/99999999/', access: 'write' },
+  { method: 'GET', url: () => '/api/catalog-csv/products/', access: 'write' },
+  { method: 'POST', url: () => '/api/catalog-csv/products/preview/', access: 'write' },
+  { method: 'POST', url: () => '/api/catalog-csv/products/import/', access: 'write' },
+  { method: 'GET', url: () => '/api/catalog-csv/stock/', access: 'write' },
+  { method: 'POST', url: () => '/api/catalog-csv/stock/preview/', access: 'write' },
+  { method: 'POST', url: () => '/api/catalog-csv/stock/import/', access: 'write' },
   { method: 'GET', url: () => '/api/inventory/', access: 'stock' },
   { method: 'GET', url: () => '/api/inventory/companies/', access: 'stock' },
 ];

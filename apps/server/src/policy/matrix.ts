@@ -35,6 +35,13 @@ const CATALOG_AND_STOCK: Matrix = {
   'DELETE /api/batch/:id/': CATALOG_WRITE,
   'GET /api/inventory/': STOCK_READ,
   'GET /api/inventory/companies/': STOCK_READ,
+  // CSV export and import (docs/catalog-csv.md): admins only, like every catalogue write.
+  'GET /api/catalog-csv/products/': CATALOG_WRITE,
+  'POST /api/catalog-csv/products/preview/': CATALOG_WRITE,
+  'POST /api/catalog-csv/products/import/': CATALOG_WRITE,
+  'GET /api/catalog-csv/stock/': CATALOG_WRITE,
+  'POST /api/catalog-csv/stock/preview/': CATALOG_WRITE,
+  'POST /api/catalog-csv/stock/import/': CATALOG_WRITE,
 };
 // ---- end of catalogue and stock (policies) ----------------------------------------------------
 

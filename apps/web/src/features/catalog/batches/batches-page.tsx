@@ -9,6 +9,7 @@ import { SearchBox } from '../../../components/search-box';
 import { pageSizeOf } from '../../../lib/page-size';
 import { useDeleteBatch } from '../api/delete-batch';
 import { useBatches } from '../api/list-batches';
+import { CsvButtons } from '../csv/csv-buttons';
 import { errorText } from '../form-errors';
 import { useListState } from '../list-state';
 
@@ -80,9 +81,12 @@ export function BatchesPage() {
         <Title order={1} size="h3">
           Batches
         </Title>
-        <Button component={Link} to="/Addbatch">
-          Add Batch
-        </Button>
+        <Group gap="sm">
+          <CsvButtons kind="stock" />
+          <Button component={Link} to="/Addbatch">
+            Add Batch
+          </Button>
+        </Group>
       </Group>
       <SearchBox
         label="Search batches"

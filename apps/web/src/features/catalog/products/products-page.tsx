@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ProductWire } from '@tillwise/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable } from '../../../components/data-table';
@@ -9,12 +9,13 @@ import { SearchBox } from '../../../components/search-box';
 import { pageSizeOf } from '../../../lib/page-size';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/list-products';
+import { CsvButtons } from '../csv/csv-buttons';
 import { errorText } from '../form-errors';
 import { useListState } from '../list-state';
 import { productColumns } from './product-columns';
 
-/** `/products` (spec 2.7): search, the product table with nested variants, edit and delete. */
-export function ProductsPage({ toolbar }: { toolbar?: ReactNode }) {
+/** `/products` (spec 2.7): search, the product table with nested variants, edit, delete, CSV. */
+export function ProductsPage() {
   const list = useListState();
   const products = useProducts({ search: list.search, page: list.page });
   const remove = useDeleteProduct();
@@ -36,7 +37,7 @@ export function ProductsPage({ toolbar }: { toolbar?: ReactNode }) {
           Products
         </Title>
         <Group gap="sm">
-          {toolbar}
+          <CsvButtons kind="products" />
           <Button component={Link} to="/product/create">
             Add New Product
           </Button>
