@@ -12,14 +12,19 @@ import {
   receive,
   uniqueBarcode,
 } from './support/catalog.js';
+import { makeUser } from './support/factories.js';
+import { asUser, signIn } from './support/http.js';
 
 let t: TestApp;
 let admin: Call;
+let adminName: string;
 let cashier: Call;
 beforeAll(async () => {
   t = await buildTestApp();
   const { store } = await makeGroup(t.db);
-  admin = await callerFor(t.app, t.db, 'ADMIN', store.id);
+  const adminUser = await makeUser(t.db, { type: 'ADMIN', companyId: store.id });
+  adminName = adminUser.username;
+  admin = asUser(t.app, await signIn(t.app, adminName));
   cashier = await callerFor(t.app, t.db, 'SALES_STAFF', store.id);
 });
 afterAll(async () => {
@@ -142,6 +147,26 @@ describe('GET product/ (O1) and product/<id> (O2)', () => {
     expect(bad.json()).toEqual({ quantity__gte: ['Enter a number.'] });
     expect((await cashier({ method: 'GET', url: '/api/product/abc' })).statusCode).toBe(404);
     expect((await cashier({ method: 'GET', url: '/api/product/99999999' })).statusCode).toBe(404);
+  });
+});
+
+describe('paging product/', () => {
+  it('counts every match when the page is full, and refuses a page past the end', async () => {
+    const small = await buildTestApp({ PAGE_SIZE: '2' });
+    const tag = uniqueBarcode();
+    for (const n of [1, 2, 3]) await createProduct(admin, { name: `Paged ${tag} ${n}` });
+    const call = asUser(small.app, await signIn(small.app, adminName));
+    const page = async (n: number) => call({ method: 'GET', url: `/api/product/?search=${tag}&page=${n}` });
+    const first = (await page(1)).json();
+    expect([first.count, first.results.map((p: ProductWire) => p.name.split(' ')[2])]).toEqual([
+      3,
+      ['3', '2'],
+    ]);
+    expect(new URL(first.next).searchParams.get('page')).toBe('2');
+    const second = (await page(2)).json();
+    expect([second.count, second.results.length, second.next]).toEqual([3, 1, null]);
+    expect((await page(3)).statusCode).toBe(404);
+    await small.close();
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@tillwise/db';
 import { and, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like.js';
+import { matchCount } from '../../lib/match-count.js';
 import type { PageRequest } from '../../lib/pagination.js';
 
 export interface BatchFilter {
@@ -36,7 +37,6 @@ function selectRecords(db: Executor, companyId: number | null) {
       variant: productVariants,
       product: products,
       stock: inventory.quantity,
-      total: sql<string>`count(*) over ()`,
     })
     .from(batches)
     .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
@@ -60,12 +60,21 @@ export async function listBatchRecords(
     where.push(or(ilike(products.name, pattern), ilike(products.barCode, pattern)));
   }
   if (filter.minQuantity !== undefined) where.push(gte(batches.quantity, filter.minQuantity));
-  const rows = await selectRecords(db, filter.companyId)
+  const records = await selectRecords(db, filter.companyId)
     .where(and(...where))
     .orderBy(desc(batches.id))
     .limit(page.size)
     .offset(page.offset);
-  return { count: Number(rows[0]?.total ?? 0), records: rows };
+  const count = await matchCount(page, records.length, async () => {
+    const [row] = await db
+      .select({ n: sql<string>`count(*)` })
+      .from(batches)
+      .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(...where));
+    return Number(row?.n ?? 0);
+  });
+  return { count, records };
 }
 
 /** One live batch with its variant and product, or null. */

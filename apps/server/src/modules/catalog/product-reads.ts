@@ -1,52 +1,39 @@
-import type { Executor } from '@tillwise/db';
-import type { ProductWire } from '@tillwise/domain';
+import type { Executor, ProductVariantRow } from '@tillwise/db';
+import type { ProductWire, VariantWire } from '@tillwise/domain';
 import { notFound } from '../../lib/errors.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import { type BatchWithStock, presentProduct, presentVariant } from './presenter.js';
 import {
   findProductHead,
   listProductHeads,
-  liveBatchesOf,
-  liveVariantsOf,
+  liveVariantsWithBatches,
   type ProductFilter,
   type ProductHead,
 } from './product-repository.js';
 
-const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
-  const out = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = out.get(k);
-    if (list) list.push(item);
-    else out.set(k, [item]);
-  }
-  return out;
-};
-
 /**
  * Products in the contract's shape: live variants nested, and in each its live batches with the
- * stock of `companyId` (the caller's company). Three queries whatever the page size.
+ * stock of `companyId` (the caller's company). One query for the variants whatever the page size.
  */
 async function withVariants(db: Executor, heads: ProductHead[], companyId: number | null) {
-  const variants = await liveVariantsOf(
+  const rows = await liveVariantsWithBatches(
     db,
     heads.map((h) => h.product.id),
-  );
-  const batches: BatchWithStock[] = await liveBatchesOf(
-    db,
-    variants.map((v) => v.id),
     companyId,
   );
-  const batchesByVariant = groupBy(batches, (b) => b.batch.productVariantId);
-  const variantsByProduct = groupBy(variants, (v) => v.productId);
-  return heads.map((head) =>
-    presentProduct(
-      head,
-      (variantsByProduct.get(head.product.id) ?? []).map((v) =>
-        presentVariant(v, batchesByVariant.get(v.id) ?? []),
-      ),
-    ),
-  );
+  const variants = new Map<number, { variant: ProductVariantRow; batches: BatchWithStock[] }>();
+  for (const row of rows) {
+    const entry = variants.get(row.variant.id) ?? { variant: row.variant, batches: [] };
+    if (row.batch) entry.batches.push({ batch: row.batch, stock: row.stock });
+    variants.set(row.variant.id, entry);
+  }
+  const byProduct = new Map<number, VariantWire[]>();
+  for (const { variant, batches } of variants.values()) {
+    const list = byProduct.get(variant.productId) ?? [];
+    list.push(presentVariant(variant, batches));
+    byProduct.set(variant.productId, list);
+  }
+  return heads.map((head) => presentProduct(head, byProduct.get(head.product.id) ?? []));
 }
 
 /** A page of live products matching the filter, nested for the caller's company. */

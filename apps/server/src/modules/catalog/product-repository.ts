@@ -12,6 +12,7 @@ import {
 } from '@tillwise/db';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like.js';
+import { matchCount } from '../../lib/match-count.js';
 import type { PageRequest } from '../../lib/pagination.js';
 
 export interface ProductFilter {
@@ -62,23 +63,21 @@ export async function listProductHeads(
   filter: ProductFilter,
   page: PageRequest,
 ): Promise<{ count: number; heads: ProductHead[] }> {
-  const rows = await db
-    .select({
-      product: products,
-      category: categories,
-      unit: units,
-      // The count of every match rides along with the page, saving a second round trip.
-      total: sql<string>`count(*) over ()`,
-    })
+  const where = and(...conditions(db, filter));
+  const heads = await db
+    .select({ product: products, category: categories, unit: units })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(units, eq(units.id, products.unitId))
-    .where(and(...conditions(db, filter)))
+    .where(where)
     .orderBy(desc(products.id))
     .limit(page.size)
     .offset(page.offset);
-  // An empty page has no row to carry the count; past the end it is "Invalid page." anyway.
-  return { count: Number(rows[0]?.total ?? 0), heads: rows };
+  const count = await matchCount(page, heads.length, async () => {
+    const [row] = await db.select({ n: sql<string>`count(*)` }).from(products).where(where);
+    return Number(row?.n ?? 0);
+  });
+  return { count, heads };
 }
 
 /** A live product with its category and unit, or null. */
@@ -92,26 +91,22 @@ export async function findProductHead(db: Executor, id: number): Promise<Product
   return row ?? null;
 }
 
-/** The live variants of these products, oldest first. */
-export function liveVariantsOf(db: Executor, productIds: number[]) {
+/**
+ * The live variants of these products, oldest first, each with its live batches (oldest first)
+ * and their stock in `companyId`, in one round trip; a variant without batches has batch null.
+ * (One query joining products too would save a round trip but costs PostgreSQL more to plan than
+ * it saves: see the catalogue benchmark in docs/performance.md.)
+ */
+export function liveVariantsWithBatches(db: Executor, productIds: number[], companyId: number | null) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select({ variant: productVariants, batch: batches, stock: inventory.quantity })
     .from(productVariants)
-    .where(and(inArray(productVariants.productId, productIds), eq(productVariants.isActive, true)))
-    .orderBy(asc(productVariants.id));
-}
-
-/** The live batches of these variants, oldest first, each with its stock in `companyId`. */
-export function liveBatchesOf(db: Executor, variantIds: number[], companyId: number | null) {
-  if (variantIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ batch: batches, stock: inventory.quantity })
-    .from(batches)
+    .leftJoin(batches, and(eq(batches.productVariantId, productVariants.id), eq(batches.isActive, true)))
     .leftJoin(
       inventory,
       and(eq(inventory.batchId, batches.id), eq(inventory.companyId, companyId ?? sql`null`)),
     )
-    .where(and(inArray(batches.productVariantId, variantIds), eq(batches.isActive, true)))
-    .orderBy(asc(batches.created), asc(batches.id));
+    .where(and(inArray(productVariants.productId, productIds), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.id), asc(batches.created), asc(batches.id));
 }
