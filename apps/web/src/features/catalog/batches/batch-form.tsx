@@ -48,6 +48,7 @@ export function BatchForm({ form, editing, saving, onSubmit }: Props) {
               label="Quantity"
               withAsterisk
               inputMode="decimal"
+              description={editing ? 'A change is recorded as a stock adjustment' : undefined}
               value={draft.quantity}
               error={form.messageFor('quantity')}
               onChange={(e) => form.set('quantity', e.currentTarget.value)}
