@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3210;
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Workers load this file again; they inherit the runner's environment, so only the runner

@@ -8,9 +8,14 @@ import { mediaStore } from './lib/media-store.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { LoginThrottle } from './modules/auth/throttle.js';
 import { tokenService } from './modules/auth/tokens.js';
+import { batchRoutes } from './modules/catalog/batch-routes.js';
+import { catalogCsvRoutes } from './modules/catalog/csv/routes.js';
+import { productRoutes } from './modules/catalog/product-routes.js';
+import { referenceRoutes } from './modules/catalog/reference-routes.js';
 import { logoRoutes } from './modules/companies/logo-routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
+import { inventoryRoutes } from './modules/inventory/routes.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
 import { metaRoutes } from './modules/meta/routes.js';
 import { passwordRoutes } from './modules/users/password-routes.js';
@@ -96,6 +101,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       // Books: finance records, the expense summary and the journal's reports.
       await api.register(financeRoutes, { db, pageSize: config.pageSize });
       await api.register(ledgerRoutes, { db, pageSize: config.pageSize });
+      // Catalogue and stock.
+      await api.register(productRoutes, { db, pageSize: config.pageSize });
+      await api.register(referenceRoutes, { db });
+      await api.register(batchRoutes, { db, pageSize: config.pageSize });
+      await api.register(inventoryRoutes, { db, pageSize: config.pageSize });
+      await api.register(catalogCsvRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { type CompanyType, hasWalkInCustomer, type UserType, walkInUsername } fr
 import { count } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { companies, users } from './schema/index.js';
+import { seedCatalog } from './seed-catalog.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -147,7 +148,8 @@ const PEOPLE: UserSeed[] = [
 ];
 
 /**
- * Writes the demo companies and people into an empty database, in one transaction.
+ * Writes the demo companies, people and catalogue with its stock into an empty database, in one
+ * transaction.
  * Returns the sign-in names, or null when the database already holds companies (nothing is written).
  */
 export async function seedDemo(
@@ -185,19 +187,28 @@ export async function seedDemo(
       password: false,
     }));
 
-    await tx.insert(users).values(
-      [...OPERATORS, ...walkIns, ...PEOPLE].map((u) => ({
-        username: u.username,
-        userType: u.type,
-        companyId: ids.get(u.company),
-        firstName: u.first,
-        lastName: u.last,
-        contactNumber: u.contact,
-        email: u.email ?? '',
-        passwordHash: u.password ? hash : null,
-        isStaff: u.type === 'SUPER_ADMIN',
-      })),
-    );
+    const people = await tx
+      .insert(users)
+      .values(
+        [...OPERATORS, ...walkIns, ...PEOPLE].map((u) => ({
+          username: u.username,
+          userType: u.type,
+          companyId: ids.get(u.company),
+          firstName: u.first,
+          lastName: u.last,
+          contactNumber: u.contact,
+          email: u.email ?? '',
+          passwordHash: u.password ? hash : null,
+          isStaff: u.type === 'SUPER_ADMIN',
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+
+    await seedCatalog(tx, {
+      centralStoreId: ids.get('cs') ?? 0,
+      cityOutletId: ids.get('co') ?? 0,
+      userId: people.find((p) => p.username === 'storeadmin')?.id ?? 0,
+    });
 
     const names = new Map(COMPANIES.map((c) => [c.key, c.name]));
     return OPERATORS.map((u) => ({

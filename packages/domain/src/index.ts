@@ -1,5 +1,12 @@
 import './zod-messages.js';
 
+export * from './catalog.js';
+export * from './catalog-csv.js';
+export * from './catalog-format.js';
+export * from './catalog-messages.js';
+export * from './catalog-schemas.js';
+export * from './catalog-wire.js';
+export * from './csv.js';
 export * from './dates.js';
 export * from './decimal.js';
 export * from './enums.js';

@@ -17,6 +17,40 @@ const ADMIN_OWN_AND_CHILD: Grant = { who: 'admin', reach: ['own', 'child'] };
 const MANAGER_OWN: Grant = { who: 'manager', reach: ['own'] };
 /** Books: managers, over their own company and its children (spec 6, manager guard). */
 const BOOKS: RoutePolicy = { grants: [{ who: 'manager', reach: ['own', 'child'] }] };
+// ---- Catalogue and stock (policies) -----------------------------------------------------------
+const CATALOG_READ: RoutePolicy = { grants: [{ who: 'salesStaff' }] };
+const CATALOG_WRITE: RoutePolicy = { grants: [{ who: 'admin', reach: ['own', 'child'] }] };
+const STOCK_READ: RoutePolicy = {
+  grants: [
+    { who: 'admin', reach: ['own', 'child'] },
+    { who: 'manager', reach: ['own'] },
+  ],
+};
+const CATALOG_AND_STOCK: Matrix = {
+  'GET /api/product/': CATALOG_READ,
+  'GET /api/product/:id': CATALOG_READ,
+  'GET /api/product/:id/': CATALOG_READ,
+  'POST /api/product/': CATALOG_WRITE,
+  'PUT /api/product/:id/': CATALOG_WRITE,
+  'DELETE /api/product/:id/': CATALOG_WRITE,
+  'DELETE /api/product-variant/:id/': CATALOG_WRITE,
+  'GET /api/unit/': CATALOG_READ,
+  'GET /api/category/': CATALOG_READ,
+  'GET /api/batch/': CATALOG_READ,
+  'POST /api/batch/': CATALOG_WRITE,
+  'PATCH /api/batch/:id/': CATALOG_WRITE,
+  'DELETE /api/batch/:id/': CATALOG_WRITE,
+  'GET /api/inventory/': STOCK_READ,
+  'GET /api/inventory/companies/': STOCK_READ,
+  // CSV export and import (docs/catalog-csv.md): admins only, like every catalogue write.
+  'GET /api/catalog-csv/products/': CATALOG_WRITE,
+  'POST /api/catalog-csv/products/preview/': CATALOG_WRITE,
+  'POST /api/catalog-csv/products/import/': CATALOG_WRITE,
+  'GET /api/catalog-csv/stock/': CATALOG_WRITE,
+  'POST /api/catalog-csv/stock/preview/': CATALOG_WRITE,
+  'POST /api/catalog-csv/stock/import/': CATALOG_WRITE,
+};
+// ---- end of catalogue and stock (policies) ----------------------------------------------------
 
 export const MATRIX: Matrix = {
   // Sign-in and the published API description.
@@ -76,4 +110,10 @@ export const MATRIX: Matrix = {
   'GET /api/ledger/statement/': BOOKS,
   'GET /api/total-payable-receivable/:company/': BOOKS,
   // ---- end of Books
+
+  // ---- Catalogue and stock -------------------------------------------------------------------
+  // Everyone at a till reads the catalogue (the POS searches it); only admins of a PARENT or STORE
+  // write it. Batch edits reach the stock of their own company and its children. Stock lists are
+  // scoped: admins see their company and its children, RETIAL managers their own company.
+  ...CATALOG_AND_STOCK,
 };

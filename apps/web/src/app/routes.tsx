@@ -6,6 +6,7 @@ import { LoadingModal } from '../components/loading-modal';
 import { LoginPage, LogoutPage } from '../features/auth';
 import { ConnectionPage, NotFoundPage, NotificationPage } from '../features/system';
 import { ACCOUNT_SCREENS, BUILT_SCREENS } from './built-screens';
+import { CATALOG_SCREENS } from './catalog-screens';
 import { connectivityLoader, revalidateOnEveryNavigation } from './connectivity';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRoute } from './guards/home-route';
@@ -46,7 +47,10 @@ export const routes: RouteObject[] = [
       { path: '/logout', element: <LogoutPage /> },
       ...SCREENS.map((screen) => ({
         path: screen.path,
-        element: guarded(screen.guard, BUILT_SCREENS[screen.path] ?? <ComingSoon title={screen.title} />),
+        element: guarded(
+          screen.guard,
+          BUILT_SCREENS[screen.path] ?? CATALOG_SCREENS[screen.path] ?? <ComingSoon title={screen.title} />,
+        ),
       })),
       ...Object.entries(ACCOUNT_SCREENS).map(([path, screen]) => ({
         path,

@@ -34,6 +34,8 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
+  // CSV exports are text; everything else the API sends is JSON.
+  if ((response.headers.get('content-type') ?? '').startsWith('text/csv')) return text;
   try {
     return JSON.parse(text);
   } catch {

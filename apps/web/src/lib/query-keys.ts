@@ -40,4 +40,17 @@ export const queryKeys = {
   trialBalance: (company: number, date: string) => ['books', 'trial-balance', company, date] as const,
   statement: (query: { account: number; start: string; end: string; page: number }) =>
     ['books', 'statement', query] as const,
+
+  // ---- Catalogue and stock: invalidate `catalog()` after any catalogue write, `inventory()` after stock moves.
+  catalog: () => ['catalog'] as const,
+  products: (params: { search: string; page: number }) => ['catalog', 'products', params] as const,
+  productSearch: (text: string) => ['catalog', 'product-search', text] as const,
+  product: (id: number) => ['catalog', 'product', id] as const,
+  units: () => ['catalog', 'units'] as const,
+  categories: () => ['catalog', 'categories'] as const,
+  batches: (params: { search: string; page: number }) => ['catalog', 'batches', params] as const,
+  inventory: () => ['inventory'] as const,
+  inventoryList: (params: { search: string; page: number; companies: number[] | 'all' }) =>
+    ['inventory', 'list', params] as const,
+  inventoryCompanies: () => ['inventory', 'companies'] as const,
 };

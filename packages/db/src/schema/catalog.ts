@@ -45,6 +45,9 @@ export const products = pgTable(
     // Barcodes are unique among live products only, so a deactivated product's code can be reused.
     uniqueIndex('products_bar_code_live_key').on(t.barCode).where(sql`${t.isActive}`),
     index('products_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    // Substring search by name or barcode (ILIKE '%text%') among live products: trigram GIN.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(sql`${t.isActive}`),
+    index('products_bar_code_trgm_idx').using('gin', t.barCode.op('gin_trgm_ops')).where(sql`${t.isActive}`),
     index('products_category_idx').on(t.categoryId),
   ],
 );
@@ -161,3 +164,5 @@ export type ProductVariantRow = typeof productVariants.$inferSelect;
 export type BatchRow = typeof batches.$inferSelect;
 export type InventoryRow = typeof inventory.$inferSelect;
 export type StockMovementRow = typeof stockMovements.$inferSelect;
+export type UnitRow = typeof units.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;

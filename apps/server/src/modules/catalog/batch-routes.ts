@@ -1,0 +1,89 @@
+import type { Db } from '@tillwise/db';
+import { CreateBatchBody, UpdateBatchBody } from '@tillwise/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.js';
+import { decimalFilter, pathId } from '../../lib/filters.js';
+import { envelope, pageRequest } from '../../lib/pagination.js';
+import { filterValue, type RawQuery } from '../../lib/query.js';
+import { actorOf } from '../../plugins/auth.js';
+import { requestUrl } from '../../plugins/media.js';
+import { accessOf, companyScope } from '../../policy/access.js';
+import { findBatchRecord, listBatchRecords } from './batch-repository.js';
+import { deleteBatch, receiveBatch, type StockActor, updateBatch } from './batch-service.js';
+import { presentBatchRecord } from './presenter.js';
+
+const tags = ['catalog'];
+
+function stockActor(request: FastifyRequest): StockActor {
+  const actor = actorOf(request);
+  return { userId: actor.user.id, companyId: actor.company?.id ?? null };
+}
+
+export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (app, opts) => {
+  const { db } = opts;
+  const scopeOf = (request: FastifyRequest) => companyScope(db, actorOf(request), accessOf(request));
+  const readOne = async (request: FastifyRequest, id: number) => {
+    const record = await findBatchRecord(db, id, stockActor(request).companyId);
+    if (!record) throw notFound();
+    return presentBatchRecord(record);
+  };
+
+  app.get(
+    '/batch/',
+    {
+      schema: {
+        tags,
+        summary: 'Live batches, newest first, with variant, product and the caller company stock',
+      },
+    },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const page = pageRequest(query, opts.pageSize);
+      const { count, records } = await listBatchRecords(
+        db,
+        {
+          search: filterValue(query, 'search'),
+          minQuantity: decimalFilter(query, 'quantity__gte'),
+          companyId: stockActor(request).companyId,
+        },
+        page,
+      );
+      return envelope(page, count, records.map(presentBatchRecord), requestUrl(request));
+    },
+  );
+
+  app.post(
+    '/batch/',
+    { schema: { tags, summary: 'Receive a new batch into the caller company stock', body: CreateBatchBody } },
+    async (request, reply) => {
+      const id = await receiveBatch(db, stockActor(request), request.body);
+      return reply.code(201).send(await readOne(request, id));
+    },
+  );
+
+  app.patch(
+    '/batch/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a batch; a new quantity is recorded as an adjustment',
+        body: UpdateBatchBody,
+      },
+    },
+    async (request) => {
+      const id = pathId(request.params);
+      await updateBatch(db, stockActor(request), await scopeOf(request), id, request.body);
+      return readOne(request, id);
+    },
+  );
+
+  app.delete(
+    '/batch/:id/',
+    { schema: { tags, summary: 'Delete a batch: its remaining stock is written off, history kept' } },
+    async (request, reply) => {
+      await deleteBatch(db, stockActor(request), await scopeOf(request), pathId(request.params));
+      return reply.code(204).send();
+    },
+  );
+};

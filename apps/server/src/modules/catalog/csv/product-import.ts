@@ -1,0 +1,69 @@
+import { type Db, type Executor, products, productVariants } from '@tillwise/db';
+import { CATALOG_MSG, type CsvRecord, type CsvRowResult, groupByBarcode } from '@tillwise/domain';
+import { eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../../../lib/db-errors.js';
+import { type GroupPlan, type Lookups, loadLookups, planProductGroup } from './product-plan.js';
+
+/** Writes one product's planned rows; the caller's transaction makes the product all-or-nothing. */
+async function applyPlan(tx: Executor, plan: GroupPlan): Promise<void> {
+  if (!plan.product || plan.variants.length === 0) return;
+  let productId = plan.existing?.id;
+  if (productId === undefined) {
+    const [row] = await tx.insert(products).values(plan.product).returning({ id: products.id });
+    productId = row?.id;
+  } else if (plan.productChanged) {
+    await tx
+      .update(products)
+      .set({ ...plan.product, lastModified: new Date() })
+      .where(eq(products.id, productId));
+  }
+  if (productId === undefined) throw new Error('product not written');
+  for (const variant of plan.variants) {
+    if (variant.id === null) await tx.insert(productVariants).values({ ...variant.values, productId });
+    else if (variant.result.status === 'changed') {
+      await tx
+        .update(productVariants)
+        .set({ ...variant.values, lastModified: new Date() })
+        .where(eq(productVariants.id, variant.id));
+    }
+  }
+}
+
+const rejectAll = (results: CsvRowResult[], reason: string): CsvRowResult[] =>
+  results.map((r) => ({ ...r, status: 'rejected', reasons: [...r.reasons, reason], changes: [] }));
+
+/** What importing these product rows would do; nothing is written. */
+export async function previewProducts(db: Db, records: CsvRecord[]): Promise<CsvRowResult[]> {
+  const lookups = await loadLookups(db);
+  const out: CsvRowResult[] = [];
+  for (const group of groupByBarcode(records))
+    out.push(...(await planProductGroup(db, group, lookups)).results);
+  return out.sort((a, b) => a.line - b.line);
+}
+
+/**
+ * Imports product rows. Each product is planned again and written in its own transaction, so a
+ * product that fails (a bad row of its own, or a barcode taken meanwhile) never touches the rest.
+ */
+export async function importProducts(db: Db, records: CsvRecord[]): Promise<CsvRowResult[]> {
+  const lookups: Lookups = await loadLookups(db);
+  const out: CsvRowResult[] = [];
+  for (const group of groupByBarcode(records)) {
+    try {
+      out.push(
+        ...(await db.transaction(async (tx) => {
+          const plan = await planProductGroup(tx, group, lookups);
+          await applyPlan(tx, plan);
+          return plan.results;
+        })),
+      );
+    } catch (error) {
+      const planned = (await planProductGroup(db, group, lookups)).results;
+      const reason = isUniqueViolation(error)
+        ? CATALOG_MSG.barcodeTaken
+        : 'Could not be saved; nothing of this product was written.';
+      out.push(...rejectAll(planned, reason));
+    }
+  }
+  return out.sort((a, b) => a.line - b.line);
+}

@@ -1,0 +1,196 @@
+import {
+  categories,
+  type Executor,
+  type ProductRow,
+  type ProductVariantRow,
+  products,
+  productVariants,
+  units,
+} from '@tillwise/db';
+import {
+  barcodeError,
+  type CsvRecord,
+  type CsvRowResult,
+  csvBoolean,
+  csvId,
+  D,
+  productNameError,
+  toWire,
+  type VariantField,
+  variantErrors,
+} from '@tillwise/domain';
+import { and, eq } from 'drizzle-orm';
+
+/** Category and unit ids by lower-cased name; read once per request. */
+export interface Lookups {
+  categories: Map<string, number>;
+  units: Map<string, number>;
+}
+
+export async function loadLookups(db: Executor): Promise<Lookups> {
+  const [c, u] = await Promise.all([db.select().from(categories), db.select().from(units)]);
+  return {
+    categories: new Map(c.map((row) => [row.name.toLowerCase(), row.id])),
+    units: new Map(u.map((row) => [row.name.toLowerCase(), row.id])),
+  };
+}
+
+export interface ProductFields {
+  name: string;
+  barCode: string;
+  categoryId: number | null;
+  unitId: number | null;
+  token: boolean;
+}
+
+export interface VariantFields {
+  color: string;
+  size: string;
+  price: string;
+  salePrice: string;
+  description: string;
+}
+
+export interface PlannedVariant {
+  result: CsvRowResult;
+  /** The live variant it updates, or null for a new one. */
+  id: number | null;
+  values: VariantFields;
+}
+
+export interface GroupPlan {
+  results: CsvRowResult[];
+  /** The product to update, or null to create one; absent when the product itself is rejected. */
+  existing: ProductRow | null;
+  product: ProductFields | null;
+  productChanged: boolean;
+  variants: PlannedVariant[];
+}
+
+const v = (r: CsvRecord, key: string) => (r.values[key] ?? '').trim();
+
+/** The product columns of a row, resolved; problems are listed instead. */
+function productOf(r: CsvRecord, lookups: Lookups): { fields: ProductFields; reasons: string[] } {
+  const reasons = [productNameError(v(r, 'name')), barcodeError(v(r, 'bar_code'))].filter(
+    (m): m is string => m !== null,
+  );
+  const related = (kind: 'category' | 'unit', map: Map<string, number>): number | null => {
+    const name = v(r, kind);
+    if (name === '' || (kind === 'category' && name.toLowerCase() === 'others')) return null;
+    const id = map.get(name.toLowerCase());
+    if (id === undefined) reasons.push(`Unknown ${kind} "${name}"`);
+    return id ?? null;
+  };
+  const categoryId = related('category', lookups.categories);
+  const unitId = related('unit', lookups.units);
+  const token = csvBoolean(r.values.token);
+  if (token === null) reasons.push('token must be yes or no');
+  return {
+    fields: { name: v(r, 'name'), barCode: v(r, 'bar_code'), categoryId, unitId, token: token ?? false },
+    reasons,
+  };
+}
+
+const sameProduct = (a: ProductFields, b: ProductFields) =>
+  a.name === b.name && a.categoryId === b.categoryId && a.unitId === b.unitId && a.token === b.token;
+
+function productChanges(before: ProductRow, after: ProductFields): string[] {
+  const out: string[] = [];
+  if (before.name !== after.name) out.push(`name "${before.name}" → "${after.name}"`);
+  if (before.categoryId !== after.categoryId) out.push('category changed');
+  if (before.unitId !== after.unitId) out.push('unit changed');
+  if (before.token !== after.token)
+    out.push(`token ${before.token ? 'yes' : 'no'} → ${after.token ? 'yes' : 'no'}`);
+  return out;
+}
+
+function variantChanges(before: ProductVariantRow, after: VariantFields): string[] {
+  const out: string[] = [];
+  for (const [label, was, now] of [
+    ['color', before.color, after.color],
+    ['size', before.size, after.size],
+    ['description', before.description, after.description],
+  ] as const) {
+    if (was !== now) out.push(`${label} "${was}" → "${now}"`);
+  }
+  if (!new D(before.price).equals(after.price)) out.push(`price ${toWire(before.price)} → ${after.price}`);
+  if (!new D(before.salePrice).equals(after.salePrice))
+    out.push(`sale price ${toWire(before.salePrice)} → ${after.salePrice}`);
+  return out;
+}
+
+/**
+ * What importing one product's rows would do, reading only: each row is new, changed, unchanged or
+ * rejected with its reasons. Problems with the product's own columns reject all its rows; a bad
+ * variant row rejects only itself.
+ */
+export async function planProductGroup(
+  db: Executor,
+  group: CsvRecord[],
+  lookups: Lookups,
+): Promise<GroupPlan> {
+  const [first] = group;
+  if (!first) return { results: [], existing: null, product: null, productChanged: false, variants: [] };
+  const head = productOf(first, lookups);
+  const [existing] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.barCode, head.fields.barCode), eq(products.isActive, true)));
+  const live = existing
+    ? await db
+        .select()
+        .from(productVariants)
+        .where(and(eq(productVariants.productId, existing.id), eq(productVariants.isActive, true)))
+    : [];
+  const changes = existing ? productChanges(existing, head.fields) : [];
+  const seen = new Set<number>();
+  const variants: PlannedVariant[] = [];
+  const results = group.map((r, i): CsvRowResult => {
+    const values: VariantFields = {
+      color: v(r, 'color'),
+      size: v(r, 'size'),
+      price: v(r, 'price'),
+      salePrice: v(r, 'sale_price') || '0',
+      description: v(r, 'description'),
+    };
+    const label =
+      `${head.fields.name} (${head.fields.barCode}) ${[values.color, values.size].filter(Boolean).join(' ')}`.trim();
+    const reasons = [...head.reasons];
+    if (i > 0 && !sameProduct(productOf(r, lookups).fields, head.fields))
+      reasons.push(`Product details differ from row ${first.line}`);
+    const problems = variantErrors({ ...values, sale_price: values.salePrice });
+    for (const [field, message] of Object.entries(problems))
+      reasons.push(`${field as VariantField}: ${message}`);
+    const id = csvId(r.values.variant_id);
+    const before = typeof id === 'number' ? live.find((x) => x.id === id) : undefined;
+    if (id === undefined) reasons.push('variant_id must be a whole number or blank');
+    else if (id !== null && (!before || !existing))
+      reasons.push(`Variant ${id} is not a live variant of this product`);
+    else if (id !== null && seen.has(id)) reasons.push(`Variant ${id} appears twice`);
+    if (typeof id === 'number') seen.add(id);
+    if (reasons.length > 0) return { line: r.line, label, status: 'rejected', reasons, changes: [] };
+    const own = before ? variantChanges(before, values) : [];
+    const added = !existing ? ['new product'] : !before ? ['new variant'] : [];
+    const rowChanges = [...(variants.length === 0 ? changes : []), ...own, ...added];
+    const result: CsvRowResult = {
+      line: r.line,
+      label,
+      status: added.length > 0 ? 'new' : rowChanges.length > 0 ? 'changed' : 'unchanged',
+      reasons: [],
+      changes: rowChanges,
+    };
+    variants.push({
+      result,
+      id: before?.id ?? null,
+      values: { ...values, price: toWire(values.price), salePrice: toWire(values.salePrice) },
+    });
+    return result;
+  });
+  return {
+    results,
+    existing: existing ?? null,
+    product: head.reasons.length > 0 ? null : head.fields,
+    productChanged: changes.length > 0,
+    variants,
+  };
+}

@@ -1,0 +1,83 @@
+import type { Db } from '@tillwise/db';
+import { CsvRowsBody } from '@tillwise/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nonFieldError } from '../../../lib/errors.js';
+import { actorOf } from '../../../plugins/auth.js';
+import { productCsv, stockCsv } from './export.js';
+import { importProducts, previewProducts } from './product-import.js';
+import { importStock, previewStock } from './stock-import.js';
+
+const tags = ['catalog CSV'];
+
+function stockActor(request: FastifyRequest) {
+  const actor = actorOf(request);
+  if (!actor.company) throw nonFieldError('Your account has no company whose stock to use.');
+  return { userId: actor.user.id, companyId: actor.company.id };
+}
+
+const sendCsv = (reply: FastifyReply, name: string, body: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+    )
+    .send(body);
+
+/**
+ * CSV export and import of the catalogue (products with variants) and of the caller company's
+ * stock (docs/catalog-csv.md). The web reads the file with the shared reader and sends its rows in
+ * chunks: `preview` writes nothing, `import` writes each product (or stock row) on its own.
+ */
+export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/catalog-csv/products/',
+    { schema: { tags, summary: 'Every live product and variant as CSV' } },
+    async (_request, reply) => sendCsv(reply, 'products', await productCsv(db)),
+  );
+  app.post(
+    '/catalog-csv/products/preview/',
+    {
+      schema: {
+        tags,
+        summary: 'What importing these product rows would do (writes nothing)',
+        body: CsvRowsBody,
+      },
+    },
+    async (request) => ({ rows: await previewProducts(db, request.body.rows) }),
+  );
+  app.post(
+    '/catalog-csv/products/import/',
+    { schema: { tags, summary: 'Import product rows; each product is saved on its own', body: CsvRowsBody } },
+    async (request) => ({ rows: await importProducts(db, request.body.rows) }),
+  );
+
+  app.get(
+    '/catalog-csv/stock/',
+    { schema: { tags, summary: "The caller company's stock by batch as CSV" } },
+    async (request, reply) => sendCsv(reply, 'stock', await stockCsv(db, stockActor(request).companyId)),
+  );
+  app.post(
+    '/catalog-csv/stock/preview/',
+    {
+      schema: {
+        tags,
+        summary: 'What importing these stock rows would do (writes nothing)',
+        body: CsvRowsBody,
+      },
+    },
+    async (request) => ({ rows: await previewStock(db, request.body.rows, stockActor(request).companyId) }),
+  );
+  app.post(
+    '/catalog-csv/stock/import/',
+    {
+      schema: {
+        tags,
+        summary: 'Import stock rows: counts adjust, rows without a batch receive one',
+        body: CsvRowsBody,
+      },
+    },
+    async (request) => ({ rows: await importStock(db, request.body.rows, stockActor(request)) }),
+  );
+};

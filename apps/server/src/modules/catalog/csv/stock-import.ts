@@ -1,0 +1,175 @@
+import { batches, type Db, type Executor, inventory, products, productVariants } from '@tillwise/db';
+import {
+  batchDateError,
+  CATALOG_MSG,
+  type CsvRecord,
+  type CsvRowResult,
+  csvBoolean,
+  csvId,
+  D,
+  decimalError,
+  normaliseDate,
+  quantityError,
+  toWire,
+} from '@tillwise/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { moveStock } from '../../inventory/ledger.js';
+import { findLiveVariant, lockLiveBatch } from '../batch-repository.js';
+import { receiveBatch, type StockActor } from '../batch-service.js';
+
+const v = (r: CsvRecord, key: string) => (r.values[key] ?? '').trim();
+
+type Plan =
+  | { kind: 'count'; batchId: number; quantity: string }
+  | { kind: 'receive'; variantId: number; quantity: string; made: string; expires: string; inStock: boolean }
+  | null;
+
+/** The live variant a new-batch row names: by variant_id, else by barcode, colour and size. */
+async function variantOf(db: Executor, r: CsvRecord, reasons: string[]): Promise<number | null> {
+  const id = csvId(r.values.variant_id);
+  if (id === undefined) reasons.push('variant_id must be a whole number or blank');
+  if (typeof id === 'number') {
+    if (await findLiveVariant(db, id)) return id;
+    reasons.push(`Variant ${id} does not exist`);
+    return null;
+  }
+  const matches = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        eq(products.barCode, v(r, 'bar_code')),
+        eq(products.isActive, true),
+        eq(productVariants.isActive, true),
+        sql`lower(${productVariants.color}) = ${v(r, 'color').toLowerCase()}`,
+        sql`lower(${productVariants.size}) = ${v(r, 'size').toLowerCase()}`,
+      ),
+    );
+  if (matches.length === 1) return matches[0]?.id ?? null;
+  reasons.push(
+    matches.length === 0
+      ? `No product variant with barcode "${v(r, 'bar_code')}", colour "${v(r, 'color')}" and size "${v(r, 'size')}"`
+      : 'Several variants match; give variant_id',
+  );
+  return null;
+}
+
+/**
+ * What one stock row would do for the company, reading only. With a batch_id the quantity is a
+ * count of what the company holds (an adjustment by the difference); without one it receives a new
+ * batch of the named variant.
+ */
+async function planStockRow(
+  db: Executor,
+  r: CsvRecord,
+  companyId: number,
+): Promise<{ result: CsvRowResult; plan: Plan }> {
+  const reasons: string[] = [];
+  const label =
+    `${v(r, 'product') || v(r, 'bar_code')} ${[v(r, 'color'), v(r, 'size')].filter(Boolean).join(' ')}`.trim();
+  const quantity = v(r, 'quantity');
+  const batchId = csvId(r.values.batch_id);
+  const reject = () => ({
+    result: { line: r.line, label, status: 'rejected' as const, reasons, changes: [] },
+    plan: null,
+  });
+  if (batchId === undefined) reasons.push('batch_id must be a whole number or blank');
+  if (typeof batchId === 'number') {
+    const counted = decimalError(quantity, { required: CATALOG_MSG.quantityRequired, positive: null });
+    if (counted) reasons.push(`quantity: ${counted}`);
+    const [batch] = await db
+      .select()
+      .from(batches)
+      .where(and(eq(batches.id, batchId), eq(batches.isActive, true)));
+    if (!batch) reasons.push(`Batch ${batchId} does not exist`);
+    if (reasons.length > 0) return reject();
+    const [row] = await db
+      .select({ quantity: inventory.quantity })
+      .from(inventory)
+      .where(and(eq(inventory.companyId, companyId), eq(inventory.batchId, batchId)));
+    const before = toWire(row?.quantity ?? '0');
+    const same = new D(before).equals(quantity);
+    return {
+      result: {
+        line: r.line,
+        label,
+        status: same ? 'unchanged' : 'changed',
+        reasons,
+        changes: same ? [] : [`quantity ${before} → ${quantity}`],
+      },
+      plan: { kind: 'count', batchId, quantity },
+    };
+  }
+  const problem = quantityError(quantity);
+  if (problem) reasons.push(`quantity: ${problem}`);
+  for (const key of ['manufacturing_date', 'expiry_date']) {
+    const message = batchDateError(v(r, key));
+    if (message) reasons.push(`${key}: ${message}`);
+  }
+  const made = normaliseDate(v(r, 'manufacturing_date')) ?? '';
+  const expires = normaliseDate(v(r, 'expiry_date')) ?? '';
+  if (made && expires && expires < made) reasons.push(`expiry_date: ${CATALOG_MSG.expiryBeforeManufacture}`);
+  const inStock = csvBoolean(r.values.in_stock, true);
+  if (inStock === null) reasons.push('in_stock must be yes or no');
+  const variantId = await variantOf(db, r, reasons);
+  if (reasons.length > 0 || variantId === null) return reject();
+  return {
+    result: { line: r.line, label, status: 'new', reasons, changes: [`receive ${quantity} as a new batch`] },
+    plan: { kind: 'receive', variantId, quantity, made, expires, inStock: inStock ?? true },
+  };
+}
+
+/** What importing these stock rows would do for the company; nothing is written. */
+export async function previewStock(db: Db, records: CsvRecord[], companyId: number): Promise<CsvRowResult[]> {
+  const out: CsvRowResult[] = [];
+  for (const r of records) out.push((await planStockRow(db, r, companyId)).result);
+  return out;
+}
+
+/** Imports stock rows into the company, each row in its own transaction through the ledger. */
+export async function importStock(db: Db, records: CsvRecord[], actor: StockActor & { companyId: number }) {
+  const out: CsvRowResult[] = [];
+  for (const r of records) {
+    const { result, plan } = await planStockRow(db, r, actor.companyId);
+    try {
+      if (plan?.kind === 'receive') {
+        const body = {
+          product_variant: plan.variantId,
+          quantity: plan.quantity,
+          manufacturing_date: plan.made,
+          expiry_date: plan.expires,
+          in_stock: plan.inStock,
+        };
+        await receiveBatch(db, actor, body);
+      } else if (plan?.kind === 'count' && result.status === 'changed') {
+        await db.transaction(async (tx) => {
+          if (!(await lockLiveBatch(tx, plan.batchId))) throw new Error('batch gone');
+          const [row] = await tx
+            .select({ quantity: inventory.quantity })
+            .from(inventory)
+            .where(and(eq(inventory.companyId, actor.companyId), eq(inventory.batchId, plan.batchId)))
+            .for('update');
+          const delta = new D(plan.quantity).minus(row?.quantity ?? '0');
+          await moveStock(tx, {
+            companyId: actor.companyId,
+            batchId: plan.batchId,
+            kind: 'ADJUSTMENT',
+            quantity: delta,
+            userId: actor.userId,
+            note: 'Stock count (CSV import)',
+          });
+        });
+      }
+      out.push(result);
+    } catch {
+      out.push({
+        ...result,
+        status: 'rejected',
+        reasons: ['Could not be saved; this row was not written.'],
+        changes: [],
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,93 @@
+import type { BatchRow, CategoryRow, ProductRow, ProductVariantRow, UnitRow } from '@tillwise/db';
+import {
+  type BatchRowWire,
+  type BatchWire,
+  type CategoryWire,
+  D,
+  type ProductWire,
+  toWire,
+  type UnitWire,
+  type VariantRefWire,
+  type VariantWire,
+} from '@tillwise/domain';
+import type { BatchRecord } from './batch-repository.js';
+import type { ProductHead } from './product-repository.js';
+
+export const presentUnit = (unit: UnitRow): UnitWire => ({ id: unit.id, name: unit.name });
+
+export const presentCategory = (c: CategoryRow): CategoryWire => ({
+  id: c.id,
+  name: c.name,
+  description: c.description,
+});
+
+/**
+ * A batch as nested in `product/`. `inventory_quantity` is a JSON number because the original
+ * client sums it with `+`; it is converted here, at the edge, and never computed with.
+ */
+export function presentBatch(batch: BatchRow, stock: string | null): BatchWire {
+  return {
+    id: batch.id,
+    product_variant: batch.productVariantId,
+    quantity: toWire(batch.quantity),
+    inventory_quantity: Number(toWire(stock ?? '0')),
+    manufacturing_date: batch.manufacturingDate,
+    expiry_date: batch.expiryDate,
+    in_stock: batch.inStock,
+    created: batch.created.toISOString(),
+    last_modified: batch.lastModified.toISOString(),
+  };
+}
+
+export interface BatchWithStock {
+  batch: BatchRow;
+  stock: string | null;
+}
+
+/** A variant with its batches; `total_quantity` sums the batches' stock with exact decimals. */
+export function presentVariant(variant: ProductVariantRow, batches: BatchWithStock[]): VariantWire {
+  const total = batches.reduce((sum, b) => sum.plus(b.stock ?? '0'), new D(0));
+  return {
+    id: variant.id,
+    product: variant.productId,
+    color: variant.color,
+    size: variant.size,
+    price: toWire(variant.price),
+    sale_price: toWire(variant.salePrice),
+    description: variant.description,
+    total_quantity: toWire(total),
+    batch: batches.map((b) => presentBatch(b.batch, b.stock)),
+  };
+}
+
+/** A product with its variants (contract section 4); category and unit nested as objects. */
+export function presentProduct(head: ProductHead, variants: VariantWire[]): ProductWire {
+  const total = toWire(variants.reduce((sum, v) => sum.plus(v.total_quantity), new D(0)));
+  return {
+    id: head.product.id,
+    name: head.product.name,
+    bar_code: head.product.barCode,
+    token: head.product.token,
+    unit: head.unit ? presentUnit(head.unit) : null,
+    category: head.category ? presentCategory(head.category) : null,
+    quantity: total,
+    total_quantity: total,
+    product_variant: variants,
+  };
+}
+
+/** A variant with its product, as nested in batch and inventory rows; the category is a plain id. */
+export const presentVariantRef = (variant: ProductVariantRow, product: ProductRow): VariantRefWire => ({
+  id: variant.id,
+  color: variant.color,
+  size: variant.size,
+  price: toWire(variant.price),
+  sale_price: toWire(variant.salePrice),
+  product: { id: product.id, name: product.name, bar_code: product.barCode, category: product.categoryId },
+});
+
+/** A row of `batch/`: the batch, its variant and product, and the caller company's stock of it. */
+export const presentBatchRecord = (r: BatchRecord): BatchRowWire => ({
+  ...presentBatch(r.batch, r.stock),
+  product_variant: presentVariantRef(r.variant, r.product),
+});

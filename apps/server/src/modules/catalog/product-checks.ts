@@ -1,0 +1,54 @@
+import { batches, categories, type Executor, inventory, products, units } from '@tillwise/db';
+import { invalidPkMessage } from '@tillwise/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { notFound, validationError } from '../../lib/errors.js';
+
+/** Refuses a `unit` or `category` id that does not exist, with DRF's message, both at once. */
+export async function assertRelatedExist(
+  tx: Executor,
+  body: { unit?: number | null | undefined; category?: number | null | undefined },
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if (body.unit) {
+    const [unit] = await tx.select({ id: units.id }).from(units).where(eq(units.id, body.unit));
+    if (!unit) errors.unit = [invalidPkMessage(body.unit)];
+  }
+  if (body.category) {
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, body.category));
+    if (!category) errors.category = [invalidPkMessage(body.category)];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** Locks a live product for the rest of the transaction; 404 when there is none. */
+export async function lockLiveProduct(tx: Executor, id: number): Promise<void> {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isActive, true)))
+    .for('update');
+  if (!row) throw notFound();
+}
+
+/** The variants among these that a batch refers to (so stock, and later orders, may too). */
+export async function variantsInUse(tx: Executor, variantIds: number[]): Promise<Set<number>> {
+  if (variantIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ id: batches.productVariantId })
+    .from(batches)
+    .where(inArray(batches.productVariantId, variantIds));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Marks the stock rows of these variants' batches inactive (the Inventory screen's Active: No). */
+export async function deactivateStockOf(tx: Executor, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  const ids = tx
+    .select({ id: batches.id })
+    .from(batches)
+    .where(inArray(batches.productVariantId, variantIds));
+  await tx.update(inventory).set({ isActive: false }).where(inArray(inventory.batchId, ids));
+}

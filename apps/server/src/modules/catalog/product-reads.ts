@@ -1,0 +1,56 @@
+import type { Executor, ProductVariantRow } from '@tillwise/db';
+import type { ProductWire, VariantWire } from '@tillwise/domain';
+import { notFound } from '../../lib/errors.js';
+import type { PageRequest } from '../../lib/pagination.js';
+import { type BatchWithStock, presentProduct, presentVariant } from './presenter.js';
+import {
+  findProductHead,
+  listProductHeads,
+  liveVariantsWithBatches,
+  type ProductFilter,
+  type ProductHead,
+} from './product-repository.js';
+
+/**
+ * Products in the contract's shape: live variants nested, and in each its live batches with the
+ * stock of `companyId` (the caller's company). One query for the variants whatever the page size.
+ */
+async function withVariants(db: Executor, heads: ProductHead[], companyId: number | null) {
+  const rows = await liveVariantsWithBatches(
+    db,
+    heads.map((h) => h.product.id),
+    companyId,
+  );
+  const variants = new Map<number, { variant: ProductVariantRow; batches: BatchWithStock[] }>();
+  for (const row of rows) {
+    const entry = variants.get(row.variant.id) ?? { variant: row.variant, batches: [] };
+    if (row.batch) entry.batches.push({ batch: row.batch, stock: row.stock });
+    variants.set(row.variant.id, entry);
+  }
+  const byProduct = new Map<number, VariantWire[]>();
+  for (const { variant, batches } of variants.values()) {
+    const list = byProduct.get(variant.productId) ?? [];
+    list.push(presentVariant(variant, batches));
+    byProduct.set(variant.productId, list);
+  }
+  return heads.map((head) => presentProduct(head, byProduct.get(head.product.id) ?? []));
+}
+
+/** A page of live products matching the filter, nested for the caller's company. */
+export async function listProducts(
+  db: Executor,
+  filter: ProductFilter,
+  page: PageRequest,
+): Promise<{ count: number; results: ProductWire[] }> {
+  const { count, heads } = await listProductHeads(db, filter, page);
+  return { count, results: await withVariants(db, heads, filter.companyId) };
+}
+
+/** One live product, nested for the caller's company; 404 when it does not exist or was deleted. */
+export async function getProduct(db: Executor, id: number, companyId: number | null): Promise<ProductWire> {
+  const head = await findProductHead(db, id);
+  if (!head) throw notFound();
+  const [product] = await withVariants(db, [head], companyId);
+  if (!product) throw notFound();
+  return product;
+}

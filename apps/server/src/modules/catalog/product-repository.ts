@@ -1,0 +1,112 @@
+import {
+  batches,
+  type CategoryRow,
+  categories,
+  type Executor,
+  inventory,
+  type ProductRow,
+  products,
+  productVariants,
+  type UnitRow,
+  units,
+} from '@tillwise/db';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like.js';
+import { matchCount } from '../../lib/match-count.js';
+import type { PageRequest } from '../../lib/pagination.js';
+
+export interface ProductFilter {
+  search?: string | undefined;
+  nameContains?: string | undefined;
+  barCode?: string | undefined;
+  /** Only products whose stock in `companyId` is at least this much. */
+  minQuantity?: string | undefined;
+  companyId: number | null;
+}
+
+export interface ProductHead {
+  product: ProductRow;
+  category: CategoryRow | null;
+  unit: UnitRow | null;
+}
+
+/** Products whose live variants and batches hold at least `min` in the company's stock. */
+function stockedAtLeast(db: Executor, companyId: number | null, min: string): SQL {
+  if (companyId === null) return sql`false`;
+  const stocked = db
+    .select({ id: productVariants.productId })
+    .from(productVariants)
+    .innerJoin(batches, and(eq(batches.productVariantId, productVariants.id), eq(batches.isActive, true)))
+    .innerJoin(inventory, and(eq(inventory.batchId, batches.id), eq(inventory.companyId, companyId)))
+    .where(eq(productVariants.isActive, true))
+    .groupBy(productVariants.productId)
+    .having(sql`sum(${inventory.quantity}) >= ${min}`);
+  return inArray(products.id, stocked);
+}
+
+function conditions(db: Executor, f: ProductFilter): SQL[] {
+  const where: SQL[] = [eq(products.isActive, true)];
+  if (f.barCode !== undefined) where.push(eq(products.barCode, f.barCode));
+  if (f.nameContains !== undefined) where.push(ilike(products.name, containsPattern(f.nameContains)));
+  if (f.search !== undefined) {
+    const pattern = containsPattern(f.search);
+    const match = or(ilike(products.name, pattern), ilike(products.barCode, pattern));
+    if (match) where.push(match);
+  }
+  if (f.minQuantity !== undefined) where.push(stockedAtLeast(db, f.companyId, f.minQuantity));
+  return where;
+}
+
+/** One page of live products, newest first, with the number of matches. */
+export async function listProductHeads(
+  db: Executor,
+  filter: ProductFilter,
+  page: PageRequest,
+): Promise<{ count: number; heads: ProductHead[] }> {
+  const where = and(...conditions(db, filter));
+  const heads = await db
+    .select({ product: products, category: categories, unit: units })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(units, eq(units.id, products.unitId))
+    .where(where)
+    .orderBy(desc(products.id))
+    .limit(page.size)
+    .offset(page.offset);
+  const count = await matchCount(page, heads.length, async () => {
+    const [row] = await db.select({ n: sql<string>`count(*)` }).from(products).where(where);
+    return Number(row?.n ?? 0);
+  });
+  return { count, heads };
+}
+
+/** A live product with its category and unit, or null. */
+export async function findProductHead(db: Executor, id: number): Promise<ProductHead | null> {
+  const [row] = await db
+    .select({ product: products, category: categories, unit: units })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(units, eq(units.id, products.unitId))
+    .where(and(eq(products.id, id), eq(products.isActive, true)));
+  return row ?? null;
+}
+
+/**
+ * The live variants of these products, oldest first, each with its live batches (oldest first)
+ * and their stock in `companyId`, in one round trip; a variant without batches has batch null.
+ * (One query joining products too would save a round trip but costs PostgreSQL more to plan than
+ * it saves: see the catalogue benchmark in docs/performance.md.)
+ */
+export function liveVariantsWithBatches(db: Executor, productIds: number[], companyId: number | null) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ variant: productVariants, batch: batches, stock: inventory.quantity })
+    .from(productVariants)
+    .leftJoin(batches, and(eq(batches.productVariantId, productVariants.id), eq(batches.isActive, true)))
+    .leftJoin(
+      inventory,
+      and(eq(inventory.batchId, batches.id), eq(inventory.companyId, companyId ?? sql`null`)),
+    )
+    .where(and(inArray(productVariants.productId, productIds), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.id), asc(batches.created), asc(batches.id));
+}

@@ -1,0 +1,94 @@
+import type { Db } from '@tillwise/db';
+import { CreateProductBody, UpdateProductBody } from '@tillwise/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decimalFilter, pathId } from '../../lib/filters.js';
+import { envelope, pageRequest } from '../../lib/pagination.js';
+import { filterValue, type RawQuery } from '../../lib/query.js';
+import { actorOf } from '../../plugins/auth.js';
+import { requestUrl } from '../../plugins/media.js';
+import { getProduct, listProducts } from './product-reads.js';
+import { createProduct, deleteProduct, deleteVariant, updateProduct } from './product-service.js';
+
+const tags = ['catalog'];
+const companyOf = (request: FastifyRequest): number | null => actorOf(request).company?.id ?? null;
+
+export const productRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (app, opts) => {
+  const { db } = opts;
+  const readOne = async (request: FastifyRequest) =>
+    getProduct(db, pathId(request.params), companyOf(request));
+
+  app.get(
+    '/product/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Live products with nested variants and batches; inventory_quantity is the caller company stock',
+      },
+    },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const page = pageRequest(query, opts.pageSize);
+      const { count, results } = await listProducts(
+        db,
+        {
+          search: filterValue(query, 'search'),
+          nameContains: filterValue(query, 'name__icontains'),
+          barCode: filterValue(query, 'bar_code'),
+          minQuantity: decimalFilter(query, 'quantity__gte'),
+          companyId: companyOf(request),
+        },
+        page,
+      );
+      return envelope(page, count, results, requestUrl(request));
+    },
+  );
+
+  // The contract's GET has no trailing slash (O2); the slashed form answers the same.
+  app.get('/product/:id', { schema: { tags, summary: 'One live product, as a plain object' } }, readOne);
+  app.get('/product/:id/', { schema: { tags, summary: 'One live product, as a plain object' } }, readOne);
+
+  app.post(
+    '/product/',
+    { schema: { tags, summary: 'Create a product with its variants', body: CreateProductBody } },
+    async (request, reply) => {
+      const id = await createProduct(db, request.body);
+      return reply.code(201).send(await getProduct(db, id, companyOf(request)));
+    },
+  );
+
+  app.put(
+    '/product/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Update a product; variants with an id are updated, the others added',
+        body: UpdateProductBody,
+      },
+    },
+    async (request) => {
+      const id = pathId(request.params);
+      await updateProduct(db, id, request.body);
+      return getProduct(db, id, companyOf(request));
+    },
+  );
+
+  app.delete(
+    '/product/:id/',
+    { schema: { tags, summary: 'Delete a product (deactivated once stock refers to it)' } },
+    async (request, reply) => {
+      await deleteProduct(db, pathId(request.params));
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/product-variant/:id/',
+    { schema: { tags, summary: 'Delete a variant; the last one of a product is refused' } },
+    async (request, reply) => {
+      await deleteVariant(db, pathId(request.params));
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { categories, type Db, units } from '@tillwise/db';
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paginateList } from '../../lib/pagination.js';
+import type { RawQuery } from '../../lib/query.js';
+import { requestUrl } from '../../plugins/media.js';
+import { presentCategory, presentUnit } from './presenter.js';
+
+/**
+ * The product form reads only the first page of these lists (O7, O8) to fill its drop-downs, so
+ * they are paged far wider than other lists: every unit and category fits on page 1.
+ */
+const REFERENCE_PAGE_SIZE = 1000;
+
+export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/unit/', { schema: { tags: ['catalog'], summary: 'Units of measure' } }, async (request) => {
+    const rows = await db.select().from(units).orderBy(asc(units.name));
+    return paginateList(
+      request.query as RawQuery,
+      REFERENCE_PAGE_SIZE,
+      rows.map(presentUnit),
+      requestUrl(request),
+    );
+  });
+
+  app.get('/category/', { schema: { tags: ['catalog'], summary: 'Product categories' } }, async (request) => {
+    const rows = await db.select().from(categories).orderBy(asc(categories.name));
+    return paginateList(
+      request.query as RawQuery,
+      REFERENCE_PAGE_SIZE,
+      rows.map(presentCategory),
+      requestUrl(request),
+    );
+  });
+};

@@ -1,0 +1,70 @@
+import type { Db } from '@tillwise/db';
+import { invalidChoiceMessage, toWire } from '@tillwise/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validationError } from '../../lib/errors.js';
+import { decimalFilter, idFilter } from '../../lib/filters.js';
+import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
+import { filterValue, type RawQuery } from '../../lib/query.js';
+import { actorOf } from '../../plugins/auth.js';
+import { requestUrl } from '../../plugins/media.js';
+import { accessOf, companyScope } from '../../policy/access.js';
+import { presentCompany } from '../users/presenter.js';
+import { presentInventory } from './presenter.js';
+import { companiesByIds, listInventory } from './repository.js';
+
+const tags = ['inventory'];
+
+/**
+ * The companies whose stock to list: `company` (the contract, one id) or `company__in` (our
+ * client's ticked boxes, comma-separated); none or '' means every company the caller may see.
+ */
+function requestedCompanies(query: RawQuery, scope: number[]): number[] {
+  const key = filterValue(query, 'company__in') !== undefined ? 'company__in' : 'company';
+  const raw = filterValue(query, key);
+  if (raw === undefined) return scope;
+  const ids = raw.split(',').map((part) => part.trim());
+  for (const id of ids) {
+    if (!/^\d{1,9}$/.test(id) || !scope.includes(Number(id))) {
+      throw validationError({ [key]: [invalidChoiceMessage(id)] });
+    }
+  }
+  return ids.map(Number);
+}
+
+export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (app, opts) => {
+  const { db } = opts;
+
+  app.get(
+    '/inventory/',
+    { schema: { tags, summary: 'Stock rows of the companies the caller may see, with the total value' } },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const scope = await companyScope(db, actorOf(request), accessOf(request));
+      const page = pageRequest(query, opts.pageSize);
+      const { count, total, records } = await listInventory(
+        db,
+        {
+          companyIds: requestedCompanies(query, scope),
+          search: filterValue(query, 'search'),
+          categoryId: idFilter(query, 'batch__product_variant__product__category'),
+          minQuantity: decimalFilter(query, 'quantity__gte'),
+        },
+        page,
+      );
+      return {
+        ...envelope(page, count, records.map(presentInventory), requestUrl(request)),
+        total: toWire(total),
+      };
+    },
+  );
+
+  app.get(
+    '/inventory/companies/',
+    { schema: { tags, summary: 'The companies whose stock the caller may see (the Inventory checkboxes)' } },
+    async (request) => {
+      const scope = await companyScope(db, actorOf(request), accessOf(request));
+      const rows = await companiesByIds(db, scope);
+      return paginateList(request.query as RawQuery, 1000, rows.map(presentCompany), requestUrl(request));
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import { stockMovements } from '@tillwise/db';
+import { type CsvRowResult, type ProductWire, readCsvRecords } from '@tillwise/domain';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import {
+  type Call,
+  callerFor,
+  createProduct,
+  firstVariantId,
+  makeGroup,
+  makeUnitAndCategory,
+  receive,
+  uniqueBarcode,
+} from './support/catalog.js';
+
+let t: TestApp;
+let admin: Call;
+let category: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await callerFor(t.app, t.db, 'ADMIN', (await makeGroup(t.db)).store.id);
+  category = (await makeUnitAndCategory(t.db)).category.name;
+});
+afterAll(async () => {
+  await t.close();
+  await closeDatabase();
+});
+
+const send = async (kind: 'products' | 'stock', step: 'preview' | 'import', csv: string) => {
+  const rows = readCsvRecords(csv, []);
+  const res = await admin({ method: 'POST', url: `/api/catalog-csv/${kind}/${step}/`, payload: { rows } });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ rows: CsvRowResult[] }>().rows;
+};
+const summary = (rows: CsvRowResult[]) => rows.map((r) => [r.line, r.status, ...r.reasons, ...r.changes]);
+const product = async (id: number) =>
+  (await admin({ method: 'GET', url: `/api/product/${id}` })).json<ProductWire>();
+
+describe('product CSV', () => {
+  it('exports every live product, one row per variant, as a CSV download', async () => {
+    const milk = await createProduct(admin, { name: 'Milk, "fresh"' });
+    const res = await admin({ method: 'GET', url: '/api/catalog-csv/products/' });
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = readCsvRecords(res.body, ['product_id', 'variant_id']).filter(
+      (r) => r.values.bar_code === milk.bar_code,
+    );
+    expect(rows.map((r) => [r.values.name, r.values.size, r.values.price, r.values.token])).toEqual([
+      ['Milk, "fresh"', '1L', '80.0000', 'no'],
+      ['Milk, "fresh"', '2L', '150.0000', 'no'],
+    ]);
+  });
+
+  it('previews new, changed, unchanged and rejected rows without writing, then imports the good ones', async () => {
+    const milk = await createProduct(admin);
+    const [small, large] = milk.product_variant;
+    const fresh = uniqueBarcode();
+    const csv = [
+      'product_id,name,bar_code,category,unit,token,variant_id,color,size,price,sale_price,description',
+      `${milk.id},Milk 1L,${milk.bar_code},,,no,${small?.id},White,1L,85,100,Full cream`,
+      `${milk.id},Milk 1L,${milk.bar_code},,,no,${large?.id},White,2L,150,190,Family pack`,
+      `${milk.id},Milk 1L,${milk.bar_code},,,no,,White,500ml,0,30,`,
+      `,Ghee,${fresh},${category},,yes,,,1kg,1200,1400,`,
+      `,Ghee,${fresh},${category},,yes,,,2kg,,2700,`,
+      ',,no-name,,,,,,,10,,',
+    ].join('\n');
+    const preview = await send('products', 'preview', csv);
+    expect(summary(preview)).toEqual([
+      [2, 'changed', 'price 80.0000 → 85'],
+      [3, 'unchanged'],
+      [4, 'rejected', 'price: price should be greater than zero'],
+      [5, 'new', 'new product'],
+      [6, 'rejected', 'price: Price is required'],
+      [7, 'rejected', 'Name is required'],
+    ]);
+    expect((await product(milk.id)).product_variant[0]?.price).toBe('80.0000');
+
+    const imported = await send('products', 'import', csv);
+    expect(imported.map((r) => r.status)).toEqual([
+      'changed',
+      'unchanged',
+      'rejected',
+      'new',
+      'rejected',
+      'rejected',
+    ]);
+    expect((await product(milk.id)).product_variant.map((v) => v.price)).toEqual(['85.0000', '150.0000']);
+    const ghee = (await admin({ method: 'GET', url: `/api/product/?bar_code=${fresh}` })).json().results[0];
+    expect(ghee).toMatchObject({ name: 'Ghee', token: true, category: { name: category } });
+    expect(ghee.product_variant.map((v: { size: string }) => v.size)).toEqual(['1kg']);
+  });
+
+  it('rejects every row of a product whose own columns are wrong, and nothing else', async () => {
+    const csv = [
+      'name,bar_code,category,unit,token,variant_id,price',
+      `Tea,${uniqueBarcode()},No such category,,maybe,,10`,
+      `Coffee,${uniqueBarcode()},,,,,20`,
+    ].join('\n');
+    expect(summary(await send('products', 'import', csv))).toEqual([
+      [2, 'rejected', 'Unknown category "No such category"', 'token must be yes or no'],
+      [3, 'new', 'new product'],
+    ]);
+  });
+});
+
+describe('stock CSV', () => {
+  it('exports the company stock, counts adjust it and rows without a batch receive new ones', async () => {
+    const milk = await createProduct(admin);
+    const batchId = await receive(admin, firstVariantId(milk), '10');
+    const exported = (await admin({ method: 'GET', url: '/api/catalog-csv/stock/' })).body;
+    const line = readCsvRecords(exported, ['batch_id', 'quantity']).find(
+      (r) => r.values.batch_id === String(batchId),
+    );
+    expect(line?.values).toMatchObject({
+      bar_code: milk.bar_code,
+      size: '1L',
+      quantity: '10.0000',
+      in_stock: 'yes',
+    });
+
+    const csv = [
+      'batch_id,bar_code,product,variant_id,color,size,manufacturing_date,expiry_date,in_stock,quantity',
+      `${batchId},${milk.bar_code},Milk 1L,,White,1L,2026-01-01,2026-06-30,yes,7.5`,
+      `,${milk.bar_code},Milk 1L,,white,2L,2026-2-1,2026-08-01,,4`,
+      `,${milk.bar_code},Milk 1L,,White,3L,2026-02-01,2026-08-01,,4`,
+      `999999999,,,,,,,,,1`,
+    ].join('\n');
+    expect(summary(await send('stock', 'preview', csv))).toEqual([
+      [2, 'changed', 'quantity 10.0000 → 7.5'],
+      [3, 'new', 'receive 4 as a new batch'],
+      [4, 'rejected', `No product variant with barcode "${milk.bar_code}", colour "White" and size "3L"`],
+      [5, 'rejected', 'Batch 999999999 does not exist'],
+    ]);
+    await send('stock', 'import', csv);
+    const moves = await t.db
+      .select({ kind: stockMovements.kind, quantity: stockMovements.quantity })
+      .from(stockMovements)
+      .where(eq(stockMovements.batchId, batchId))
+      .orderBy(asc(stockMovements.id));
+    expect(moves).toEqual([
+      { kind: 'RECEIPT', quantity: '10.0000' },
+      { kind: 'ADJUSTMENT', quantity: '-2.5000' },
+    ]);
+    const large = (await product(milk.id)).product_variant[1];
+    expect(large?.batch.map((b) => [b.inventory_quantity, b.manufacturing_date])).toEqual([
+      [4, '2026-02-01'],
+    ]);
+  });
+});

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BatchRowWire } from '@tillwise/domain';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface BatchPayload {
+  product_variant: number;
+  quantity: string;
+  manufacturing_date: string;
+  expiry_date: string;
+  in_stock: boolean;
+}
+
+/** `POST batch/` (O10) receives a new batch; `PATCH batch/<id>/` (O11) edits one. */
+export async function saveBatch(id: number | null, body: BatchPayload): Promise<BatchRowWire> {
+  return id === null
+    ? unwrap(await apiRequest<BatchRowWire>('POST', 'batch/', { body }))
+    : unwrap(await apiRequest<BatchRowWire>('PATCH', `batch/${id}/`, { body: { ...body, id } }));
+}
+
+export function useSaveBatch(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BatchPayload) => saveBatch(id, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.catalog() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.inventory() });
+    },
+  });
+}

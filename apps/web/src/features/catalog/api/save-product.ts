@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductWire } from '@tillwise/domain';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface VariantPayload {
+  id?: number;
+  product?: number;
+  color: string;
+  size: string;
+  price: string;
+  sale_price: string;
+  description: string;
+}
+
+export interface ProductPayload {
+  name: string;
+  bar_code: string;
+  token: boolean;
+  unit: number | null;
+  category: number | null;
+  product_variant: VariantPayload[];
+}
+
+/** `POST product/` (O3) for a new product, `PUT product/<id>/` (O4) for an existing one. */
+export async function saveProduct(id: number | null, body: ProductPayload): Promise<ProductWire> {
+  return id === null
+    ? unwrap(await apiRequest<ProductWire>('POST', 'product/', { body }))
+    : unwrap(await apiRequest<ProductWire>('PUT', `product/${id}/`, { body: { ...body, id } }));
+}
+
+export function useSaveProduct(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductPayload) => saveProduct(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.catalog() }),
+  });
+}

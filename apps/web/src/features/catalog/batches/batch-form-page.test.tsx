@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CATALOG_MSG } from '@tillwise/domain';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
+import { BatchFormPage } from './batch-form-page';
+
+const milk = {
+  id: 5,
+  name: 'Milk 1L',
+  bar_code: '8964000001001',
+  token: false,
+  unit: null,
+  category: null,
+  quantity: '10.0000',
+  total_quantity: '10.0000',
+  product_variant: [
+    {
+      id: 8,
+      product: 5,
+      color: 'White',
+      size: '1L',
+      price: '180.0000',
+      sale_price: '210.0000',
+      description: '',
+      total_quantity: '10.0000',
+      batch: [
+        {
+          id: 12,
+          product_variant: 8,
+          quantity: '10.0000',
+          inventory_quantity: 10,
+          manufacturing_date: '2026-01-01',
+          expiry_date: '2026-03-01',
+          in_stock: true,
+          created: '',
+          last_modified: '',
+        },
+      ],
+    },
+  ],
+};
+
+const editPath = '/batch/edit/5/8/12';
+const render = () =>
+  renderRoutes(
+    [
+      { path: '/batch/edit/:productId/:productVariantId/:batchId', element: <BatchFormPage /> },
+      { path: '/batchs', element: <p>Batches list</p> },
+      { path: '/404', element: <p>Not found</p> },
+    ],
+    editPath,
+  );
+
+describe('the batch form', () => {
+  it('edits a batch with its variant read-only, disabling Update while the dates are out of order', async () => {
+    let sent: unknown;
+    fakeApi({
+      'GET /api/product/5': () => ({ status: 200, body: milk }),
+      'PATCH /api/batch/12/': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 200, body: {} };
+      },
+    });
+    render();
+    const user = userEvent.setup();
+    expect(await screen.findByText('White 1L', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Product' })).toBeNull();
+
+    const expiry = screen.getByLabelText(/^Expiry date/);
+    await user.clear(expiry);
+    await user.type(expiry, '2025-12-31');
+    expect(screen.getByText(CATALOG_MSG.expiryBeforeManufacture)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update' })).toHaveProperty('disabled', true);
+
+    await user.clear(expiry);
+    await user.type(expiry, '2026-04-01');
+    await user.clear(screen.getByLabelText(/^Quantity/));
+    await user.type(screen.getByLabelText(/^Quantity/), '8');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Batches list')).toBeTruthy();
+    expect(sent).toEqual({
+      id: 12,
+      product_variant: 8,
+      quantity: '8',
+      manufacturing_date: '2026-01-01',
+      expiry_date: '2026-04-01',
+      in_stock: true,
+    });
+  });
+
+  it('sends a batch id that names nothing to the not-found page', async () => {
+    fakeApi({ 'GET /api/product/5': () => ({ status: 200, body: milk }) });
+    renderRoutes(
+      [
+        { path: '/batch/edit/:productId/:productVariantId/:batchId', element: <BatchFormPage /> },
+        { path: '/404', element: <p>Not found</p> },
+      ],
+      '/batch/edit/5/8/99',
+    );
+    expect(await screen.findByText('Not found')).toBeTruthy();
+  });
+});

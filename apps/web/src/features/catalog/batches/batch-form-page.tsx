@@ -1,0 +1,52 @@
+import type { BatchWire, ProductWire } from '@tillwise/domain';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { showError } from '../../../components/global-error';
+import { LoadingModal } from '../../../components/loading-modal';
+import { useProduct } from '../api/get-product';
+import { useSaveBatch } from '../api/save-batch';
+import { generalMessage, saveFailure } from '../form-errors';
+import { BatchForm } from './batch-form';
+import { useBatchForm } from './use-batch-form';
+
+const routeId = (raw: string | undefined): number | null => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
+
+interface Editing {
+  product: ProductWire;
+  variantId: number;
+  batch: BatchWire;
+}
+
+/**
+ * `/Addbatch` and `/batch/edit/:productId/:productVariantId/:batchId` (spec 2.8). The batch is
+ * found in its product's nested variants, as the original does; an id that names nothing is a 404.
+ */
+export function BatchFormPage() {
+  const params = useParams();
+  const productId = routeId(params.productId);
+  const product = useProduct(productId);
+  if (params.batchId === undefined) return <BatchEditor editing={null} />;
+  if (productId === null || product.isError) return <Navigate to="/404" replace />;
+  if (!product.data) return <LoadingModal />;
+  const variant = product.data.product_variant.find((v) => v.id === routeId(params.productVariantId));
+  const batch = variant?.batch.find((b) => b.id === routeId(params.batchId));
+  if (!variant || !batch) return <Navigate to="/404" replace />;
+  return <BatchEditor key={batch.id} editing={{ product: product.data, variantId: variant.id, batch }} />;
+}
+
+function BatchEditor({ editing }: { editing: Editing | null }) {
+  const navigate = useNavigate();
+  const form = useBatchForm(editing ?? undefined);
+  const save = useSaveBatch(editing?.batch.id ?? null);
+  const submit = () =>
+    save.mutate(form.payload(), {
+      onSuccess: () => navigate('/batchs'),
+      onError: (error) => {
+        const failure = saveFailure(error);
+        form.setServerErrors(failure.fields);
+        if (failure.general.length > 0) showError(generalMessage(failure.general));
+      },
+    });
+  return (
+    <BatchForm form={form} editing={editing?.product ?? null} saving={save.isPending} onSubmit={submit} />
+  );
+}

@@ -1,0 +1,129 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type BatchRowWire, displayQuantity, toDisplay, variantLabel } from '@tillwise/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { type Column, DataTable } from '../../../components/data-table';
+import { showError } from '../../../components/global-error';
+import { SearchBox } from '../../../components/search-box';
+import { pageSizeOf } from '../../../lib/page-size';
+import { useDeleteBatch } from '../api/delete-batch';
+import { useBatches } from '../api/list-batches';
+import { CsvButtons } from '../csv/csv-buttons';
+import { errorText } from '../form-errors';
+import { useListState } from '../list-state';
+
+const editPath = (b: BatchRowWire) =>
+  `/batch/edit/${b.product_variant.product.id}/${b.product_variant.id}/${b.id}`;
+
+const columns = (onDelete: (b: BatchRowWire) => void): Column<BatchRowWire>[] => [
+  { header: 'Sr No', cell: (_, i) => i + 1, width: 64 },
+  {
+    header: 'Product',
+    cell: (b) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={500}>
+          {b.product_variant.product.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {variantLabel(b.product_variant)} · Price {toDisplay(b.product_variant.price)}
+        </Text>
+      </Stack>
+    ),
+  },
+  { header: 'Quantity', align: 'right', cell: (b) => displayQuantity(b.quantity) },
+  { header: 'Stock here', align: 'right', cell: (b) => displayQuantity(String(b.inventory_quantity)) },
+  { header: 'Manufactured', cell: (b) => b.manufacturing_date },
+  { header: 'Expiry', cell: (b) => b.expiry_date },
+  {
+    header: 'In stock',
+    cell: (b) => (
+      <Badge variant="light" color={b.in_stock ? 'teal' : 'gray'}>
+        {b.in_stock ? 'Yes' : 'No'}
+      </Badge>
+    ),
+  },
+  {
+    header: 'Action',
+    align: 'right',
+    cell: (b) => (
+      <Group gap={6} justify="flex-end" wrap="nowrap">
+        <Button size="compact-sm" variant="default" component={Link} to={editPath(b)}>
+          Edit
+        </Button>
+        <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(b)}>
+          Delete
+        </Button>
+      </Group>
+    ),
+  },
+];
+
+/** `/batchs` (spec 2.8): search by product, the batch table, edit and delete. */
+export function BatchesPage() {
+  const list = useListState();
+  const batches = useBatches({ search: list.search, page: list.page });
+  const remove = useDeleteBatch();
+  const [pending, setPending] = useState<BatchRowWire | null>(null);
+  const data = batches.data;
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    remove.mutate(pending.id, {
+      onError: (error) => showError(errorText(error)),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h3">
+          Batches
+        </Title>
+        <Group gap="sm">
+          <CsvButtons kind="stock" />
+          <Button component={Link} to="/Addbatch">
+            Add Batch
+          </Button>
+        </Group>
+      </Group>
+      <SearchBox
+        label="Search batches"
+        placeholder="Search by product name"
+        initial={list.search}
+        onSearch={list.setSearch}
+      />
+      <DataTable
+        columns={columns(setPending)}
+        rows={data?.results}
+        rowKey={(b) => b.id}
+        loading={batches.isFetching}
+        error={batches.isError ? errorText(batches.error) : null}
+        onRetry={() => batches.refetch()}
+        emptyText={list.search ? 'No batch matches this search.' : 'No batches yet. Add the first one.'}
+        pagination={
+          data && {
+            page: list.page,
+            count: data.count,
+            pageSize: pageSizeOf(data, list.page),
+            onPage: list.setPage,
+          }
+        }
+      />
+      <ConfirmModal
+        opened={pending !== null}
+        title="Delete batch"
+        danger
+        busy={remove.isPending}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      >
+        Delete the batch of <b>{pending?.product_variant.product.name}</b> manufactured{' '}
+        {pending?.manufacturing_date}, quantity {pending ? displayQuantity(pending.quantity) : ''}, expiring{' '}
+        {pending?.expiry_date}? Any stock left of it is written off.
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { NativeSelect, Select, SimpleGrid } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type ProductWire, toDisplay, variantLabel } from '@tillwise/domain';
+import { useState } from 'react';
+import { useProductSearch } from '../api/search-products';
+
+interface Props {
+  product: ProductWire | null;
+  variantId: number | null;
+  error?: string | undefined;
+  onProduct: (product: ProductWire | null) => void;
+  onVariant: (variantId: number | null) => void;
+}
+
+const productLabel = (p: ProductWire) => `${p.name} (${p.bar_code})`;
+
+/**
+ * Picks the product (searched on the server as you type, 250 ms like every product search) and
+ * then one of its variants. A product with one variant selects it at once.
+ */
+export function VariantPicker({ product, variantId, error, onProduct, onVariant }: Props) {
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, 250);
+  const results = useProductSearch(debounced);
+  // The chosen product stays an option even when a later search does not return it.
+  const found = results.data ?? [];
+  const options = product && !found.some((p) => p.id === product.id) ? [product, ...found] : found;
+
+  const choose = (value: string | null) => {
+    const next = options.find((p) => String(p.id) === value) ?? null;
+    onProduct(next);
+    const only = next?.product_variant.length === 1 ? next.product_variant[0] : undefined;
+    onVariant(only ? only.id : null);
+  };
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <Select
+        label="Product"
+        withAsterisk
+        searchable
+        placeholder="Type a name or barcode"
+        data={options.map((p) => ({ value: String(p.id), label: productLabel(p) }))}
+        value={product ? String(product.id) : null}
+        onChange={choose}
+        searchValue={text}
+        onSearchChange={setText}
+        // The server has already filtered by the typed text.
+        filter={({ options: all }) => all}
+        nothingFoundMessage={
+          results.isFetching ? 'Searching…' : 'No product found. Add it on the Products page.'
+        }
+        error={product ? undefined : error}
+      />
+      <NativeSelect
+        label="Product variant"
+        withAsterisk
+        disabled={!product}
+        value={variantId === null ? '' : String(variantId)}
+        onChange={(e) => onVariant(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+        error={product ? error : undefined}
+        data={[
+          { value: '', label: product ? 'Select a variant' : 'Choose a product first' },
+          ...(product?.product_variant ?? []).map((v) => ({
+            value: String(v.id),
+            label: `${variantLabel(v)} · cost ${toDisplay(v.price)}`,
+          })),
+        ]}
+      />
+    </SimpleGrid>
+  );
+}

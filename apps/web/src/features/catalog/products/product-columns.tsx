@@ -1,0 +1,83 @@
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { type ProductWire, toDisplay } from '@tillwise/domain';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table';
+
+/** The variants of one product as a small nested table: size (or a dash), cost price, price. */
+function VariantsCell({ product }: { product: ProductWire }) {
+  return (
+    <Table withRowBorders={false} verticalSpacing={0} horizontalSpacing={6} fz="xs" w={300} layout="fixed">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th fw={500}>Size</Table.Th>
+          <Table.Th fw={500} ta="right">
+            Cost Price
+          </Table.Th>
+          <Table.Th fw={500} ta="right">
+            Price
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {product.product_variant.map((v) => (
+          <Table.Tr key={v.id}>
+            <Table.Td>{[v.size, v.color].filter(Boolean).join(' · ') || '-'}</Table.Td>
+            <Table.Td ta="right">{toDisplay(v.price)}</Table.Td>
+            <Table.Td ta="right">{toDisplay(v.sale_price)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Columns of the Products table (spec 2.7). */
+export const productColumns = (onDelete: (p: ProductWire) => void): Column<ProductWire>[] => [
+  { header: 'Sr No', cell: (_, i) => i + 1, width: 64 },
+  {
+    header: 'Name',
+    cell: (p) => (
+      <Anchor component={Link} to={`/product/edit/${p.id}`} fw={500}>
+        {p.name}
+      </Anchor>
+    ),
+  },
+  {
+    header: 'Barcode',
+    cell: (p) => (
+      <Text ff="monospace" size="sm">
+        {p.bar_code}
+      </Text>
+    ),
+  },
+  { header: 'Category', cell: (p) => p.category?.name ?? 'Others' },
+  {
+    header: 'Token',
+    cell: (p) => (
+      <Badge variant="light" color={p.token ? 'teal' : 'gray'}>
+        {p.token ? 'Yes' : 'No'}
+      </Badge>
+    ),
+  },
+  { header: 'Variants', cell: (p) => <VariantsCell product={p} /> },
+  {
+    header: 'Action',
+    align: 'right',
+    cell: (p) => (
+      <Group gap={6} justify="flex-end" wrap="nowrap">
+        <Button size="compact-sm" variant="default" component={Link} to={`/product/edit/${p.id}`}>
+          Edit
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          onClick={() => onDelete(p)}
+          aria-label={`Delete ${p.name}`}
+        >
+          Delete
+        </Button>
+      </Group>
+    ),
+  },
+];

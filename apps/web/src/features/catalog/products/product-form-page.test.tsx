@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CATALOG_MSG } from '@tillwise/domain';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
+import { ProductFormPage } from './product-form-page';
+
+const list = (results: unknown[]) => () => ({
+  status: 200,
+  body: { count: results.length, next: null, previous: null, results },
+});
+const references = {
+  'GET /api/unit/': list([{ id: 2, name: 'Litre' }]),
+  'GET /api/category/': list([{ id: 1, name: 'Dairy', description: '' }]),
+};
+
+function renderCreate() {
+  return renderRoutes(
+    [
+      { path: '/product/create', element: <ProductFormPage /> },
+      { path: '/products', element: <p>Products list</p> },
+    ],
+    '/product/create',
+  );
+}
+
+const addButton = () => screen.getByRole('button', { name: 'Add' });
+
+describe('the product form', () => {
+  it('shows the rules at the fields and keeps Add disabled while anything is invalid', async () => {
+    fakeApi(references);
+    renderCreate();
+    const user = userEvent.setup();
+    expect(addButton()).toHaveProperty('disabled', true);
+
+    await user.type(screen.getByLabelText(/^Name/), 'x');
+    await user.clear(screen.getByLabelText(/^Name/));
+    expect(await screen.findByText(CATALOG_MSG.nameRequired)).toBeTruthy();
+    expect(screen.getByText(CATALOG_MSG.variantRequired)).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/^Price/), '0');
+    expect(screen.getByText(CATALOG_MSG.priceNotPositive)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add another Variant' }));
+    expect(screen.queryByRole('table', { name: 'Variants' })).toBeNull();
+    expect(addButton()).toHaveProperty('disabled', true);
+  });
+
+  it('sends the product with its variants and shows a taken barcode at its field', async () => {
+    let sent: unknown;
+    fakeApi({
+      ...references,
+      'POST /api/product/': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 400, body: { bar_code: [CATALOG_MSG.barcodeTaken] } };
+      },
+    });
+    renderCreate();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Milk 1L');
+    await user.type(screen.getByLabelText(/^Barcode/), '8964000123456');
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Dairy' })).toHaveLength(1));
+    await user.selectOptions(screen.getByLabelText('Category'), 'Dairy');
+    await user.type(screen.getByLabelText(/^Colour/), 'White');
+    await user.type(screen.getByLabelText(/^Price/), '80');
+    await user.type(screen.getByLabelText(/^Sale price/), '100');
+    await user.click(screen.getByRole('button', { name: 'Add another Variant' }));
+    await user.type(screen.getByLabelText(/^Size/), '2L');
+    await user.type(screen.getByLabelText(/^Price/), '150');
+    await user.click(addButton());
+
+    expect(await screen.findByText(CATALOG_MSG.barcodeTaken)).toBeTruthy();
+    expect(sent).toEqual({
+      name: 'Milk 1L',
+      bar_code: '8964000123456',
+      token: false,
+      unit: null,
+      category: 1,
+      product_variant: [
+        { color: 'White', size: '', price: '80', sale_price: '100', description: '' },
+        { color: '', size: '2L', price: '150', sale_price: '', description: '' },
+      ],
+    });
+  });
+});

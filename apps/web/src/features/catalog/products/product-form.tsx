@@ -1,0 +1,100 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useCategories } from '../api/list-categories';
+import { useUnits } from '../api/list-units';
+import type { ProductForm as Form, VariantRow } from './use-product-form';
+import { VariantsEditor } from './variants-editor';
+
+interface Props {
+  form: Form;
+  editing: boolean;
+  saving: boolean;
+  onSubmit: () => void;
+  onRemoveVariant: (row: VariantRow, index: number) => void;
+}
+
+/** The Add New / Edit product form of spec 2.7; Add or Update is disabled while anything is invalid. */
+export function ProductForm({ form, editing, saving, onSubmit, onRemoveVariant }: Props) {
+  const categories = useCategories();
+  const units = useUnits();
+  const { draft, errors } = form;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.valid && !saving) onSubmit();
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={1100}>
+      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit product' : 'Add product'}>
+        <Stack gap="md">
+          <Title order={1} size="h3">
+            {editing ? 'Edit' : 'Add New'}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Name"
+              withAsterisk
+              value={draft.name}
+              error={form.messageFor('name', errors.product.name)}
+              onChange={(e) => form.setField('name', e.currentTarget.value)}
+            />
+            <TextInput
+              label="Barcode"
+              withAsterisk
+              value={draft.bar_code}
+              error={form.messageFor('bar_code', errors.product.bar_code)}
+              onChange={(e) => form.setField('bar_code', e.currentTarget.value)}
+            />
+            <NativeSelect
+              label="Category"
+              value={draft.category}
+              error={form.messageFor('category', undefined)}
+              onChange={(e) => form.setField('category', e.currentTarget.value)}
+              data={[
+                { value: '0', label: 'Others' },
+                ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+              ]}
+            />
+            <NativeSelect
+              label="Unit"
+              value={draft.unit}
+              error={form.messageFor('unit', undefined)}
+              onChange={(e) => form.setField('unit', e.currentTarget.value)}
+              data={[
+                { value: '', label: 'Select Unit' },
+                ...(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name })),
+              ]}
+            />
+          </SimpleGrid>
+          <Checkbox
+            label="Token printing"
+            description="Print a token slip for each unit sold"
+            checked={draft.token}
+            onChange={(e) => form.setField('token', e.currentTarget.checked)}
+          />
+          <VariantsEditor form={form} onRemove={onRemoveVariant} />
+          <Group justify="flex-end">
+            <Button component={Link} to="/products" variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!form.valid} loading={saving}>
+              {editing ? 'Update' : 'Add'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import type { ProductWire } from '@tillwise/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { DataTable } from '../../../components/data-table';
+import { showError } from '../../../components/global-error';
+import { SearchBox } from '../../../components/search-box';
+import { pageSizeOf } from '../../../lib/page-size';
+import { useDeleteProduct } from '../api/delete-product';
+import { useProducts } from '../api/list-products';
+import { CsvButtons } from '../csv/csv-buttons';
+import { errorText } from '../form-errors';
+import { useListState } from '../list-state';
+import { productColumns } from './product-columns';
+
+/** `/products` (spec 2.7): search, the product table with nested variants, edit, delete, CSV. */
+export function ProductsPage() {
+  const list = useListState();
+  const products = useProducts({ search: list.search, page: list.page });
+  const remove = useDeleteProduct();
+  const [pending, setPending] = useState<ProductWire | null>(null);
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    remove.mutate(pending.id, {
+      onError: (error) => showError(errorText(error)),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  const data = products.data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h3">
+          Products
+        </Title>
+        <Group gap="sm">
+          <CsvButtons kind="products" />
+          <Button component={Link} to="/product/create">
+            Add New Product
+          </Button>
+        </Group>
+      </Group>
+      <SearchBox
+        label="Search products"
+        placeholder="Search by name or barcode"
+        initial={list.search}
+        onSearch={list.setSearch}
+      />
+      <DataTable
+        columns={productColumns(setPending)}
+        rows={data?.results}
+        rowKey={(p) => p.id}
+        loading={products.isFetching}
+        error={products.isError ? errorText(products.error) : null}
+        onRetry={() => products.refetch()}
+        emptyText={list.search ? 'No product matches this search.' : 'No products yet. Add the first one.'}
+        pagination={
+          data && {
+            page: list.page,
+            count: data.count,
+            pageSize: pageSizeOf(data, list.page),
+            onPage: list.setPage,
+          }
+        }
+      />
+      <ConfirmModal
+        opened={pending !== null}
+        title="Delete product"
+        danger
+        busy={remove.isPending}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      >
+        Delete <b>{pending?.name}</b> (barcode {pending?.bar_code})? Products with stock or sales are kept in
+        the records but disappear from lists and searches.
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { isAdmin, toDisplay, type UserWire } from '@tillwise/domain';
+import { useState } from 'react';
+import { DataTable } from '../../components/data-table';
+import { SearchBox } from '../../components/search-box';
+import { toActor } from '../../lib/actor';
+import { describeApiError, isApiError } from '../../lib/api-error';
+import { pageSizeOf } from '../../lib/page-size';
+import { useInventory } from './api/list-inventory';
+import { useInventoryCompanies } from './api/list-inventory-companies';
+import { CompanyFilter, type CompanySelection } from './company-filter';
+import { inventoryColumns } from './inventory-columns';
+
+/**
+ * `/inventory` (spec 2.12): the stock of the user's company; admins of a PARENT or STORE tick
+ * other companies (or All) to see theirs. The footer counts the rows and values them at cost.
+ */
+export function InventoryPage({ user }: { user: UserWire }) {
+  const chooses = isAdmin(toActor(user));
+  const own = user.company ? [user.company.id] : [];
+  const [companies, setCompanies] = useState<CompanySelection>(own.length > 0 ? own : 'all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const reach = useInventoryCompanies(chooses);
+  const stock = useInventory({ search, page, companies });
+  const data = stock.data;
+  const columns = inventoryColumns(chooses && (companies === 'all' || companies.length > 1));
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        Inventory
+      </Title>
+      <Group justify="space-between" align="center">
+        <SearchBox
+          label="Search inventory"
+          placeholder="Search by product name or barcode"
+          onSearch={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+        />
+        {chooses && reach.data && (
+          <CompanyFilter
+            companies={reach.data}
+            value={companies}
+            own={own}
+            onChange={(value) => {
+              setCompanies(value);
+              setPage(1);
+            }}
+          />
+        )}
+      </Group>
+      <DataTable
+        columns={columns}
+        rows={companies !== 'all' && companies.length === 0 ? [] : data?.results}
+        rowKey={(r) => r.id}
+        loading={stock.isFetching}
+        error={
+          stock.isError
+            ? isApiError(stock.error)
+              ? describeApiError(stock.error)
+              : stock.error.message
+            : null
+        }
+        onRetry={() => stock.refetch()}
+        emptyText={search ? 'No stock matches this search.' : 'No stock to show.'}
+        pagination={data && { page, count: data.count, pageSize: pageSizeOf(data, page), onPage: setPage }}
+        footer={
+          data && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Group justify="flex-end" gap="xl">
+                  <Text size="sm" fw={600} data-testid="inventory-total-products">
+                    Total products: {data.count}
+                  </Text>
+                  <Text size="sm" fw={600} data-testid="inventory-total-amount">
+                    Total amount: {toDisplay(data.total)}
+                  </Text>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          )
+        }
+      />
+    </Stack>
+  );
+}

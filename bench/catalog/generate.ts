@@ -1,0 +1,112 @@
+import { companies, type Db, users } from '@tillwise/db';
+import { eq, sql } from 'drizzle-orm';
+
+/** Words names are made of, so that name searches match realistic shares of the catalogue. */
+const ADJECTIVES = [
+  'Fresh',
+  'Golden',
+  'Royal',
+  'Crispy',
+  'Classic',
+  'Spicy',
+  'Sweet',
+  'Organic',
+  'Family',
+  'Premium',
+];
+const NOUNS = [
+  'Milk',
+  'Bread',
+  'Biscuit',
+  'Juice',
+  'Rice',
+  'Flour',
+  'Tea',
+  'Coffee',
+  'Soap',
+  'Shampoo',
+  'Yoghurt',
+  'Butter',
+  'Cheese',
+  'Chips',
+  'Nimko',
+  'Lentils',
+  'Sugar',
+  'Salt',
+  'Oil',
+  'Ghee',
+  'Honey',
+  'Jam',
+  'Ketchup',
+  'Noodles',
+  'Pasta',
+  'Cereal',
+  'Oats',
+  'Cake',
+  'Rusk',
+  'Candy',
+  'Chocolate',
+  'Water',
+  'Cola',
+  'Lemonade',
+  'Detergent',
+  'Bleach',
+  'Tissue',
+  'Toothpaste',
+  'Lotion',
+  'Spices',
+];
+/** Search terms for the name-search load: parts of nouns, as a cashier types them. */
+export const SEARCH_TERMS = NOUNS.map((noun) => noun.slice(0, Math.min(noun.length, 5)).toLowerCase());
+
+/** The barcode of generated product `n` (1-based). */
+export const benchBarcode = (n: number): string => `BN${String(n).padStart(8, '0')}`;
+
+const array = (words: string[]) => sql.raw(`ARRAY[${words.map((w) => `'${w}'`).join(',')}]`);
+
+/**
+ * Generates `products` products with two variants each and one or two batches per variant (1.5 on
+ * average), all received into Central Store: batches, stock rows and RECEIPT movements, in set-based
+ * SQL so it takes seconds on PostgreSQL. Runs after the demo seed.
+ */
+export async function generateCatalog(db: Db, products: number): Promise<void> {
+  const [store] = await db.select().from(companies).where(eq(companies.companyName, 'Central Store'));
+  const [admin] = await db.select().from(users).where(eq(users.username, 'storeadmin'));
+  if (!store || !admin) throw new Error('run the demo seed first');
+  await db.execute(sql`
+    INSERT INTO products (name, bar_code, category_id, unit_id, token)
+    SELECT w.adj[1 + (i * 7) % array_length(w.adj, 1)] || ' ' || w.noun[1 + (i * 13) % array_length(w.noun, 1)] || ' ' || i,
+           'BN' || lpad(i::text, 8, '0'),
+           w.cats[1 + i % array_length(w.cats, 1)], w.units[1 + i % array_length(w.units, 1)], i % 50 = 0
+    FROM generate_series(1, ${products}) AS i,
+         (SELECT ${array(ADJECTIVES)} AS adj, ${array(NOUNS)} AS noun,
+                 ARRAY(SELECT id FROM categories ORDER BY id) AS cats, ARRAY(SELECT id FROM units ORDER BY id) AS units) AS w`);
+  await db.execute(sql`
+    INSERT INTO product_variants (product_id, color, size, price, sale_price, description)
+    SELECT p.id, (ARRAY['', 'Red', 'Blue', 'White'])[1 + (p.id + k) % 4], (ARRAY['Small', 'Large'])[k],
+           (10 + (p.id * k) % 990)::numeric, (12 + (p.id * k) % 990 * 1.2)::numeric(14, 4), ''
+    FROM products p CROSS JOIN generate_series(1, 2) AS k
+    WHERE p.bar_code LIKE 'BN%'`);
+  await db.execute(sql`
+    INSERT INTO batches (product_variant_id, quantity, manufacturing_date, expiry_date, received_by_company_id)
+    SELECT v.id, 10 + v.id % 90, current_date - 30 - k, current_date + 30 + (v.id * k) % 400, ${store.id}
+    FROM product_variants v JOIN products p ON p.id = v.product_id CROSS JOIN generate_series(1, 2) AS k
+    WHERE p.bar_code LIKE 'BN%' AND (k = 1 OR v.id % 2 = 0)`);
+  const generated = sql`SELECT b.id, b.quantity FROM batches b JOIN product_variants v ON v.id = b.product_variant_id
+    JOIN products p ON p.id = v.product_id WHERE p.bar_code LIKE 'BN%'`;
+  await db.execute(sql`
+    INSERT INTO inventory (company_id, batch_id, quantity) SELECT ${store.id}, g.id, g.quantity FROM (${generated}) AS g`);
+  await db.execute(sql`
+    INSERT INTO stock_movements (company_id, batch_id, kind, quantity, user_id, note)
+    SELECT ${store.id}, g.id, 'RECEIPT', g.quantity, ${admin.id}, 'bench' FROM (${generated}) AS g`);
+  await db.execute(sql`ANALYZE`);
+}
+
+/** How many rows the generator left, for the report. */
+export async function countRows(db: Db): Promise<Record<string, number>> {
+  const result = await db.execute(sql`
+    SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants,
+           (SELECT count(*) FROM batches)::int AS batches, (SELECT count(*) FROM inventory)::int AS inventory,
+           (SELECT count(*) FROM stock_movements)::int AS movements`);
+  return (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
+}

@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface Ceiling {
+  tps: number;
+  p50: number;
+  p99: number;
+}
+
+/**
+ * The barcode lookup as plain SQL: the statements `GET product/?bar_code=` runs for one request,
+ * copied from the queries Drizzle sends: the session's user and company, the page of products (a
+ * page that is not full needs no count query), and the variants with their batches and the
+ * company's stock. pgbench cannot carry a result from one statement to the next, so the barcode
+ * and the product id are both derived from one random number (generated ids are consecutive).
+ */
+function script(opts: {
+  userId: number;
+  companyId: number;
+  firstProductId: number;
+  products: number;
+}): string {
+  return `\\set n random(1, ${opts.products})
+\\set pid :n + ${opts.firstProductId - 1}
+select "users"."id", "users"."username", "users"."password_hash", "users"."first_name", "users"."last_name", "users"."email", "users"."contact_number", "users"."user_type", "users"."company_id", "users"."credit", "users"."is_active", "users"."is_staff", "users"."profile_pic_path", "users"."description", "users"."token_version", "users"."last_login", "users"."created", "users"."last_modified", "companies"."id", "companies"."company_name", "companies"."company_type", "companies"."address", "companies"."contact_number", "companies"."parent_id", "companies"."credit", "companies"."balance", "companies"."logo_path", "companies"."is_active", "companies"."created", "companies"."last_modified" from "users" left join "companies" on "companies"."id" = "users"."company_id" where "users"."id" = ${opts.userId} limit 1;
+select "products"."id", "products"."name", "products"."bar_code", "products"."category_id", "products"."unit_id", "products"."token", "products"."is_active", "products"."created", "products"."last_modified", "categories"."id", "categories"."name", "categories"."description", "units"."id", "units"."name" from "products" left join "categories" on "categories"."id" = "products"."category_id" left join "units" on "units"."id" = "products"."unit_id" where ("products"."is_active" = true and "products"."bar_code" = 'BN' || lpad(:n::text, 8, '0')) order by "products"."id" desc limit 30;
+select "product_variants"."id", "product_variants"."product_id", "product_variants"."color", "product_variants"."size", "product_variants"."price", "product_variants"."sale_price", "product_variants"."description", "product_variants"."is_active", "product_variants"."created", "product_variants"."last_modified", "batches"."id", "batches"."product_variant_id", "batches"."quantity", "batches"."manufacturing_date", "batches"."expiry_date", "batches"."in_stock", "batches"."received_by_company_id", "batches"."is_active", "batches"."created", "batches"."last_modified", "inventory"."quantity" from "product_variants" left join "batches" on ("batches"."product_variant_id" = "product_variants"."id" and "batches"."is_active" = true) left join "inventory" on ("inventory"."batch_id" = "batches"."id" and "inventory"."company_id" = ${opts.companyId}) where ("product_variants"."product_id" in (:pid) and "product_variants"."is_active" = true) order by "product_variants"."id" asc, "batches"."created" asc, "batches"."id" asc;
+`;
+}
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Runs the script with pgbench (8 clients, like the HTTP load) and reads tps and latencies from its log. */
+export function pgbenchCeiling(url: string, seconds: number, opts: Parameters<typeof script>[0]): Ceiling {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tillwise-pgbench-'));
+  const file = path.join(dir, 'lookup.sql');
+  writeFileSync(file, script(opts));
+  const out = execFileSync(
+    'pgbench',
+    [
+      '-n',
+      '-c',
+      '8',
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-f',
+      file,
+      '-l',
+      `--log-prefix=${path.join(dir, 'log')}`,
+      url,
+    ],
+    { encoding: 'utf8' },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+  // Each log line: client, transaction, latency in microseconds, ...
+  const latencies = readdirSync(dir)
+    .filter((f) => f.startsWith('log'))
+    .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').trim().split('\n'))
+    .map((line) => Number(line.split(' ')[2]) / 1000)
+    .sort((a, b) => a - b);
+  return { tps, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}

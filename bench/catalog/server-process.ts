@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/src/server.ts');
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the real server (`apps/server/src/server.ts`) in its own process, so the load generator
+ * in this process does not share the server's event loop, and waits until it answers.
+ */
+export async function startServer(env: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const webDist = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tillwise</title>');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: env.dataDir,
+      DATABASE_URL: env.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      await fetch(`${url}/`);
+      break;
+    } catch {
+      if (tries > 600) throw new Error('the server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

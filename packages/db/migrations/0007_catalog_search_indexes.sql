@@ -1,0 +1,2 @@
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops) WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_bar_code_trgm_idx" ON "products" USING gin ("bar_code" gin_trgm_ops) WHERE "products"."is_active";

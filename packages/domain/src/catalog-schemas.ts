@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  barcodeError,
+  batchDateError,
+  DESCRIPTION_MAX,
+  maxLengthError,
+  priceError,
+  productNameError,
+  quantityError,
+  salePriceError,
+  VARIANT_TEXT_MAX,
+} from './catalog.js';
+import { CATALOG_MSG } from './catalog-messages.js';
+import { normaliseDate } from './dates.js';
+import { BoolInput, IdInput } from './organisation-schemas.js';
+
+/*
+ * Request bodies of the catalogue endpoints (contract O3, O4, O10, O11). They accept what the
+ * original client sends (decimal strings or numbers, `unit`/`category` as objects, ids as numbers
+ * or text) and carry the messages of spec 5.3 and 5.4, so the web and the server agree.
+ */
+
+type Check = (value: string) => string | null;
+const rule = (check: Check) => (value: string, ctx: z.RefinementCtx) => {
+  const message = check(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
+/** Numbers and text alike become text; absent becomes '' so the rule reports "required". */
+const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v);
+const checkedText = (check: Check) => z.preprocess(asText, z.string().trim()).superRefine(rule(check));
+const optionalText = (max: number) =>
+  z
+    .preprocess(asText, z.string().trim())
+    .superRefine(rule((v) => maxLengthError(v, max)))
+    .optional();
+
+/**
+ * `unit` and `category` as the client sends them: `null`, `{id, name}`, an id, or the form's
+ * "Others" value 0; all but a positive id mean "none".
+ */
+export const RelatedInput = z.preprocess((v) => {
+  const raw = v !== null && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v;
+  if (raw === '' || raw === 0 || raw === '0' || raw === undefined) return null;
+  return raw;
+}, IdInput);
+
+export const VariantBody = z.object({
+  /** Present on PUT for a variant that already exists. */
+  id: IdInput.optional(),
+  color: optionalText(VARIANT_TEXT_MAX),
+  size: optionalText(VARIANT_TEXT_MAX),
+  description: optionalText(DESCRIPTION_MAX),
+  price: checkedText(priceError),
+  sale_price: checkedText(salePriceError).transform((v) => (v === '' ? '0' : v)),
+});
+export type VariantBody = z.infer<typeof VariantBody>;
+
+/** `POST product/` (O3). */
+export const CreateProductBody = z.object({
+  name: checkedText(productNameError),
+  bar_code: checkedText(barcodeError),
+  token: z.preprocess((v) => v ?? false, BoolInput),
+  unit: RelatedInput.optional(),
+  category: RelatedInput.optional(),
+  product_variant: z.preprocess((v) => v ?? [], z.array(VariantBody).min(1, CATALOG_MSG.variantRequired)),
+});
+export type CreateProductBody = z.infer<typeof CreateProductBody>;
+
+/** `PUT product/<id>/` (O4): the same fields; variants with an `id` are updated, the others added. */
+export const UpdateProductBody = CreateProductBody;
+export type UpdateProductBody = CreateProductBody;
+
+const dateField = z
+  .preprocess(asText, z.string().trim())
+  .superRefine(rule(batchDateError))
+  .transform((v) => normaliseDate(v) ?? v);
+
+const batchFields = {
+  product_variant: z.preprocess(
+    (v) => (v !== null && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : (v ?? null)),
+    IdInput.superRefine((v, ctx) => {
+      if (v === null) ctx.addIssue({ code: 'custom', message: CATALOG_MSG.batchVariantRequired });
+    }),
+  ),
+  quantity: checkedText(quantityError),
+  manufacturing_date: dateField,
+  expiry_date: dateField,
+  in_stock: z.preprocess((v) => v ?? true, BoolInput),
+};
+
+const expiryNotBeforeManufacture = (
+  v: { manufacturing_date?: string | undefined; expiry_date?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.manufacturing_date && v.expiry_date && v.expiry_date < v.manufacturing_date) {
+    ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: CATALOG_MSG.expiryBeforeManufacture });
+  }
+};
+
+/** `POST batch/` (O10): a new lot of one variant, received into the caller's company. */
+export const CreateBatchBody = z.object(batchFields).superRefine(expiryNotBeforeManufacture);
+export type CreateBatchBody = z.infer<typeof CreateBatchBody>;
+
+/** `PATCH batch/<id>/` (O11): any subset; `id` is ignored and the variant cannot change. */
+export const UpdateBatchBody = z
+  .object({
+    product_variant: batchFields.product_variant.optional(),
+    quantity: batchFields.quantity.optional(),
+    manufacturing_date: dateField.optional(),
+    expiry_date: dateField.optional(),
+    in_stock: BoolInput.optional(),
+  })
+  .superRefine(expiryNotBeforeManufacture);
+export type UpdateBatchBody = z.infer<typeof UpdateBatchBody>;
