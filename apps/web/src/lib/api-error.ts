@@ -39,9 +39,12 @@ export function describeApiError(error: ApiError): string {
   return error.message;
 }
 
-/** The line to show for any failure (an ApiError as describeApiError words it), or null for none. */
-export function failureText(error: unknown): string | null {
-  if (error === null || error === undefined) return null;
+/** The line to show for a failure: an ApiError as describeApiError words it, else the error's message. */
+export function errorMessage(error: unknown): string {
   if (isApiError(error)) return describeApiError(error);
   return error instanceof Error ? error.message : String(error);
 }
+
+/** The line to show for a query's failure, or null when there is none. */
+export const failureText = (error: unknown): string | null =>
+  error === null || error === undefined ? null : errorMessage(error);

@@ -13,8 +13,3 @@ export function pageSizeOf(
   if (page > 1) return Math.max(1, Math.round((envelope.count - envelope.results.length) / (page - 1)));
   return Math.max(1, envelope.count);
 }
-
-const configured = Number(import.meta.env.VITE_PAGE_SIZE);
-
-/** Rows per page of every server list (spec 9: 30 unless configured), for numbering and paging. */
-export const PAGE_SIZE = Number.isInteger(configured) && configured > 0 ? configured : 30;

@@ -4,10 +4,8 @@ import { Navigate, useLocation } from 'react-router';
 import { LoadingModal } from '../../components/loading-modal';
 import { loginStateFor, useSession } from '../../features/auth';
 import { toActor } from '../../lib/actor';
-import { describeApiError, isApiError } from '../../lib/api-error';
+import { errorMessage } from '../../lib/api-error';
 import { SessionFailed } from './session-failed';
-
-const failureText = (error: Error): string => (isApiError(error) ? describeApiError(error) : error.message);
 
 /**
  * The route guards of spec 2.1: no token goes to /login (remembering the way back), a role the
@@ -31,7 +29,7 @@ export function RequireRole({
     case 'loading':
       return <LoadingModal />;
     case 'failed':
-      return <SessionFailed message={failureText(session.error)} retry={session.retry} />;
+      return <SessionFailed message={errorMessage(session.error)} retry={session.retry} />;
     case 'ready':
       if (!passesGuard(guard, toActor(session.user))) return <Navigate to="/404" replace />;
       return typeof children === 'function' ? children(session.user) : children;

@@ -32,7 +32,3 @@ export function saveFailure(error: unknown): SaveFailure {
 /** What the Error modal shows for general messages: one as text, several as the list (spec 5.7). */
 export const generalMessage = (general: string[]): string | string[] =>
   general.length === 1 ? (general[0] ?? '') : general;
-
-/** One line for a failed load or action: the server's message, else the transport's. */
-export const errorText = (error: unknown): string =>
-  isApiError(error) ? describeApiError(error) : error instanceof Error ? error.message : String(error);

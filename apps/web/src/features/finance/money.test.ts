@@ -16,7 +16,7 @@ describe('money', () => {
 
 describe('pageSizeOf', () => {
   it('reads the page size from full and last pages', async () => {
-    const { pageSizeOf } = await import('./page-size');
+    const { pageSizeOf } = await import('../../lib/page-size');
     expect(pageSizeOf({ count: 70, next: 'x', results: new Array(30) }, 1)).toBe(30);
     expect(pageSizeOf({ count: 70, next: null, results: new Array(10) }, 3)).toBe(30);
     expect(pageSizeOf({ count: 4, next: null, results: new Array(4) }, 1)).toBe(4);

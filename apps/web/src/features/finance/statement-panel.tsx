@@ -3,9 +3,9 @@ import { isValidRange, MSG, type TrialBalanceRowWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { describeApiError, isApiError } from '../../lib/api-error';
+import { pageSizeOf } from '../../lib/page-size';
 import { useStatement } from './api/get-statement';
 import { money, monthStartIso, todayIso } from './money';
-import { pageSizeOf } from './page-size';
 
 /** One account's lines with the running balance, between its opening and closing balances. */
 export function StatementPanel({ account }: { account: TrialBalanceRowWire }) {

@@ -2,10 +2,9 @@ import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { isAdmin, toDisplay, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
+import { listTableProps } from '../../components/list-table';
 import { SearchBox } from '../../components/search-box';
 import { toActor } from '../../lib/actor';
-import { describeApiError, isApiError } from '../../lib/api-error';
-import { pageSizeOf } from '../../lib/page-size';
 import { useInventory } from './api/list-inventory';
 import { useInventoryCompanies } from './api/list-inventory-companies';
 import { CompanyFilter, type CompanySelection } from './company-filter';
@@ -54,19 +53,11 @@ export function InventoryPage({ user }: { user: UserWire }) {
       </Group>
       <DataTable
         columns={columns}
-        rows={companies !== 'all' && companies.length === 0 ? [] : data?.results}
         rowKey={(r) => r.id}
-        loading={stock.isFetching}
-        error={
-          stock.isError
-            ? isApiError(stock.error)
-              ? describeApiError(stock.error)
-              : stock.error.message
-            : null
-        }
-        onRetry={() => stock.refetch()}
+        {...listTableProps(stock, page, setPage)}
+        // No company ticked: nothing to show, whatever the last answer held.
+        rows={companies !== 'all' && companies.length === 0 ? [] : data?.results}
         emptyText={search ? 'No stock matches this search.' : 'No stock to show.'}
-        pagination={data && { page, count: data.count, pageSize: pageSizeOf(data, page), onPage: setPage }}
         footer={
           data && (
             <Table.Tr>

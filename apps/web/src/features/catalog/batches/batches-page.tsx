@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { type Column, DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
+import { listTableProps } from '../../../components/list-table';
 import { SearchBox } from '../../../components/search-box';
-import { pageSizeOf } from '../../../lib/page-size';
+import { errorMessage } from '../../../lib/api-error';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteBatch } from '../api/delete-batch';
 import { useBatches } from '../api/list-batches';
 import { CsvButtons } from '../csv/csv-buttons';
-import { errorText } from '../form-errors';
-import { useListState } from '../list-state';
 
 const editPath = (b: BatchRowWire) =>
   `/batch/edit/${b.product_variant.product.id}/${b.product_variant.id}/${b.id}`;
@@ -61,16 +61,15 @@ const columns = (onDelete: (b: BatchRowWire) => void): Column<BatchRowWire>[] =>
 
 /** `/batchs` (spec 2.8): search by product, the batch table, edit and delete. */
 export function BatchesPage() {
-  const list = useListState();
+  const list = useListParams();
   const batches = useBatches({ search: list.search, page: list.page });
   const remove = useDeleteBatch();
   const [pending, setPending] = useState<BatchRowWire | null>(null);
-  const data = batches.data;
 
   const confirmDelete = () => {
     if (!pending) return;
     remove.mutate(pending.id, {
-      onError: (error) => showError(errorText(error)),
+      onError: (error) => showError(errorMessage(error)),
       onSettled: () => setPending(null),
     });
   };
@@ -96,20 +95,9 @@ export function BatchesPage() {
       />
       <DataTable
         columns={columns(setPending)}
-        rows={data?.results}
         rowKey={(b) => b.id}
-        loading={batches.isFetching}
-        error={batches.isError ? errorText(batches.error) : null}
-        onRetry={() => batches.refetch()}
+        {...listTableProps(batches, list.page, list.setPage)}
         emptyText={list.search ? 'No batch matches this search.' : 'No batches yet. Add the first one.'}
-        pagination={
-          data && {
-            page: list.page,
-            count: data.count,
-            pageSize: pageSizeOf(data, list.page),
-            onPage: list.setPage,
-          }
-        }
       />
       <ConfirmModal
         opened={pending !== null}

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { showError } from '../../../components/global-error';
-import { errorText } from '../form-errors';
+import { errorMessage } from '../../../lib/api-error';
 import { type CsvKind, fetchCsv, saveAs } from './api/export-csv';
 import { CsvImportModal } from './csv-import-modal';
 
@@ -17,7 +17,7 @@ export function CsvButtons({ kind }: { kind: CsvKind }) {
     try {
       saveAs(await fetchCsv(kind), kind);
     } catch (error) {
-      showError(errorText(error));
+      showError(errorMessage(error));
     } finally {
       setExporting(false);
     }

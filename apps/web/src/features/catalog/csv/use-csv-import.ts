@@ -9,8 +9,8 @@ import {
   STOCK_CSV_REQUIRED,
 } from '@tillwise/domain';
 import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-keys';
-import { errorText } from '../form-errors';
 import type { CsvKind } from './api/export-csv';
 import { type CsvStep, sendCsvRows } from './api/send-csv-rows';
 
@@ -47,7 +47,7 @@ export function useCsvImport(kind: CsvKind) {
         // Chunks already imported stay imported: each product or row was saved on its own.
         setState({
           phase: 'failed',
-          message: errorText(error),
+          message: errorMessage(error),
           results: step === 'import' ? results : undefined,
         });
         return;
@@ -69,7 +69,7 @@ export function useCsvImport(kind: CsvKind) {
         setChunks(parts);
         await run('preview', parts);
       } catch (error) {
-        setState({ phase: 'failed', message: errorText(error) });
+        setState({ phase: 'failed', message: errorMessage(error) });
       }
     },
     confirm: () => run('import', chunks),

@@ -5,18 +5,18 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
+import { listTableProps } from '../../../components/list-table';
 import { SearchBox } from '../../../components/search-box';
-import { pageSizeOf } from '../../../lib/page-size';
+import { errorMessage } from '../../../lib/api-error';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/list-products';
 import { CsvButtons } from '../csv/csv-buttons';
-import { errorText } from '../form-errors';
-import { useListState } from '../list-state';
 import { productColumns } from './product-columns';
 
 /** `/products` (spec 2.7): search, the product table with nested variants, edit, delete, CSV. */
 export function ProductsPage() {
-  const list = useListState();
+  const list = useListParams();
   const products = useProducts({ search: list.search, page: list.page });
   const remove = useDeleteProduct();
   const [pending, setPending] = useState<ProductWire | null>(null);
@@ -24,12 +24,11 @@ export function ProductsPage() {
   const confirmDelete = () => {
     if (!pending) return;
     remove.mutate(pending.id, {
-      onError: (error) => showError(errorText(error)),
+      onError: (error) => showError(errorMessage(error)),
       onSettled: () => setPending(null),
     });
   };
 
-  const data = products.data;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -51,20 +50,9 @@ export function ProductsPage() {
       />
       <DataTable
         columns={productColumns(setPending)}
-        rows={data?.results}
         rowKey={(p) => p.id}
-        loading={products.isFetching}
-        error={products.isError ? errorText(products.error) : null}
-        onRetry={() => products.refetch()}
+        {...listTableProps(products, list.page, list.setPage)}
         emptyText={list.search ? 'No product matches this search.' : 'No products yet. Add the first one.'}
-        pagination={
-          data && {
-            page: list.page,
-            count: data.count,
-            pageSize: pageSizeOf(data, list.page),
-            onPage: list.setPage,
-          }
-        }
       />
       <ConfirmModal
         opened={pending !== null}

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { type Column, DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
+import { listTableProps } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { failureText } from '../../../lib/api-error';
-import { PAGE_SIZE } from '../../../lib/page-size';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompanies } from '../api/get-companies';
@@ -92,18 +92,9 @@ export function DepartmentsPage({ me }: { me: UserWire }) {
       </PageTitle>
       <DataTable
         columns={columns(me, setDeleting)}
-        rows={companies.data?.results}
         rowKey={(c) => c.id}
-        loading={companies.isFetching}
-        error={failureText(companies.error)}
-        onRetry={() => companies.refetch()}
+        {...listTableProps(companies, list.page, list.setPage)}
         emptyText={list.search ? `No department matches “${list.search}”.` : 'No departments yet.'}
-        pagination={{
-          page: list.page,
-          count: companies.data?.count ?? 0,
-          pageSize: PAGE_SIZE,
-          onPage: list.setPage,
-        }}
       />
       <ConfirmModal
         opened={deleting !== null}

@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
+import { listTableProps } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { toActor } from '../../../lib/actor';
 import { failureText } from '../../../lib/api-error';
 import { displayName } from '../../../lib/format';
-import { PAGE_SIZE } from '../../../lib/page-size';
 import { useListParams } from '../../../lib/use-list-params';
 import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
@@ -58,18 +58,9 @@ export function UsersPage({ me }: { me: UserWire }) {
       </PageTitle>
       <DataTable
         columns={columns}
-        rows={users.data?.results}
         rowKey={(u) => u.id}
-        loading={users.isFetching}
-        error={failureText(users.error)}
-        onRetry={() => users.refetch()}
+        {...listTableProps(users, list.page, list.setPage)}
         emptyText={list.search ? `No user matches “${list.search}”.` : 'No users yet.'}
-        pagination={{
-          page: list.page,
-          count: users.data?.count ?? 0,
-          pageSize: PAGE_SIZE,
-          onPage: list.setPage,
-        }}
       />
       <ConfirmModal
         opened={toggling !== null}

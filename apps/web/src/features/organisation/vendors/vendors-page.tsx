@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { type Column, DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
+import { listTableProps } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { failureText } from '../../../lib/api-error';
 import { displayName } from '../../../lib/format';
-import { PAGE_SIZE } from '../../../lib/page-size';
 import { useListParams } from '../../../lib/use-list-params';
 import { useVendors } from '../api/get-vendors';
 import { useUpdateUser } from '../api/update-user';
@@ -90,18 +90,9 @@ export function VendorsPage() {
       </PageTitle>
       <DataTable
         columns={columns(setDeleting)}
-        rows={vendors.data?.results}
         rowKey={(v) => v.id}
-        loading={vendors.isFetching}
-        error={failureText(vendors.error)}
-        onRetry={() => vendors.refetch()}
+        {...listTableProps(vendors, list.page, list.setPage)}
         emptyText={list.search ? `No vendor matches “${list.search}”.` : 'No vendors yet.'}
-        pagination={{
-          page: list.page,
-          count: vendors.data?.count ?? 0,
-          pageSize: PAGE_SIZE,
-          onPage: list.setPage,
-        }}
       />
       <ConfirmModal
         opened={deleting !== null}
