@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { CATALOG_CASES } from './support/catalog-matrix-cases.js';
 import { type Demo, loadDemo } from './support/demo.js';
-import { CASES, type Caller, type Relation } from './support/matrix-cases.js';
+import { type Caller, CASES as GENERAL_CASES, type Relation } from './support/matrix-cases.js';
+
+/** How to exercise each route: the general cases and the catalogue's. */
+const CASES = { ...GENERAL_CASES, ...CATALOG_CASES };
 
 /*
  * The authorisation matrix of docs/security/authorization.md, written out again by hand (not

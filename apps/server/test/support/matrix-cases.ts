@@ -24,10 +24,10 @@ export interface CaseContext {
   relation: Relation;
 }
 
-type Builder = (ctx: CaseContext) => Promise<Case | null>;
+export type Builder = (ctx: CaseContext) => Promise<Case | null>;
 
-const ok = (res: LightMyRequestResponse) => res.statusCode >= 200 && res.statusCode < 300;
-const refused = (res: LightMyRequestResponse) => [401, 403, 404].includes(res.statusCode);
+export const ok = (res: LightMyRequestResponse) => res.statusCode >= 200 && res.statusCode < 300;
+export const refused = (res: LightMyRequestResponse) => [401, 403, 404].includes(res.statusCode);
 const reachable = (res: LightMyRequestResponse) => res.statusCode < 400;
 let n = 0;
 const tag = () => `M${Date.now().toString(36)}${n++}`;
@@ -127,17 +127,6 @@ const booksReport =
     if (!company) return null;
     return { request: { method: 'GET', url: url(company.id) }, allowed: ok, denied: refused };
   };
-
-/** Catalogue cases: admitted callers reach the handler (any answer but 401/403); others are refused. */
-const admitted = (res: LightMyRequestResponse) => ![401, 403].includes(res.statusCode);
-const blocked = (res: LightMyRequestResponse) => [401, 403].includes(res.statusCode);
-const reach =
-  (method: InjectOptions['method'], url: string): Builder =>
-  async () => ({
-    request: { method, url, ...(method === 'GET' ? {} : { payload: {} }) },
-    allowed: admitted,
-    denied: blocked,
-  });
 
 const simple =
   (request: InjectOptions, allowed = ok): Builder =>
@@ -270,37 +259,4 @@ export const CASES: Record<string, Builder> = {
     { method: 'POST', url: '/api/journal-entry/', payload: [] },
     (res) => res.statusCode === 400,
   ),
-
-  // Catalogue and stock. The catalogue is shared by the group, so only the caller's role matters;
-  // writes use ids that do not exist or empty bodies, so an admitted caller gets a 400 or 404.
-  'GET /api/product/': reach('GET', '/api/product/'),
-  'GET /api/product/:id': reach('GET', '/api/product/1'),
-  'GET /api/product/:id/': reach('GET', '/api/product/1/'),
-  'GET /api/unit/': reach('GET', '/api/unit/'),
-  'GET /api/category/': reach('GET', '/api/category/'),
-  'GET /api/batch/': reach('GET', '/api/batch/'),
-  'POST /api/product/': reach('POST', '/api/product/'),
-  'PUT /api/product/:id/': reach('PUT', '/api/product/99999999/'),
-  'DELETE /api/product/:id/': reach('DELETE', '/api/product/99999999/'),
-  'DELETE /api/product-variant/:id/': reach('DELETE', '/api/product-variant/99999999/'),
-  'POST /api/batch/': reach('POST', '/api/batch/'),
-  'PATCH /api/batch/:id/': reach('PATCH', '/api/batch/99999999/'),
-  'DELETE /api/batch/:id/': reach('DELETE', '/api/batch/99999999/'),
-  'GET /api/catalog-csv/products/': reach('GET', '/api/catalog-csv/products/'),
-  'POST /api/catalog-csv/products/preview/': reach('POST', '/api/catalog-csv/products/preview/'),
-  'POST /api/catalog-csv/products/import/': reach('POST', '/api/catalog-csv/products/import/'),
-  'GET /api/catalog-csv/stock/': reach('GET', '/api/catalog-csv/stock/'),
-  'POST /api/catalog-csv/stock/preview/': reach('POST', '/api/catalog-csv/stock/preview/'),
-  'POST /api/catalog-csv/stock/import/': reach('POST', '/api/catalog-csv/stock/import/'),
-  'GET /api/inventory/companies/': reach('GET', '/api/inventory/companies/'),
-  // Stock is scoped: a company out of reach is not a valid choice.
-  'GET /api/inventory/': async (ctx) => {
-    const company = await companyFor(ctx);
-    if (!company) return null;
-    return {
-      request: { method: 'GET', url: `/api/inventory/?company=${company.id}` },
-      allowed: ok,
-      denied: (res) => refused(res) || (res.statusCode === 400 && 'company' in res.json()),
-    };
-  },
 };
