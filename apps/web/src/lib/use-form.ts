@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useMemo, useState } from 'react';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -29,6 +29,31 @@ export function useForm<V extends object>(
   /** The message to show at a field: the server's, else the rule's once touched. */
   const error = (field: K): string | undefined =>
     server[field] ?? (touched.has(field) ? errors[field] : undefined);
+  const valid = Object.keys(errors).length === 0;
+
+  const [saving, setSaving] = useState(false);
+  /**
+   * A submit handler: an invalid form shows every message; a valid one is saved once at a time,
+   * and the server's field errors, if any, are shown at their fields.
+   */
+  const submitWith =
+    (save: (values: V) => Promise<FieldErrors<string> | null>, onServerErrors?: () => void) =>
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      touchAll();
+      if (!valid || saving) return;
+      setSaving(true);
+      const rejected = await save(values);
+      setSaving(false);
+      if (rejected) {
+        setServer(rejected);
+        onServerErrors?.();
+      }
+    };
+  /** Enter on an invalid form shows every message instead of doing nothing. */
+  const showAllOnEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !valid) touchAll();
+  };
 
   return {
     values,
@@ -36,7 +61,10 @@ export function useForm<V extends object>(
     touch,
     touchAll,
     error,
-    valid: Object.keys(errors).length === 0,
+    valid,
     setServerErrors: setServer,
+    saving,
+    submitWith,
+    showAllOnEnter,
   };
 }

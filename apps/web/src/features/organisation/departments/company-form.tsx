@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { COMPANY_TYPE_LABELS, type CompanyType, departmentErrors } from '@tillwise/domain';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type FieldErrors, useForm } from '../../../lib/use-form';
 import type { CompanyInput } from '../api/create-company';
@@ -35,7 +35,6 @@ export interface CompanyFormProps {
 export function CompanyForm(props: CompanyFormProps) {
   const { types, nameLocked, typeLocked } = props;
   const form = useForm(props.initial, validate);
-  const [saving, setSaving] = useState(false);
   const v = form.values;
   const text = (field: 'company_name' | 'address' | 'contact_number') => ({
     value: v[field],
@@ -45,21 +44,10 @@ export function CompanyForm(props: CompanyFormProps) {
   });
   const typeChoices = types && !types.includes(v.company_type) ? [v.company_type, ...types] : types;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    form.touchAll();
-    if (!form.valid || saving) return;
-    setSaving(true);
-    const errors = await props.onSubmit(v);
-    setSaving(false);
-    if (errors) form.setServerErrors(errors);
-  }
-  const showAllOnEnter = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && !form.valid) form.touchAll();
-  };
+  const submit = form.submitWith(props.onSubmit);
 
   return (
-    <form onSubmit={submit} onKeyDown={showAllOnEnter} noValidate aria-label={props.label}>
+    <form onSubmit={submit} onKeyDown={form.showAllOnEnter} noValidate aria-label={props.label}>
       <Paper withBorder radius="md" p="lg" maw={760}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -92,7 +80,7 @@ export function CompanyForm(props: CompanyFormProps) {
             <Button component={Link} to={props.cancelTo} variant="default">
               Cancel
             </Button>
-            <Button type="submit" disabled={!form.valid} loading={saving}>
+            <Button type="submit" disabled={!form.valid} loading={form.saving}>
               {props.submitLabel}
             </Button>
           </Group>

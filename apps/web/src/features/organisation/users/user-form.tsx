@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type CompanyWire, USER_TYPE_LABELS, type UserType } from '@tillwise/domain';
-import { type FormEvent, Fragment, type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ImagePicker } from '../../../components/image-picker';
 import { type FieldErrors, useForm } from '../../../lib/use-form';
@@ -87,7 +87,6 @@ export function UserForm({
 }: UserFormProps) {
   const validate = useMemo(() => userFormErrors(mode), [mode]);
   const form = useForm(initial, validate);
-  const [saving, setSaving] = useState(false);
   const v = form.values;
   const text = (field: TextField) => ({
     value: v[field],
@@ -103,22 +102,8 @@ export function UserForm({
   }
   const roleChoices = roles.includes(v.user_type) ? roles : [v.user_type, ...roles];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    form.touchAll();
-    if (!form.valid || saving) return;
-    setSaving(true);
-    const errors = await onSubmit(v);
-    setSaving(false);
-    if (errors) {
-      form.setServerErrors(errors);
-      window.scrollTo({ top: 0 });
-    }
-  }
-  // Enter on an invalid form shows every message instead of doing nothing.
-  const showAllOnEnter = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && !form.valid) form.touchAll();
-  };
+  // Spec 4.8: after field errors from the server, the page scrolls back to the top.
+  const submit = form.submitWith(onSubmit, () => window.scrollTo({ top: 0 }));
 
   const asksPassword = asksForPassword(mode, v.user_type);
   const fields: Record<Slot, ReactNode> = {
@@ -183,7 +168,7 @@ export function UserForm({
   return (
     <form
       onSubmit={submit}
-      onKeyDown={showAllOnEnter}
+      onKeyDown={form.showAllOnEnter}
       noValidate
       aria-label={mode === 'create' ? 'Add user' : 'Edit user'}
     >
@@ -203,7 +188,7 @@ export function UserForm({
             <Button component={Link} to="/users" variant="default">
               Cancel
             </Button>
-            <Button type="submit" disabled={!form.valid} loading={saving}>
+            <Button type="submit" disabled={!form.valid} loading={form.saving}>
               {mode === 'create' ? 'Add User' : 'Save'}
             </Button>
           </Group>

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type CompanyWire, vendorErrors } from '@tillwise/domain';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { type FieldErrors, useForm } from '../../../lib/use-form';
 
@@ -27,7 +26,6 @@ export interface VendorFormProps {
 /** Add Vendor and Edit Vendor (spec 2.10, 5.6): the contact number is also the vendor's username. */
 export function VendorForm({ label, initial, companies, submitLabel, onSubmit }: VendorFormProps) {
   const form = useForm(initial, validate);
-  const [saving, setSaving] = useState(false);
   const v = form.values;
   const text = (field: 'first_name' | 'last_name' | 'contact_number') => ({
     value: v[field],
@@ -36,24 +34,11 @@ export function VendorForm({ label, initial, companies, submitLabel, onSubmit }:
     error: form.error(field),
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    form.touchAll();
-    if (!form.valid || saving) return;
-    setSaving(true);
-    const errors = await onSubmit(v);
-    setSaving(false);
-    if (errors) {
-      form.setServerErrors(errors);
-      window.scrollTo({ top: 0 });
-    }
-  }
-  const showAllOnEnter = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && !form.valid) form.touchAll();
-  };
+  // Spec 4.8: after field errors from the server, the page scrolls back to the top.
+  const submit = form.submitWith(onSubmit, () => window.scrollTo({ top: 0 }));
 
   return (
-    <form onSubmit={submit} onKeyDown={showAllOnEnter} noValidate aria-label={label}>
+    <form onSubmit={submit} onKeyDown={form.showAllOnEnter} noValidate aria-label={label}>
       <Paper withBorder radius="md" p="lg" maw={760}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -86,7 +71,7 @@ export function VendorForm({ label, initial, companies, submitLabel, onSubmit }:
             <Button component={Link} to="/vendors" variant="default">
               Cancel
             </Button>
-            <Button type="submit" disabled={!form.valid} loading={saving}>
+            <Button type="submit" disabled={!form.valid} loading={form.saving}>
               {submitLabel}
             </Button>
           </Group>
