@@ -16,6 +16,7 @@ export * from './finance-schemas.js';
 export * from './finance-wire.js';
 export * from './ledger.js';
 export * from './messages.js';
+export * from './orders.js';
 export * from './organisation.js';
 export * from './organisation-schemas.js';
 export * from './pagination.js';
