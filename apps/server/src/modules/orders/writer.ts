@@ -25,6 +25,7 @@ export async function writeOrder(tx: Executor, plan: OrderPlan): Promise<Written
       kind: step.kind,
       userId: step.userId,
       orderId: written.id,
+      ...(plan.order.created ? { created: plan.order.created } : {}),
       lines: step.lines.map((l) => ({
         batchId: l.batchId,
         quantity: l.quantity,
@@ -42,6 +43,7 @@ export async function writeOrder(tx: Executor, plan: OrderPlan): Promise<Written
       sourceId: written.id,
       userId: plan.order.userId,
       lines,
+      ...(plan.order.created ? { created: plan.order.created } : {}),
     });
   }
   return { id: written.id, invoiceId: written.invoiceId };
@@ -59,6 +61,7 @@ async function insertOrder(
 ): Promise<{ id: number; invoiceId: string; itemIds: number[] }> {
   const o = plan.order;
   const asked = o.invoiceNumber;
+  const created = o.created?.toISOString() ?? null;
   const items = sql.join(
     plan.items.map(
       (item, position) =>
@@ -79,13 +82,14 @@ async function insertOrder(
     o as (
       insert into orders (invoice_id, company_id, seller_id, buyer_id, buyer_company_id, status, total,
         amount_received, total_discount, amount_discount, cash_payment, payment_service, transaction_id,
-        deduct_balance, internal_order, idempotency_key, request_hash, user_id)
+        deduct_balance, internal_order, idempotency_key, request_hash, user_id, created, last_modified)
       select seq.prefix || '_' || ${o.companyId}::text || '_' || seq.number::text, ${o.companyId},
         ${o.sellerId}, ${o.buyerId}, ${o.buyerCompanyId}::int, ${o.status}::order_status,
         ${toWire(o.total)}::numeric, ${toWire(o.amountReceived)}::numeric,
         ${toWire(o.totalDiscount)}::numeric, ${o.amountDiscount}, ${o.cashPayment},
         ${o.paymentService}::payment_service, ${o.transactionId}, ${o.deductBalance}, ${o.internalOrder},
-        ${plan.idempotency?.key ?? null}::uuid, ${plan.idempotency?.hash ?? null}, ${o.userId}
+        ${plan.idempotency?.key ?? null}::uuid, ${plan.idempotency?.hash ?? null}, ${o.userId},
+        coalesce(${created}::timestamptz, now()), coalesce(${created}::timestamptz, now())
       from seq
       returning id, invoice_id
     ),
