@@ -12,28 +12,15 @@ import { batches, companies, inventory, openDb, productVariants, users } from '@
 import { D, orderTotal, walkInUsername } from '@tillwise/domain';
 import autocannon from 'autocannon';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import pg from 'pg';
 import { moveStockBatch } from '../../apps/server/src/modules/inventory/ledger.js';
 import { seedIfEmpty } from '../../apps/server/src/scripts/seed-demo.js';
 import { startServer } from '../catalog/server-process.js';
+import { freshPostgres } from '../fresh-postgres.js';
 
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const CLIENTS = (process.env.CLIENTS ?? '8,32').split(',').map(Number);
 const LINES = 5;
 const url = process.env.DATABASE_URL;
-
-async function freshPostgres(target: string): Promise<void> {
-  const name = new URL(target).pathname.slice(1);
-  if (!name.startsWith('bench'))
-    throw new Error(`refusing to drop "${name}": name the bench database bench_*`);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(target), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
 
 if (url) await freshPostgres(url);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-'));
