@@ -20,7 +20,7 @@ export function EntryRowView({ row, type }: { row: EntryRow; type: 'from' | 'to'
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
           <TextInput
             label="Barcode"
             value={entry.barcode}
@@ -76,23 +76,23 @@ export function EntryRowView({ row, type }: { row: EntryRow; type: 'from' | 'to'
               disabled={!entry.chosen}
             />
           ) : (
-            <Group grow gap="xs" align="flex-start">
+            <>
               <TextInput
-                label="Manufactured"
+                label="Manufactured date"
                 type="date"
                 value={entry.manufacturing_date}
                 onChange={(e) => row.setDate('manufacturing_date', e.currentTarget.value)}
                 error={row.errorAt('manufacturing_date')}
               />
               <TextInput
-                label="Expiry"
+                label="Expiry date"
                 type="date"
                 value={entry.expiry_date}
                 onChange={(e) => row.setDate('expiry_date', e.currentTarget.value)}
                 onKeyDown={addOnEnter}
                 error={row.errorAt('expiry_date')}
               />
-            </Group>
+            </>
           )}
         </SimpleGrid>
         <ProductResults options={row.options} highlighted={row.highlighted} onChoose={row.choose} />

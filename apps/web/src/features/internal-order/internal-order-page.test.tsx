@@ -138,8 +138,8 @@ describe('the internal order screen', { timeout: 30_000 }, () => {
     await user.type(field(/^Buy price/), '480');
     expect(field(/^Quantity/)).toHaveProperty('value', '6.0000');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    expect(messageAt(/^Expiry/)).toContain(ORDER_MSG.expiryRequired);
-    await user.type(field(/^Expiry/), '2026-12-31');
+    expect(messageAt(/^Expiry date/)).toContain(ORDER_MSG.expiryRequired);
+    await user.type(field(/^Expiry date/), '2026-12-31');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     const table = screen.getByRole('table', { name: 'Order items' });
@@ -180,6 +180,8 @@ describe('the internal order screen', { timeout: 30_000 }, () => {
     await screen.findByText('Invoice: INV_2_41');
     await user.click(screen.getByRole('radio', { name: 'To Department' }));
     expect(screen.getByRole('button', { name: 'Submit and Print' })).toHaveProperty('disabled', true);
+    await user.click(field(/^Buyer/));
+    await user.click(field(/^Product name/));
     expect(messageAt(/^Buyer/)).toContain(ORDER_MSG.buyerRequired);
 
     await user.type(field(/^Product name/), 'Mil');

@@ -20,7 +20,7 @@ function acceptsQuantity(line: ScreenLine, text: string): boolean {
 /** An in-line discount outside 0–100 is ignored (spec 5.2). */
 const acceptsDiscount = (text: string) => {
   const d = parseDecimal(text);
-  return d !== null && d.gte(0) && d.lte(100);
+  return Boolean(d?.gte(0) && d.lte(100));
 };
 
 /** The order's lines (spec 2.4, 2.5): quantity, discount and total price edit in place. */

@@ -17,6 +17,7 @@ import {
   toDisplay,
   type UserWire,
 } from '@tillwise/domain';
+import { useState } from 'react';
 import { displayName } from '../../lib/format';
 import type { OrderField } from './submit-internal-order';
 import type { InternalOrderState } from './use-internal-order';
@@ -51,6 +52,7 @@ export function OrderPanel({
   const role = counterpartyRole(form.type);
   const chosen = options.find((u) => u.id === form.counterparty?.id) ?? null;
   const vendor = showsCashGiven(chosen);
+  const [touched, setTouched] = useState(false);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -78,7 +80,9 @@ export function OrderPanel({
           data={options.map((u) => ({ value: String(u.id), label: label(u) }))}
           value={chosen ? String(chosen.id) : null}
           onChange={(value) => order.setCounterparty(options.find((u) => String(u.id) === value) ?? null)}
-          error={errors.counterparty}
+          // Asked for once there is something to order, or the choice was left empty.
+          error={locked || touched ? errors.counterparty : undefined}
+          onBlur={() => setTouched(true)}
         />
         {vendor && chosen?.company && (
           <Group gap="lg">

@@ -71,7 +71,8 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
 
   const search = (by: ProductLookup['by'], text: string) => {
     const field = by === 'bar_code' ? 'barcode' : 'name';
-    change({ [field]: text, chosen: false, batch: null, batchStock: null }, [field]);
+    // Name and barcode messages wait for an Add attempt: typing is searching.
+    change({ [field]: text, chosen: false, batch: null, batchStock: null }, []);
     setChosen(null);
     setLookup({ by, text });
     setHighlighted(0);
