@@ -86,6 +86,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/inventory/': scoped(MANAGERS, ADMINS),
   'GET /api/inventory/companies/': { own: MANAGERS },
   'POST /api/order/': { own: TILLS },
+  'POST /api/internal-order/': { own: ADMINS },
+  'POST /api/orderoffline/': { own: ADMINS },
   'GET /api/order/': scoped(TILLS, ADMINS),
   'GET /api/order/:id': scoped(TILLS, ADMINS),
   'GET /api/order/:id/': scoped(TILLS, ADMINS),

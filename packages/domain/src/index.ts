@@ -14,6 +14,8 @@ export * from './finance.js';
 export * from './finance-postings.js';
 export * from './finance-schemas.js';
 export * from './finance-wire.js';
+export * from './internal-order-postings.js';
+export * from './internal-orders.js';
 export * from './ledger.js';
 export * from './messages.js';
 export * from './order-postings.js';

@@ -93,7 +93,8 @@ export const CreateOrderBody = z
     }
     const discount = totalDiscountError(o.total_discount, o.amount_discount);
     if (discount) issue('total_discount', discount);
-    if (isReturn && !new D(parseDecimal(o.amount_received) ?? 0).isZero()) {
+    // An internal return to a vendor may carry the cash the vendor gives back (docs/domain/orders.md).
+    if (isReturn && !o.internal_order && !new D(parseDecimal(o.amount_received) ?? 0).isZero()) {
       issue('amount_received', ORDER_MSG.returnCashZero);
     }
   });

@@ -48,7 +48,6 @@ export const ORDER_MSG = {
   quantityPositive: 'Quantity should be greater than zero.',
   pricePositive: 'Price should not be negative.',
   sellerNotAllowed: 'You can sell only as yourself, or for a colleague of your own company.',
-  internalNotYet: 'Internal orders are not taken yet.',
 } as const;
 
 const HUNDRED = new D(100);

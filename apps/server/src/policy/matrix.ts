@@ -57,6 +57,9 @@ const CATALOG_AND_STOCK: Matrix = {
 const ORDERS_READ: RoutePolicy = { grants: [ADMIN_OWN_AND_CHILD, { who: 'salesStaff', reach: ['own'] }] };
 const ORDERS: Matrix = {
   'POST /api/order/': { grants: [{ who: 'salesStaff', reach: ['own'] }] },
+  // Internal orders: admins only; stock leaves only the caller's own company (checked by the plan).
+  'POST /api/internal-order/': { grants: [{ who: 'admin', reach: ['own'] }] },
+  'POST /api/orderoffline/': { grants: [{ who: 'admin', reach: ['own'] }] },
   'GET /api/order/': ORDERS_READ,
   'GET /api/order/:id': ORDERS_READ,
   'GET /api/order/:id/': ORDERS_READ,

@@ -57,6 +57,16 @@ export const ORDER_CASES: Record<string, Builder> = {
     allowed: (res) => admitted(res) && res.statusCode === 400,
     denied: blocked,
   }),
+  'POST /api/internal-order/': async () => ({
+    request: { method: 'POST', url: '/api/internal-order/', payload: {} },
+    allowed: (res) => admitted(res) && res.statusCode === 400,
+    denied: blocked,
+  }),
+  'POST /api/orderoffline/': async () => ({
+    request: { method: 'POST', url: '/api/orderoffline/', payload: {} },
+    allowed: (res) => admitted(res) && res.statusCode === 400,
+    denied: blocked,
+  }),
   // The list shows an order of the related company only when the caller may see it.
   'GET /api/order/': async (ctx) => {
     const company = await companyFor(ctx);

@@ -89,11 +89,17 @@ export const batches = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     /** The company whose stock the batch entered when it was received. */
     receivedByCompanyId: integer('received_by_company_id').references(() => companies.id),
+    /**
+     * The internal purchase line that bought it (docs/domain/orders.md): set once, when the order
+     * receives the batch or takes over the receipt of a batch made first with `POST batch/`.
+     */
+    orderItemId: integer('order_item_id').references((): AnyPgColumn => orderItems.id),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     index('batches_variant_idx').on(t.productVariantId),
+    uniqueIndex('batches_order_item_key').on(t.orderItemId),
     check('batches_dates_ordered', sql`${t.expiryDate} >= ${t.manufacturingDate}`),
   ],
 );

@@ -8,11 +8,23 @@ export interface BatchFacts {
   isActive: boolean;
   /** The variant's cost price: the value at which the goods leave (or re-enter) the books. */
   cost: string;
+  /** What was received, by whom, and the internal purchase line that bought it (internal orders). */
+  quantity: string;
+  receivedByCompanyId: number | null;
+  orderItemId: number | null;
+}
+
+/** A variant named by an inline new batch (`order_batch`) of an internal purchase. */
+export interface VariantFacts {
+  id: number;
+  isActive: boolean;
+  cost: string;
 }
 
 export interface OrderContext {
   people: Map<number, UserWithCompany>;
   batches: Map<number, BatchFacts>;
+  variants: Map<number, VariantFacts>;
 }
 
 /** The seller, the buyer and the batches an order names, read in two queries (before any write). */
@@ -20,8 +32,9 @@ export async function loadOrderContext(
   db: Executor,
   userIds: number[],
   batchIds: number[],
+  variantIds: number[] = [],
 ): Promise<OrderContext> {
-  const [people, batchRows] = await Promise.all([
+  const [people, batchRows, variantRows] = await Promise.all([
     db
       .select({ user: users, company: companies })
       .from(users)
@@ -30,13 +43,27 @@ export async function loadOrderContext(
     batchIds.length === 0
       ? Promise.resolve([])
       : db
-          .select({ id: batches.id, isActive: batches.isActive, cost: productVariants.price })
+          .select({
+            id: batches.id,
+            isActive: batches.isActive,
+            cost: productVariants.price,
+            quantity: batches.quantity,
+            receivedByCompanyId: batches.receivedByCompanyId,
+            orderItemId: batches.orderItemId,
+          })
           .from(batches)
           .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
           .where(inArray(batches.id, [...new Set(batchIds)])),
+    variantIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: productVariants.id, isActive: productVariants.isActive, cost: productVariants.price })
+          .from(productVariants)
+          .where(inArray(productVariants.id, [...new Set(variantIds)])),
   ]);
   return {
     people: new Map(people.map((p) => [p.user.id, p])),
     batches: new Map(batchRows.map((b) => [b.id, b])),
+    variants: new Map(variantRows.map((v) => [v.id, v])),
   };
 }

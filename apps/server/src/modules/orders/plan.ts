@@ -32,16 +32,30 @@ export interface PlannedOrder {
   created?: Date;
 }
 
+/** A purchase line's new batch (inline `order_batch`), written just before the order. */
+export interface PlannedBatch {
+  variantId: number;
+  quantity: Dec;
+  manufacturingDate: string;
+  expiryDate: string;
+  /** The company whose stock it enters. */
+  companyId: number;
+}
+
 export interface PlannedItem {
+  /** 0 while `newBatch` is still to be written. */
   batchId: number;
   price: Dec;
   quantity: Dec;
   discount: Dec;
   lineTotal: Dec;
   unitCost: Dec;
+  newBatch?: PlannedBatch;
+  /** An internal purchase line: the batch is linked to it (once; another order's batch is refused). */
+  linkBatch?: boolean;
 }
 
-/** A stock step: its lines name items by their index in `items`. */
+/** A stock step: its lines name items by their index in `items` (batch 0: the item's new batch). */
 export interface PlannedStock extends Omit<BatchedMovement, 'orderId' | 'lines'> {
   lines: { item: number; batchId: number; quantity: Dec }[];
 }

@@ -87,6 +87,22 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     },
   );
 
+  /** `internal-order/` (O19) and `orderoffline/` (O18): the same service, always an internal order. */
+  const internalRoute = (path: string, summary: string) =>
+    app.post(path, { schema: { tags, summary, body: CreateOrderBody } }, async (request, reply) => {
+      const body = { ...request.body, internal_order: true };
+      const { id } = await createOrder(db, actorOf(request), body, idempotencyKey(request));
+      return reply.code(201).send(await readOne(request, id));
+    });
+  internalRoute(
+    '/internal-order/',
+    'Create an internal order: a purchase, a transfer to a department or a return',
+  );
+  internalRoute(
+    '/orderoffline/',
+    'Replay an internal order queued offline (purchase lines carry order_batch)',
+  );
+
   app.get(
     '/order/',
     { schema: { tags, summary: 'Orders the caller may see (as seller or buyer company), newest first' } },

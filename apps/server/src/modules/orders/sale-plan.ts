@@ -55,7 +55,7 @@ function checkBuyer(buyer: UserWithCompany | undefined, id: number, companyId: n
 }
 
 /** The invoice number the client showed, when it is this company's (`INV_<company>_<n>`). */
-function askedInvoiceNumber(invoiceId: string, companyId: number): number | null {
+export function askedInvoiceNumber(invoiceId: string, companyId: number): number | null {
   const parts = parseInvoiceId(invoiceId);
   if (!parts || parts.prefix !== INVOICE_PREFIX || parts.companyId !== String(companyId) || parts.n < 1) {
     return null;

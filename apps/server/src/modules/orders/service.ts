@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { type Db, type Executor, orders } from '@tillwise/db';
 import { type CreateOrderBody, ORDER_MSG } from '@tillwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { ApiError, nonFieldError, validationError } from '../../lib/errors.js';
+import { ApiError, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import { StockShortageError } from '../inventory/ledger.js';
 import { loadOrderContext } from './context.js';
+import { planInternal } from './internal-plan.js';
 import type { OrderPlan } from './plan.js';
 import { planSale } from './sale-plan.js';
 import { writeOrder } from './writer.js';
@@ -51,14 +52,14 @@ async function earlierOrder(
   return { id: row.id, created: false };
 }
 
-/** Chooses the plan builder for the request: counter sales and returns now; internal orders later. */
+/** Chooses the plan builder for the request: a counter sale or return, or an internal order. */
 function planOrder(
   actor: SessionActor,
   body: CreateOrderBody,
   ctx: Awaited<ReturnType<typeof loadOrderContext>>,
   idempotency: OrderPlan['idempotency'],
 ): OrderPlan {
-  if (body.internal_order) throw nonFieldError(ORDER_MSG.internalNotYet);
+  if (body.internal_order) return planInternal(actor, body, ctx, idempotency);
   return planSale(actor, body, ctx, idempotency);
 }
 
@@ -82,6 +83,7 @@ export async function createOrder(
       db,
       [sellerId, body.buyer as number],
       body.order_item.flatMap((i) => (i.batch == null ? [] : [i.batch])),
+      body.order_item.flatMap((i) => (i.order_batch ? [Number(i.order_batch.product_variant)] : [])),
     ),
   ]);
   if (earlier) return earlier;
@@ -94,7 +96,11 @@ export async function createOrder(
     // on the stock the first took). The first order is the answer.
     const replay = idempotency ? await earlierOrder(db, sellerId, idempotency) : null;
     if (replay) return replay;
-    if (error instanceof StockShortageError) throw validationError({ order_item: ORDER_MSG.stockLess });
+    if (error instanceof StockShortageError) {
+      throw validationError({
+        order_item: body.internal_order ? ORDER_MSG.batchStockLess : ORDER_MSG.stockLess,
+      });
+    }
     throw error;
   }
 }

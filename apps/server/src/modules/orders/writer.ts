@@ -1,6 +1,7 @@
-import { accounts, type Executor } from '@tillwise/db';
+import { accounts, batches, type Executor } from '@tillwise/db';
 import { type AccountPurpose, type EntryLineInput, INVOICE_PREFIX, toWire } from '@tillwise/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { nonFieldError } from '../../lib/errors.js';
 import { moveStockBatch } from '../inventory/ledger.js';
 import { accountId } from '../ledger/accounts.js';
 import { postEntry } from '../ledger/post-entry.js';
@@ -22,7 +23,9 @@ export interface WrittenOrder {
  * are locked at the end, just before commit.
  */
 export async function writeOrder(tx: Executor, plan: OrderPlan): Promise<WrittenOrder> {
+  await insertNewBatches(tx, plan);
   const written = await insertOrder(tx, plan);
+  await linkBatches(tx, plan, written.itemIds);
   for (const step of plan.stock) {
     await moveStockBatch(tx, {
       companyId: step.companyId,
@@ -31,7 +34,7 @@ export async function writeOrder(tx: Executor, plan: OrderPlan): Promise<Written
       orderId: written.id,
       ...(plan.order.created ? { created: plan.order.created } : {}),
       lines: step.lines.map((l) => ({
-        batchId: l.batchId,
+        batchId: l.batchId || (plan.items[l.item]?.batchId ?? 0),
         quantity: l.quantity,
         orderItemId: written.itemIds[l.item],
       })),
@@ -51,6 +54,45 @@ export async function writeOrder(tx: Executor, plan: OrderPlan): Promise<Written
     });
   }
   return { id: written.id, invoiceId: await assignInvoiceId(tx, written.id, plan.order) };
+}
+
+/** The new batches of an internal purchase, in one statement; their ids go into the plan's items. */
+async function insertNewBatches(tx: Executor, plan: OrderPlan): Promise<void> {
+  const fresh = plan.items.filter((item) => item.newBatch);
+  if (fresh.length === 0) return;
+  const made = await tx
+    .insert(batches)
+    .values(
+      fresh.map(({ newBatch: b }) => ({
+        productVariantId: b?.variantId ?? 0,
+        quantity: toWire(b?.quantity ?? 0),
+        manufacturingDate: b?.manufacturingDate ?? '',
+        expiryDate: b?.expiryDate ?? '',
+        receivedByCompanyId: b?.companyId ?? null,
+      })),
+    )
+    .returning({ id: batches.id });
+  fresh.forEach((item, i) => {
+    item.batchId = made[i]?.id ?? 0;
+  });
+}
+
+/**
+ * Links each purchased batch to its order line. The update is conditional, so a batch made with
+ * `POST batch/` is taken over by one order only, also when two arrive at once.
+ */
+async function linkBatches(tx: Executor, plan: OrderPlan, itemIds: number[]): Promise<void> {
+  const links = plan.items.flatMap((item, i) =>
+    item.linkBatch ? [{ batch: item.batchId, item: itemIds[i] }] : [],
+  );
+  for (const link of links) {
+    const taken = await tx
+      .update(batches)
+      .set({ orderItemId: link.item, lastModified: new Date() })
+      .where(and(eq(batches.id, link.batch), isNull(batches.orderItemId)))
+      .returning({ id: batches.id });
+    if (taken.length === 0) throw nonFieldError(`Batch ${link.batch} was already bought by another order.`);
+  }
 }
 
 /** The order (with a placeholder invoice id, unique until the real one is given) and its items. */
