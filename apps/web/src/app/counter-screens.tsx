@@ -1,0 +1,63 @@
+import type { UserWire } from '@tillwise/domain';
+import type { ReactNode } from 'react';
+import { useSession } from '../features/auth';
+import { NewSalePage, type SaleReceiptSlot } from '../features/counter';
+import { OrderDetailsPage, type OrderReceiptSlot, OrdersPage } from '../features/orders';
+import { ReceiptModal } from '../features/receipt';
+import { useCompanyLogo } from '../features/shell';
+import { displayName } from '../lib/format';
+
+/** The receipt in the signed-in user's company name, with its logo and the user as operator (contract 3.5). */
+function useReceiptFor(me: UserWire) {
+  const { data: logo } = useCompanyLogo();
+  return { company: me.company, logoUrl: logo ?? null, operatorName: displayName(me) };
+}
+
+function SaleScreen({ me }: { me: UserWire }) {
+  const base = useReceiptFor(me);
+  const receipt: SaleReceiptSlot = ({ order, customerName, onNewOrder }) => (
+    <ReceiptModal
+      {...base}
+      order={order}
+      customerName={customerName}
+      autoPrint
+      actionLabel="New Order"
+      onAction={onNewOrder}
+    />
+  );
+  return <NewSalePage me={me} renderReceipt={receipt} />;
+}
+
+function useReprint(me: UserWire): OrderReceiptSlot {
+  const base = useReceiptFor(me);
+  return ({ order, onClose }) => (
+    <ReceiptModal
+      {...base}
+      order={order}
+      customerName={null}
+      autoPrint
+      actionLabel="Close"
+      onAction={onClose}
+    />
+  );
+}
+
+function OrdersScreen({ me }: { me: UserWire }) {
+  return <OrdersPage renderReceipt={useReprint(me)} />;
+}
+
+function OrderDetailsScreen({ me }: { me: UserWire }) {
+  return <OrderDetailsPage renderReceipt={useReprint(me)} />;
+}
+
+/** `/` renders inside HomeRoute, which waits for the session. */
+export function HomeSaleScreen() {
+  const session = useSession();
+  return session.status === 'ready' ? <SaleScreen me={session.user} /> : null;
+}
+
+/** The orders screens of the route table, by path; each receives the signed-in user from its guard. */
+export const ORDER_SCREENS: Record<string, (me: UserWire) => ReactNode> = {
+  '/orders': (me) => <OrdersScreen me={me} />,
+  '/orders/:orderId': (me) => <OrderDetailsScreen me={me} />,
+};
