@@ -333,8 +333,8 @@ export function saleOrderBody(
     seller: parties.seller,
     total_discount: payment.totalDiscount.trim() || '0',
     total: total.toFixed(4),
-    // Card sales are not cash: the orders list's Cash/Card filter relies on it.
-    cash_payment: payment.method === 'cash' || (payment.method === 'credit' && payment.creditPaidInCash),
+    // Contract 3.1: Card sends true as well; false means a credit sale paid through a service.
+    cash_payment: payment.method !== 'credit' || payment.creditPaidInCash,
     amount_received: returnOrder ? '0' : payment.cashReceived.trim() || '0',
     amount_discount: payment.amountDiscount,
     payment_service: viaService ? payment.paymentService : 'BANK',

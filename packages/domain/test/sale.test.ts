@@ -270,7 +270,7 @@ describe('the order body (contract 3.1)', () => {
       false,
       parties,
     );
-    expect(card).toMatchObject({ cash_payment: false, payment_service: 'EASY_PAISA', transaction_id: 'R9' });
+    expect(card).toMatchObject({ cash_payment: true, payment_service: 'EASY_PAISA', transaction_id: 'R9' });
     const credit = saleOrderBody(
       [line()],
       { ...withMethod(pay(), 'credit'), customerId: 9, deductBalance: true },
