@@ -16,6 +16,8 @@ export * from './finance-schemas.js';
 export * from './finance-wire.js';
 export * from './ledger.js';
 export * from './messages.js';
+export * from './order-postings.js';
+export * from './order-schemas.js';
 export * from './orders.js';
 export * from './organisation.js';
 export * from './organisation-schemas.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -14,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { money, timestamps } from './columns.js';
+import { orderItems, orders } from './orders.js';
 import { companies, users } from './organisation.js';
 
 export const units = pgTable('units', {
@@ -146,8 +148,8 @@ export const stockMovements = pgTable(
     /** Signed: positive brings stock in, negative takes it out. */
     quantity: money('quantity').notNull(),
     /** The order (and line) that caused it, once orders exist. */
-    orderId: integer('order_id'),
-    orderItemId: integer('order_item_id'),
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id),
+    orderItemId: integer('order_item_id').references((): AnyPgColumn => orderItems.id),
     userId: integer('user_id').references(() => users.id),
     note: text('note').notNull().default(''),
     created: timestamps.created,

@@ -1,0 +1,42 @@
+import { batches, companies, type Executor, productVariants, users } from '@tillwise/db';
+import { eq, inArray } from 'drizzle-orm';
+import type { UserWithCompany } from '../users/repository.js';
+
+/** A batch named by an order line, with what the plan needs of it. */
+export interface BatchFacts {
+  id: number;
+  isActive: boolean;
+  /** The variant's cost price: the value at which the goods leave (or re-enter) the books. */
+  cost: string;
+}
+
+export interface OrderContext {
+  people: Map<number, UserWithCompany>;
+  batches: Map<number, BatchFacts>;
+}
+
+/** The seller, the buyer and the batches an order names, read in two queries (before any write). */
+export async function loadOrderContext(
+  db: Executor,
+  userIds: number[],
+  batchIds: number[],
+): Promise<OrderContext> {
+  const [people, batchRows] = await Promise.all([
+    db
+      .select({ user: users, company: companies })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(inArray(users.id, [...new Set(userIds)])),
+    batchIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: batches.id, isActive: batches.isActive, cost: productVariants.price })
+          .from(batches)
+          .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
+          .where(inArray(batches.id, [...new Set(batchIds)])),
+  ]);
+  return {
+    people: new Map(people.map((p) => [p.user.id, p])),
+    batches: new Map(batchRows.map((b) => [b.id, b])),
+  };
+}

@@ -1,0 +1,134 @@
+import { accounts, type Executor } from '@tillwise/db';
+import { type AccountPurpose, type EntryLineInput, INVOICE_PREFIX, toWire } from '@tillwise/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { moveStockBatch } from '../inventory/ledger.js';
+import { accountId } from '../ledger/accounts.js';
+import { postEntry } from '../ledger/post-entry.js';
+import type { OrderPlan, PlannedEntry } from './plan.js';
+
+export interface WrittenOrder {
+  id: number;
+  invoiceId: string;
+}
+
+/**
+ * Writes a planned order on the caller's transaction: the invoice number, the order and its items
+ * in one statement, then each stock step (one statement each: stock rows and movements), then each
+ * journal entry through postEntry. Throws StockShortageError when a batch falls short; the caller's
+ * transaction must then be abandoned.
+ */
+export async function writeOrder(tx: Executor, plan: OrderPlan): Promise<WrittenOrder> {
+  const written = await insertOrder(tx, plan);
+  for (const step of plan.stock) {
+    await moveStockBatch(tx, {
+      companyId: step.companyId,
+      kind: step.kind,
+      userId: step.userId,
+      orderId: written.id,
+      lines: step.lines.map((l) => ({
+        batchId: l.batchId,
+        quantity: l.quantity,
+        orderItemId: written.itemIds[l.item],
+      })),
+    });
+  }
+  for (const entry of plan.entries) {
+    const lines = await entryLines(tx, entry);
+    if (lines.length < 2) continue;
+    await postEntry(tx, {
+      companyId: entry.companyId,
+      memo: `${entry.memo} ${written.invoiceId}`,
+      sourceType: 'order',
+      sourceId: written.id,
+      userId: plan.order.userId,
+      lines,
+    });
+  }
+  return { id: written.id, invoiceId: written.invoiceId };
+}
+
+/**
+ * The invoice number is taken from the company's row of `invoice_sequences`, which the statement
+ * locks until commit, so two tills never get the same one: the number the client showed when it
+ * has not been handed out yet (it is at least the next), otherwise the next; the sequence moves
+ * past the number used. Order, items and invoice number are one statement.
+ */
+async function insertOrder(
+  tx: Executor,
+  plan: OrderPlan,
+): Promise<{ id: number; invoiceId: string; itemIds: number[] }> {
+  const o = plan.order;
+  const asked = o.invoiceNumber;
+  const items = sql.join(
+    plan.items.map(
+      (item, position) =>
+        sql`(${position}::smallint, ${item.batchId}::int, ${toWire(item.price)}::numeric,
+          ${toWire(item.quantity)}::numeric, ${toWire(item.discount)}::numeric,
+          ${toWire(item.lineTotal)}::numeric, ${toWire(item.unitCost)}::numeric)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with seq as (
+      insert into invoice_sequences as s (company_id, prefix, next_number)
+      values (${o.companyId}, ${INVOICE_PREFIX}, coalesce(${asked}::int, 1) + 1)
+      on conflict (company_id) do update set next_number =
+        case when ${asked}::int >= s.next_number then ${asked}::int + 1 else s.next_number + 1 end
+      returning s.prefix, s.next_number - 1 as number
+    ),
+    o as (
+      insert into orders (invoice_id, company_id, seller_id, buyer_id, buyer_company_id, status, total,
+        amount_received, total_discount, amount_discount, cash_payment, payment_service, transaction_id,
+        deduct_balance, internal_order, idempotency_key, request_hash, user_id)
+      select seq.prefix || '_' || ${o.companyId}::text || '_' || seq.number::text, ${o.companyId},
+        ${o.sellerId}, ${o.buyerId}, ${o.buyerCompanyId}::int, ${o.status}::order_status,
+        ${toWire(o.total)}::numeric, ${toWire(o.amountReceived)}::numeric,
+        ${toWire(o.totalDiscount)}::numeric, ${o.amountDiscount}, ${o.cashPayment},
+        ${o.paymentService}::payment_service, ${o.transactionId}, ${o.deductBalance}, ${o.internalOrder},
+        ${plan.idempotency?.key ?? null}::uuid, ${plan.idempotency?.hash ?? null}, ${o.userId}
+      from seq
+      returning id, invoice_id
+    ),
+    items as (
+      insert into order_items (order_id, position, batch_id, price, quantity, discount, line_total, unit_cost)
+      select o.id, v.* from o,
+        (values ${items}) as v(position, batch_id, price, quantity, discount, line_total, unit_cost)
+      returning id, position
+    )
+    select o.id, o.invoice_id,
+      (select coalesce(json_agg(items.id order by items.position), '[]'::json) from items) as item_ids
+    from o`);
+  const { rows } = result as unknown as {
+    rows: { id: number; invoice_id: string; item_ids: number[] | string }[];
+  };
+  const row = rows[0];
+  if (!row) throw new Error('order not written');
+  const itemIds = typeof row.item_ids === 'string' ? (JSON.parse(row.item_ids) as number[]) : row.item_ids;
+  return { id: Number(row.id), invoiceId: row.invoice_id, itemIds: itemIds.map(Number) };
+}
+
+/** The planned amounts as journal lines of the company's accounts (one read for the fixed ones). */
+async function entryLines(tx: Executor, entry: PlannedEntry): Promise<EntryLineInput[]> {
+  const fixed = await tx
+    .select({ id: accounts.id, purpose: accounts.purpose })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.companyId, entry.companyId),
+        isNull(accounts.counterpartyCompanyId),
+        isNull(accounts.counterpartyUserId),
+      ),
+    );
+  const byPurpose = new Map<AccountPurpose, number>(fixed.map((a) => [a.purpose, a.id]));
+  const lines: EntryLineInput[] = [];
+  for (const line of entry.lines) {
+    const holder = line.holder === 'buyer' ? entry.buyer : undefined;
+    const account =
+      !holder && byPurpose.has(line.purpose)
+        ? (byPurpose.get(line.purpose) as number)
+        : await accountId(tx, entry.companyId, line.purpose, holder);
+    const amount = toWire(line.amount);
+    lines.push(line.side === 'debit' ? { account, debit: amount } : { account, credit: amount });
+  }
+  return lines;
+}

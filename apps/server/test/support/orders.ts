@@ -1,0 +1,71 @@
+import type { Db } from '@tillwise/db';
+import { type OrderWire, orderTotal } from '@tillwise/domain';
+import type { FastifyInstance } from 'fastify';
+import { callerFor, createProduct, makeGroup, receive } from './catalog.js';
+import { makeUser } from './factories.js';
+
+export interface SaleLine {
+  batch: number;
+  price: string;
+  quantity: string;
+  discount?: string;
+}
+
+/** A counter order body as the original client sends it (contract 3.1), its total computed. */
+export function saleBody(
+  seller: number,
+  buyer: number,
+  lines: SaleLine[],
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const items = lines.map((l) => ({
+    batch: l.batch,
+    price: l.price,
+    discount: l.discount ?? '0',
+    quantity: l.quantity,
+  }));
+  const totalDiscount = String(overrides.total_discount ?? '0');
+  const amountDiscount = (overrides.amount_discount as boolean | undefined) ?? true;
+  const total = orderTotal(items, totalDiscount, amountDiscount).toFixed(4);
+  return {
+    order_item: items,
+    buyer,
+    seller,
+    total_discount: totalDiscount,
+    total,
+    cash_payment: true,
+    amount_received: total,
+    amount_discount: amountDiscount,
+    payment_service: 'BANK',
+    transaction_id: '',
+    invoice_id: '',
+    deduct_balance: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A selling company of its own (a STORE of a fresh group, so tests never touch demo stock): its
+ * admin and cashier signed in, a walk-in and a regular customer, a product whose first variant
+ * costs 80 and sells for 100, and a batch of `stock` units received into the store.
+ */
+export async function makeShop(app: FastifyInstance, db: Db, stock = '10') {
+  const group = await makeGroup(db);
+  const admin = await callerFor(app, db, 'ADMIN', group.store.id);
+  const cashier = await callerFor(app, db, 'SALES_STAFF', group.store.id);
+  const walkIn = await makeUser(db, { type: 'WALK_IN_CUSTOMER', companyId: group.store.id });
+  const regular = await makeUser(db, { type: 'REGULAR_CUSTOMER', companyId: group.store.id });
+  const product = await createProduct(admin);
+  const variant = product.product_variant[0];
+  if (!variant) throw new Error('no variant');
+  const batch = await receive(admin, variant.id, stock);
+  return { group, admin, cashier, walkIn, regular, product, variant, batch };
+}
+
+export type Shop = Awaited<ReturnType<typeof makeShop>>;
+
+/** The single order of an `order/<id>` envelope. */
+export const onlyOrder = (body: { count: number; results: OrderWire[] }): OrderWire => {
+  if (body.results.length !== 1) throw new Error(`expected one order, got ${body.results.length}`);
+  return body.results[0] as OrderWire;
+};
