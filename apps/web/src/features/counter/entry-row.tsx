@@ -20,7 +20,10 @@ export function EntryRow({ sale, refs }: { sale: Sale; refs: EntryRefs }) {
     (choice) => {
       if (sale.pick(choice.picked)) {
         // After React has filled the row.
-        setTimeout(() => quantityRef.current?.select(), 0);
+        setTimeout(() => {
+          quantityRef.current?.focus();
+          quantityRef.current?.select();
+        }, 0);
       }
     },
     (text) => sale.setNoticeText(text),

@@ -120,7 +120,10 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
     active: !modalOpen,
     focusBarcode: () => barcodeRef.current?.focus(),
     focusName: () => nameRef.current?.focus(),
-    focusCash: () => cashRef.current?.select(),
+    focusCash: () => {
+      cashRef.current?.focus();
+      cashRef.current?.select();
+    },
     nextMethod: () =>
       sale.setMethod(METHODS[(METHODS.indexOf(payment.method) + 1) % METHODS.length] ?? 'cash'),
     submit: (print) => void submit(print),

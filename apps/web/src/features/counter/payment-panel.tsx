@@ -185,7 +185,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             {returnOrder ? 'Cash to return' : 'Cash returned'}
           </Text>
           <Text size="lg" fw={800} data-testid="cash-returned">
-            {sale.change ? toDisplay(sale.change) : '—'}
+            {payment.cashReceived.trim() && sale.change ? toDisplay(sale.change) : '—'}
           </Text>
         </Group>
         <Divider />

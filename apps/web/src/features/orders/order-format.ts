@@ -8,11 +8,13 @@ export function orderDate(created: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** Cash, or Card with its service. */
-export const paymentMethod = (order: OrderWire): string =>
-  order.cash_payment
-    ? 'Cash'
-    : `Card${order.payment_service ? ` (${PAYMENT_SERVICE_LABELS[order.payment_service] ?? order.payment_service})` : ''}`;
+/** Cash or Card by the order's cash flag (spec 2.6), with the payment service when one was used. */
+export function paymentMethod(order: OrderWire): string {
+  const method = order.cash_payment ? 'Cash' : 'Card';
+  const service = order.payment_service;
+  const viaService = service && (service !== 'BANK' || order.transaction_id);
+  return viaService ? `${method} · ${PAYMENT_SERVICE_LABELS[service] ?? service}` : method;
+}
 
 export const discountType = (order: OrderWire): string => (order.amount_discount ? 'Amount' : 'Percentage');
 
