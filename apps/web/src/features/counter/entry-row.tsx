@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Select, TextInput } from '@mantine/core';
-import { type KeyboardEvent, type RefObject, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import classes from './counter.module.css';
 import { ProductResults } from './product-results';
 import { useProductSearch } from './use-product-search';
@@ -17,15 +17,7 @@ export function EntryRow({ sale, refs }: { sale: Sale; refs: EntryRefs }) {
   const { entry, notice } = sale.sale;
   const errors = sale.errors;
   const search = useProductSearch(
-    (choice) => {
-      if (sale.pick(choice.picked)) {
-        // After React has filled the row.
-        setTimeout(() => {
-          quantityRef.current?.focus();
-          quantityRef.current?.select();
-        }, 0);
-      }
-    },
+    (choice) => sale.pick(choice.picked),
     (text) => sale.setNoticeText(text),
   );
 
@@ -34,6 +26,14 @@ export function EntryRow({ sale, refs }: { sale: Sale; refs: EntryRefs }) {
     event.preventDefault();
     if (sale.add()) refs.barcode.current?.focus();
   }
+
+  // Once a pick has filled the row, the quantity takes the keyboard, its text selected for overtyping.
+  const picked = entry.picked;
+  useEffect(() => {
+    if (!picked) return;
+    quantityRef.current?.focus();
+    quantityRef.current?.select();
+  }, [picked]);
 
   const batches = (entry.picked?.batches ?? []) as { id: number; available: string; expiry?: string }[];
 
