@@ -3,43 +3,40 @@ import type { ReactNode } from 'react';
 import { useSession } from '../features/auth';
 import { NewSalePage, type SaleReceiptSlot } from '../features/counter';
 import { OrderDetailsPage, type OrderReceiptSlot, OrdersPage } from '../features/orders';
-import { ReceiptModal } from '../features/receipt';
+import { ReceiptModal, type ReceiptModalProps } from '../features/receipt';
 import { useCompanyLogo } from '../features/shell';
 import { displayName } from '../lib/format';
 
-/** The receipt in the signed-in user's company name, with its logo and the user as operator (contract 3.5). */
+type ReceiptChoice = Pick<ReceiptModalProps, 'order' | 'customerName' | 'actionLabel' | 'onAction'>;
+
+/**
+ * The receipt in the signed-in user's company name, with its logo and the user as operator
+ * (contract 3.5); the print dialog opens once it is on screen, after a sale and for a reprint.
+ */
 function useReceiptFor(me: UserWire) {
   const { data: logo } = useCompanyLogo();
-  return { company: me.company, logoUrl: logo ?? null, operatorName: displayName(me) };
+  return (choice: ReceiptChoice) => (
+    <ReceiptModal
+      company={me.company}
+      logoUrl={logo ?? null}
+      operatorName={displayName(me)}
+      autoPrint
+      {...choice}
+    />
+  );
 }
 
 function SaleScreen({ me }: { me: UserWire }) {
-  const base = useReceiptFor(me);
-  const receipt: SaleReceiptSlot = ({ order, customerName, onNewOrder }) => (
-    <ReceiptModal
-      {...base}
-      order={order}
-      customerName={customerName}
-      autoPrint
-      actionLabel="New Order"
-      onAction={onNewOrder}
-    />
-  );
-  return <NewSalePage me={me} renderReceipt={receipt} />;
+  const receipt = useReceiptFor(me);
+  const slot: SaleReceiptSlot = ({ onNewOrder, ...rest }) =>
+    receipt({ ...rest, actionLabel: 'New Order', onAction: onNewOrder });
+  return <NewSalePage me={me} renderReceipt={slot} />;
 }
 
 function useReprint(me: UserWire): OrderReceiptSlot {
-  const base = useReceiptFor(me);
-  return ({ order, onClose }) => (
-    <ReceiptModal
-      {...base}
-      order={order}
-      customerName={null}
-      autoPrint
-      actionLabel="Close"
-      onAction={onClose}
-    />
-  );
+  const receipt = useReceiptFor(me);
+  return ({ order, onClose }) =>
+    receipt({ order, customerName: null, actionLabel: 'Close', onAction: onClose });
 }
 
 function OrdersScreen({ me }: { me: UserWire }) {

@@ -35,6 +35,34 @@ export function EntryRow({ sale, refs }: { sale: Sale; refs: EntryRefs }) {
     quantityRef.current?.select();
   }, [picked]);
 
+  // Enter in any of them adds the line.
+  const numberFields = [
+    {
+      label: 'Quantity',
+      ref: quantityRef,
+      width: 110,
+      value: entry.quantity,
+      error: errors.quantity,
+      set: sale.setQuantity,
+    },
+    {
+      label: 'Price',
+      ref: undefined,
+      width: 130,
+      value: entry.price,
+      error: errors.price,
+      set: sale.setPrice,
+    },
+    {
+      label: 'Discount (%)',
+      ref: undefined,
+      width: 110,
+      value: entry.discount,
+      error: errors.discount,
+      set: sale.setDiscount,
+    },
+  ];
+
   const batches = (entry.picked?.batches ?? []) as { id: number; available: string; expiry?: string }[];
 
   return (
@@ -101,37 +129,20 @@ export function EntryRow({ sale, refs }: { sale: Sale; refs: EntryRefs }) {
         />
       </div>
       <div className={classes.entryBottom}>
-        <TextInput
-          ref={quantityRef}
-          label="Quantity"
-          size="sm"
-          w={110}
-          inputMode="decimal"
-          value={entry.quantity}
-          error={errors.quantity}
-          onChange={(e) => sale.setQuantity(e.currentTarget.value)}
-          onKeyDown={addOnEnter}
-        />
-        <TextInput
-          label="Price"
-          size="sm"
-          w={130}
-          inputMode="decimal"
-          value={entry.price}
-          error={errors.price}
-          onChange={(e) => sale.setPrice(e.currentTarget.value)}
-          onKeyDown={addOnEnter}
-        />
-        <TextInput
-          label="Discount (%)"
-          size="sm"
-          w={110}
-          inputMode="decimal"
-          value={entry.discount}
-          error={errors.discount}
-          onChange={(e) => sale.setDiscount(e.currentTarget.value)}
-          onKeyDown={addOnEnter}
-        />
+        {numberFields.map((f) => (
+          <TextInput
+            key={f.label}
+            ref={f.ref}
+            label={f.label}
+            size="sm"
+            w={f.width}
+            inputMode="decimal"
+            value={f.value}
+            error={f.error}
+            onChange={(e) => f.set(e.currentTarget.value)}
+            onKeyDown={addOnEnter}
+          />
+        ))}
         <Group gap="xs" className={classes.entryButtons}>
           <Button variant="default" size="sm" onClick={sale.clearEntry}>
             Clear Product
