@@ -55,7 +55,7 @@ describe('Orders list (spec 2.6)', () => {
   it('reads the invoice id and date from the URL and shows the spec columns', async () => {
     const queries = serve();
     renderList('/orders?invoiceId=INV_2&date=2026-11-21');
-    const table = await screen.findByRole('table', { name: 'Orders' });
+    const table = await screen.findByRole('table', { name: /^Orders found/ });
     expect(queries[0]?.get('invoice_id__contains')).toBe('INV_2');
     expect(queries[0]?.get('created__date')).toBe('2026-11-21');
     expect((screen.getByLabelText('Search by invoice ID') as HTMLInputElement).value).toBe('INV_2');
@@ -102,7 +102,7 @@ describe('Orders list (spec 2.6)', () => {
     const queries = serve();
     const user = userEvent.setup();
     renderList('/orders');
-    await screen.findByRole('table', { name: 'Orders' });
+    await screen.findByRole('table', { name: /^Orders found/ });
     await choose(/^Status/, 'RETURNED');
     await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('RETURNED'));
     await choose(/^Payment method/, 'Card');

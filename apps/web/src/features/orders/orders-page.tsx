@@ -67,7 +67,7 @@ export function OrdersPage({ renderReceipt }: { renderReceipt: OrderReceiptSlot 
       <DataTable
         columns={orderColumns(setPrinting)}
         rowKey={(o) => o.id}
-        caption="Orders"
+        caption={`Orders found: ${orders.data?.count ?? 0}`}
         {...listTableProps(orders, filters.page, setPage)}
         emptyText={filtered ? 'No order matches these filters.' : 'No orders yet.'}
       />
