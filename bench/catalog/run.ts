@@ -12,8 +12,8 @@ import path from 'node:path';
 import { companies, openDb, products, seedDemo, users } from '@tillwise/db';
 import autocannon from 'autocannon';
 import { eq, like, min } from 'drizzle-orm';
-import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
+import { freshPostgres } from '../fresh-postgres.js';
 import { benchBarcode, countRows, generateCatalog, SEARCH_TERMS } from './generate.js';
 import { pgbenchCeiling } from './pgbench.js';
 import { startServer } from './server-process.js';
@@ -21,19 +21,6 @@ import { startServer } from './server-process.js';
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const url = process.env.DATABASE_URL;
-
-async function freshPostgres(target: string): Promise<void> {
-  const name = new URL(target).pathname.slice(1);
-  if (!name.startsWith('bench'))
-    throw new Error(`refusing to drop "${name}": name the bench database bench_*`);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(target), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
 
 if (url) await freshPostgres(url);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-'));

@@ -1,5 +1,6 @@
-import type { Db } from '@tillwise/db';
-import { type OrderWire, orderTotal } from '@tillwise/domain';
+import { accounts, type Db, inventory, journalEntries, journalLines, stockMovements } from '@tillwise/db';
+import { D, type OrderWire, orderTotal } from '@tillwise/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { callerFor, createProduct, makeGroup, receive } from './catalog.js';
 import { makeUser } from './factories.js';
@@ -69,3 +70,35 @@ export const onlyOrder = (body: { count: number; results: OrderWire[] }): OrderW
   if (body.results.length !== 1) throw new Error(`expected one order, got ${body.results.length}`);
   return body.results[0] as OrderWire;
 };
+
+/** The order's journal lines by account purpose (net debit − credit), and whether the entry balances. */
+export async function orderBooks(db: Db, orderId: number) {
+  const rows = await db
+    .select({ purpose: accounts.purpose, debit: journalLines.debit, credit: journalLines.credit })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .where(and(eq(journalEntries.sourceType, 'order'), eq(journalEntries.sourceId, orderId)));
+  const net: Record<string, string> = {};
+  let debits = new D(0);
+  let credits = new D(0);
+  for (const r of rows) {
+    net[r.purpose] = new D(net[r.purpose] ?? 0).plus(r.debit).minus(r.credit).toFixed(4);
+    debits = debits.plus(r.debit);
+    credits = credits.plus(r.credit);
+  }
+  return { net, balanced: debits.equals(credits), lines: rows.length };
+}
+
+/** A company's stock of a batch and the sum of its movements (they must agree). */
+export async function stockAndMovements(db: Db, companyId: number, batchId: number) {
+  const [row] = await db
+    .select({ quantity: inventory.quantity })
+    .from(inventory)
+    .where(and(eq(inventory.companyId, companyId), eq(inventory.batchId, batchId)));
+  const [moved] = await db
+    .select({ sum: sql<string>`coalesce(sum(${stockMovements.quantity}), 0)` })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.companyId, companyId), eq(stockMovements.batchId, batchId)));
+  return { stock: new D(row?.quantity ?? 0).toFixed(4), moved: new D(moved?.sum ?? 0).toFixed(4) };
+}

@@ -87,6 +87,8 @@ export interface BatchedMovement {
   userId: number | null;
   orderId?: number;
   lines: BatchedLine[];
+  /** When it happened, if not now (the demo's past sales). */
+  created?: Date;
 }
 
 const valuesOf = (rows: SQL[]): SQL => sql.join(rows, sql`, `);
@@ -113,9 +115,9 @@ export async function moveStockBatch(tx: Executor, m: BatchedMovement): Promise<
   );
   const sign = outgoing ? sql`-` : sql``;
   const movements = sql`
-    insert into stock_movements (company_id, batch_id, kind, quantity, order_id, order_item_id, user_id)
+    insert into stock_movements (company_id, batch_id, kind, quantity, order_id, order_item_id, user_id, created)
     select ${m.companyId}, w.batch_id, ${m.kind}::stock_movement_kind, ${sign}w.qty, ${m.orderId ?? null}::int,
-      w.item_id, ${m.userId}::int
+      w.item_id, ${m.userId}::int, coalesce(${m.created?.toISOString() ?? null}::timestamptz, now())
     from wanted w`;
   if (!outgoing) {
     await tx.execute(sql`

@@ -28,6 +28,8 @@ export interface PlannedOrder {
   userId: number;
   /** The invoice number the client showed, when it is one of this company's; null takes the next. */
   invoiceNumber: number | null;
+  /** When it was sold, if not now (the demo's past sales); stock and books carry the same time. */
+  created?: Date;
 }
 
 export interface PlannedItem {

@@ -125,9 +125,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
   );
 
   app.get('/order-type/', { schema: { tags, summary: 'The order statuses' } }, async (request) =>
+    // A fixed list of four, always on one page (the page size is for records).
     paginateList(
       request.query as RawQuery,
-      opts.pageSize,
+      ORDER_STATUSES.length,
       ORDER_STATUSES.map((status) => ({ status })),
       requestUrl(request),
     ),

@@ -12,10 +12,14 @@ export interface WrittenOrder {
 }
 
 /**
- * Writes a planned order on the caller's transaction: the invoice number, the order and its items
- * in one statement, then each stock step (one statement each: stock rows and movements), then each
- * journal entry through postEntry. Throws StockShortageError when a batch falls short; the caller's
- * transaction must then be abandoned.
+ * Writes a planned order on the caller's transaction: the order and its items in one statement,
+ * each stock step in one statement (stock rows and movements), each journal entry through
+ * postEntry, and last the invoice number. Throws StockShortageError when a batch falls short; the
+ * caller's transaction must then be abandoned.
+ *
+ * The order of the steps keeps the time a company's sales wait for each other short: the rows
+ * every sale of a company must lock (its balances, taken by postEntry, and its invoice sequence)
+ * are locked at the end, just before commit.
  */
 export async function writeOrder(tx: Executor, plan: OrderPlan): Promise<WrittenOrder> {
   const written = await insertOrder(tx, plan);
@@ -25,6 +29,7 @@ export async function writeOrder(tx: Executor, plan: OrderPlan): Promise<Written
       kind: step.kind,
       userId: step.userId,
       orderId: written.id,
+      ...(plan.order.created ? { created: plan.order.created } : {}),
       lines: step.lines.map((l) => ({
         batchId: l.batchId,
         quantity: l.quantity,
@@ -37,28 +42,21 @@ export async function writeOrder(tx: Executor, plan: OrderPlan): Promise<Written
     if (lines.length < 2) continue;
     await postEntry(tx, {
       companyId: entry.companyId,
-      memo: `${entry.memo} ${written.invoiceId}`,
+      memo: `${entry.memo}, order ${written.id}`,
       sourceType: 'order',
       sourceId: written.id,
       userId: plan.order.userId,
       lines,
+      ...(plan.order.created ? { created: plan.order.created } : {}),
     });
   }
-  return { id: written.id, invoiceId: written.invoiceId };
+  return { id: written.id, invoiceId: await assignInvoiceId(tx, written.id, plan.order) };
 }
 
-/**
- * The invoice number is taken from the company's row of `invoice_sequences`, which the statement
- * locks until commit, so two tills never get the same one: the number the client showed when it
- * has not been handed out yet (it is at least the next), otherwise the next; the sequence moves
- * past the number used. Order, items and invoice number are one statement.
- */
-async function insertOrder(
-  tx: Executor,
-  plan: OrderPlan,
-): Promise<{ id: number; invoiceId: string; itemIds: number[] }> {
+/** The order (with a placeholder invoice id, unique until the real one is given) and its items. */
+async function insertOrder(tx: Executor, plan: OrderPlan): Promise<{ id: number; itemIds: number[] }> {
   const o = plan.order;
-  const asked = o.invoiceNumber;
+  const created = o.created?.toISOString() ?? null;
   const items = sql.join(
     plan.items.map(
       (item, position) =>
@@ -69,25 +67,17 @@ async function insertOrder(
     sql`, `,
   );
   const result = await tx.execute(sql`
-    with seq as (
-      insert into invoice_sequences as s (company_id, prefix, next_number)
-      values (${o.companyId}, ${INVOICE_PREFIX}, coalesce(${asked}::int, 1) + 1)
-      on conflict (company_id) do update set next_number =
-        case when ${asked}::int >= s.next_number then ${asked}::int + 1 else s.next_number + 1 end
-      returning s.prefix, s.next_number - 1 as number
-    ),
-    o as (
+    with o as (
       insert into orders (invoice_id, company_id, seller_id, buyer_id, buyer_company_id, status, total,
         amount_received, total_discount, amount_discount, cash_payment, payment_service, transaction_id,
-        deduct_balance, internal_order, idempotency_key, request_hash, user_id)
-      select seq.prefix || '_' || ${o.companyId}::text || '_' || seq.number::text, ${o.companyId},
-        ${o.sellerId}, ${o.buyerId}, ${o.buyerCompanyId}::int, ${o.status}::order_status,
-        ${toWire(o.total)}::numeric, ${toWire(o.amountReceived)}::numeric,
-        ${toWire(o.totalDiscount)}::numeric, ${o.amountDiscount}, ${o.cashPayment},
-        ${o.paymentService}::payment_service, ${o.transactionId}, ${o.deductBalance}, ${o.internalOrder},
-        ${plan.idempotency?.key ?? null}::uuid, ${plan.idempotency?.hash ?? null}, ${o.userId}
-      from seq
-      returning id, invoice_id
+        deduct_balance, internal_order, idempotency_key, request_hash, user_id, created, last_modified)
+      values ('~' || gen_random_uuid()::text, ${o.companyId}, ${o.sellerId}, ${o.buyerId},
+        ${o.buyerCompanyId}::int, ${o.status}::order_status, ${toWire(o.total)}::numeric,
+        ${toWire(o.amountReceived)}::numeric, ${toWire(o.totalDiscount)}::numeric, ${o.amountDiscount},
+        ${o.cashPayment}, ${o.paymentService}::payment_service, ${o.transactionId}, ${o.deductBalance},
+        ${o.internalOrder}, ${plan.idempotency?.key ?? null}::uuid, ${plan.idempotency?.hash ?? null},
+        ${o.userId}, coalesce(${created}::timestamptz, now()), coalesce(${created}::timestamptz, now()))
+      returning id
     ),
     items as (
       insert into order_items (order_id, position, batch_id, price, quantity, discount, line_total, unit_cost)
@@ -95,16 +85,38 @@ async function insertOrder(
         (values ${items}) as v(position, batch_id, price, quantity, discount, line_total, unit_cost)
       returning id, position
     )
-    select o.id, o.invoice_id,
-      (select coalesce(json_agg(items.id order by items.position), '[]'::json) from items) as item_ids
+    select o.id, (select coalesce(json_agg(items.id order by items.position), '[]'::json) from items) as item_ids
     from o`);
-  const { rows } = result as unknown as {
-    rows: { id: number; invoice_id: string; item_ids: number[] | string }[];
-  };
+  const { rows } = result as unknown as { rows: { id: number; item_ids: number[] | string }[] };
   const row = rows[0];
   if (!row) throw new Error('order not written');
   const itemIds = typeof row.item_ids === 'string' ? (JSON.parse(row.item_ids) as number[]) : row.item_ids;
-  return { id: Number(row.id), invoiceId: row.invoice_id, itemIds: itemIds.map(Number) };
+  return { id: Number(row.id), itemIds: itemIds.map(Number) };
+}
+
+/**
+ * The invoice number, from the company's row of `invoice_sequences`, which this locks until
+ * commit so two tills never get the same one: the number the client showed when it has not been
+ * handed out yet (it is at least the next), otherwise the next; the sequence moves past the number
+ * used.
+ */
+async function assignInvoiceId(tx: Executor, orderId: number, o: OrderPlan['order']): Promise<string> {
+  const asked = o.invoiceNumber;
+  const result = await tx.execute(sql`
+    with seq as (
+      insert into invoice_sequences as s (company_id, prefix, next_number)
+      values (${o.companyId}, ${INVOICE_PREFIX}, coalesce(${asked}::int, 1) + 1)
+      on conflict (company_id) do update set next_number =
+        case when ${asked}::int >= s.next_number then ${asked}::int + 1 else s.next_number + 1 end
+      returning s.prefix, s.next_number - 1 as number
+    )
+    update orders set invoice_id = seq.prefix || '_' || ${o.companyId}::text || '_' || seq.number::text
+    from seq where orders.id = ${orderId}
+    returning orders.invoice_id`);
+  const { rows } = result as unknown as { rows: { invoice_id: string }[] };
+  const invoiceId = rows[0]?.invoice_id;
+  if (!invoiceId) throw new Error('invoice id not given');
+  return invoiceId;
 }
 
 /** The planned amounts as journal lines of the company's accounts (one read for the fixed ones). */
