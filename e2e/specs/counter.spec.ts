@@ -49,6 +49,7 @@ async function invoiceShown(page: Page): Promise<string> {
 }
 
 let firstInvoice = '';
+let returnInvoice = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -172,6 +173,7 @@ test.describe('the counter', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('order-line')).toHaveCount(1);
     await expect(page.getByTestId('sale-total')).toHaveText('-120.00');
+    returnInvoice = await invoiceShown(page);
     await page.keyboard.press('F9');
     await expect(
       page.getByRole('status').filter({ hasText: 'Order is completed successfully!.' }),
@@ -202,9 +204,13 @@ test.describe('the counter', () => {
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.locator('tbody tr').first()).toContainText(firstInvoice);
 
+    // Every row of the RETURNED filter is a return; with the invoice id, only ours.
     await page.goto('/orders?status=RETURNED');
-    await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.locator('tbody tr').first()).toContainText('RETURNED');
+    const statuses = await table.locator('tbody tr td:nth-child(6)').allInnerTexts();
+    expect(new Set(statuses)).toEqual(new Set(['RETURNED']));
+    await page.goto(`/orders?status=RETURNED&invoiceId=${returnInvoice}`);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
     await table.getByRole('button', { name: 'Print' }).click();
     await expect(page.getByRole('dialog').getByTestId('receipt-net-payable')).toHaveText('-120.0000');
     await page.getByRole('button', { name: 'Close' }).click();
