@@ -164,6 +164,8 @@ describe('POST order/: what the counter refuses (spec 5.1)', () => {
       () => ({ total: '99.0000' }),
       { total: [ORDER_MSG.totalMismatch] },
     ],
+    ['a total a cent off', () => ({ total: '100.0100' }), { total: [ORDER_MSG.totalMismatch] }],
+    ['a sale made CANCEL', () => ({ status: 'CANCEL' }), { status: ['"CANCEL" is not a valid choice.'] }],
     ['cash below the total', () => ({ amount_received: '99' }), { amount_received: [ORDER_MSG.cashLess] }],
     [
       'a return with cash received',
@@ -240,6 +242,16 @@ describe('POST order/: what the counter refuses (spec 5.1)', () => {
     const foreignBuyer = await post(shop, saleBody(shop.cashier.userId, other.regular.id, line()));
     expect(foreignBuyer.statusCode).toBe(400);
     expect(Object.keys(foreignBuyer.json())).toEqual(['buyer']);
+  });
+
+  it("takes a total that JavaScript's rounding left one step of 0.0001 off, and stores its own", async () => {
+    // 0.5 × 10.0001 = 5.00005: half up is 5.0001, the original client's toFixed(4) says 5.0000.
+    const body = saleBody(shop.cashier.userId, shop.walkIn.id, [
+      { batch: shop.batch, price: '10.0001', quantity: '0.5' },
+    ]);
+    const res = await post(shop, { ...body, total: '5.0000', amount_received: '5' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<OrderWire>().total).toBe('5.0001');
   });
 
   it('lets a manager ring up a sale for a cashier of the same company', async () => {

@@ -48,15 +48,6 @@ export function counterpartyOptions(
 export const showsCashGiven = (counterparty: Pick<UserWire, 'user_type'> | null | undefined): boolean =>
   counterparty?.user_type === 'VENDOR';
 
-/** Batches a 'to' line may take from: stock in my company above zero, oldest first (spec 4.4). */
-export function sellableBatches<B extends Pick<BatchWire, 'id' | 'inventory_quantity' | 'created'>>(
-  batches: readonly B[],
-): B[] {
-  return batches
-    .filter((b) => Number(b.inventory_quantity) > 0)
-    .sort((a, b) => (a.created === b.created ? a.id - b.id : a.created < b.created ? -1 : 1));
-}
-
 /** The entry row of the internal order screen, as text fields. */
 export interface InternalEntry {
   name: string;

@@ -123,6 +123,16 @@ export function recomputeOrder(
 }
 
 /**
+ * Whether a submitted total is the recomputed one. The original client rounds each line with
+ * JavaScript's `toFixed(4)` on floating-point numbers, which can land one step of 0.0001 below a
+ * half-up rounding; up to one such step per line is the same total. The server stores its own.
+ */
+export function totalMatches(submitted: Dec | string, recomputed: Dec, lines: number): boolean {
+  const slack = new D('0.0001').times(Math.max(1, lines));
+  return new D(submitted).minus(recomputed).abs().lte(slack);
+}
+
+/**
  * A sale is on credit when the buyer is a regular customer, or when `cash_payment` is false (the
  * original client sends false only for a credit sale paid by card; contract 3.1).
  */
