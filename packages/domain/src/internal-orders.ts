@@ -1,5 +1,4 @@
 import { CATALOG_MSG } from './catalog-messages.js';
-import type { BatchWire } from './catalog-wire.js';
 import { normaliseDate } from './dates.js';
 import { D, parseDecimal, toWire } from './decimal.js';
 import {
