@@ -1,4 +1,4 @@
-import { type OrderWire, PAYMENT_SERVICE_LABELS, toDisplay } from '@tillwise/domain';
+import { type OrderWire, PAYMENT_SERVICE_LABELS, saleFunds, toDisplay } from '@tillwise/domain';
 
 /** The order's own date and time, as the till's clock shows it (`2026-11-21 18:39`). */
 export function orderDate(created: string): string {
@@ -8,12 +8,13 @@ export function orderDate(created: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** Cash or Card by the order's cash flag (spec 2.6), with the payment service when one was used. */
+/**
+ * Cash, or Card with its payment service (spec 2.6), by the rule the books use: the original client
+ * sends `cash_payment` true for card sales too, so a card sale shows by its service or reference.
+ */
 export function paymentMethod(order: OrderWire): string {
-  const method = order.cash_payment ? 'Cash' : 'Card';
-  const service = order.payment_service;
-  const viaService = service && (service !== 'BANK' || order.transaction_id);
-  return viaService ? `${method} · ${PAYMENT_SERVICE_LABELS[service] ?? service}` : method;
+  const funds = saleFunds(order);
+  return funds === 'CASH' ? 'Cash' : `Card · ${PAYMENT_SERVICE_LABELS[funds] ?? funds}`;
 }
 
 export const discountType = (order: OrderWire): string => (order.amount_discount ? 'Amount' : 'Percentage');
