@@ -86,10 +86,10 @@ export const CreateOrderBody = z
       const discount = discountPercentError(item.discount);
       if (discount) issue('order_item', discount);
       const quantity = parseDecimal(item.quantity);
-      if (quantity && isReturn && !quantity.isNegative()) issue('order_item', ORDER_MSG.returnNegative);
-      if (quantity && !isReturn && !quantity.isPositive()) issue('order_item', ORDER_MSG.quantityPositive);
+      if (quantity && isReturn && !quantity.lt(0)) issue('order_item', ORDER_MSG.returnNegative);
+      if (quantity && !isReturn && !quantity.gt(0)) issue('order_item', ORDER_MSG.quantityPositive);
       const price = parseDecimal(item.price);
-      if (price?.isNegative()) issue('order_item', ORDER_MSG.pricePositive);
+      if (price?.lt(0)) issue('order_item', ORDER_MSG.pricePositive);
     }
     const discount = totalDiscountError(o.total_discount, o.amount_discount);
     if (discount) issue('total_discount', discount);

@@ -48,6 +48,12 @@ describe('CreateOrderBody (contract 3.1)', () => {
       ORDER_MSG.returnCashZero,
     ],
     [{ order_item: [] }, 'order_item', ORDER_MSG.itemsRequired],
+    [{ order_item: [{ batch: 1, price: '1', quantity: '0' }] }, 'order_item', ORDER_MSG.quantityPositive],
+    [
+      { status: 'RETURNED', order_item: [{ batch: 1, price: '1', quantity: '-0' }], amount_received: '0' },
+      'order_item',
+      ORDER_MSG.returnNegative,
+    ],
     [{ total_discount: '-1' }, 'total_discount', ORDER_MSG.discountPositive],
     [{ amount_discount: false, total_discount: '120' }, 'total_discount', ORDER_MSG.discountRange],
     [{ order_item: [{ batch: 1, price: '1', quantity: 'x' }] }, 'order_item', ORDER_MSG.onlyNumbers],
