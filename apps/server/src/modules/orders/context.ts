@@ -15,28 +15,38 @@ export interface OrderContext {
   batches: Map<number, BatchFacts>;
 }
 
+/** The largest id a serial column holds: anything above names nothing (and must not reach SQL). */
+const MAX_ID = 2_147_483_647;
+/** Whether a submitted id could name a stored row. */
+export const isStoredId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
+const ids = (list: number[]) => [...new Set(list.filter(isStoredId))];
+
 /** The seller, the buyer and the batches an order names, read in two queries (before any write). */
 export async function loadOrderContext(
   db: Executor,
   userIds: number[],
   batchIds: number[],
 ): Promise<OrderContext> {
-  const [people, batchRows] = await Promise.all([
-    db
-      .select({ user: users, company: companies })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(inArray(users.id, [...new Set(userIds)])),
-    batchIds.length === 0
+  const people = ids(userIds);
+  const lots = ids(batchIds);
+  const [found, batchRows] = await Promise.all([
+    people.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ user: users, company: companies })
+          .from(users)
+          .leftJoin(companies, eq(companies.id, users.companyId))
+          .where(inArray(users.id, people)),
+    lots.length === 0
       ? Promise.resolve([])
       : db
           .select({ id: batches.id, isActive: batches.isActive, cost: productVariants.price })
           .from(batches)
           .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
-          .where(inArray(batches.id, [...new Set(batchIds)])),
+          .where(inArray(batches.id, lots)),
   ]);
   return {
-    people: new Map(people.map((p) => [p.user.id, p])),
+    people: new Map(found.map((p) => [p.user.id, p])),
     batches: new Map(batchRows.map((b) => [b.id, b])),
   };
 }
