@@ -49,6 +49,7 @@ export const ORDER_MSG = {
   pricePositive: 'Price should not be negative.',
   sellerNotAllowed: 'You can sell only as yourself, or for a colleague of your own company.',
   internalNotYet: 'Internal orders are not taken yet.',
+  amountTooLarge: 'The order comes to more than 9,999,999,999.9999.',
 } as const;
 
 const HUNDRED = new D(100);
