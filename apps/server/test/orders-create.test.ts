@@ -213,6 +213,28 @@ describe('POST order/: what the counter refuses (spec 5.1)', () => {
       { order_item: [ORDER_MSG.onlyNumbers] },
     ],
     [
+      'ids beyond any table',
+      () => ({ order_item: [{ batch: 99999999999, price: '100', quantity: '1' }] }),
+      { order_item: ['Invalid pk "99999999999" - object does not exist.'] },
+    ],
+    [
+      'an order worth more than the books hold',
+      () => ({
+        order_item: [{ batch: shop.batch, price: '9999999999', quantity: '5' }],
+        total: '49999999995',
+        amount_received: '49999999995',
+      }),
+      {
+        total: ['Ensure that there are no more than 10 digits before the decimal point.'],
+        amount_received: ['Ensure that there are no more than 10 digits before the decimal point.'],
+      },
+    ],
+    [
+      'lines worth more than the books hold',
+      () => ({ order_item: [{ batch: shop.batch, price: '9999999999', quantity: '5' }], total: '0' }),
+      { order_item: [ORDER_MSG.amountTooLarge] },
+    ],
+    [
       'a batch that does not exist',
       () => ({ order_item: [{ batch: 99999999, price: '100', quantity: '1' }] }),
       { order_item: ['Invalid pk "99999999" - object does not exist.'] },

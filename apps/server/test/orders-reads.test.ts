@@ -76,6 +76,8 @@ describe('GET order/ filters (contract O14)', () => {
     expect((await list('cash=maybe')).statusCode).toBe(400);
     expect((await list('created__date=yesterday')).statusCode).toBe(400);
     expect((await list('buyer__company=x')).statusCode).toBe(400);
+    expect((await list('seller__company=99999999999')).statusCode).toBe(400);
+    expect((await list('id__contains=%25_')).statusCode).toBe(200);
   });
 });
 

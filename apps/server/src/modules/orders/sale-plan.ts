@@ -3,6 +3,7 @@ import {
   CUSTOMER_TYPES,
   canSignIn,
   D,
+  type Dec,
   INVOICE_PREFIX,
   isManager,
   isSalesStaff,
@@ -22,6 +23,9 @@ import type { SessionActor } from '../../plugins/auth.js';
 import type { UserWithCompany } from '../users/repository.js';
 import type { OrderContext } from './context.js';
 import type { OrderPlan, PlannedItem } from './plan.js';
+
+/** Every amount is stored as numeric(14,4): ten digits before the point. */
+const tooBig = (amount: Dec): boolean => amount.abs().gte('1e10');
 
 const doesNotExist = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
 
@@ -90,6 +94,9 @@ export function planSale(
   if (missing) throw validationError({ order_item: doesNotExist(missing.batch) });
 
   const recomputed = recomputeOrder(body);
+  if ([recomputed.total, ...recomputed.lineTotals].some(tooBig)) {
+    throw validationError({ order_item: ORDER_MSG.amountTooLarge });
+  }
   if (!totalMatches(body.total, recomputed.total, body.order_item.length)) {
     throw validationError({ total: ORDER_MSG.totalMismatch });
   }
@@ -108,6 +115,7 @@ export function planSale(
     unitCost: new D(ctx.batches.get(item.batch as number)?.cost ?? 0),
   }));
   const cost = round4(items.reduce((sum, i) => sum.plus(i.unitCost.times(i.quantity.abs())), new D(0)));
+  if (tooBig(cost)) throw validationError({ order_item: ORDER_MSG.amountTooLarge });
   const total = recomputed.total.abs();
   const received = new D(body.amount_received);
   const funds = saleFunds(body);
