@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
-import { type Group, journalNet, makeGroup } from './support/books.js';
+import { accountsOffTheJournal, type Group, journalNet, makeGroup } from './support/books.js';
 import { createProduct, firstVariantId, receive } from './support/catalog.js';
 
 /*
@@ -259,7 +259,7 @@ async function journalFigures(keys: Iterable<string>): Promise<Map<string, Dec>>
 const text = (m: Map<string, Dec>) => Object.fromEntries([...m].map(([k, v]) => [k, v.toFixed(4)]));
 
 describe('the books under random finance operations', () => {
-  it('balance every entry and trial balance, and show figures equal to the journal and the model', async () => {
+  it('balance every entry and trial balance, keep every account balance and shown figure equal to the journal and the model', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 20, maxLength: 60 }), async (ops) => {
         const before = await shownFigures();
@@ -281,6 +281,7 @@ describe('the books under random finance operations', () => {
           .groupBy(journalLines.entryId)
           .having(sql`sum(${journalLines.debit}) <> sum(${journalLines.credit})`);
         expect(unbalanced).toEqual([]);
+        expect(await accountsOffTheJournal(t.db)).toEqual([]);
         for (const id of [g.parent.id, g.store.id, g.outlet.id]) {
           const tb = (
             await g.as.head({ method: 'GET', url: `/api/ledger/trial-balance/?company=${id}` })

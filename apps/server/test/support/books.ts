@@ -3,7 +3,7 @@ import type { AccountPurpose } from '@tillwise/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountId, ensureChart } from '../../src/modules/ledger/accounts.js';
-import { refreshBalances } from '../../src/modules/ledger/balances.js';
+import { postEntry } from '../../src/modules/ledger/post-entry.js';
 import { makeCompany, makeUser } from './factories.js';
 import { asUser, signIn } from './http.js';
 
@@ -113,8 +113,7 @@ export async function journalNet(db: Db, companyIds: number[], purposes: string[
 
 /**
  * A Received or Expense dated in the past, for date-range tests. The API always stamps now, so the
- * fixture writes the rows itself (inserts only: the books stay append-only) and brings the cached
- * balances in step the way postEntry does.
+ * fixture posts the entry itself through postEntry (with its date) and writes the transaction row.
  */
 export async function backdatedTransaction(
   db: Db,
@@ -127,21 +126,17 @@ export async function backdatedTransaction(
       opts.companyId,
       opts.method === 'Received' ? 'OWNER_FUNDS' : 'EXPENSES',
     );
-    const [entry] = await tx
-      .insert(journalEntries)
-      .values({
-        companyId: opts.companyId,
-        sourceType: 'transaction',
-        userId: opts.userId,
-        created: opts.created,
-      })
-      .returning();
-    if (!entry) throw new Error('no entry');
     const [debit, credit] = opts.method === 'Received' ? [cash, other] : [other, cash];
-    await tx.insert(journalLines).values([
-      { entryId: entry.id, accountId: debit, debit: opts.amount },
-      { entryId: entry.id, accountId: credit, credit: opts.amount },
-    ]);
+    const entry = await postEntry(tx, {
+      companyId: opts.companyId,
+      sourceType: 'transaction',
+      userId: opts.userId,
+      created: opts.created,
+      lines: [
+        { account: debit, debit: opts.amount },
+        { account: credit, credit: opts.amount },
+      ],
+    });
     await tx.insert(transactions).values({
       payorId: opts.userId,
       payeeId: opts.userId,
@@ -153,6 +148,26 @@ export async function backdatedTransaction(
       userId: opts.userId,
       created: opts.created,
     });
-    await refreshBalances(tx, [cash, other]);
   });
+}
+
+/** Accounts whose running `balance` differs from Σdebit − Σcredit of their journal lines (none, ever). */
+export async function accountsOffTheJournal(db: Db) {
+  const lines = db
+    .select({
+      accountId: journalLines.accountId,
+      net: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})`.as('net'),
+    })
+    .from(journalLines)
+    .groupBy(journalLines.accountId)
+    .as('lines');
+  return db
+    .select({
+      id: accounts.id,
+      balance: accounts.balance,
+      journal: sql<string>`coalesce(${lines.net}, 0)::text`,
+    })
+    .from(accounts)
+    .leftJoin(lines, eq(lines.accountId, accounts.id))
+    .where(sql`${accounts.balance} <> coalesce(${lines.net}, 0)`);
 }

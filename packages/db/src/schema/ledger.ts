@@ -35,6 +35,11 @@ export const accounts = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     counterpartyCompanyId: integer('counterparty_company_id').references(() => companies.id),
     counterpartyUserId: integer('counterparty_user_id').references(() => users.id),
+    /**
+     * Net debit of every line on the account (Σdebit − Σcredit), kept by postEntry in the
+     * transaction that writes the lines, so "now" figures never sum the journal.
+     */
+    balance: money('balance').notNull().default('0'),
     created: timestamps.created,
   },
   (t) => [

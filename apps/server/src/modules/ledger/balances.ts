@@ -1,19 +1,60 @@
-import { accounts, companies, type Executor, journalLines, users } from '@tillwise/db';
-import { FUNDS_PURPOSES } from '@tillwise/domain';
+import { accounts, companies, type Executor, users } from '@tillwise/db';
+import { D, type Dec, FUNDS_PURPOSES, toWire } from '@tillwise/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 /**
- * Recomputes, from the journal, the cached figures the API shows for every company and customer
- * owning one of `accountIds`, in the caller's transaction:
+ * Locks company rows in ascending id order (NO KEY UPDATE), in the caller's transaction. Every
+ * transaction takes the company locks it needs this way, all of them before it touches any
+ * account, so two transactions that post for the same companies (a transfer each way between two
+ * departments) queue instead of deadlocking. The lock is NO KEY UPDATE, which the foreign-key
+ * checks of the rows being written (KEY SHARE) do not block. Taking a lock already held is a no-op.
+ */
+export async function lockCompanies(tx: Executor, companyIds: Iterable<number>): Promise<void> {
+  const ids = [...new Set(companyIds)];
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(inArray(companies.id, ids))
+    .orderBy(asc(companies.id))
+    .for('no key update');
+}
+
+/**
+ * Adds each account's net debit (debit − credit) to its running `balance`, in one statement with
+ * the rows in id order. The caller holds the lock of the company owning the accounts.
+ */
+export async function addToAccountBalances(
+  tx: Executor,
+  lines: { account: number; debit: Dec; credit: Dec }[],
+): Promise<void> {
+  const deltas = new Map<number, Dec>();
+  for (const l of lines)
+    deltas.set(l.account, (deltas.get(l.account) ?? new D(0)).plus(l.debit).minus(l.credit));
+  const rows = [...deltas.entries()].sort(([a], [b]) => a - b);
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(([id, delta]) => sql`(${id}::integer, ${toWire(delta)}::numeric)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update accounts set balance = accounts.balance + v.delta
+    from (values ${values}) as v(id, delta)
+    where accounts.id = v.id`);
+}
+
+/**
+ * Brings in step the cached figures the API shows for every company and customer owning one of
+ * `accountIds`, in the caller's transaction, from the accounts' running balances (which postEntry
+ * keeps equal to the journal):
  * - company `balance`: funds on hand, the net debit of its cash and payment-service accounts;
  * - company `credit`: what it owes, the net credit of its payable accounts;
  * - customer `credit`: what the customer holds on account with the companies they buy from, the net
  *   credit of the receivable accounts kept for them (a deposit raises it, a sale on Deduct Balance
  *   lowers it; below zero the customer owes).
- * The rows are locked first, in id order: a concurrent posting waits, then sums what this one
- * committed, so under READ COMMITTED no figure can miss another transaction's lines. The lock is
- * NO KEY UPDATE, which the foreign-key checks of the entries being written (KEY SHARE) do not
- * block, so two postings for one company queue instead of deadlocking.
+ * The company rows are locked first, then the customers', each in id order: a concurrent posting
+ * waits, then reads what this one committed, so under READ COMMITTED no figure can miss another
+ * transaction's lines.
  */
 export async function refreshBalances(tx: Executor, accountIds: number[]): Promise<void> {
   if (accountIds.length === 0) return;
@@ -21,17 +62,12 @@ export async function refreshBalances(tx: Executor, accountIds: number[]): Promi
     .selectDistinct({ companyId: accounts.companyId, userId: accounts.counterpartyUserId })
     .from(accounts)
     .where(inArray(accounts.id, accountIds));
-  const companyIds = [...new Set(touched.map((t) => t.companyId))];
-  const userIds = [...new Set(touched.map((t) => t.userId).filter((id): id is number => id !== null))];
+  const companyIds = [...new Set(touched.map((t) => t.companyId))].sort((a, b) => a - b);
+  const userIds = [...new Set(touched.map((t) => t.userId).filter((id): id is number => id !== null))].sort(
+    (a, b) => a - b,
+  );
 
-  if (companyIds.length > 0) {
-    await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(inArray(companies.id, companyIds))
-      .orderBy(asc(companies.id))
-      .for('no key update');
-  }
+  await lockCompanies(tx, companyIds);
   if (userIds.length > 0) {
     await tx
       .select({ id: users.id })
@@ -41,31 +77,23 @@ export async function refreshBalances(tx: Executor, accountIds: number[]): Promi
       .for('no key update');
   }
 
-  const net = (side: 'debit' | 'credit') =>
-    side === 'debit'
-      ? sql`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)`
-      : sql`coalesce(sum(${journalLines.credit} - ${journalLines.debit}), 0)`;
-
   for (const companyId of companyIds) {
-    const sumOf = (purposes: readonly string[], side: 'debit' | 'credit') =>
-      tx
-        .select({ value: net(side).mapWith(String) })
-        .from(journalLines)
-        .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-        .where(and(eq(accounts.companyId, companyId), inArray(accounts.purpose, purposes as never[])));
-    // One connection per transaction: the two sums run one after the other.
-    const [funds] = await sumOf(FUNDS_PURPOSES, 'debit');
-    const [owed] = await sumOf(['PAYABLE'], 'credit');
+    const [row] = await tx
+      .select({
+        funds: sql<string>`coalesce(sum(${accounts.balance}) filter (where ${inArray(accounts.purpose, [...FUNDS_PURPOSES])}), 0)::text`,
+        owed: sql<string>`coalesce(-sum(${accounts.balance}) filter (where ${eq(accounts.purpose, 'PAYABLE')}), 0)::text`,
+      })
+      .from(accounts)
+      .where(eq(accounts.companyId, companyId));
     await tx
       .update(companies)
-      .set({ balance: funds?.value ?? '0', credit: owed?.value ?? '0', lastModified: new Date() })
+      .set({ balance: row?.funds ?? '0', credit: row?.owed ?? '0', lastModified: new Date() })
       .where(eq(companies.id, companyId));
   }
   for (const userId of userIds) {
     const [held] = await tx
-      .select({ value: net('credit').mapWith(String) })
-      .from(journalLines)
-      .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+      .select({ value: sql<string>`coalesce(-sum(${accounts.balance}), 0)::text` })
+      .from(accounts)
       .where(and(eq(accounts.counterpartyUserId, userId), eq(accounts.purpose, 'RECEIVABLE')));
     await tx
       .update(users)

@@ -1,7 +1,7 @@
 import { accounts, type Executor, type JournalEntryRow, journalEntries, journalLines } from '@tillwise/db';
 import { checkEntry, type EntryLineInput, reversalOf, toWire } from '@tillwise/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { refreshBalances } from './balances.js';
+import { addToAccountBalances, lockCompanies, refreshBalances } from './balances.js';
 
 export interface EntryInput {
   companyId: number;
@@ -20,8 +20,10 @@ export class UnbalancedEntryError extends EntryRefusedError {}
 
 /**
  * The only writer of journal lines. Refuses an entry whose debits and credits differ or that
- * touches another company's accounts, writes it in the caller's transaction, and brings the
- * cached balances of the touched accounts' owners in step.
+ * touches another company's accounts, writes it in the caller's transaction, adds its net amounts
+ * to the touched accounts' running balances, and brings the cached balances of the accounts'
+ * owners in step. The company's row is locked first (a caller posting for several companies has
+ * locked them all already, in id order: see lockCompanies).
  */
 export async function postEntry(
   tx: Executor,
@@ -43,6 +45,7 @@ export async function postEntry(
   if (owners.length !== 1 || owners[0]?.companyId !== input.companyId) {
     throw new EntryRefusedError(`Every line must be on an account of company ${input.companyId}.`);
   }
+  await lockCompanies(tx, [input.companyId]);
   const [entry] = await tx
     .insert(journalEntries)
     .values({
@@ -64,6 +67,7 @@ export async function postEntry(
       credit: toWire(l.credit),
     })),
   );
+  await addToAccountBalances(tx, checked.lines);
   await refreshBalances(
     tx,
     checked.lines.map((l) => l.account),
