@@ -1,8 +1,9 @@
-import { batches, type Db } from '@tillwise/db';
-import { D, ORDER_MSG, type OrderWire, orderTotal } from '@tillwise/domain';
-import { eq } from 'drizzle-orm';
+import { batches, companies, type Db } from '@tillwise/db';
+import { D, FUNDS_PURPOSES, ORDER_MSG, type OrderWire, orderTotal } from '@tillwise/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { accountsOffTheJournal, journalNet } from './support/books.js';
 import { type Call, callerFor, createProduct, makeGroup, receive } from './support/catalog.js';
 import { makeCompany, makeUser } from './support/factories.js';
 import { orderBooks, stockAndMovements } from './support/orders.js';
@@ -332,5 +333,60 @@ describe('transfers and returns', () => {
       'Cash given is only for vendors.',
     );
     await expectStockAgrees(d.group.store.id, d.batch, '20.0000');
+  });
+});
+
+describe('transfers in opposite directions at once', () => {
+  /*
+   * Two stores of one group, each with stock of its own, sending to each other (and to the
+   * outlet) at the same time. On PostgreSQL the requests run in parallel: each order locks both
+   * companies in id order before writing, so none deadlocks; every request succeeds or is refused
+   * with a 4xx, and the books stay equal to the journal.
+   */
+  it('all succeed or fail cleanly, and every balance stays equal to the journal', async () => {
+    const d = await makeDepartments(t.db);
+    const other = await makeCompany(t.db, { type: 'STORE', parentId: d.group.parent.id });
+    const otherAdmin = await callerFor(t.app, t.db, 'ADMIN', other.id);
+    const product = await createProduct(otherAdmin);
+    const otherBatch = await receive(otherAdmin, product.product_variant[0]?.id ?? 0, '20');
+    const send = (from: Call & { userId: number }, to: number, batch: number, quantity: string, extra = {}) =>
+      post(from, internalBody(from.userId, to, [{ batch, price: '88.0000', quantity }], extra));
+
+    const requests = Array.from({ length: 6 }, (_, i) => [
+      send(d.store, otherAdmin.userId, d.batch, '1'),
+      send(otherAdmin, d.store.userId, otherBatch, '1'),
+      send(otherAdmin, d.outlet.userId, otherBatch, '1'),
+      ...(i % 2 === 0 ? [send(d.store, d.outlet.userId, d.batch, '1')] : []),
+    ]).flat();
+    const answers = await Promise.all(requests);
+    for (const r of answers) expect(r.statusCode, r.body).toBeLessThan(500);
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(answers.length);
+
+    // Returns each way as well, racing transfers.
+    const returns = await Promise.all([
+      send(d.store, otherAdmin.userId, d.batch, '-1', { status: 'RETURNED' }),
+      send(otherAdmin, d.store.userId, otherBatch, '-1', { status: 'RETURNED' }),
+      send(d.store, otherAdmin.userId, d.batch, '1'),
+      send(otherAdmin, d.store.userId, otherBatch, '1'),
+    ]);
+    for (const r of returns) expect(r.statusCode, r.body).toBeLessThan(500);
+
+    expect(await accountsOffTheJournal(t.db)).toEqual([]);
+    const ids = [d.group.store.id, other.id, d.group.outlet.id];
+    const shown = await t.db
+      .select({ id: companies.id, balance: companies.balance, credit: companies.credit })
+      .from(companies)
+      .where(inArray(companies.id, ids));
+    for (const c of shown) {
+      expect(c.balance).toBe(await journalNet(t.db, [c.id], [...FUNDS_PURPOSES]));
+      expect(new D(c.credit).toFixed(4)).toBe(
+        new D(await journalNet(t.db, [c.id], ['PAYABLE'])).negated().toFixed(4),
+      );
+    }
+    await expectStockAgrees(
+      d.group.store.id,
+      d.batch,
+      (await stockAndMovements(t.db, d.group.store.id, d.batch)).moved,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { nonFieldError } from '../../lib/errors.js';
 import { moveStockBatch } from '../inventory/ledger.js';
 import { accountId } from '../ledger/accounts.js';
+import { lockCompanies } from '../ledger/balances.js';
 import { postEntry } from '../ledger/post-entry.js';
 import type { OrderPlan, PlannedEntry } from './plan.js';
 
@@ -20,9 +21,18 @@ export interface WrittenOrder {
  *
  * The order of the steps keeps the time a company's sales wait for each other short: the rows
  * every sale of a company must lock (its balances, taken by postEntry, and its invoice sequence)
- * are locked at the end, just before commit.
+ * are locked at the end, just before commit. An order that involves several companies (an internal
+ * purchase, transfer or return) locks all of them first, in id order, so that two such orders in
+ * opposite directions queue instead of each holding one company (or its stock) while waiting for
+ * the other.
  */
 export async function writeOrder(tx: Executor, plan: OrderPlan): Promise<WrittenOrder> {
+  const involved = new Set([
+    plan.order.companyId,
+    ...plan.stock.map((s) => s.companyId),
+    ...plan.entries.map((e) => e.companyId),
+  ]);
+  if (involved.size > 1) await lockCompanies(tx, involved);
   await insertNewBatches(tx, plan);
   const written = await insertOrder(tx, plan);
   await linkBatches(tx, plan, written.itemIds);
