@@ -1,4 +1,4 @@
-import { accounts, companies, type Executor, journalLines } from '@tillwise/db';
+import { accounts, companies, type Executor } from '@tillwise/db';
 import {
   D,
   type Dec,
@@ -11,8 +11,8 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 /**
  * Receivables and payables of the given companies' books per counterparty company (contract
  * O27): receivable is the net debit of the receivable accounts kept for it, payable the net credit
- * of the payable accounts. Customers' accounts are left out (their figure is their `credit`), and
- * so are counterparties where both amounts are zero.
+ * of the payable accounts, both from the accounts' running balances. Customers' accounts are left
+ * out (their figure is their `credit`), and so are counterparties where both amounts are zero.
  */
 export async function payablesAndReceivables(
   db: Executor,
@@ -25,10 +25,9 @@ export async function payablesAndReceivables(
           .select({
             company: companies,
             purpose: accounts.purpose,
-            net: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})::text`,
+            net: sql<string>`sum(${accounts.balance})::text`,
           })
-          .from(journalLines)
-          .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+          .from(accounts)
           .innerJoin(companies, eq(companies.id, accounts.counterpartyCompanyId))
           .where(
             and(

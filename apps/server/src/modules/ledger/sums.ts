@@ -32,6 +32,15 @@ export function linesOf(
   );
 }
 
-/** Funds on hand (the company `balance`) as the journal stood just before `before`, or now. */
-export const fundsBefore = (db: Executor, companyId: number, before?: Date): Promise<Dec> =>
-  netDebit(db, linesOf(companyId, FUNDS_PURPOSES, before ? { to: before } : {}));
+/**
+ * Funds on hand (the company `balance`) as the journal stood just before `before` (summed from the
+ * lines), or now (the funds accounts' running balances, which equal their lines).
+ */
+export async function fundsBefore(db: Executor, companyId: number, before?: Date): Promise<Dec> {
+  if (before) return netDebit(db, linesOf(companyId, FUNDS_PURPOSES, { to: before }));
+  const [row] = await db
+    .select({ value: sql<string>`coalesce(sum(${accounts.balance}), 0)::text` })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, companyId), inArray(accounts.purpose, [...FUNDS_PURPOSES])));
+  return new D(row?.value ?? '0');
+}
