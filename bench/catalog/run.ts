@@ -6,6 +6,8 @@
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_catalog npm run catalog -w bench
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
 // PRODUCTS (default 100000) and SECONDS (default 15) change the size and the length of each run.
+// REUSE=1 (PostgreSQL only) keeps a database an earlier run generated instead of making it afresh;
+// ONLY=barcode or ONLY=name runs one line; CPU_PROF_DIR=<dir> writes the server's V8 CPU profile.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,8 @@ import { startServer } from './server-process.js';
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const url = process.env.DATABASE_URL;
+const REUSE = url !== undefined && process.env.REUSE === '1';
+const ONLY = process.env.ONLY;
 
 async function freshPostgres(target: string): Promise<void> {
   const name = new URL(target).pathname.slice(1);
@@ -35,16 +39,18 @@ async function freshPostgres(target: string): Promise<void> {
   await admin.end();
 }
 
-if (url) await freshPostgres(url);
+if (url && !REUSE) await freshPostgres(url);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-'));
 const handle = await openDb({ databaseUrl: url, pgliteDir: path.join(dataDir, 'pgdata') });
-await seedDemo(handle.db, hashPassword);
-const started = Date.now();
-await generateCatalog(handle.db, PRODUCTS);
-console.log(
-  `engine: ${handle.engine}; generated in ${((Date.now() - started) / 1000).toFixed(0)} s:`,
-  await countRows(handle.db),
-);
+if (!REUSE) {
+  await seedDemo(handle.db, hashPassword);
+  const started = Date.now();
+  await generateCatalog(handle.db, PRODUCTS);
+  console.log(
+    `engine: ${handle.engine}; generated in ${((Date.now() - started) / 1000).toFixed(0)} s:`,
+    await countRows(handle.db),
+  );
+}
 const [first] = await handle.db
   .select({ id: min(products.id) })
   .from(products)
@@ -64,6 +70,7 @@ const { token } = (await signIn.json()) as { token: string };
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
 async function measure(title: string, nextPath: () => string): Promise<number> {
+  const cpuBefore = server.cpuMs();
   const result = await autocannon({
     url: server.url,
     connections: 8,
@@ -72,23 +79,30 @@ async function measure(title: string, nextPath: () => string): Promise<number> {
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
   const failures = result.non2xx + result.errors;
+  // Server CPU per answered request: steadier than the rate when other work shares the machine.
+  const cpuPerRequest = (server.cpuMs() - cpuBefore) / result.requests.total;
   console.log(
     `${title.padEnd(36)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   ` +
-      `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   failures ${failures}`,
+      `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ` +
+      `server CPU ${cpuPerRequest.toFixed(2)} ms/request   failures ${failures}`,
   );
   return result.requests.average;
 }
 
-const lookup = await measure(
-  'GET product/?bar_code=',
-  () => `/api/product/?bar_code=${benchBarcode(1 + Math.floor(Math.random() * PRODUCTS))}`,
-);
-await measure('GET product/?name__icontains=', () => `/api/product/?name__icontains=${pick(SEARCH_TERMS)}`);
+const lookup =
+  ONLY === 'name'
+    ? Number.NaN
+    : await measure(
+        'GET product/?bar_code=',
+        () => `/api/product/?bar_code=${benchBarcode(1 + Math.floor(Math.random() * PRODUCTS))}`,
+      );
+if (ONLY !== 'barcode')
+  await measure('GET product/?name__icontains=', () => `/api/product/?name__icontains=${pick(SEARCH_TERMS)}`);
 // autocannon drops its sockets when time is up; let the requests still in the server finish.
 await new Promise((resolve) => setTimeout(resolve, 1000));
 await server.stop();
 
-if (url) {
+if (url && ONLY === undefined) {
   const ceiling = pgbenchCeiling(url, SECONDS, {
     userId: admin?.id ?? 0,
     companyId: store?.id ?? 0,
