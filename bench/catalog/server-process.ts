@@ -47,7 +47,9 @@ export async function startServer(env: {
   const port = await freePort();
   const webDist = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tillwise</title>');
-  const profile = process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : [];
+  const profile = process.env.CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`]
+    : [];
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER], {
     env: {
       ...process.env,

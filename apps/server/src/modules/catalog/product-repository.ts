@@ -2,6 +2,7 @@ import {
   batches,
   type CategoryRow,
   categories,
+  type Db,
   type Executor,
   inventory,
   type ProductRow,
@@ -89,6 +90,56 @@ export async function findProductHead(db: Executor, id: number): Promise<Product
     .leftJoin(units, eq(units.id, products.unitId))
     .where(and(eq(products.id, id), eq(products.isActive, true)));
   return row ?? null;
+}
+
+/** Live rows as a literal condition, so that a cached generic plan can still use partial indexes. */
+const live = (column: typeof products.isActive | typeof productVariants.isActive | typeof batches.isActive) =>
+  sql`${column}`;
+
+function prepareBarcodeLookup(db: Db) {
+  return db
+    .select({
+      product: products,
+      category: categories,
+      unit: units,
+      variant: productVariants,
+      batch: batches,
+      stock: inventory.quantity,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(units, eq(units.id, products.unitId))
+    .leftJoin(
+      productVariants,
+      and(eq(productVariants.productId, products.id), live(productVariants.isActive)),
+    )
+    .leftJoin(batches, and(eq(batches.productVariantId, productVariants.id), live(batches.isActive)))
+    .leftJoin(
+      inventory,
+      and(eq(inventory.batchId, batches.id), eq(inventory.companyId, sql.placeholder('companyId'))),
+    )
+    .where(and(live(products.isActive), eq(products.barCode, sql.placeholder('barCode'))))
+    .orderBy(asc(productVariants.id), asc(batches.created), asc(batches.id))
+    .prepare('catalog_product_by_barcode');
+}
+const barcodeLookups = new WeakMap<Db, ReturnType<typeof prepareBarcodeLookup>>();
+
+/**
+ * The live product with this barcode (barcodes are unique among live products), its category and
+ * unit, live variants (oldest first) and their live batches (oldest first) with the stock of
+ * `companyId`: one row per batch, or per variant without batches, or one row with variant null.
+ *
+ * The till's hot path, so it is one statement prepared once per connection: PostgreSQL plans it
+ * once (a probe of `products_bar_code_live_key`, then the variant, batch and stock indexes) instead
+ * of on every scan, which cost more than running it, and Drizzle does not build it again.
+ */
+export function productByBarcode(db: Db, barCode: string, companyId: number | null) {
+  let lookup = barcodeLookups.get(db);
+  if (!lookup) {
+    lookup = prepareBarcodeLookup(db);
+    barcodeLookups.set(db, lookup);
+  }
+  return lookup.execute({ barCode, companyId });
 }
 
 /**
