@@ -3,7 +3,7 @@
 // `catalog` run generated, and each line reports the Node CPU (process.cpuUsage) and the CPU of the
 // PostgreSQL backends serving it (from /proc) per request, at 8 requests in flight.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_catalog npm run catalog:cpu -w bench
-// ROOT=<another checkout> measures that checkout's server code on the same database (before/after).
+// ONLY=barcode or ONLY=name runs one line. ROOT=<another checkout> measures that checkout's server code on the same database (before/after).
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,16 +84,19 @@ async function measure(title: string, count: number, nextUrl: () => string): Pro
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 console.log(`server code from ${ROOT}`);
-await measure(
-  'GET product/?bar_code=',
-  REQUESTS,
-  () => `/api/product/?bar_code=${benchBarcode(1 + Math.floor(Math.random() * PRODUCTS))}`,
-);
-await measure(
-  'GET product/?name__icontains=',
-  Math.ceil(REQUESTS / 5),
-  () => `/api/product/?name__icontains=${pick(SEARCH_TERMS)}`,
-);
+const ONLY = process.env.ONLY;
+if (ONLY !== 'name')
+  await measure(
+    'GET product/?bar_code=',
+    REQUESTS,
+    () => `/api/product/?bar_code=${benchBarcode(1 + Math.floor(Math.random() * PRODUCTS))}`,
+  );
+if (ONLY !== 'barcode')
+  await measure(
+    'GET product/?name__icontains=',
+    Math.ceil(REQUESTS / 5),
+    () => `/api/product/?name__icontains=${pick(SEARCH_TERMS)}`,
+  );
 await monitor.end();
 await app.close();
 await handle.close();

@@ -123,6 +123,38 @@ describe('GET product/ (O1) and product/<id> (O2)', () => {
     expect(one.json()).toEqual(product);
   });
 
+  it('counts every match on each page: the first counts with its page, later ones on their own', async () => {
+    const small = await buildTestApp({ PAGE_SIZE: '2' });
+    try {
+      const call = asUser(small.app, await signIn(small.app, adminName));
+      const tag = uniqueBarcode().toLowerCase();
+      const made = [];
+      for (let i = 0; i < 6; i++) made.push(await createProduct(admin, { name: `Pager ${tag} ${i}` }));
+      expect((await admin({ method: 'DELETE', url: `/api/product/${made[5]?.id}/` })).statusCode).toBe(204);
+      const pages = [];
+      for (const page of [1, 2, 3]) {
+        const res = await call({
+          method: 'GET',
+          url: `/api/product/?name__icontains=pager ${tag}&page=${page}`,
+        });
+        const body = res.json<{ count: number; next: string | null; results: ProductWire[] }>();
+        pages.push([body.count, body.next !== null, body.results.map((p) => p.id)]);
+      }
+      const ids = made.map((p) => p.id);
+      expect(pages).toEqual([
+        [5, true, [ids[4], ids[3]]],
+        [5, true, [ids[2], ids[1]]],
+        [5, false, [ids[0]]],
+      ]);
+      const past = await call({ method: 'GET', url: `/api/product/?name__icontains=pager ${tag}&page=4` });
+      expect([past.statusCode, past.json()]).toEqual([404, { detail: 'Invalid page.' }]);
+      const none = await call({ method: 'GET', url: `/api/product/?name__icontains=none ${tag}` });
+      expect(none.json()).toEqual({ count: 0, next: null, previous: null, results: [] });
+    } finally {
+      await small.close();
+    }
+  });
+
   it('answers a lookup by barcode alone (the prepared statement) exactly as the other reads', async () => {
     const old = await createProduct(admin);
     await receive(admin, firstVariantId(old), '1');

@@ -13,6 +13,14 @@ import {
 import type { BatchRecord } from './batch-repository.js';
 import type { ProductHead } from './product-repository.js';
 
+const FOUR_PLACES = /^-?\d+\.\d{4}$/;
+/**
+ * The wire form of a `numeric(14,4)` column: the text PostgreSQL sends already has exactly four
+ * places, which is what `toWire` would make of it, so it is passed through without a Decimal (the
+ * nested product list formats hundreds of them per page); anything else goes through `toWire`.
+ */
+const columnToWire = (text: string): string => (FOUR_PLACES.test(text) ? text : toWire(text));
+
 export const presentUnit = (unit: UnitRow): UnitWire => ({ id: unit.id, name: unit.name });
 
 export const presentCategory = (c: CategoryRow): CategoryWire => ({
@@ -29,8 +37,8 @@ export function presentBatch(batch: BatchRow, stock: string | null): BatchWire {
   return {
     id: batch.id,
     product_variant: batch.productVariantId,
-    quantity: toWire(batch.quantity),
-    inventory_quantity: Number(toWire(stock ?? '0')),
+    quantity: columnToWire(batch.quantity),
+    inventory_quantity: Number(columnToWire(stock ?? '0')),
     manufacturing_date: batch.manufacturingDate,
     expiry_date: batch.expiryDate,
     in_stock: batch.inStock,
@@ -52,8 +60,8 @@ export function presentVariant(variant: ProductVariantRow, batches: BatchWithSto
     product: variant.productId,
     color: variant.color,
     size: variant.size,
-    price: toWire(variant.price),
-    sale_price: toWire(variant.salePrice),
+    price: columnToWire(variant.price),
+    sale_price: columnToWire(variant.salePrice),
     description: variant.description,
     total_quantity: toWire(total),
     batch: batches.map((b) => presentBatch(b.batch, b.stock)),

@@ -58,15 +58,25 @@ function conditions(db: Executor, f: ProductFilter): SQL[] {
   return where;
 }
 
-/** One page of live products, newest first, with the number of matches. */
+/**
+ * One page of live products, newest first, with the number of matches.
+ *
+ * The first page (every search as the user types, every scan) counts in the same statement: the
+ * count is an uncorrelated subquery, so PostgreSQL runs it once (an InitPlan, over the trigram index
+ * for a name search) beside the page, which stays free to walk the primary key in order and stop at
+ * a page. One round trip and one plan instead of two, and page and count see the same snapshot.
+ * Later pages count separately, and only when they are full (`matchCount`).
+ */
 export async function listProductHeads(
   db: Executor,
   filter: ProductFilter,
   page: PageRequest,
 ): Promise<{ count: number; heads: ProductHead[] }> {
   const where = and(...conditions(db, filter));
-  const heads = await db
-    .select({ product: products, category: categories, unit: units })
+  const countOf = sql<string>`(select count(*) from ${products} where ${where})`;
+  const selection = { product: products, category: categories, unit: units };
+  const rows = await db
+    .select(page.offset === 0 ? { ...selection, count: countOf } : selection)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(units, eq(units.id, products.unitId))
@@ -74,6 +84,11 @@ export async function listProductHeads(
     .orderBy(desc(products.id))
     .limit(page.size)
     .offset(page.offset);
+  const heads: ProductHead[] = rows;
+  if (page.offset === 0) {
+    const counted = (rows[0] as { count?: string } | undefined)?.count;
+    return { count: Number(counted ?? 0), heads };
+  }
   const count = await matchCount(page, heads.length, async () => {
     const [row] = await db.select({ n: sql<string>`count(*)` }).from(products).where(where);
     return Number(row?.n ?? 0);
@@ -142,22 +157,38 @@ export function productByBarcode(db: Db, barCode: string, companyId: number | nu
   return lookup.execute({ barCode, companyId });
 }
 
-/**
- * The live variants of these products, oldest first, each with its live batches (oldest first)
- * and their stock in `companyId`, in one round trip; a variant without batches has batch null.
- * (One query joining products too would save a round trip but costs PostgreSQL more to plan than
- * it saves: see the catalogue benchmark in docs/performance.md.)
- */
-export function liveVariantsWithBatches(db: Executor, productIds: number[], companyId: number | null) {
-  if (productIds.length === 0) return Promise.resolve([]);
+function prepareVariantsWithBatches(db: Db) {
   return db
     .select({ variant: productVariants, batch: batches, stock: inventory.quantity })
     .from(productVariants)
-    .leftJoin(batches, and(eq(batches.productVariantId, productVariants.id), eq(batches.isActive, true)))
+    .leftJoin(batches, and(eq(batches.productVariantId, productVariants.id), live(batches.isActive)))
     .leftJoin(
       inventory,
-      and(eq(inventory.batchId, batches.id), eq(inventory.companyId, companyId ?? sql`null`)),
+      and(eq(inventory.batchId, batches.id), eq(inventory.companyId, sql.placeholder('companyId'))),
     )
-    .where(and(inArray(productVariants.productId, productIds), eq(productVariants.isActive, true)))
-    .orderBy(asc(productVariants.id), asc(batches.created), asc(batches.id));
+    .where(
+      and(
+        sql`${productVariants.productId} = any(${sql.placeholder('productIds')})`,
+        live(productVariants.isActive),
+      ),
+    )
+    .orderBy(asc(productVariants.id), asc(batches.created), asc(batches.id))
+    .prepare('catalog_variants_with_batches');
+}
+const variantLookups = new WeakMap<Executor, ReturnType<typeof prepareVariantsWithBatches>>();
+
+/**
+ * The live variants of these products, oldest first, each with its live batches (oldest first)
+ * and their stock in `companyId`, in one round trip; a variant without batches has batch null.
+ * Prepared once per connection (its plan does not depend on the ids), so neither PostgreSQL nor
+ * Drizzle builds it again for every page.
+ */
+export function liveVariantsWithBatches(db: Executor, productIds: number[], companyId: number | null) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  let lookup = variantLookups.get(db);
+  if (!lookup) {
+    lookup = prepareVariantsWithBatches(db as Db);
+    variantLookups.set(db, lookup);
+  }
+  return lookup.execute({ productIds, companyId });
 }
