@@ -17,7 +17,7 @@ import { eq, like, min } from 'drizzle-orm';
 import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { benchBarcode, countRows, generateCatalog, SEARCH_TERMS } from './generate.js';
-import { pgbenchCeiling } from './pgbench.js';
+import { currentScript, pgbenchCeiling, previousScript } from './pgbench.js';
 import { startServer } from './server-process.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
@@ -57,6 +57,13 @@ const [first] = await handle.db
   .where(like(products.barCode, 'BN%'));
 const [store] = await handle.db.select().from(companies).where(eq(companies.companyName, 'Central Store'));
 const [admin] = await handle.db.select().from(users).where(eq(users.username, 'storeadmin'));
+const lookupOpts = {
+  userId: admin?.id ?? 0,
+  companyId: store?.id ?? 0,
+  firstProductId: first?.id ?? 1,
+  products: PRODUCTS,
+};
+const scripts = { current: currentScript(handle.db, lookupOpts), previous: previousScript(lookupOpts) };
 // The embedded database has one writer: the server process opens it once this one has let go.
 await handle.close();
 
@@ -103,17 +110,15 @@ await new Promise((resolve) => setTimeout(resolve, 1000));
 await server.stop();
 
 if (url && ONLY === undefined) {
-  const ceiling = pgbenchCeiling(url, SECONDS, {
-    userId: admin?.id ?? 0,
-    companyId: store?.id ?? 0,
-    firstProductId: first?.id ?? 1,
-    products: PRODUCTS,
-  });
-  console.log(
-    `${'pgbench: the same lookup as SQL'.padEnd(36)} ${String(Math.round(ceiling.tps)).padStart(6)} tps     ` +
-      `p50 ${ceiling.p50.toFixed(2)} ms   p99 ${ceiling.p99.toFixed(2)} ms`,
-  );
-  console.log(
-    `HTTP barcode lookup reaches ${((lookup / ceiling.tps) * 100).toFixed(0)}% of the pgbench rate`,
-  );
+  const ceilings = [
+    ['pgbench: the lookup as the server sends it', pgbenchCeiling(url, SECONDS, scripts.current, 'prepared')],
+    ['pgbench: the lookup as it was sent before', pgbenchCeiling(url, SECONDS, scripts.previous, 'simple')],
+  ] as const;
+  for (const [title, ceiling] of ceilings) {
+    console.log(
+      `${title.padEnd(44)} ${String(Math.round(ceiling.tps)).padStart(6)} tps     ` +
+        `p50 ${ceiling.p50.toFixed(2)} ms   p99 ${ceiling.p99.toFixed(2)} ms   ` +
+        `HTTP lookup at ${((lookup / ceiling.tps) * 100).toFixed(0)}% of it`,
+    );
+  }
 }

@@ -13,6 +13,14 @@ const REMEMBERED_USERS = 5_000;
  */
 const stamp = sql<string>`${users}.xmin::text || '/' || coalesce(${companies}.xmin::text, '')`;
 
+/** The per-request check's statement (placeholder `id`); also printed by the bench. */
+export const stampQuery = (db: Db) =>
+  db
+    .select({ stamp })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, sql.placeholder('id')));
+
 /**
  * The signed-in user and their company for the auth hook, read on every request without reading
  * them on every request. Each request asks the database for the two rows' versions only (one
@@ -23,12 +31,7 @@ const stamp = sql<string>`${users}.xmin::text || '/' || coalesce(${companies}.xm
  * frozen because requests share them.
  */
 export function actorSource(db: Db) {
-  const stampOf = db
-    .select({ stamp })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('auth_user_stamp');
+  const stampOf = stampQuery(db).prepare('auth_user_stamp');
   const rowsOf = db
     .select({ user: users, company: companies, stamp })
     .from(users)

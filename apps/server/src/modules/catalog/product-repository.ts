@@ -111,7 +111,8 @@ export async function findProductHead(db: Executor, id: number): Promise<Product
 const live = (column: typeof products.isActive | typeof productVariants.isActive | typeof batches.isActive) =>
   sql`${column}`;
 
-function prepareBarcodeLookup(db: Db) {
+/** The barcode lookup's statement (placeholders `barCode`, `companyId`); also printed by the bench. */
+export function barcodeLookupQuery(db: Db) {
   return db
     .select({
       product: products,
@@ -134,9 +135,9 @@ function prepareBarcodeLookup(db: Db) {
       and(eq(inventory.batchId, batches.id), eq(inventory.companyId, sql.placeholder('companyId'))),
     )
     .where(and(live(products.isActive), eq(products.barCode, sql.placeholder('barCode'))))
-    .orderBy(asc(productVariants.id), asc(batches.created), asc(batches.id))
-    .prepare('catalog_product_by_barcode');
+    .orderBy(asc(productVariants.id), asc(batches.created), asc(batches.id));
 }
+const prepareBarcodeLookup = (db: Db) => barcodeLookupQuery(db).prepare('catalog_product_by_barcode');
 const barcodeLookups = new WeakMap<Db, ReturnType<typeof prepareBarcodeLookup>>();
 
 /**
