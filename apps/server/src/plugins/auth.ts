@@ -25,6 +25,8 @@ declare module 'fastify' {
   }
 }
 
+const REQUEST_LOG_LEVELS = new Set(['debug', 'trace']);
+
 /** The actor of an authenticated route; the auth hook guarantees it is set. */
 export function actorOf(request: FastifyRequest): SessionActor {
   if (!request.actor) throw notAuthenticated();
@@ -59,6 +61,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
       user_type: found.user.userType,
       company_type: found.company?.companyType ?? null,
     };
-    request.log = request.log.child({ userId: found.user.id });
+    // Request lines (logged at debug and trace only) carry the user; an error's line adds it itself
+    // (plugins/errors.ts), so at the production levels no child logger is made per request.
+    if (REQUEST_LOG_LEVELS.has(request.log.level)) request.log = request.log.child({ userId: found.user.id });
   });
 });
