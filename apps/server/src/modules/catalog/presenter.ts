@@ -29,11 +29,28 @@ export const presentCategory = (c: CategoryRow): CategoryWire => ({
   description: c.description,
 });
 
+/** The columns of a variant and of a batch that the nested product shape shows (reads select only these). */
+export type VariantFields = Pick<
+  ProductVariantRow,
+  'id' | 'productId' | 'color' | 'size' | 'price' | 'salePrice' | 'description'
+>;
+export type BatchFields = Pick<
+  BatchRow,
+  | 'id'
+  | 'productVariantId'
+  | 'quantity'
+  | 'manufacturingDate'
+  | 'expiryDate'
+  | 'inStock'
+  | 'created'
+  | 'lastModified'
+>;
+
 /**
  * A batch as nested in `product/`. `inventory_quantity` is a JSON number because the original
  * client sums it with `+`; it is converted here, at the edge, and never computed with.
  */
-export function presentBatch(batch: BatchRow, stock: string | null): BatchWire {
+export function presentBatch(batch: BatchFields, stock: string | null): BatchWire {
   return {
     id: batch.id,
     product_variant: batch.productVariantId,
@@ -48,12 +65,12 @@ export function presentBatch(batch: BatchRow, stock: string | null): BatchWire {
 }
 
 export interface BatchWithStock {
-  batch: BatchRow;
+  batch: BatchFields;
   stock: string | null;
 }
 
 /** A variant with its batches; `total_quantity` sums the batches' stock with exact decimals. */
-export function presentVariant(variant: ProductVariantRow, batches: BatchWithStock[]): VariantWire {
+export function presentVariant(variant: VariantFields, batches: BatchWithStock[]): VariantWire {
   const total = batches.reduce((sum, b) => sum.plus(b.stock ?? '0'), new D(0));
   return {
     id: variant.id,

@@ -1,8 +1,14 @@
-import type { BatchRow, Db, Executor, ProductVariantRow } from '@tillwise/db';
+import type { Db, Executor } from '@tillwise/db';
 import type { ProductWire, VariantWire } from '@tillwise/domain';
 import { notFound } from '../../lib/errors.js';
 import type { PageRequest } from '../../lib/pagination.js';
-import { type BatchWithStock, presentProduct, presentVariant } from './presenter.js';
+import {
+  type BatchFields,
+  type BatchWithStock,
+  presentProduct,
+  presentVariant,
+  type VariantFields,
+} from './presenter.js';
 import {
   findProductHead,
   listProductHeads,
@@ -13,8 +19,8 @@ import {
 } from './product-repository.js';
 
 interface VariantBatchRow {
-  variant: ProductVariantRow;
-  batch: BatchRow | null;
+  variant: VariantFields;
+  batch: BatchFields | null;
   stock: string | null;
 }
 
@@ -33,7 +39,7 @@ async function withVariants(db: Executor, heads: ProductHead[], companyId: numbe
 
 /** The heads with their variant rows (oldest first, batches oldest first) nested into them. */
 function nest(heads: ProductHead[], rows: VariantBatchRow[]): ProductWire[] {
-  const variants = new Map<number, { variant: ProductVariantRow; batches: BatchWithStock[] }>();
+  const variants = new Map<number, { variant: VariantFields; batches: BatchWithStock[] }>();
   for (const row of rows) {
     const entry = variants.get(row.variant.id) ?? { variant: row.variant, batches: [] };
     if (row.batch) entry.batches.push({ batch: row.batch, stock: row.stock });

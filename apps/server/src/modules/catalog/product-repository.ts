@@ -26,10 +26,39 @@ export interface ProductFilter {
 }
 
 export interface ProductHead {
-  product: ProductRow;
+  product: Pick<ProductRow, 'id' | 'name' | 'barCode' | 'token'>;
   category: CategoryRow | null;
   unit: UnitRow | null;
 }
+
+/*
+ * The nested product list reads only the columns it shows: a page of 30 products has about 180
+ * variant and batch rows, and every timestamp read is a Date parsed for nothing.
+ */
+const headColumns = {
+  product: { id: products.id, name: products.name, barCode: products.barCode, token: products.token },
+  category: categories,
+  unit: units,
+};
+const variantColumns = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  color: productVariants.color,
+  size: productVariants.size,
+  price: productVariants.price,
+  salePrice: productVariants.salePrice,
+  description: productVariants.description,
+};
+const batchColumns = {
+  id: batches.id,
+  productVariantId: batches.productVariantId,
+  quantity: batches.quantity,
+  manufacturingDate: batches.manufacturingDate,
+  expiryDate: batches.expiryDate,
+  inStock: batches.inStock,
+  created: batches.created,
+  lastModified: batches.lastModified,
+};
 
 /** Products whose live variants and batches hold at least `min` in the company's stock. */
 function stockedAtLeast(db: Executor, companyId: number | null, min: string): SQL {
@@ -74,9 +103,8 @@ export async function listProductHeads(
 ): Promise<{ count: number; heads: ProductHead[] }> {
   const where = and(...conditions(db, filter));
   const countOf = sql<string>`(select count(*) from ${products} where ${where})`;
-  const selection = { product: products, category: categories, unit: units };
   const rows = await db
-    .select(page.offset === 0 ? { ...selection, count: countOf } : selection)
+    .select(page.offset === 0 ? { ...headColumns, count: countOf } : headColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(units, eq(units.id, products.unitId))
@@ -99,7 +127,7 @@ export async function listProductHeads(
 /** A live product with its category and unit, or null. */
 export async function findProductHead(db: Executor, id: number): Promise<ProductHead | null> {
   const [row] = await db
-    .select({ product: products, category: categories, unit: units })
+    .select(headColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(units, eq(units.id, products.unitId))
@@ -114,14 +142,7 @@ const live = (column: typeof products.isActive | typeof productVariants.isActive
 /** The barcode lookup's statement (placeholders `barCode`, `companyId`); also printed by the bench. */
 export function barcodeLookupQuery(db: Db) {
   return db
-    .select({
-      product: products,
-      category: categories,
-      unit: units,
-      variant: productVariants,
-      batch: batches,
-      stock: inventory.quantity,
-    })
+    .select({ ...headColumns, variant: variantColumns, batch: batchColumns, stock: inventory.quantity })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(units, eq(units.id, products.unitId))
@@ -160,7 +181,7 @@ export function productByBarcode(db: Db, barCode: string, companyId: number | nu
 
 function prepareVariantsWithBatches(db: Db) {
   return db
-    .select({ variant: productVariants, batch: batches, stock: inventory.quantity })
+    .select({ variant: variantColumns, batch: batchColumns, stock: inventory.quantity })
     .from(productVariants)
     .leftJoin(batches, and(eq(batches.productVariantId, productVariants.id), live(batches.isActive)))
     .leftJoin(
