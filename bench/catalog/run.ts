@@ -7,7 +7,8 @@
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
 // PRODUCTS (default 100000) and SECONDS (default 15) change the size and the length of each run.
 // REUSE=1 (PostgreSQL only) keeps a database an earlier run generated instead of making it afresh;
-// ONLY=barcode or ONLY=name runs one line; CPU_PROF_DIR=<dir> writes the server's V8 CPU profile.
+// ONLY=barcode or ONLY=name runs one line; CPU_PROF_DIR=<dir> writes the server's V8 CPU profile;
+// SERVER_ROOT=<another checkout> runs that checkout's server instead (before/after on one database).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,12 +77,13 @@ const signIn = await fetch(`${server.url}/api/obtain-jwt/`, {
 const { token } = (await signIn.json()) as { token: string };
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
-async function measure(title: string, nextPath: () => string): Promise<number> {
+async function measure(title: string, nextPath: () => string, overallRate?: number): Promise<number> {
   const cpuBefore = server.cpuMs();
   const result = await autocannon({
     url: server.url,
     connections: 8,
     duration: SECONDS,
+    ...(overallRate ? { overallRate } : {}),
     headers: { authorization: `token ${token}` },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
@@ -96,6 +98,24 @@ async function measure(title: string, nextPath: () => string): Promise<number> {
   return result.requests.average;
 }
 
+// Warm up first (JIT, the pool's connections, prepared statements), so that each line measures the
+// steady state rather than start-up.
+await autocannon({
+  url: server.url,
+  connections: 8,
+  duration: 3,
+  headers: { authorization: `token ${token}` },
+  requests: [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/product/?bar_code=${benchBarcode(1 + Math.floor(Math.random() * PRODUCTS))}`,
+      }),
+    },
+  ],
+});
+
 const lookup =
   ONLY === 'name'
     ? Number.NaN
@@ -103,6 +123,14 @@ const lookup =
         'GET product/?bar_code=',
         () => `/api/product/?bar_code=${benchBarcode(1 + Math.floor(Math.random() * PRODUCTS))}`,
       );
+// The same lookup at a fixed, moderate rate: the latency of a lookup when the CPU is not saturated
+// (at full speed 8 closed-loop connections queue behind each other, so p50 ≈ 8 / rate).
+if (ONLY !== 'name')
+  await measure(
+    'GET product/?bar_code= at 200 req/s',
+    () => `/api/product/?bar_code=${benchBarcode(1 + Math.floor(Math.random() * PRODUCTS))}`,
+    200,
+  );
 if (ONLY !== 'barcode')
   await measure('GET product/?name__icontains=', () => `/api/product/?name__icontains=${pick(SEARCH_TERMS)}`);
 // autocannon drops its sockets when time is up; let the requests still in the server finish.

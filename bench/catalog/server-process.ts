@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/src/server.ts');
+/** The server to start: this checkout's, or SERVER_ROOT's (another checkout, for before/after runs). */
+const SERVER = path.resolve(
+  process.env.SERVER_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
+  'apps/server/src/server.ts',
+);
 
 async function freePort(): Promise<number> {
   const probe = createServer();

@@ -4,6 +4,11 @@ import type { UserWithCompany } from '../users/repository.js';
 
 /** Users whose rows are remembered at most (the least recently loaded is forgotten first). */
 const REMEMBERED_USERS = 5_000;
+/**
+ * Rows are re-read at least this often even when their version has not moved, so that a stamp
+ * could only ever repeat after transaction ids wrap around (4 billion transactions) within it.
+ */
+const REREAD_AFTER_MS = 10 * 60 * 1000;
 
 /**
  * The row versions of a user and of their company: PostgreSQL's `xmin`, the id of the transaction
@@ -38,7 +43,7 @@ export function actorSource(db: Db) {
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('auth_user_rows');
-  const remembered = new Map<number, { stamp: string; found: UserWithCompany }>();
+  const remembered = new Map<number, { stamp: string; found: UserWithCompany; readAt: number }>();
 
   return async function load(id: number): Promise<UserWithCompany | null> {
     const [current] = await stampOf.execute({ id });
@@ -47,14 +52,14 @@ export function actorSource(db: Db) {
       return null;
     }
     const known = remembered.get(id);
-    if (known && known.stamp === current.stamp) return known.found;
+    if (known && known.stamp === current.stamp && Date.now() - known.readAt < REREAD_AFTER_MS)
+      return known.found;
     const [row] = await rowsOf.execute({ id });
     if (!row) return null;
     const found = { user: Object.freeze(row.user), company: row.company && Object.freeze(row.company) };
     remembered.delete(id);
     if (remembered.size >= REMEMBERED_USERS) remembered.delete(remembered.keys().next().value as number);
-    remembered.set(id, { stamp: row.stamp, found });
+    remembered.set(id, { stamp: row.stamp, found, readAt: Date.now() });
     return found;
   };
 }
-export type ActorSource = ReturnType<typeof actorSource>;
