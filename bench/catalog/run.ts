@@ -15,8 +15,8 @@ import path from 'node:path';
 import { companies, openDb, products, seedDemo, users } from '@tillwise/db';
 import autocannon from 'autocannon';
 import { eq, like, min } from 'drizzle-orm';
-import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
+import { freshPostgres } from '../fresh-postgres.js';
 import { benchBarcode, countRows, generateCatalog, SEARCH_TERMS } from './generate.js';
 import { currentScript, pgbenchCeiling, previousScript } from './pgbench.js';
 import { startServer } from './server-process.js';
@@ -26,19 +26,6 @@ const SECONDS = Number(process.env.SECONDS ?? 15);
 const url = process.env.DATABASE_URL;
 const REUSE = url !== undefined && process.env.REUSE === '1';
 const ONLY = process.env.ONLY;
-
-async function freshPostgres(target: string): Promise<void> {
-  const name = new URL(target).pathname.slice(1);
-  if (!name.startsWith('bench'))
-    throw new Error(`refusing to drop "${name}": name the bench database bench_*`);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(target), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
 
 if (url && !REUSE) await freshPostgres(url);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-'));

@@ -4,9 +4,10 @@ import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { CATALOG_CASES } from './support/catalog-matrix-cases.js';
 import { type Demo, loadDemo } from './support/demo.js';
 import { type Caller, CASES as GENERAL_CASES, type Relation } from './support/matrix-cases.js';
+import { ORDER_CASES } from './support/orders-matrix-cases.js';
 
-/** How to exercise each route: the general cases and the catalogue's. */
-const CASES = { ...GENERAL_CASES, ...CATALOG_CASES };
+/** How to exercise each route: the general cases, the catalogue's and the orders'. */
+const CASES = { ...GENERAL_CASES, ...CATALOG_CASES, ...ORDER_CASES };
 
 /*
  * The authorisation matrix of docs/security/authorization.md, written out again by hand (not
@@ -84,6 +85,15 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/catalog-csv/stock/import/': { own: ADMINS },
   'GET /api/inventory/': scoped(MANAGERS, ADMINS),
   'GET /api/inventory/companies/': { own: MANAGERS },
+  'POST /api/order/': { own: TILLS },
+  'POST /api/internal-order/': { own: ADMINS },
+  'POST /api/orderoffline/': { own: ADMINS },
+  'GET /api/order/': scoped(TILLS, ADMINS),
+  'GET /api/order/:id': scoped(TILLS, ADMINS),
+  'GET /api/order/:id/': scoped(TILLS, ADMINS),
+  'PATCH /api/order/:id/': scoped(MANAGERS, []),
+  'GET /api/order-type/': { own: TILLS },
+  'GET /api/invoice-id/': { own: TILLS },
 };
 
 let t: TestApp;

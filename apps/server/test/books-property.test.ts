@@ -1,22 +1,28 @@
 import { accounts, journalLines } from '@tillwise/db';
-import { D, type Dec, type FinanceMethod, FUNDS_PURPOSES } from '@tillwise/domain';
+import { D, type Dec, type FinanceMethod, FUNDS_PURPOSES, orderTotal, round4 } from '@tillwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { type Group, journalNet, makeGroup } from './support/books.js';
+import { createProduct, firstVariantId, receive } from './support/catalog.js';
 
 /*
- * Thousands of random finance operations by three managers of one group, checked against the
+ * Thousands of random finance operations by three managers of one group, and sales, credit sales
+ * and returns at the store's counter, checked against the
  * journal and against a model that knows only what each operation does to funds, company credit
  * and customer credit (docs/domain/accounting.md), never which accounts it uses.
  */
 
 let t: TestApp;
 let g: Group;
+/** A batch the store sells from (and takes returns into). */
+let shelf: number;
 beforeAll(async () => {
   t = await buildTestApp();
   g = await makeGroup(t.db, t.app);
+  const product = await createProduct(g.as.store);
+  shelf = await receive(g.as.store, firstVariantId(product), '1000000');
 });
 afterAll(async () => {
   await t.close();
@@ -88,11 +94,51 @@ const journalOp = who.chain((w) =>
   }),
 );
 const refusedOp = who.map((w) => ({ type: 'refused' as const, who: w }));
+/** The store's admin at the counter: cash or card to the walk-in, credit to its regular customer, or a return. */
+const saleOp = fc.record({
+  type: fc.constant('sale' as const),
+  who: fc.constant<Who>('store'),
+  credit: fc.boolean(),
+  returned: fc.boolean(),
+  quantity: fc.integer({ min: 1, max: 5 }),
+  price: fc.integer({ min: 1, max: 10 ** 7 }).map((n) => (n / 10 ** 4).toFixed(4)),
+  discount: fc.constantFrom('0', '10', '33.5'),
+  /** On credit, the share of the total paid in cash (percent). */
+  paid: fc.integer({ min: 0, max: 100 }),
+  service: fc.constantFrom('BANK', 'JAZZ_CASH', 'EASY_PAISA'),
+});
 const operation = fc.oneof(
   { arbitrary: transactionOp, weight: 6 },
   { arbitrary: journalOp, weight: 3 },
+  { arbitrary: saleOp, weight: 3 },
   { arbitrary: refusedOp, weight: 1 },
 );
+
+/** The sale's body, and what it does to the store's funds and its customer's credit. */
+function saleOf(op: Extract<Operation, { type: 'sale' }>) {
+  const quantity = op.returned ? -op.quantity : op.quantity;
+  const items = [{ batch: shelf, price: op.price, discount: op.discount, quantity: String(quantity) }];
+  const total = orderTotal(items);
+  const received = op.returned ? new D(0) : op.credit ? round4(total.times(op.paid).div(100)) : total;
+  const body = {
+    order_item: items,
+    seller: g.storeAdmin.id,
+    buyer: op.credit ? g.storeCustomer.id : g.walkIn.id,
+    total: total.toFixed(4),
+    total_discount: '0',
+    amount_discount: true,
+    cash_payment: true,
+    amount_received: received.toFixed(4),
+    payment_service: op.service,
+    transaction_id: op.service === 'BANK' ? '' : 'ref',
+    deduct_balance: op.credit,
+    ...(op.returned ? { status: 'RETURNED' } : {}),
+  };
+  // A credit sale takes the cash part into funds and the rest from the customer; a return gives
+  // the regular customer credit back, or the walk-in cash.
+  const onAccount = op.credit ? total.minus(received) : new D(0);
+  return { body, funds: total.minus(onAccount), customer: onAccount.negated() };
+}
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
 /** What the operations should have done to the figures the API shows, by figure key. */
@@ -104,6 +150,12 @@ class Model {
   apply(op: Operation) {
     if (op.type === 'refused') return;
     const c = companyOf(op.who);
+    if (op.type === 'sale') {
+      const effect = saleOf(op);
+      this.add(`funds:${c}`, effect.funds);
+      this.add(`customer:${g.storeCustomer.id}`, effect.customer);
+      return;
+    }
     if (op.type === 'tx') {
       const a = new D(op.amount);
       const sign = op.method === 'Debit' || op.method === 'Expense' ? -1 : 1;
@@ -134,6 +186,12 @@ async function perform(op: Operation): Promise<void> {
     for (const payload of [foreign, words]) {
       expect((await as({ method: 'POST', url: '/api/transaction/', payload })).statusCode).toBe(400);
     }
+    return;
+  }
+  if (op.type === 'sale') {
+    const { body } = saleOf(op);
+    const res = await as({ method: 'POST', url: '/api/order/', payload: body });
+    expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(201);
     return;
   }
   if (op.type === 'tx') {

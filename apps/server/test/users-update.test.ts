@@ -162,5 +162,8 @@ describe('PATCH user/<id>/', () => {
       username: [MSG.walkInNotByHand],
     });
     expect((await patch(walkIn.id, { first_name: 'Counter' })).json().first_name).toBe('Counter');
+    const off = await patch(walkIn.id, { is_active: false });
+    expect(off.statusCode).toBe(400);
+    expect(off.json()).toEqual({ is_active: [MSG.walkInAlwaysActive] });
   });
 });

@@ -22,3 +22,9 @@ export function isValidRange(start: string, end: string): boolean {
   const b = normaliseDate(end);
   return a !== null && b !== null && a <= b;
 }
+
+/** A local calendar day as `YYYY-MM-DD` (today by default). */
+export function localDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -27,6 +27,7 @@ export const MSG = {
   usernameReserved: 'This username is kept for the walk-in customer of a company.',
   userTypeNotAllowed: 'You may not give a user this role.',
   walkInNotByHand: 'Walk-in customers are created with their company.',
+  walkInAlwaysActive: 'The walk-in customer of a company sells every cash sale and cannot be deactivated.',
   cannotChangeOwnRole: 'You cannot change your own role.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
   noPasswordForRecord: 'Customers, walk-in customers and vendors do not sign in, so they have no password.',

@@ -45,6 +45,9 @@ export const ORDER_MSG = {
   statusLocked: 'A completed order cannot change its status.',
   idempotencyConflict: 'This Idempotency-Key was already used for a different order.',
   itemsRequired: 'An order needs at least one item.',
+  quantityPositive: 'Quantity should be greater than zero.',
+  pricePositive: 'Price should not be negative.',
+  sellerNotAllowed: 'You can sell only as yourself, or for a colleague of your own company.',
 } as const;
 
 const HUNDRED = new D(100);

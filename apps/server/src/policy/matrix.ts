@@ -52,6 +52,24 @@ const CATALOG_AND_STOCK: Matrix = {
 };
 // ---- end of catalogue and stock (policies) ----------------------------------------------------
 
+// ---- Orders (the counter) ----------------------------------------------------------------------
+/** Everyone at a till sells from their own company; admins also see their departments' orders. */
+const ORDERS_READ: RoutePolicy = { grants: [ADMIN_OWN_AND_CHILD, { who: 'salesStaff', reach: ['own'] }] };
+const ORDERS: Matrix = {
+  'POST /api/order/': { grants: [{ who: 'salesStaff', reach: ['own'] }] },
+  // Internal orders: admins only; stock leaves only the caller's own company (checked by the plan).
+  'POST /api/internal-order/': { grants: [{ who: 'admin', reach: ['own'] }] },
+  'POST /api/orderoffline/': { grants: [{ who: 'admin', reach: ['own'] }] },
+  'GET /api/order/': ORDERS_READ,
+  'GET /api/order/:id': ORDERS_READ,
+  'GET /api/order/:id/': ORDERS_READ,
+  // Status changes: managers, on orders their own company sold (checked by the service).
+  'PATCH /api/order/:id/': { grants: [MANAGER_OWN] },
+  'GET /api/order-type/': { grants: [{ who: 'salesStaff' }] },
+  'GET /api/invoice-id/': { grants: [{ who: 'salesStaff' }] },
+};
+// ---- end of orders ----------------------------------------------------------------------------
+
 export const MATRIX: Matrix = {
   // Sign-in and the published API description.
   'POST /api/obtain-jwt/': PUBLIC,
@@ -116,4 +134,8 @@ export const MATRIX: Matrix = {
   // write it. Batch edits reach the stock of their own company and its children. Stock lists are
   // scoped: admins see their company and its children, RETIAL managers their own company.
   ...CATALOG_AND_STOCK,
+
+  // ---- Orders: the till sells from its own company's stock; lists are scoped by seller and buyer
+  // company (spec 6).
+  ...ORDERS,
 };

@@ -1,9 +1,11 @@
 import type { UserWire } from '@tillwise/domain';
 import type { ReactNode } from 'react';
 import { ExpenseSummaryPage, FinancePage } from '../features/finance';
+import { InternalOrderPage } from '../features/internal-order';
 import {
   AddDepartmentPage,
   AddUserPage,
+  AddVendorModal,
   AddVendorPage,
   ChangePasswordPage,
   DepartmentsPage,
@@ -24,11 +26,24 @@ function SettingsScreen({ me }: { me: UserWire }) {
   return <SettingsPage me={me} logoUrl={logo ?? null} />;
 }
 
+/** The internal order screen, with the header's logo for its bill and the Vendors form as a modal. */
+function InternalOrderScreen({ me }: { me: UserWire }) {
+  const { data: logo } = useCompanyLogo();
+  return (
+    <InternalOrderPage
+      me={me}
+      logoUrl={logo ?? null}
+      addVendorModal={(props) => <AddVendorModal {...props} />}
+    />
+  );
+}
+
 /**
  * The screens of the route table that are built, by path; the others still show ComingSoon.
  * Each receives the signed-in user from its guard.
  */
 export const BUILT_SCREENS: Record<string, ScreenFor> = {
+  '/admin/order': (me) => <InternalOrderScreen me={me} />,
   '/users': (me) => <UsersPage me={me} />,
   '/user/create': (me) => <AddUserPage me={me} />,
   '/user/edit/:userId': (me) => <EditUserPage me={me} />,

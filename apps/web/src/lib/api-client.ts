@@ -18,6 +18,8 @@ export interface RequestOptions {
   /** Use this token instead of the stored one (checking a token before keeping it). */
   token?: string;
   signal?: AbortSignal;
+  /** Extra request headers (an order's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -62,7 +64,7 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const multipart = options.body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // The browser writes the multipart Content-Type itself: it alone knows the boundary.
   if (!multipart) headers['Content-Type'] = 'application/json';
   const token = options.token ?? getToken();

@@ -53,4 +53,12 @@ export const queryKeys = {
   inventoryList: (params: { search: string; page: number; companies: number[] | 'all' }) =>
     ['inventory', 'list', params] as const,
   inventoryCompanies: () => ['inventory', 'companies'] as const,
+
+  // ---- Orders: invalidate `orders()` after an order is posted.
+  orders: () => ['orders'] as const,
+  order: (id: number) => ['orders', 'one', id] as const,
+  invoiceId: () => ['orders', 'invoice-id'] as const,
+  /** The seller and buyer lists of the internal order screen (admins and vendors, all pages). */
+  orderCounterparties: () => ['users', 'order-counterparties'] as const,
+  productLookup: (by: string, text: string) => ['catalog', 'product-lookup', by, text] as const,
 };

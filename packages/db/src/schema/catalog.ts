@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -14,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { money, timestamps } from './columns.js';
+import { orderItems, orders } from './orders.js';
 import { companies, users } from './organisation.js';
 
 export const units = pgTable('units', {
@@ -95,11 +97,17 @@ export const batches = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     /** The company whose stock the batch entered when it was received. */
     receivedByCompanyId: integer('received_by_company_id').references(() => companies.id),
+    /**
+     * The internal purchase line that bought it (docs/domain/orders.md): set once, when the order
+     * receives the batch or takes over the receipt of a batch made first with `POST batch/`.
+     */
+    orderItemId: integer('order_item_id').references((): AnyPgColumn => orderItems.id),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     index('batches_variant_idx').on(t.productVariantId),
+    uniqueIndex('batches_order_item_key').on(t.orderItemId),
     check('batches_dates_ordered', sql`${t.expiryDate} >= ${t.manufacturingDate}`),
   ],
 );
@@ -154,8 +162,8 @@ export const stockMovements = pgTable(
     /** Signed: positive brings stock in, negative takes it out. */
     quantity: money('quantity').notNull(),
     /** The order (and line) that caused it, once orders exist. */
-    orderId: integer('order_id'),
-    orderItemId: integer('order_item_id'),
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id),
+    orderItemId: integer('order_item_id').references((): AnyPgColumn => orderItems.id),
     userId: integer('user_id').references(() => users.id),
     note: text('note').notNull().default(''),
     created: timestamps.created,

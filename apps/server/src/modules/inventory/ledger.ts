@@ -1,6 +1,6 @@
 import { type Executor, inventory, type STOCK_MOVEMENT_KINDS, stockMovements } from '@tillwise/db';
 import { type Dec, toWire } from '@tillwise/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
@@ -71,4 +71,84 @@ export async function currentStock(tx: Executor, companyId: number, batchId: num
     .from(inventory)
     .where(and(eq(inventory.companyId, companyId), eq(inventory.batchId, batchId)));
   return toWire(row?.quantity ?? '0');
+}
+
+/** One line of a batched movement: a batch, its signed quantity and the order line that caused it. */
+export interface BatchedLine {
+  batchId: number;
+  /** Signed, like Movement.quantity; every line of one call has the same sign. */
+  quantity: Dec;
+  orderItemId?: number;
+}
+
+export interface BatchedMovement {
+  companyId: number;
+  kind: StockMovementKind;
+  userId: number | null;
+  orderId?: number;
+  lines: BatchedLine[];
+  /** When it happened, if not now (the demo's past sales). */
+  created?: Date;
+}
+
+const valuesOf = (rows: SQL[]): SQL => sql.join(rows, sql`, `);
+
+/**
+ * The batched form of moveStock, for orders: every line's stock change and ledger row in one
+ * statement. Taking stock out locks the company's rows of those batches in id order (so two tills
+ * never deadlock) and decrements them only if every one holds enough (the locked rows are the
+ * latest versions, so two tills can never both take the last unit); if any batch falls short,
+ * nothing is written and StockShortageError is thrown. Bringing stock in adds to (or opens) the
+ * rows. Lines of one batch are summed for the stock row, and each keeps its own movement.
+ */
+export async function moveStockBatch(tx: Executor, m: BatchedMovement): Promise<void> {
+  const lines = m.lines.filter((l) => !l.quantity.isZero());
+  if (lines.length === 0) return;
+  const outgoing = lines[0]?.quantity.isNegative() ?? false;
+  if (lines.some((l) => l.quantity.isNegative() !== outgoing)) {
+    throw new Error('a batched movement is all in or all out');
+  }
+  const wanted = valuesOf(
+    lines.map(
+      (l) => sql`(${l.batchId}::int, ${toWire(l.quantity.abs())}::numeric, ${l.orderItemId ?? null}::int)`,
+    ),
+  );
+  const sign = outgoing ? sql`-` : sql``;
+  const movements = sql`
+    insert into stock_movements (company_id, batch_id, kind, quantity, order_id, order_item_id, user_id, created)
+    select ${m.companyId}, w.batch_id, ${m.kind}::stock_movement_kind, ${sign}w.qty, ${m.orderId ?? null}::int,
+      w.item_id, ${m.userId}::int, coalesce(${m.created?.toISOString() ?? null}::timestamptz, now())
+    from wanted w`;
+  if (!outgoing) {
+    await tx.execute(sql`
+      with wanted(batch_id, qty, item_id) as (values ${wanted}),
+      per_batch as (select batch_id, sum(qty) as qty from wanted group by batch_id order by batch_id),
+      stock as (
+        insert into inventory (company_id, batch_id, quantity)
+        select ${m.companyId}, batch_id, qty from per_batch
+        on conflict (company_id, batch_id)
+        do update set quantity = inventory.quantity + excluded.quantity, last_modified = now()
+      )
+      ${movements}`);
+    return;
+  }
+  const result = await tx.execute(sql`
+    with wanted(batch_id, qty, item_id) as (values ${wanted}),
+    per_batch as (select batch_id, sum(qty) as qty from wanted group by batch_id),
+    locked as (
+      select i.id, i.quantity, p.qty from inventory i join per_batch p on p.batch_id = i.batch_id
+      where i.company_id = ${m.companyId} order by i.id for update of i
+    ),
+    enough as (
+      select count(*) filter (where quantity >= qty) = (select count(*) from per_batch) as ok from locked
+    ),
+    taken as (
+      update inventory set quantity = inventory.quantity - locked.qty, last_modified = now()
+      from locked where inventory.id = locked.id and (select ok from enough)
+      returning 1
+    ),
+    moved as (${movements} where (select ok from enough) returning 1)
+    select (select ok from enough) as ok, (select count(*) from taken) as taken`);
+  const { rows } = result as unknown as { rows: { ok: boolean }[] };
+  if (!rows[0]?.ok) throw new StockShortageError('less than asked');
 }

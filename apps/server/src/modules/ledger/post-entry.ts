@@ -10,6 +10,8 @@ export interface EntryInput {
   sourceId?: number | null;
   userId?: number | null;
   lines: EntryLineInput[];
+  /** When the event happened, if not now (the demo's past sales). */
+  created?: Date;
 }
 
 /** An entry the books refuse; nothing of it is written. */
@@ -50,6 +52,7 @@ export async function postEntry(
       sourceId: input.sourceId ?? null,
       userId: input.userId ?? null,
       reversesEntryId: reversesEntryId ?? null,
+      ...(input.created ? { created: input.created } : {}),
     })
     .returning();
   if (!entry) throw new Error('journal entry not written');

@@ -41,6 +41,9 @@ async function checkChanges(db: Db, actor: SessionActor, access: Access, current
   if (current.userType === 'WALK_IN_CUSTOMER' && (changes.username || changes.userType)) {
     errors.username = MSG.walkInNotByHand;
   }
+  if (current.userType === 'WALK_IN_CUSTOMER' && changes.isActive === false) {
+    errors.is_active = MSG.walkInAlwaysActive;
+  }
   if (changes.userType) checkRole(actor, access, changes.userType, errors);
   checkSelf(actor, current, { type: changes.userType, active: changes.isActive }, errors);
   if (changes.username && changes.username.toLowerCase() !== current.username.toLowerCase()) {

@@ -6,6 +6,7 @@ export { SettingsPage } from './settings/settings-page';
 export { AddUserPage } from './users/add-user-page';
 export { EditUserPage } from './users/edit-user-page';
 export { UsersPage } from './users/users-page';
+export { AddVendorModal } from './vendors/add-vendor-modal';
 export { AddVendorPage } from './vendors/add-vendor-page';
 export { EditVendorPage } from './vendors/edit-vendor-page';
 export { VendorsPage } from './vendors/vendors-page';

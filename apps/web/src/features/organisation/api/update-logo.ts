@@ -2,10 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** `PATCH update-company-logo/` (contract O31): multipart, the file in `image_url`. */
-export async function updateLogo(file: File): Promise<{ image_url: string | null }> {
-  const body = new FormData();
-  body.append('image_url', file);
+/**
+ * `PATCH update-company-logo/` (contract O31): multipart, the file in `image_url`; `null` sends
+ * `{"image_url": null}`, which removes the logo (the header and receipts fall back to the name).
+ */
+export async function updateLogo(file: File | null): Promise<{ image_url: string | null }> {
+  let body: FormData | { image_url: null } = { image_url: null };
+  if (file) {
+    body = new FormData();
+    body.append('image_url', file);
+  }
   return unwrap(await apiRequest<{ image_url: string | null }>('PATCH', 'update-company-logo/', { body }));
 }
 

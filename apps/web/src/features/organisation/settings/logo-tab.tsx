@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { showError } from '../../../components/global-error';
 import { ImagePicker, imageFileError } from '../../../components/image-picker';
 import { failureText, isApiError } from '../../../lib/api-error';
@@ -10,14 +11,26 @@ import { useUpdateLogo } from '../api/update-logo';
 export function LogoTab({ logoUrl }: { logoUrl: string | null }) {
   const [file, setFile] = useState<File | null>(null);
   const [serverError, setServerError] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const upload = useUpdateLogo();
   const error = serverError ?? imageFileError(file) ?? undefined;
 
   function choose(next: File | null) {
     setFile(next);
     setServerError(undefined);
-    setSaved(false);
+    setSaved(null);
+  }
+
+  async function remove() {
+    try {
+      await upload.mutateAsync(null);
+      setSaved('The logo is removed.');
+    } catch (failure) {
+      showError(failureText(failure) ?? 'The logo could not be removed.');
+    } finally {
+      setConfirmRemove(false);
+    }
   }
 
   async function submit(event: FormEvent) {
@@ -26,7 +39,7 @@ export function LogoTab({ logoUrl }: { logoUrl: string | null }) {
     try {
       await upload.mutateAsync(file);
       setFile(null);
-      setSaved(true);
+      setSaved('The logo is updated.');
     } catch (failure) {
       if (isApiError(failure)) setServerError(routeSaveError(failure, ['image_url']).image_url);
       else showError(failureText(failure) ?? 'The logo could not be uploaded.');
@@ -49,7 +62,7 @@ export function LogoTab({ logoUrl }: { logoUrl: string | null }) {
         />
         {saved && (
           <Alert color="green" role="status">
-            The logo is updated.
+            {saved}
           </Alert>
         )}
         <Group>
@@ -59,7 +72,23 @@ export function LogoTab({ logoUrl }: { logoUrl: string | null }) {
           <Button variant="default" onClick={() => choose(null)} disabled={!file}>
             Cancel
           </Button>
+          {logoUrl && !file && (
+            <Button variant="subtle" color="red" onClick={() => setConfirmRemove(true)}>
+              Remove logo
+            </Button>
+          )}
         </Group>
+        <ConfirmModal
+          opened={confirmRemove}
+          title="Remove the logo"
+          confirmLabel="Remove"
+          danger
+          busy={upload.isPending}
+          onCancel={() => setConfirmRemove(false)}
+          onConfirm={remove}
+        >
+          The header, receipts and printouts of your company will show its name without a logo.
+        </ConfirmModal>
       </Stack>
     </form>
   );

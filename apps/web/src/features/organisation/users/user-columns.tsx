@@ -46,7 +46,7 @@ function RowActions({ user, actions }: { user: UserWire; actions: UserActions })
           Set password
         </Button>
       )}
-      {!self && (
+      {!self && (user.user_type !== 'WALK_IN_CUSTOMER' || !user.is_active) && (
         <Button
           size="compact-xs"
           variant={user.is_active ? 'outline' : 'filled'}

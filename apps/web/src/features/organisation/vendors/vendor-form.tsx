@@ -21,10 +21,12 @@ export interface VendorFormProps {
   companies: CompanyWire[];
   submitLabel: string;
   onSubmit: (values: VendorFormValues) => Promise<FieldErrors<VendorField> | null>;
+  /** Cancel closes a modal instead of going back to the Vendors list. */
+  onCancel?: () => void;
 }
 
 /** Add Vendor and Edit Vendor (spec 2.10, 5.6): the contact number is also the vendor's username. */
-export function VendorForm({ label, initial, companies, submitLabel, onSubmit }: VendorFormProps) {
+export function VendorForm({ label, initial, companies, submitLabel, onSubmit, onCancel }: VendorFormProps) {
   const form = useForm(initial, validate);
   const v = form.values;
   const text = (field: 'first_name' | 'last_name' | 'contact_number') => ({
@@ -68,9 +70,15 @@ export function VendorForm({ label, initial, companies, submitLabel, onSubmit }:
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button component={Link} to="/vendors" variant="default">
-              Cancel
-            </Button>
+            {onCancel ? (
+              <Button variant="default" onClick={onCancel}>
+                Cancel
+              </Button>
+            ) : (
+              <Button component={Link} to="/vendors" variant="default">
+                Cancel
+              </Button>
+            )}
             <Button type="submit" disabled={!form.valid} loading={form.saving}>
               {submitLabel}
             </Button>

@@ -1,0 +1,246 @@
+import {
+  CATALOG_MSG,
+  type CreateOrderBody,
+  D,
+  type Dec,
+  goodsCost,
+  internalReturnPlan,
+  internalSalePlan,
+  isAdmin,
+  normaliseDate,
+  ORDER_MSG,
+  purchasePlan,
+  purchaseReturnPlan,
+  recomputeOrder,
+} from '@tillwise/domain';
+import { permissionDenied, validationError } from '../../lib/errors.js';
+import type { SessionActor } from '../../plugins/auth.js';
+import type { UserWithCompany } from '../users/repository.js';
+import type { OrderContext } from './context.js';
+import type { OrderPlan, PlannedEntry, PlannedItem, PlannedStock } from './plan.js';
+import { askedInvoiceNumber } from './sale-plan.js';
+
+type Company = NonNullable<UserWithCompany['company']>;
+type Person = UserWithCompany & { company: Company };
+
+export const INTERNAL_MSG = {
+  betweenCompanies: 'An internal order is between your company and another department or a vendor.',
+  vendorOnlyReturns: 'Goods go to a vendor only as a return.',
+  returnIsTo: 'A return sends goods from your company: you are its seller.',
+  cashOnlyVendors: 'Cash given is only for vendors.',
+  purchaseNeedsBatch: 'A purchase line needs a new batch (order_batch) or a batch you have just received.',
+  notNewReceipt: (id: number) => `Batch ${id} is not a new receipt of your company that no order has bought.`,
+  receiptQuantity: (id: number) => `The quantity of the line must equal what batch ${id} received.`,
+  transferNeedsBatch: 'A line sent to a department names one of your batches.',
+} as const;
+
+const doesNotExist = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
+const rootOf = (c: Company) => c.parentId ?? c.id;
+
+/** A department's admin of the same group, or an active vendor: whom an internal order is placed with. */
+function counterpartyKind(other: Person, mine: Company): 'department' | 'vendor' | null {
+  if (!other.user.isActive) return null;
+  if (other.user.userType === 'VENDOR' && other.company.companyType === 'VENDOR') return 'vendor';
+  const admin = other.user.userType === 'ADMIN' || other.user.userType === 'SUPER_ADMIN';
+  const sameGroup = rootOf(other.company) === rootOf(mine) && other.company.companyType !== 'VENDOR';
+  return admin && sameGroup && other.company.id !== mine.id ? 'department' : null;
+}
+
+function person(ctx: OrderContext, id: number, field: 'seller' | 'buyer'): Person {
+  const found = ctx.people.get(id);
+  if (!found?.company) throw validationError({ [field]: doesNotExist(id) });
+  return found as Person;
+}
+
+/** A purchase line: an inline new batch, or the unbought receipt of `POST batch/` taken over. */
+function purchaseItem(item: CreateOrderBody['order_item'][number], ctx: OrderContext, mine: Company) {
+  const quantity = new D(item.quantity);
+  if (item.order_batch) {
+    const b = item.order_batch;
+    const variant = ctx.variants.get(Number(b.product_variant));
+    if (!variant?.isActive) throw validationError({ order_item: doesNotExist(b.product_variant) });
+    const made = normaliseDate(b.manufacturing_date);
+    const expires = normaliseDate(b.expiry_date);
+    if (!made) throw validationError({ order_item: ORDER_MSG.manufacturedRequired });
+    if (!expires) throw validationError({ order_item: ORDER_MSG.expiryRequired });
+    if (expires < made) throw validationError({ order_item: CATALOG_MSG.expiryBeforeManufacture });
+    const newBatch = {
+      variantId: variant.id,
+      quantity,
+      manufacturingDate: made,
+      expiryDate: expires,
+      companyId: mine.id,
+    };
+    return { batchId: 0, unitCost: new D(variant.cost), newBatch, linkBatch: true };
+  }
+  if (item.batch == null) throw validationError({ order_item: INTERNAL_MSG.purchaseNeedsBatch });
+  const id = Number(item.batch);
+  const batch = ctx.batches.get(id);
+  if (!batch?.isActive || batch.receivedByCompanyId !== mine.id || batch.orderItemId !== null) {
+    throw validationError({ order_item: INTERNAL_MSG.notNewReceipt(id) });
+  }
+  if (!new D(batch.quantity).equals(quantity))
+    throw validationError({ order_item: INTERNAL_MSG.receiptQuantity(id) });
+  return { batchId: id, unitCost: new D(batch.cost), linkBatch: true };
+}
+
+function transferItem(item: CreateOrderBody['order_item'][number], ctx: OrderContext) {
+  if (item.batch == null || item.order_batch)
+    throw validationError({ order_item: INTERNAL_MSG.transferNeedsBatch });
+  const batch = ctx.batches.get(Number(item.batch));
+  if (!batch?.isActive) throw validationError({ order_item: doesNotExist(item.batch) });
+  return { batchId: batch.id, unitCost: new D(batch.cost) };
+}
+
+const stockStep = (
+  companyId: number,
+  kind: PlannedStock['kind'],
+  userId: number,
+  items: PlannedItem[],
+  sign: 1 | -1,
+) => ({
+  companyId,
+  kind,
+  userId,
+  lines: items.map((item, i) => ({
+    item: i,
+    batchId: item.batchId,
+    quantity: item.quantity.abs().times(sign),
+  })),
+});
+
+const entry = (
+  company: Company,
+  memo: string,
+  lines: PlannedEntry['lines'],
+  other: Company,
+): PlannedEntry => ({
+  companyId: company.id,
+  memo,
+  lines,
+  buyer: { companyId: other.id, name: other.companyName },
+});
+
+/**
+ * The plan of an internal order (docs/domain/orders.md): a purchase ('from': the buyer is of the
+ * caller's company) receives new batches, or takes over batches just received with `POST batch/`;
+ * a transfer or return ('to': the seller is of the caller's company) moves stock out of the
+ * caller's company only, into the department's. Both companies' books are posted when both are
+ * departments of the group; a vendor's are not.
+ */
+export function planInternal(
+  actor: SessionActor,
+  body: CreateOrderBody,
+  ctx: OrderContext,
+  idempotency: OrderPlan['idempotency'],
+): OrderPlan {
+  if (!isAdmin(actor) || !actor.company) throw permissionDenied();
+  const mine = actor.company;
+  const seller = person(ctx, Number(body.seller), 'seller');
+  const buyer = person(ctx, Number(body.buyer), 'buyer');
+  const buying = buyer.company.id === mine.id && seller.company.id !== mine.id;
+  const sending = seller.company.id === mine.id && buyer.company.id !== mine.id;
+  if (!buying && !sending) throw validationError({ non_field_errors: [INTERNAL_MSG.betweenCompanies] });
+  const isReturn = body.status === 'RETURNED';
+  if (buying && isReturn) throw validationError({ status: INTERNAL_MSG.returnIsTo });
+  const other = buying ? seller : buyer;
+  const kind = counterpartyKind(other, mine);
+  if (!kind) throw validationError({ [buying ? 'seller' : 'buyer']: doesNotExist(other.user.id) });
+  if (kind === 'vendor' && sending && !isReturn)
+    throw validationError({ buyer: INTERNAL_MSG.vendorOnlyReturns });
+
+  const recomputed = recomputeOrder(body);
+  if (!recomputed.total.equals(new D(body.total))) throw validationError({ total: ORDER_MSG.totalMismatch });
+  const cash = new D(body.amount_received);
+  if (kind !== 'vendor' && !cash.isZero())
+    throw validationError({ amount_received: INTERNAL_MSG.cashOnlyVendors });
+
+  const items: PlannedItem[] = body.order_item.map((item, i) => ({
+    ...(buying ? purchaseItem(item, ctx, mine) : transferItem(item, ctx)),
+    price: new D(item.price),
+    quantity: new D(item.quantity),
+    discount: new D(item.discount),
+    lineTotal: recomputed.lineTotals[i] ?? new D(0),
+  }));
+  const total = recomputed.total.abs();
+  const cost = goodsCost(items);
+  const { stock, entries } = buying
+    ? purchaseSteps(actor.user.id, items, mine, other.company, kind, total, cash, cost)
+    : sendingSteps(actor.user.id, items, mine, other.company, kind, isReturn, total, cash, cost);
+
+  return {
+    order: {
+      companyId: mine.id,
+      sellerId: seller.user.id,
+      buyerId: buyer.user.id,
+      buyerCompanyId: buyer.company.id,
+      status: body.status ?? 'COMPLETE',
+      total: recomputed.total,
+      amountReceived: cash,
+      totalDiscount: new D(body.total_discount),
+      amountDiscount: body.amount_discount,
+      cashPayment: !cash.isZero(),
+      paymentService: null,
+      transactionId: '',
+      deductBalance: false,
+      internalOrder: true,
+      userId: actor.user.id,
+      invoiceNumber: askedInvoiceNumber(body.invoice_id, mine.id),
+    },
+    items,
+    stock,
+    entries,
+    idempotency,
+  };
+}
+
+function purchaseSteps(
+  userId: number,
+  items: PlannedItem[],
+  mine: Company,
+  other: Company,
+  kind: 'department' | 'vendor',
+  total: Dec,
+  cash: Dec,
+  cost: Dec,
+) {
+  // A taken-over batch entered the stock with its own receipt: it is not received twice.
+  const received = items.map((item, i) => ({ item, i })).filter(({ item }) => item.newBatch);
+  const stock: PlannedStock[] = [
+    {
+      companyId: mine.id,
+      kind: 'RECEIPT',
+      userId,
+      lines: received.map(({ item, i }) => ({ item: i, batchId: 0, quantity: item.quantity.abs() })),
+    },
+  ];
+  const entries = [entry(mine, 'Purchase', purchasePlan(total, cash), other)];
+  if (kind === 'department') entries.push(entry(other, 'Internal sale', internalSalePlan(total, cost), mine));
+  return { stock, entries };
+}
+
+function sendingSteps(
+  userId: number,
+  items: PlannedItem[],
+  mine: Company,
+  other: Company,
+  kind: 'department' | 'vendor',
+  isReturn: boolean,
+  total: Dec,
+  cash: Dec,
+  cost: Dec,
+) {
+  const stock: PlannedStock[] = [stockStep(mine.id, 'TRANSFER_OUT', userId, items, -1)];
+  if (kind === 'department') stock.push(stockStep(other.id, 'TRANSFER_IN', userId, items, 1));
+  const entries = isReturn
+    ? [entry(mine, 'Return', purchaseReturnPlan(total, cash), other)]
+    : [entry(mine, 'Internal sale', internalSalePlan(total, cost), other)];
+  if (kind === 'department') {
+    entries.push(
+      isReturn
+        ? entry(other, 'Return', internalReturnPlan(total, cost), mine)
+        : entry(other, 'Purchase', purchasePlan(total, new D(0)), mine),
+    );
+  }
+  return { stock, entries };
+}

@@ -1,0 +1,57 @@
+import { type OrderItemWire, type OrderWire, toWire } from '@tillwise/domain';
+import { localIso } from '../../lib/day-range.js';
+import type { OrderItemRecord, OrderRecord } from './repository.js';
+
+/**
+ * An order line as the receipt reads it (contract 3.5): the batch with its variant and product
+ * nested. `inventory_quantity` is the caller company's stock of the batch, a JSON number as in
+ * `product/`.
+ */
+export const presentOrderItem = (r: OrderItemRecord): OrderItemWire => ({
+  id: r.item.id,
+  order: r.item.orderId,
+  price: toWire(r.item.price),
+  discount: toWire(r.item.discount),
+  quantity: toWire(r.item.quantity),
+  line_total: toWire(r.item.lineTotal),
+  batch: {
+    id: r.batch.id,
+    quantity: toWire(r.batch.quantity),
+    inventory_quantity: Number(toWire(r.stock ?? '0')),
+    manufacturing_date: r.batch.manufacturingDate,
+    expiry_date: r.batch.expiryDate,
+    product_variant: {
+      id: r.variant.id,
+      color: r.variant.color,
+      size: r.variant.size,
+      price: toWire(r.variant.price),
+      sale_price: toWire(r.variant.salePrice),
+      product: {
+        id: r.product.id,
+        name: r.product.name,
+        bar_code: r.product.barCode,
+        token: r.product.token,
+      },
+    },
+  },
+});
+
+/** An order as contract section 4 gives it: ids for seller and buyer, decimals as strings. */
+export const presentOrder = ({ order: o, items }: OrderRecord): OrderWire => ({
+  id: o.id,
+  invoice_id: o.invoiceId,
+  seller: o.sellerId,
+  buyer: o.buyerId,
+  total: toWire(o.total),
+  total_discount: toWire(o.totalDiscount),
+  amount_received: toWire(o.amountReceived),
+  amount_discount: o.amountDiscount,
+  cash_payment: o.cashPayment,
+  payment_service: o.paymentService,
+  transaction_id: o.transactionId,
+  deduct_balance: o.deductBalance,
+  internal_order: o.internalOrder,
+  status: o.status,
+  created: localIso(o.created),
+  order_item: items.map(presentOrderItem),
+});

@@ -1,0 +1,118 @@
+import {
+  batches,
+  type Executor,
+  inventory,
+  type OrderItemRow,
+  type OrderRow,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+} from '@tillwise/db';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like.js';
+import type { PageRequest } from '../../lib/pagination.js';
+
+export interface OrderFilter {
+  /** The companies whose orders (as seller or buyer) the caller may see. */
+  scope: number[];
+  buyerCompany?: number | undefined;
+  sellerCompany?: number | undefined;
+  invoiceContains?: string | undefined;
+  idContains?: string | undefined;
+  status?: OrderRow['status'] | undefined;
+  cash?: boolean | undefined;
+  /** Whole local day: [from, to). */
+  created?: { from: Date; to: Date } | undefined;
+  id?: number | undefined;
+}
+
+function conditions(f: OrderFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [
+    or(inArray(orders.companyId, f.scope), inArray(orders.buyerCompanyId, f.scope)),
+  ];
+  if (f.id !== undefined) where.push(eq(orders.id, f.id));
+  if (f.buyerCompany !== undefined) where.push(eq(orders.buyerCompanyId, f.buyerCompany));
+  if (f.sellerCompany !== undefined) where.push(eq(orders.companyId, f.sellerCompany));
+  if (f.invoiceContains !== undefined)
+    where.push(ilike(orders.invoiceId, containsPattern(f.invoiceContains)));
+  if (f.idContains !== undefined) where.push(ilike(sql`${orders.id}::text`, containsPattern(f.idContains)));
+  if (f.status !== undefined) where.push(eq(orders.status, f.status));
+  if (f.cash !== undefined) where.push(eq(orders.cashPayment, f.cash));
+  if (f.created) where.push(gte(orders.created, f.created.from), lt(orders.created, f.created.to));
+  return and(...where);
+}
+
+export interface OrderItemRecord {
+  item: OrderItemRow;
+  batch: typeof batches.$inferSelect;
+  variant: typeof productVariants.$inferSelect;
+  product: typeof products.$inferSelect;
+  stock: string | null;
+}
+
+export interface OrderRecord {
+  order: OrderRow;
+  items: OrderItemRecord[];
+}
+
+/** The items of these orders with batch, variant, product and the stock of `companyId`, in line order. */
+async function itemsOf(db: Executor, orderIds: number[], companyId: number | null) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      item: orderItems,
+      batch: batches,
+      variant: productVariants,
+      product: products,
+      stock: inventory.quantity,
+    })
+    .from(orderItems)
+    .innerJoin(batches, eq(batches.id, orderItems.batchId))
+    .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(inventory, and(eq(inventory.batchId, batches.id), eq(inventory.companyId, companyId ?? 0)))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** A page of orders, newest first, with their items, and the match count. */
+export async function listOrders(
+  db: Executor,
+  filter: OrderFilter,
+  page: PageRequest,
+  stockCompanyId: number | null,
+): Promise<{ count: number; records: OrderRecord[] }> {
+  if (filter.scope.length === 0) return { count: 0, records: [] };
+  const where = conditions(filter);
+  const [counted, rows] = await Promise.all([
+    db.select({ count: sql<string>`count(*)` }).from(orders).where(where),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.created), desc(orders.id))
+      .limit(page.size)
+      .offset(page.offset),
+  ]);
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+    stockCompanyId,
+  );
+  const records = rows.map((order) => ({ order, items: items.filter((i) => i.item.orderId === order.id) }));
+  return { count: Number(counted[0]?.count ?? 0), records };
+}
+
+/** One order with its items, or null when it does not exist or is out of the scope. */
+export async function findOrder(
+  db: Executor,
+  id: number,
+  scope: number[],
+  stockCompanyId: number | null,
+): Promise<OrderRecord | null> {
+  if (scope.length === 0) return null;
+  const [order] = await db.select().from(orders).where(conditions({ scope, id })).limit(1);
+  if (!order) return null;
+  return { order, items: await itemsOf(db, [order.id], stockCompanyId) };
+}

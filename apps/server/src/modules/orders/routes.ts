@@ -1,0 +1,163 @@
+import type { Db } from '@tillwise/db';
+import { CreateOrderBody, normaliseDate, ORDER_STATUSES, UpdateOrderStatusBody } from '@tillwise/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { choiceFilter, idFilter } from '../../lib/choices.js';
+import { dayAfter, dayStart } from '../../lib/day-range.js';
+import { ApiError, notFound, permissionDenied, validationError } from '../../lib/errors.js';
+import { pathId } from '../../lib/filters.js';
+import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
+import { filterValue, type RawQuery } from '../../lib/query.js';
+import { actorOf } from '../../plugins/auth.js';
+import { requestUrl } from '../../plugins/media.js';
+import { accessOf, companyScope } from '../../policy/access.js';
+import { nextInvoiceIdOf } from './invoice.js';
+import { presentOrder } from './presenter.js';
+import { findOrder, listOrders, type OrderFilter } from './repository.js';
+import { createOrder } from './service.js';
+import { updateOrderStatus } from './status.js';
+
+const tags = ['orders'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BOOLEAN: Record<string, boolean> = {
+  true: true,
+  True: true,
+  '1': true,
+  false: false,
+  False: false,
+  '0': false,
+};
+
+/** The `Idempotency-Key` header: absent (the original client sends none) or a UUID. */
+function idempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim();
+  if (!value) return null;
+  if (!UUID.test(value)) throw new ApiError(400, { detail: 'Idempotency-Key must be a UUID.' });
+  return value.toLowerCase();
+}
+
+/** The list filters of contract O14; '' means no filter, as django-filter reads it. */
+function orderFilter(query: RawQuery, scope: number[]): OrderFilter {
+  const cash = filterValue(query, 'cash');
+  if (cash !== undefined && !(cash in BOOLEAN)) throw validationError({ cash: 'Select a valid choice.' });
+  const date = filterValue(query, 'created__date');
+  const day = date === undefined ? undefined : normaliseDate(date);
+  if (day === null) throw validationError({ created__date: 'Enter a valid date.' });
+  return {
+    scope,
+    buyerCompany: idFilter(query, 'buyer__company'),
+    sellerCompany: idFilter(query, 'seller__company'),
+    invoiceContains: filterValue(query, 'invoice_id__contains'),
+    idContains: filterValue(query, 'id__contains'),
+    status: choiceFilter(query, 'status', ORDER_STATUSES),
+    cash: cash === undefined ? undefined : BOOLEAN[cash],
+    created: day ? { from: dayStart(day), to: dayAfter(day) } : undefined,
+  };
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (app, opts) => {
+  const { db } = opts;
+  const scopeOf = (request: FastifyRequest) => companyScope(db, actorOf(request), accessOf(request));
+  const stockCompany = (request: FastifyRequest) => actorOf(request).company?.id ?? null;
+  const readOne = async (request: FastifyRequest, id: number) => {
+    const record = await findOrder(db, id, await scopeOf(request), stockCompany(request));
+    if (!record) throw notFound();
+    return presentOrder(record);
+  };
+  /** `order/<id>`: a list envelope with exactly one result (contract O15). */
+  const readOneAsList = async (request: FastifyRequest) => {
+    const order = await readOne(request, pathId(request.params));
+    return { count: 1, next: null, previous: null, results: [order] };
+  };
+
+  app.post(
+    '/order/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a sale or return; Idempotency-Key (a UUID) makes a repeat return the first order',
+        body: CreateOrderBody,
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { id } = await createOrder(db, actor, request.body, idempotencyKey(request));
+      return reply.code(201).send(await readOne(request, id));
+    },
+  );
+
+  /** `internal-order/` (O19) and `orderoffline/` (O18): the same service, always an internal order. */
+  const internalRoute = (path: string, summary: string) =>
+    app.post(path, { schema: { tags, summary, body: CreateOrderBody } }, async (request, reply) => {
+      const body = { ...request.body, internal_order: true };
+      const { id } = await createOrder(db, actorOf(request), body, idempotencyKey(request));
+      return reply.code(201).send(await readOne(request, id));
+    });
+  internalRoute(
+    '/internal-order/',
+    'Create an internal order: a purchase, a transfer to a department or a return',
+  );
+  internalRoute(
+    '/orderoffline/',
+    'Replay an internal order queued offline (purchase lines carry order_batch)',
+  );
+
+  app.get(
+    '/order/',
+    { schema: { tags, summary: 'Orders the caller may see (as seller or buyer company), newest first' } },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const page = pageRequest(query, opts.pageSize);
+      const filter = orderFilter(query, await scopeOf(request));
+      const { count, records } = await listOrders(db, filter, page, stockCompany(request));
+      return envelope(page, count, records.map(presentOrder), requestUrl(request));
+    },
+  );
+
+  app.get('/order/:id', { schema: { tags, summary: 'One order, as a list envelope of one' } }, readOneAsList);
+  app.get(
+    '/order/:id/',
+    { schema: { tags, summary: 'One order, as a list envelope of one' } },
+    readOneAsList,
+  );
+
+  app.patch(
+    '/order/:id/',
+    {
+      schema: {
+        tags,
+        summary: "Change an order's status (a manager of the seller company; never once COMPLETE)",
+        body: UpdateOrderStatusBody,
+      },
+    },
+    async (request) => {
+      const id = pathId(request.params);
+      const actor = actorOf(request);
+      if (!actor.company) throw permissionDenied();
+      await updateOrderStatus(db, actor, await scopeOf(request), id, request.body.status);
+      return readOne(request, id);
+    },
+  );
+
+  app.get('/order-type/', { schema: { tags, summary: 'The order statuses' } }, async (request) =>
+    // A fixed list of four, always on one page (the page size is for records).
+    paginateList(
+      request.query as RawQuery,
+      ORDER_STATUSES.length,
+      ORDER_STATUSES.map((status) => ({ status })),
+      requestUrl(request),
+    ),
+  );
+
+  app.get(
+    '/invoice-id/',
+    { schema: { tags, summary: "The caller company's next invoice id (not reserved)" } },
+    async (request) => {
+      const company = actorOf(request).company;
+      if (!company) throw permissionDenied();
+      const InvoiceID = await nextInvoiceIdOf(db, company.id);
+      return { count: 1, next: null, previous: null, results: [{ InvoiceID }] };
+    },
+  );
+};

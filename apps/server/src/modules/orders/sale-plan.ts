@@ -1,0 +1,157 @@
+import {
+  type CreateOrderBody,
+  CUSTOMER_TYPES,
+  canSignIn,
+  D,
+  INVOICE_PREFIX,
+  isManager,
+  isSalesStaff,
+  ORDER_MSG,
+  orderPaymentErrors,
+  parseInvoiceId,
+  recomputeOrder,
+  returnPlan,
+  round4,
+  saleFunds,
+  saleOnAccount,
+  salePlan,
+} from '@tillwise/domain';
+import { validationError } from '../../lib/errors.js';
+import type { SessionActor } from '../../plugins/auth.js';
+import type { UserWithCompany } from '../users/repository.js';
+import type { OrderContext } from './context.js';
+import type { OrderPlan, PlannedItem } from './plan.js';
+
+const doesNotExist = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
+
+/** The default status of a counter sale: it is paid and handed over at once (docs/domain/orders.md). */
+export const SALE_DEFAULT_STATUS = 'COMPLETE';
+
+/**
+ * The seller: the caller, or (for a manager) an operator of the caller's own company, in a company
+ * that sells (PARENT, STORE, RETIAL). The stock sold is always the seller's company's.
+ */
+function checkSeller(actor: SessionActor, seller: UserWithCompany | undefined, id: number): UserWithCompany {
+  if (!seller?.company || !seller.user.isActive || !canSignIn(seller.user.userType)) {
+    throw validationError({ seller: doesNotExist(id) });
+  }
+  const self = seller.user.id === actor.user.id;
+  const colleague = isManager(actor) && seller.company.id === actor.company?.id;
+  if (!self && !colleague) throw validationError({ seller: ORDER_MSG.sellerNotAllowed });
+  if (!isSalesStaff({ user_type: seller.user.userType, company_type: seller.company.companyType })) {
+    throw validationError({ seller: ORDER_MSG.sellerNotAllowed });
+  }
+  return seller;
+}
+
+/** The buyer: a customer (regular or walk-in) of the seller's company, or one of its operators. */
+function checkBuyer(buyer: UserWithCompany | undefined, id: number, companyId: number): UserWithCompany {
+  const ok =
+    buyer?.user.isActive &&
+    buyer.user.companyId === companyId &&
+    (CUSTOMER_TYPES.includes(buyer.user.userType) || canSignIn(buyer.user.userType));
+  if (!buyer || !ok) throw validationError({ buyer: doesNotExist(id) });
+  return buyer;
+}
+
+/** The invoice number the client showed, when it is this company's (`INV_<company>_<n>`). */
+export function askedInvoiceNumber(invoiceId: string, companyId: number): number | null {
+  const parts = parseInvoiceId(invoiceId);
+  if (!parts || parts.prefix !== INVOICE_PREFIX || parts.companyId !== String(companyId) || parts.n < 1) {
+    return null;
+  }
+  return parts.n;
+}
+
+/**
+ * The plan of a counter sale or return (spec 4.2, 5.1, 5.2; contract 3.1): the lines and total
+ * recomputed with packages/domain (a different `total` is refused), the payment rules, the stock
+ * taken from (or returned to) the seller's company, and the seller's journal entry.
+ */
+export function planSale(
+  actor: SessionActor,
+  body: CreateOrderBody,
+  ctx: OrderContext,
+  idempotency: OrderPlan['idempotency'],
+): OrderPlan {
+  const sellerId = body.seller as number;
+  const buyerId = body.buyer as number;
+  const seller = checkSeller(actor, ctx.people.get(sellerId), sellerId);
+  const company = seller.company as NonNullable<UserWithCompany['company']>;
+  const buyer = checkBuyer(ctx.people.get(buyerId), buyerId, company.id);
+
+  const missing = body.order_item.find((i) => !ctx.batches.get(i.batch as number)?.isActive);
+  if (missing) throw validationError({ order_item: doesNotExist(missing.batch) });
+
+  const recomputed = recomputeOrder(body);
+  if (!recomputed.total.equals(new D(body.total))) {
+    throw validationError({ total: ORDER_MSG.totalMismatch });
+  }
+  const isRegular = buyer.user.userType === 'REGULAR_CUSTOMER';
+  const payment = orderPaymentErrors(body, recomputed.total, isRegular);
+  if (Object.keys(payment).length > 0) throw validationError(payment);
+
+  const isReturn = body.status === 'RETURNED';
+  const items: PlannedItem[] = body.order_item.map((item, i) => ({
+    batchId: item.batch as number,
+    price: new D(item.price),
+    quantity: new D(item.quantity),
+    discount: new D(item.discount),
+    lineTotal: recomputed.lineTotals[i] ?? new D(0),
+    unitCost: new D(ctx.batches.get(item.batch as number)?.cost ?? 0),
+  }));
+  const cost = round4(items.reduce((sum, i) => sum.plus(i.unitCost.times(i.quantity.abs())), new D(0)));
+  const total = recomputed.total.abs();
+  const received = new D(body.amount_received);
+  const funds = saleFunds(body);
+  const onAccount = isReturn
+    ? isRegular
+      ? total
+      : new D(0)
+    : saleOnAccount(total, received, body.deduct_balance && isRegular);
+  const posting = { total, cost, funds, onAccount };
+  const name = `${buyer.user.firstName} ${buyer.user.lastName}`.trim() || buyer.user.username;
+
+  return {
+    order: {
+      companyId: company.id,
+      sellerId,
+      buyerId,
+      buyerCompanyId: buyer.user.companyId,
+      status: body.status ?? SALE_DEFAULT_STATUS,
+      total: recomputed.total,
+      amountReceived: received,
+      totalDiscount: new D(body.total_discount),
+      amountDiscount: body.amount_discount,
+      cashPayment: body.cash_payment,
+      paymentService: body.payment_service ?? null,
+      transactionId: body.transaction_id,
+      deductBalance: body.deduct_balance,
+      internalOrder: false,
+      userId: actor.user.id,
+      invoiceNumber: askedInvoiceNumber(body.invoice_id, company.id),
+    },
+    items,
+    stock: [
+      {
+        companyId: company.id,
+        kind: isReturn ? 'RETURN' : 'SALE',
+        userId: actor.user.id,
+        lines: items.map((item, i) => ({
+          item: i,
+          batchId: item.batchId,
+          quantity: item.quantity.negated(),
+        })),
+      },
+    ],
+    entries: [
+      {
+        companyId: company.id,
+        memo: isReturn ? 'Return' : 'Sale',
+        lines: isReturn ? returnPlan(posting) : salePlan(posting),
+        buyer: { userId: buyer.user.id, name },
+      },
+    ],
+    idempotency,
+  };
+}

@@ -1,0 +1,336 @@
+import { batches, type Db } from '@tillwise/db';
+import { D, ORDER_MSG, type OrderWire, orderTotal } from '@tillwise/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { type Call, callerFor, createProduct, makeGroup, receive } from './support/catalog.js';
+import { makeCompany, makeUser } from './support/factories.js';
+import { orderBooks, stockAndMovements } from './support/orders.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '1000' });
+});
+afterAll(async () => {
+  await t.close();
+  await closeDatabase();
+});
+
+/**
+ * A group like the demo's: a store and an outlet with their admins, a vendor company with its
+ * vendor, a product whose first variant costs 80, and 20 units received into the store.
+ */
+async function makeDepartments(db: Db) {
+  const group = await makeGroup(db);
+  const store = await callerFor(t.app, db, 'ADMIN', group.store.id);
+  const outlet = await callerFor(t.app, db, 'ADMIN', group.outlet.id);
+  const storeCashier = await callerFor(t.app, db, 'SALES_STAFF', group.store.id);
+  const farms = await makeCompany(db, { type: 'VENDOR', parentId: group.parent.id });
+  const vendor = await makeUser(db, { type: 'VENDOR', companyId: farms.id, withPassword: false });
+  const product = await createProduct(store);
+  const variant = product.product_variant[0];
+  if (!variant) throw new Error('no variant');
+  const batch = await receive(store, variant.id, '20');
+  return { group, store, outlet, storeCashier, farms, vendor, variant, batch };
+}
+type Departments = Awaited<ReturnType<typeof makeDepartments>>;
+
+interface Line {
+  batch?: number;
+  order_batch?: Record<string, unknown>;
+  price: string;
+  quantity: string;
+  discount?: string;
+}
+
+function internalBody(seller: number, buyer: number, lines: Line[], extra: Record<string, unknown> = {}) {
+  const items = lines.map((l) => ({ discount: '0', ...l }));
+  return {
+    order_item: items,
+    buyer,
+    seller,
+    total_discount: '0',
+    total: orderTotal(items, '0', true).toFixed(4),
+    amount_received: '0',
+    amount_discount: true,
+    invoice_id: '',
+    internal_order: true,
+    ...extra,
+  };
+}
+
+const newBatch = (variant: number, quantity: string) => ({
+  manufacturing_date: '2026-11-01',
+  expiry_date: '2027-05-01',
+  quantity,
+  product_variant: String(variant),
+});
+
+const post = (call: Call, body: Record<string, unknown>, url = '/api/internal-order/', key?: string) =>
+  call({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+
+async function payables(call: Call) {
+  const res = await call({ method: 'GET', url: '/api/total-payable-receivable/0/' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{
+    amount: { seller_company_id: number; payable_amount: string; receivable_amount: string }[];
+  }>().amount;
+}
+
+/** What the store and the outlet each show of the other in total-payable-receivable/. */
+async function storeAndOutletRows(d: Departments) {
+  const store = (await payables(d.store)).find((r) => r.seller_company_id === d.group.outlet.id);
+  const outlet = (await payables(d.outlet)).find((r) => r.seller_company_id === d.group.store.id);
+  return { store, outlet };
+}
+
+const expectStockAgrees = async (companyId: number, batchId: number, quantity: string) => {
+  const s = await stockAndMovements(t.db, companyId, batchId);
+  expect(s).toEqual({ stock: quantity, moved: quantity });
+};
+
+describe('internal purchases', () => {
+  it('buys from a vendor with cash given: a new batch received, inventory against cash and the payable', async () => {
+    const d = await makeDepartments(t.db);
+    const body = internalBody(d.vendor.id, d.store.userId, [
+      { order_batch: newBatch(d.variant.id, '5'), price: '80.0000', quantity: '5' },
+    ]);
+    const res = await post(
+      d.store,
+      { ...body, amount_received: '300' },
+      '/api/internal-order/',
+      crypto.randomUUID(),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<OrderWire>();
+    expect(order).toMatchObject({
+      internal_order: true,
+      status: 'COMPLETE',
+      total: '400.0000',
+      seller: d.vendor.id,
+    });
+    const bought = order.order_item[0]?.batch.id ?? 0;
+    expect(bought).not.toBe(d.batch);
+    await expectStockAgrees(d.group.store.id, bought, '5.0000');
+
+    const books = await orderBooks(t.db, order.id);
+    expect(books.balanced).toBe(true);
+    expect(books.net).toEqual({ INVENTORY: '400.0000', CASH: '-300.0000', PAYABLE: '-100.0000' });
+    const row = (await payables(d.store)).find((r) => r.seller_company_id === d.farms.id);
+    expect(row).toMatchObject({ payable_amount: '100.0000', receivable_amount: '0.0000' });
+  });
+
+  it('replays orderoffline/ with inline batches, and the same key twice makes one order', async () => {
+    const d = await makeDepartments(t.db);
+    const body = internalBody(d.vendor.id, d.store.userId, [
+      { order_batch: newBatch(d.variant.id, '3'), price: '80.0000', quantity: '3' },
+      { order_batch: newBatch(d.variant.id, '2'), price: '80.0000', quantity: '2' },
+    ]);
+    const { internal_order: _dropped, ...offline } = body;
+    const key = crypto.randomUUID();
+    const first = await post(d.store, offline, '/api/orderoffline/', key);
+    const again = await post(d.store, offline, '/api/orderoffline/', key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.json<OrderWire>().id).toBe(first.json<OrderWire>().id);
+    const order = first.json<OrderWire>();
+    expect(order.internal_order).toBe(true);
+    expect(order.order_item.map((i) => i.quantity)).toEqual(['3.0000', '2.0000']);
+    for (const item of order.order_item) {
+      await expectStockAgrees(d.group.store.id, item.batch.id, item.quantity);
+    }
+  });
+
+  it("counts the original client's two steps once: the order takes over the batch POST batch/ received", async () => {
+    const d = await makeDepartments(t.db);
+    const made = await receive(d.store, d.variant.id, '5');
+    const body = internalBody(d.vendor.id, d.store.userId, [
+      { batch: made, price: '80.0000', quantity: '5' },
+    ]);
+    const res = await d.store({ method: 'POST', url: '/api/order/', payload: body });
+    expect(res.statusCode, res.body).toBe(201);
+    await expectStockAgrees(d.group.store.id, made, '5.0000');
+    const [linked] = await t.db
+      .select({ item: batches.orderItemId })
+      .from(batches)
+      .where(eq(batches.id, made));
+    expect(linked?.item).toBe(res.json<OrderWire>().order_item[0]?.id);
+
+    const twice = await d.store({ method: 'POST', url: '/api/order/', payload: body });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body).toContain(`Batch ${made} is not a new receipt`);
+    await expectStockAgrees(d.group.store.id, made, '5.0000');
+  });
+
+  it('buys from a department of the group: the seller posts the mirror entry, payable equals receivable', async () => {
+    const d = await makeDepartments(t.db);
+    const outletAdmin = d.outlet.userId;
+    const body = internalBody(outletAdmin, d.store.userId, [
+      { order_batch: newBatch(d.variant.id, '4'), price: '90.0000', quantity: '4' },
+    ]);
+    const res = await post(d.store, body);
+    expect(res.statusCode, res.body).toBe(201);
+    const books = await orderBooks(t.db, res.json<OrderWire>().id);
+    expect(books.balanced).toBe(true);
+    // Store: inventory 360 / payable 360. Outlet: receivable 360 / sales 360, COGS 320 / inventory 320.
+    expect(books.net).toEqual({
+      INVENTORY: '40.0000',
+      PAYABLE: '-360.0000',
+      RECEIVABLE: '360.0000',
+      SALES: '-360.0000',
+      COGS: '320.0000',
+    });
+    const rows = await storeAndOutletRows(d);
+    expect([rows.store?.payable_amount, rows.outlet?.receivable_amount]).toEqual(['360.0000', '360.0000']);
+  });
+});
+
+describe('transfers and returns', () => {
+  const transfer = (d: Departments, quantity: string, extra: Record<string, unknown> = {}) =>
+    post(
+      d.store,
+      internalBody(d.store.userId, d.outlet.userId, [{ batch: d.batch, price: '88.0000', quantity }], extra),
+    );
+
+  it('moves stock from the store to the outlet: movements net to zero, both books balance and agree', async () => {
+    const d = await makeDepartments(t.db);
+    const res = await transfer(d, '6');
+    expect(res.statusCode, res.body).toBe(201);
+    await expectStockAgrees(d.group.store.id, d.batch, '14.0000');
+    await expectStockAgrees(d.group.outlet.id, d.batch, '6.0000');
+    const books = await orderBooks(t.db, res.json<OrderWire>().id);
+    expect(books.balanced).toBe(true);
+    // Store: receivable 528 / sales 528, COGS 480 / inventory 480. Outlet: inventory 528 / payable 528.
+    expect(books.net).toEqual({
+      RECEIVABLE: '528.0000',
+      SALES: '-528.0000',
+      COGS: '480.0000',
+      INVENTORY: '48.0000',
+      PAYABLE: '-528.0000',
+    });
+    const rows = await storeAndOutletRows(d);
+    expect([rows.store?.receivable_amount, rows.outlet?.payable_amount]).toEqual(['528.0000', '528.0000']);
+
+    // The outlet's cashier can now sell from the transferred batch.
+    const cashier = await callerFor(t.app, t.db, 'SALES_STAFF', d.group.outlet.id);
+    const walkIn = await makeUser(t.db, { type: 'WALK_IN_CUSTOMER', companyId: d.group.outlet.id });
+    const sale = await cashier({
+      method: 'POST',
+      url: '/api/order/',
+      payload: {
+        order_item: [{ batch: d.batch, price: '100', discount: '0', quantity: '2' }],
+        buyer: walkIn.id,
+        seller: cashier.userId,
+        total_discount: '0',
+        total: '200.0000',
+        cash_payment: true,
+        amount_received: '200',
+        amount_discount: true,
+      },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    await expectStockAgrees(d.group.outlet.id, d.batch, '4.0000');
+  });
+
+  it('returns goods to the department with RETURNED: the flow reversed in stock and in both books', async () => {
+    const d = await makeDepartments(t.db);
+    expect((await transfer(d, '6')).statusCode).toBe(201);
+    // The outlet sends 2 back to the store.
+    const body = internalBody(
+      d.outlet.userId,
+      d.store.userId,
+      [{ batch: d.batch, price: '88.0000', quantity: '-2' }],
+      {
+        status: 'RETURNED',
+      },
+    );
+    const res = await post(d.outlet, body);
+    expect(res.statusCode, res.body).toBe(403);
+    // An outlet admin is no admin of the internal order screen; the store takes the return as a
+    // return it sends instead: the store returns 2 of what it bought from the vendor.
+    const buy = await post(
+      d.store,
+      internalBody(d.vendor.id, d.store.userId, [
+        { order_batch: newBatch(d.variant.id, '5'), price: '80.0000', quantity: '5' },
+      ]),
+    );
+    const bought = buy.json<OrderWire>().order_item[0]?.batch.id ?? 0;
+    const back = await post(
+      d.store,
+      internalBody(d.store.userId, d.vendor.id, [{ batch: bought, price: '80.0000', quantity: '-2' }], {
+        status: 'RETURNED',
+        amount_received: '50',
+      }),
+    );
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json<OrderWire>()).toMatchObject({ status: 'RETURNED', total: '-160.0000' });
+    await expectStockAgrees(d.group.store.id, bought, '3.0000');
+    const books = await orderBooks(t.db, back.json<OrderWire>().id);
+    expect(books.net).toEqual({ PAYABLE: '110.0000', CASH: '50.0000', INVENTORY: '-160.0000' });
+    const row = (await payables(d.store)).find((r) => r.seller_company_id === d.farms.id);
+    expect(row?.payable_amount).toBe('290.0000');
+  });
+
+  it('returns to a department of the group: out of my stock into theirs, their sale reversed', async () => {
+    const d = await makeDepartments(t.db);
+    // The outlet's stock of the batch, then the store returns 3 of its own to the outlet.
+    expect((await transfer(d, '6')).statusCode).toBe(201);
+    const res = await post(
+      d.store,
+      internalBody(d.store.userId, d.outlet.userId, [{ batch: d.batch, price: '88.0000', quantity: '-3' }], {
+        status: 'RETURNED',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    await expectStockAgrees(d.group.store.id, d.batch, '11.0000');
+    await expectStockAgrees(d.group.outlet.id, d.batch, '9.0000');
+    const books = await orderBooks(t.db, res.json<OrderWire>().id);
+    expect(books.balanced).toBe(true);
+    // Store: payable 264 / inventory 264. Outlet: sales returns 264 / receivable 264, inventory 240 / COGS 240.
+    expect(books.net).toEqual({
+      PAYABLE: '264.0000',
+      INVENTORY: '-24.0000',
+      SALES_RETURNS: '264.0000',
+      RECEIVABLE: '-264.0000',
+      COGS: '-240.0000',
+    });
+  });
+
+  it('never takes a batch below zero, even with transfers racing', async () => {
+    const d = await makeDepartments(t.db);
+    const results = await Promise.all(Array.from({ length: 8 }, () => transfer(d, '3')));
+    const ok = results.filter((r) => r.statusCode === 201).length;
+    expect(ok).toBe(6);
+    for (const r of results.filter((x) => x.statusCode !== 201)) {
+      expect(r.statusCode).toBe(400);
+      expect(r.body).toContain(ORDER_MSG.batchStockLess);
+    }
+    await expectStockAgrees(d.group.store.id, d.batch, '2.0000');
+    await expectStockAgrees(d.group.outlet.id, d.batch, new D(ok * 3).toFixed(4));
+  });
+
+  it('refuses sales staff, stock of another company, and cash given to a department', async () => {
+    const d = await makeDepartments(t.db);
+    const body = internalBody(d.store.userId, d.outlet.userId, [
+      { batch: d.batch, price: '88.0000', quantity: '1' },
+    ]);
+    expect((await post(d.storeCashier, body)).statusCode).toBe(403);
+    expect((await d.storeCashier({ method: 'POST', url: '/api/order/', payload: body })).statusCode).toBe(
+      403,
+    );
+    // The outlet holds none of the batch; the store cannot move the outlet's stock either.
+    const theirs = internalBody(d.outlet.userId, d.store.userId, [
+      { batch: d.batch, price: '88.0000', quantity: '1' },
+    ]);
+    const asStore = await post(d.store, { ...theirs, internal_order: true, order_item: theirs.order_item });
+    expect(asStore.statusCode).toBe(400);
+    expect((await post(d.store, { ...body, amount_received: '10' })).body).toContain(
+      'Cash given is only for vendors.',
+    );
+    await expectStockAgrees(d.group.store.id, d.batch, '20.0000');
+  });
+});

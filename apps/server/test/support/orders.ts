@@ -1,0 +1,104 @@
+import { accounts, type Db, inventory, journalEntries, journalLines, stockMovements } from '@tillwise/db';
+import { D, type OrderWire, orderTotal } from '@tillwise/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { callerFor, createProduct, makeGroup, receive } from './catalog.js';
+import { makeUser } from './factories.js';
+
+export interface SaleLine {
+  batch: number;
+  price: string;
+  quantity: string;
+  discount?: string;
+}
+
+/** A counter order body as the original client sends it (contract 3.1), its total computed. */
+export function saleBody(
+  seller: number,
+  buyer: number,
+  lines: SaleLine[],
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const items = lines.map((l) => ({
+    batch: l.batch,
+    price: l.price,
+    discount: l.discount ?? '0',
+    quantity: l.quantity,
+  }));
+  const totalDiscount = String(overrides.total_discount ?? '0');
+  const amountDiscount = (overrides.amount_discount as boolean | undefined) ?? true;
+  const total = orderTotal(items, totalDiscount, amountDiscount).toFixed(4);
+  return {
+    order_item: items,
+    buyer,
+    seller,
+    total_discount: totalDiscount,
+    total,
+    cash_payment: true,
+    amount_received: total,
+    amount_discount: amountDiscount,
+    payment_service: 'BANK',
+    transaction_id: '',
+    invoice_id: '',
+    deduct_balance: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A selling company of its own (a STORE of a fresh group, so tests never touch demo stock): its
+ * admin and cashier signed in, a walk-in and a regular customer, a product whose first variant
+ * costs 80 and sells for 100, and a batch of `stock` units received into the store.
+ */
+export async function makeShop(app: FastifyInstance, db: Db, stock = '10') {
+  const group = await makeGroup(db);
+  const admin = await callerFor(app, db, 'ADMIN', group.store.id);
+  const cashier = await callerFor(app, db, 'SALES_STAFF', group.store.id);
+  const walkIn = await makeUser(db, { type: 'WALK_IN_CUSTOMER', companyId: group.store.id });
+  const regular = await makeUser(db, { type: 'REGULAR_CUSTOMER', companyId: group.store.id });
+  const product = await createProduct(admin);
+  const variant = product.product_variant[0];
+  if (!variant) throw new Error('no variant');
+  const batch = await receive(admin, variant.id, stock);
+  return { group, admin, cashier, walkIn, regular, product, variant, batch };
+}
+
+export type Shop = Awaited<ReturnType<typeof makeShop>>;
+
+/** The single order of an `order/<id>` envelope. */
+export const onlyOrder = (body: { count: number; results: OrderWire[] }): OrderWire => {
+  if (body.results.length !== 1) throw new Error(`expected one order, got ${body.results.length}`);
+  return body.results[0] as OrderWire;
+};
+
+/** The order's journal lines by account purpose (net debit − credit), and whether the entry balances. */
+export async function orderBooks(db: Db, orderId: number) {
+  const rows = await db
+    .select({ purpose: accounts.purpose, debit: journalLines.debit, credit: journalLines.credit })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .where(and(eq(journalEntries.sourceType, 'order'), eq(journalEntries.sourceId, orderId)));
+  const net: Record<string, string> = {};
+  let debits = new D(0);
+  let credits = new D(0);
+  for (const r of rows) {
+    net[r.purpose] = new D(net[r.purpose] ?? 0).plus(r.debit).minus(r.credit).toFixed(4);
+    debits = debits.plus(r.debit);
+    credits = credits.plus(r.credit);
+  }
+  return { net, balanced: debits.equals(credits), lines: rows.length };
+}
+
+/** A company's stock of a batch and the sum of its movements (they must agree). */
+export async function stockAndMovements(db: Db, companyId: number, batchId: number) {
+  const [row] = await db
+    .select({ quantity: inventory.quantity })
+    .from(inventory)
+    .where(and(eq(inventory.companyId, companyId), eq(inventory.batchId, batchId)));
+  const [moved] = await db
+    .select({ sum: sql<string>`coalesce(sum(${stockMovements.quantity}), 0)` })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.companyId, companyId), eq(stockMovements.batchId, batchId)));
+  return { stock: new D(row?.quantity ?? 0).toFixed(4), moved: new D(moved?.sum ?? 0).toFixed(4) };
+}

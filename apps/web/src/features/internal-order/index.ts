@@ -1,0 +1,1 @@
+export { type AddVendorModalProps, InternalOrderPage } from './internal-order-page';

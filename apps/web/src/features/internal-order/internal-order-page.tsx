@@ -1,0 +1,154 @@
+import { Grid, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { internalOrderBody, localDay, ORDER_MSG, type UserWire } from '@tillwise/domain';
+import { type ReactNode, useState } from 'react';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { LoadFailed } from '../../components/load-failed';
+import { LoadingModal } from '../../components/loading-modal';
+import { PageTitle } from '../../components/page-title';
+import { queryKeys } from '../../lib/query-keys';
+import { useCounterparties } from './api/get-counterparties';
+import { useInvoiceId } from './api/get-invoice-id';
+import { fetchOrder } from './api/get-order';
+import { EntryRowView } from './entry-row';
+import { ItemsTable } from './items-table';
+import { OrderPanel } from './order-panel';
+import { type OrderResult, OrderResultModal } from './order-result-modal';
+import { type OrderField, submitInternalOrder } from './submit-internal-order';
+import { useEntryRow } from './use-entry-row';
+import { useInternalOrder } from './use-internal-order';
+
+export interface AddVendorModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Called after a vendor was added, so the lists can reload. */
+  onAdded: () => void;
+}
+
+export interface InternalOrderPageProps {
+  me: UserWire;
+  logoUrl: string | null;
+  /** The Add Vendor modal, composed in by the app (features do not import each other). */
+  addVendorModal: (props: AddVendorModalProps) => ReactNode;
+}
+
+/** `/admin/order` (spec 2.5, 4.4): buy from a vendor or department, sell or return to a department. */
+export function InternalOrderPage({ me, logoUrl, addVendorModal }: InternalOrderPageProps) {
+  const client = useQueryClient();
+  const people = useCounterparties();
+  const invoice = useInvoiceId();
+  const order = useInternalOrder();
+  const row = useEntryRow({
+    type: order.form.type,
+    isReturn: order.form.isReturn,
+    lines: order.lines,
+    onAdd: order.addLine,
+  });
+  const [sending, setSending] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<OrderField, string>>>({});
+  const [result, setResult] = useState<OrderResult | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [vendorOpen, setVendorOpen] = useState(false);
+
+  if (people.error)
+    return <LoadFailed what="the sellers and buyers" error={people.error} onRetry={() => people.refetch()} />;
+  if (!people.data) return <LoadingModal />;
+  const { admins, vendors } = people.data;
+  const counterparty = [...admins, ...vendors].find((u) => u.id === order.form.counterparty?.id) ?? null;
+
+  async function submit() {
+    if (!order.canSubmit(sending)) return;
+    setSending(true);
+    setServerErrors({});
+    const body = internalOrderBody(me, order.form, order.lines, invoice.data ?? '');
+    const outcome = await submitInternalOrder(body, order.idempotencyKey);
+    if (outcome.ok) {
+      const saved = await fetchOrder(outcome.id).catch(() => null);
+      setResult({ ok: true, message: outcome.message, order: saved });
+    } else {
+      setServerErrors(outcome.fieldErrors);
+      setResult({ ok: false, message: outcome.message, order: null });
+    }
+    setSending(false);
+  }
+
+  /** New Order and a confirmed Cancel: reset, a fresh invoice id, and the lists reloaded (spec 4.4). */
+  function startOver() {
+    order.reset();
+    row.clear();
+    setServerErrors({});
+    setResult(null);
+    setConfirmCancel(false);
+    for (const key of [
+      queryKeys.invoiceId(),
+      queryKeys.orderCounterparties(),
+      queryKeys.catalog(),
+      queryKeys.inventory(),
+    ]) {
+      void client.invalidateQueries({ queryKey: key });
+    }
+  }
+
+  return (
+    <>
+      <PageTitle title="New Order" />
+      <Group justify="space-between" mb="sm">
+        <Text>Date: {localDay()}</Text>
+        <Text fw={600} data-testid="invoice-id">
+          Invoice: {invoice.data ?? '…'}
+        </Text>
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <EntryRowView row={row} type={order.form.type} />
+            <ItemsTable
+              type={order.form.type}
+              lines={order.lines}
+              onEdit={order.editLine}
+              onEditTotal={order.editLineTotal}
+              onRemove={order.removeLine}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <OrderPanel
+            me={me}
+            order={order}
+            admins={admins}
+            vendors={vendors}
+            serverErrors={serverErrors}
+            sending={sending}
+            onSubmit={submit}
+            onAddVendor={() => setVendorOpen(true)}
+            onCancel={() => setConfirmCancel(true)}
+          />
+        </Grid.Col>
+      </Grid>
+      <ConfirmModal
+        opened={confirmCancel}
+        title="Confirm Cancellation"
+        onConfirm={startOver}
+        onCancel={() => setConfirmCancel(false)}
+      >
+        {ORDER_MSG.cancelConfirm}
+      </ConfirmModal>
+      <OrderResultModal
+        result={result}
+        me={me}
+        counterparty={counterparty}
+        logoUrl={logoUrl}
+        onNewOrder={startOver}
+        onClose={() => setResult(null)}
+      />
+      {addVendorModal({
+        opened: vendorOpen,
+        onClose: () => setVendorOpen(false),
+        onAdded: () => {
+          setVendorOpen(false);
+          void client.invalidateQueries({ queryKey: queryKeys.orderCounterparties() });
+        },
+      })}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Radio,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  counterpartyOptions,
+  counterpartyRole,
+  showsCashGiven,
+  toDisplay,
+  type UserWire,
+} from '@tillwise/domain';
+import { useState } from 'react';
+import { displayName } from '../../lib/format';
+import type { OrderField } from './submit-internal-order';
+import type { InternalOrderState } from './use-internal-order';
+
+interface OrderPanelProps {
+  me: UserWire;
+  order: InternalOrderState;
+  admins: UserWire[];
+  vendors: UserWire[];
+  serverErrors: Partial<Record<OrderField, string>>;
+  sending: boolean;
+  onSubmit: () => void;
+  onAddVendor: () => void;
+  onCancel: () => void;
+}
+
+const label = (u: UserWire) => `${displayName(u)} — ${u.company?.company_name ?? 'no company'}`;
+
+/** Type, counterparty, totals, discount, vendor cash and the order's buttons (spec 2.5, 4.4). */
+export function OrderPanel({
+  me,
+  order,
+  admins,
+  vendors,
+  serverErrors,
+  sending,
+  ...actions
+}: OrderPanelProps) {
+  const { form, errors } = order;
+  const locked = order.lines.length > 0;
+  const options = counterpartyOptions(me, admins, vendors, form.type, form.isReturn);
+  const role = counterpartyRole(form.type);
+  const chosen = options.find((u) => u.id === form.counterparty?.id) ?? null;
+  const vendor = showsCashGiven(chosen);
+  const [touched, setTouched] = useState(false);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Radio.Group
+          label="Order type"
+          value={form.type}
+          onChange={(value) => order.setType(value === 'to' ? 'to' : 'from')}
+        >
+          <Group mt={4}>
+            <Radio value="from" label="From Vendor or Department" disabled={locked || form.isReturn} />
+            <Radio value="to" label="To Department" disabled={locked || form.isReturn} />
+          </Group>
+        </Radio.Group>
+        <Checkbox
+          label="Return Order"
+          checked={form.isReturn}
+          disabled={locked}
+          onChange={(e) => order.setReturn(e.currentTarget.checked)}
+        />
+        <Select
+          label={role === 'seller' ? 'Seller' : 'Buyer'}
+          withAsterisk
+          searchable
+          placeholder={role === 'seller' ? 'Choose the seller' : 'Choose the buyer'}
+          data={options.map((u) => ({ value: String(u.id), label: label(u) }))}
+          value={chosen ? String(chosen.id) : null}
+          onChange={(value) => order.setCounterparty(options.find((u) => String(u.id) === value) ?? null)}
+          // Asked for once there is something to order, or the choice was left empty.
+          error={locked || touched ? errors.counterparty : undefined}
+          onBlur={() => setTouched(true)}
+        />
+        {vendor && chosen?.company && (
+          <Group gap="lg">
+            <Text size="sm">
+              Company: <b>{chosen.company.company_name}</b>
+            </Text>
+            <Text size="sm">
+              Balance: <b>{toDisplay(chosen.company.balance)}</b>
+            </Text>
+          </Group>
+        )}
+        <Group grow align="flex-start">
+          <TextInput
+            label="Total Discount"
+            value={form.totalDiscount}
+            onChange={(e) => order.update({ totalDiscount: e.currentTarget.value })}
+            error={errors.total_discount ?? serverErrors.total_discount}
+          />
+          <SegmentedControl
+            mt={24}
+            aria-label="Discount type"
+            value={form.amountDiscount ? 'amount' : 'percent'}
+            onChange={(value) => order.update({ amountDiscount: value === 'amount' })}
+            data={[
+              { value: 'amount', label: 'Amount' },
+              { value: 'percent', label: 'Percentage' },
+            ]}
+          />
+        </Group>
+        {vendor && (
+          <TextInput
+            label="Cash Given"
+            value={form.cashGiven}
+            onChange={(e) => order.update({ cashGiven: e.currentTarget.value })}
+            error={errors.amount_received ?? serverErrors.amount_received}
+          />
+        )}
+        <Group justify="space-between">
+          <Text fw={600}>Total Amount</Text>
+          <Text fw={700} size="lg" data-testid="order-total">
+            {order.total}
+          </Text>
+        </Group>
+        {serverErrors.total && (
+          <Text c="red" size="sm">
+            {serverErrors.total}
+          </Text>
+        )}
+        <Button onClick={actions.onSubmit} disabled={!order.canSubmit(sending)} loading={sending}>
+          Submit and Print
+        </Button>
+        <Group grow>
+          <Button variant="default" onClick={actions.onAddVendor}>
+            Add New Vendor
+          </Button>
+          <Button variant="light" color="red" onClick={actions.onCancel}>
+            Cancel Order
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+// Order creation under load: `POST order/` with 5-line cash sales from Central Store's till, by 8
+// and then 32 concurrent cashiers (autocannon connections) against the real server in its own
+// process, on the demo data with deep stock. Prints orders per second, p50 and p99.
+// Usage: npm run sales -w bench                                          (embedded PGlite)
+//        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_sales npm run sales -w bench
+// The PostgreSQL database must be named bench_*: it is dropped and created afresh.
+// SECONDS (default 15) changes the length of each run; CLIENTS (default "8,32") the loads.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { batches, companies, inventory, openDb, productVariants, users } from '@tillwise/db';
+import { D, orderTotal, walkInUsername } from '@tillwise/domain';
+import autocannon from 'autocannon';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { moveStockBatch } from '../../apps/server/src/modules/inventory/ledger.js';
+import { seedIfEmpty } from '../../apps/server/src/scripts/seed-demo.js';
+import { startServer } from '../catalog/server-process.js';
+import { freshPostgres } from '../fresh-postgres.js';
+
+const SECONDS = Number(process.env.SECONDS ?? 15);
+const CLIENTS = (process.env.CLIENTS ?? '8,32').split(',').map(Number);
+const LINES = 5;
+const url = process.env.DATABASE_URL;
+
+if (url) await freshPostgres(url);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-'));
+const handle = await openDb({ databaseUrl: url, pgliteDir: path.join(dataDir, 'pgdata') });
+await seedIfEmpty(handle.db);
+const [store] = await handle.db.select().from(companies).where(eq(companies.companyName, 'Central Store'));
+const [cashier] = await handle.db.select().from(users).where(eq(users.username, 'storecashier'));
+const [walkIn] = await handle.db
+  .select()
+  .from(users)
+  .where(eq(users.username, walkInUsername(store?.id ?? 0)));
+if (!store || !cashier || !walkIn) throw new Error('demo data missing');
+const shelves = await handle.db
+  .select({ batch: batches.id, price: productVariants.salePrice })
+  .from(inventory)
+  .innerJoin(batches, eq(batches.id, inventory.batchId))
+  .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
+  .where(and(eq(inventory.companyId, store.id), gt(inventory.quantity, '0')))
+  .orderBy(asc(batches.id));
+// Deep stock, so no run sells out: a million more of every batch the store holds.
+await handle.db.transaction((tx) =>
+  moveStockBatch(tx, {
+    companyId: store.id,
+    kind: 'ADJUSTMENT',
+    userId: cashier.id,
+    lines: shelves.map((s) => ({ batchId: s.batch, quantity: new D(1_000_000) })),
+  }),
+);
+console.log(`engine: ${handle.engine}; ${shelves.length} batches on the shelves; ${LINES} lines a sale`);
+await handle.close();
+
+const server = await startServer({ dataDir, databaseUrl: url });
+const signIn = await fetch(`${server.url}/api/obtain-jwt/`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'storecashier', password: 'Demo@1234' }),
+});
+const { token } = (await signIn.json()) as { token: string };
+
+/** A 5-line cash sale of distinct batches, its total computed as the screen does. */
+function saleBody(): string {
+  const start = Math.floor(Math.random() * shelves.length);
+  const items = Array.from({ length: LINES }, (_, i) => {
+    const shelf = shelves[(start + i) % shelves.length] ?? shelves[0];
+    return { batch: shelf?.batch, price: shelf?.price ?? '0', discount: '0', quantity: String(1 + (i % 3)) };
+  });
+  const total = orderTotal(items).toFixed(4);
+  return JSON.stringify({
+    order_item: items,
+    buyer: walkIn?.id,
+    seller: cashier?.id,
+    total_discount: '0',
+    total,
+    cash_payment: true,
+    amount_received: total,
+    amount_discount: true,
+    payment_service: 'BANK',
+    transaction_id: '',
+    invoice_id: '',
+    deduct_balance: false,
+  });
+}
+
+for (const connections of CLIENTS) {
+  const result = await autocannon({
+    url: server.url,
+    connections,
+    duration: SECONDS,
+    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+    requests: [{ method: 'POST', path: '/api/order/', setupRequest: (r) => ({ ...r, body: saleBody() }) }],
+  });
+  const failures = result.non2xx + result.errors;
+  console.log(
+    `POST order/ at ${String(connections).padStart(2)} cashiers ${String(Math.round(result.requests.average)).padStart(6)} orders/s   ` +
+      `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   failures ${failures}`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+await server.stop();

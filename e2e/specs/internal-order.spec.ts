@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken } from '../support/api';
+import { api, createProduct } from '../support/catalog';
+import { signIn } from '../support/session';
+
+interface ProductRead {
+  results: { product_variant: { id: number; batch: { id: number; inventory_quantity: number }[] }[] }[];
+}
+
+/** Picks an option of a Mantine select by its label. */
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Scans a barcode into the entry row and waits until the product is chosen. */
+async function scan(page: Page, barcode: string, name: string) {
+  await page.getByLabel('Barcode', { exact: true }).fill(barcode);
+  await expect(page.getByLabel('Product name', { exact: true })).toHaveValue(name);
+}
+
+async function submit(page: Page) {
+  await page.getByRole('button', { name: 'Submit and Print' }).click();
+  await expect(page.getByText('Order is completed successfully.')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Net Payable')).toBeVisible();
+  await page.getByRole('button', { name: 'New Order' }).click();
+  await expect(page.getByRole('table', { name: 'Order items' })).toHaveCount(0);
+}
+
+test('the store buys from Green Farms with cash given, sends part to City Outlet, and the outlet sells it', async ({
+  page,
+}) => {
+  // The bill opens the print dialog; the test only needs to know it was asked for.
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.body.dataset.printed = 'yes';
+    };
+  });
+  await signIn(page, 'storeadmin');
+  await expect(page).toHaveURL('/admin/order');
+  const product = await createProduct(page, `Guavas ${Date.now()}`, ['1kg']);
+
+  // From Vendor: 10 at cost 50 = 500, 200 given in cash.
+  await expect(page.getByTestId('invoice-id')).toHaveText(/Invoice: INV_\d+_\d+/);
+  const invoice = await page.getByTestId('invoice-id').innerText();
+  await pick(page, 'Seller', 'Tariq Farooq — Green Farms');
+  await expect(page.getByText('Green Farms', { exact: true })).toBeVisible();
+  await scan(page, product.bar_code, product.name);
+  await page.getByLabel('Quantity', { exact: true }).fill('10');
+  await expect(page.getByLabel('Buy price')).toHaveValue('500.0000');
+  await page.getByLabel('Expiry date').fill('2027-06-30');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByRole('table', { name: 'Order items' })).toContainText(product.name);
+  await expect(page.getByRole('radio', { name: 'To Department' })).toBeDisabled();
+  await page.getByLabel('Cash Given').fill('200');
+  await expect(page.getByTestId('order-total')).toHaveText('500.0000');
+  await submit(page);
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await expect(page.getByTestId('invoice-id')).not.toHaveText(invoice);
+
+  // To Department: 4 of the new batch (the only one with stock, preselected) to City Outlet.
+  await page.getByRole('radio', { name: 'To Department' }).check();
+  await pick(page, 'Buyer', 'Ayesha Malik — City Outlet');
+  await scan(page, product.bar_code, product.name);
+  await expect(page.getByRole('combobox', { name: 'Batch' })).toHaveValue(/Quan: 10$/);
+  await page.getByLabel('Quantity', { exact: true }).fill('11');
+  await expect(page.getByText('Stock in this batch is less than quantity.')).toBeVisible();
+  await page.getByLabel('Quantity', { exact: true }).fill('4');
+  await page.getByLabel('Quantity', { exact: true }).press('Enter');
+  await expect(page.getByRole('table', { name: 'Order items' })).toContainText(product.name);
+  await submit(page);
+
+  // The store holds 6 of the batch; City Outlet's cashier sees 4 and sells 2 of them.
+  const store = await api<ProductRead>(page, 'GET', `product/?bar_code=${product.bar_code}`);
+  const batch = store.results[0]?.product_variant[0]?.batch.find((b) => b.inventory_quantity > 0);
+  expect(batch?.inventory_quantity).toBe(6);
+  const token = await apiToken(page.request, 'cashier');
+  const headers = { authorization: `token ${token}` };
+  const outlet = await page.request.get(`/api/product/?bar_code=${product.bar_code}`, { headers });
+  const seen = ((await outlet.json()) as ProductRead).results[0]?.product_variant[0]?.batch;
+  expect(seen?.find((b) => b.id === batch?.id)?.inventory_quantity).toBe(4);
+  const me = await page.request.get('/api/user-data/', { headers });
+  const cashierId = ((await me.json()) as { results: { id: number }[] }).results[0]?.id;
+  const sale = await page.request.post('/api/order/', {
+    headers,
+    data: {
+      order_item: [{ batch: batch?.id, price: '70.0000', discount: '0', quantity: '2' }],
+      buyer: cashierId,
+      seller: cashierId,
+      total_discount: '0',
+      total: '140.0000',
+      cash_payment: true,
+      amount_received: '140',
+      amount_discount: true,
+      payment_service: 'BANK',
+      transaction_id: '',
+      invoice_id: '',
+      deduct_balance: false,
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+});

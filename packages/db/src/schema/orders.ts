@@ -1,0 +1,115 @@
+import { ORDER_STATUSES } from '@tillwise/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { batches } from './catalog.js';
+import { money, timestamps } from './columns.js';
+import { paymentService } from './finance.js';
+import { companies, users } from './organisation.js';
+
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+
+/**
+ * A sale, a return or an internal order (docs/domain/orders.md). `company_id` is the seller's
+ * company, whose stock and books the order moves; `buyer_company_id` is the buyer's company when
+ * the order was made, kept so the orders list filters and scopes by it without a join. Its journal
+ * entries name it as their source (`source_type` 'order').
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: varchar('invoice_id', { length: 60 }).notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    buyerCompanyId: integer('buyer_company_id').references(() => companies.id),
+    status: orderStatus('status').notNull().default('COMPLETE'),
+    /** Server-computed with packages/domain: Σ line totals less the total discount. */
+    total: money('total').notNull(),
+    amountReceived: money('amount_received').notNull().default('0'),
+    totalDiscount: money('total_discount').notNull().default('0'),
+    /** True: the total discount is an amount; false: a percentage. */
+    amountDiscount: boolean('amount_discount').notNull().default(true),
+    cashPayment: boolean('cash_payment').notNull().default(true),
+    paymentService: paymentService('payment_service'),
+    transactionId: varchar('transaction_id', { length: 100 }).notNull().default(''),
+    deductBalance: boolean('deduct_balance').notNull().default(false),
+    internalOrder: boolean('internal_order').notNull().default(false),
+    /** The client's Idempotency-Key and the hash of the body first sent with it. */
+    idempotencyKey: uuid('idempotency_key'),
+    requestHash: varchar('request_hash', { length: 64 }),
+    /** The operator who submitted it (the seller, or a manager selling for a colleague). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_company_invoice_key').on(t.companyId, t.invoiceId),
+    uniqueIndex('orders_seller_idempotency_key').on(t.sellerId, t.idempotencyKey),
+    index('orders_company_created_idx').on(t.companyId, t.created),
+    index('orders_buyer_company_created_idx').on(t.buyerCompanyId, t.created),
+    index('orders_created_idx').on(t.created),
+    index('orders_buyer_idx').on(t.buyerId),
+    // invoice_id__contains is a substring match (ILIKE '%text%'): trigram GIN.
+    index('orders_invoice_id_trgm_idx').using('gin', t.invoiceId.op('gin_trgm_ops')),
+  ],
+);
+
+/** One line of an order: a batch, its unit price, quantity (negative on returns) and discount percent. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The line's place in the order as submitted (0-based). */
+    position: smallint('position').notNull(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    price: money('price').notNull(),
+    quantity: money('quantity').notNull(),
+    discount: money('discount').notNull().default('0'),
+    /** Computed by the server with packages/domain `lineTotal`. */
+    lineTotal: money('line_total').notNull(),
+    /** Cost price of the variant when sold: what the stock left the books at. */
+    unitCost: money('unit_cost').notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
+    index('order_items_batch_idx').on(t.batchId),
+    check('order_items_quantity_not_zero', sql`${t.quantity} <> 0`),
+  ],
+);
+
+/** The next invoice number of each company; taken with UPDATE … RETURNING in the order's transaction. */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  prefix: varchar('prefix', { length: 20 }).notNull().default('INV'),
+  nextNumber: integer('next_number').notNull().default(1),
+});
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { D, type Dec, parseDecimal, toWire } from './decimal.js';
+import { ORDER_STATUSES, PAYMENT_SERVICES } from './enums.js';
+import { discountPercentError, lineTotal, ORDER_MSG, orderTotal, totalDiscountError } from './orders.js';
+import { BoolInput, IdInput } from './organisation-schemas.js';
+
+/*
+ * The request body of `POST order/` (contract 3.1, spec 7), shared by the server and the sale
+ * screen. It accepts what the original client sends (decimals as strings or numbers, ids as numbers
+ * or text, most fields optional) and carries the spec's messages (5.1). Rules that need the
+ * database (stock, the buyer's type, invoice ids) are the server's; `orderPaymentErrors` is the
+ * shared rule once the buyer's type is known.
+ */
+
+/** The largest magnitude numeric(14,4) holds: ten digits before the point. */
+const LIMIT = new D('1e10');
+const TOO_BIG = 'Ensure that there are no more than 10 digits before the decimal point.';
+
+const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v);
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A decimal as text; `fallback` stands in for '' (or the field's rule reports it missing). */
+const decimalText = (fallback: string | null, requiredMessage: string = ORDER_MSG.quantityRequired) =>
+  z
+    .preprocess(asText, z.string().trim())
+    .superRefine((v, ctx) => {
+      if (v === '') {
+        if (fallback === null) ctx.addIssue({ code: 'custom', message: requiredMessage });
+        return;
+      }
+      const d = parseDecimal(v);
+      if (d === null) ctx.addIssue({ code: 'custom', message: ORDER_MSG.onlyNumbers });
+      else if (d.abs().gte(LIMIT)) ctx.addIssue({ code: 'custom', message: TOO_BIG });
+    })
+    .transform((v) => {
+      const d = parseDecimal(v === '' ? (fallback ?? '') : v);
+      return d ? toWire(d) : v;
+    });
+
+/** New-batch data of an internal purchase line (`orderoffline/`, our admin client); see issue 7. */
+export const OrderBatchInput = z.object({
+  manufacturing_date: z.string(),
+  expiry_date: z.string(),
+  quantity: z.union([z.string(), z.number()]).transform(String),
+  product_variant: IdInput,
+});
+
+export const OrderItemBody = z.object({
+  batch: z.preprocess(blankToUndefined, IdInput.optional()),
+  order_batch: OrderBatchInput.optional(),
+  price: decimalText(null, ORDER_MSG.quantityRequired),
+  discount: decimalText('0'),
+  quantity: decimalText(null, ORDER_MSG.quantityRequired),
+});
+export type OrderItemBody = z.infer<typeof OrderItemBody>;
+
+const optionalBool = (fallback: boolean) => z.preprocess((v) => v ?? fallback, BoolInput);
+
+/** `POST order/` (O16) and, with `internal_order` true, `internal-order/` (O19). */
+export const CreateOrderBody = z
+  .object({
+    order_item: z.preprocess((v) => v ?? [], z.array(OrderItemBody)),
+    buyer: IdInput.refine((v) => v !== null, ORDER_MSG.buyerRequired),
+    seller: IdInput.refine((v) => v !== null, ORDER_MSG.sellerRequired),
+    total_discount: decimalText('0'),
+    total: decimalText(null, 'This field is required.'),
+    cash_payment: optionalBool(true),
+    amount_received: decimalText('0'),
+    amount_discount: optionalBool(true),
+    payment_service: z.preprocess(blankToUndefined, z.enum(PAYMENT_SERVICES).nullable().optional()),
+    transaction_id: z.preprocess((v) => v ?? '', z.string().trim().max(100)),
+    invoice_id: z.preprocess((v) => v ?? '', z.string().trim().max(60)),
+    deduct_balance: optionalBool(false),
+    internal_order: optionalBool(false),
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(ORDER_STATUSES, { error: (i) => `"${String(i.input)}" is not a valid choice.` }).optional(),
+    ),
+  })
+  .superRefine((o, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (o.order_item.length === 0) issue('order_item', ORDER_MSG.itemsRequired);
+    const isReturn = o.status === 'RETURNED';
+    for (const item of o.order_item) {
+      if (item.batch == null && !item.order_batch) issue('order_item', ORDER_MSG.batchRequired);
+      const discount = discountPercentError(item.discount);
+      if (discount) issue('order_item', discount);
+      const quantity = parseDecimal(item.quantity);
+      if (quantity && isReturn && !quantity.isNegative()) issue('order_item', ORDER_MSG.returnNegative);
+      if (quantity && !isReturn && !quantity.isPositive()) issue('order_item', ORDER_MSG.quantityPositive);
+      const price = parseDecimal(item.price);
+      if (price?.isNegative()) issue('order_item', ORDER_MSG.pricePositive);
+    }
+    const discount = totalDiscountError(o.total_discount, o.amount_discount);
+    if (discount) issue('total_discount', discount);
+    // An internal return to a vendor may carry the cash the vendor gives back (docs/domain/orders.md).
+    if (isReturn && !o.internal_order && !new D(parseDecimal(o.amount_received) ?? 0).isZero()) {
+      issue('amount_received', ORDER_MSG.returnCashZero);
+    }
+  });
+export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
+
+/** `PATCH order/<id>/` (O17): the status only (`id` in the body is ignored). */
+export const UpdateOrderStatusBody = z.object({
+  status: z.enum(ORDER_STATUSES, { error: (i) => `"${String(i.input)}" is not a valid choice.` }),
+});
+export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBody>;
+
+export interface RecomputedOrder {
+  lineTotals: Dec[];
+  total: Dec;
+}
+
+/** Every line total and the order total, recomputed from the submitted lines (spec 5.2). */
+export function recomputeOrder(
+  o: Pick<CreateOrderBody, 'order_item' | 'total_discount' | 'amount_discount'>,
+) {
+  const lines = o.order_item.map((i) => ({ quantity: i.quantity, price: i.price, discount: i.discount }));
+  return {
+    lineTotals: lines.map((l) => lineTotal(l.quantity, l.price, l.discount)),
+    total: orderTotal(lines, o.total_discount, o.amount_discount),
+  } satisfies RecomputedOrder;
+}
+
+/**
+ * A sale is on credit when the buyer is a regular customer, or when `cash_payment` is false (the
+ * original client sends false only for a credit sale paid by card; contract 3.1).
+ */
+export const isCreditSale = (o: Pick<CreateOrderBody, 'cash_payment'>, buyerIsRegularCustomer: boolean) =>
+  buyerIsRegularCustomer || !o.cash_payment;
+
+/**
+ * The payment rules of a sale (spec 5.1), by field: a credit sale needs a regular customer and,
+ * when the cash received is below the total, Deduct Balance; any other sale needs cash received of
+ * at least the total. Returns carry no payment (their cash received must be 0, checked above).
+ */
+export function orderPaymentErrors(
+  o: Pick<CreateOrderBody, 'cash_payment' | 'deduct_balance' | 'amount_received' | 'status'>,
+  total: Dec | string,
+  buyerIsRegularCustomer: boolean,
+): Record<string, string> {
+  if (o.status === 'RETURNED') return {};
+  const received = new D(parseDecimal(o.amount_received) ?? 0);
+  const short = received.lt(total);
+  if (isCreditSale(o, buyerIsRegularCustomer)) {
+    if (!buyerIsRegularCustomer) return { buyer: ORDER_MSG.selectRegularCustomer };
+    return short && !o.deduct_balance ? { amount_received: ORDER_MSG.checkDeductBalance } : {};
+  }
+  return short ? { amount_received: ORDER_MSG.cashLess } : {};
+}
