@@ -15,6 +15,16 @@ async function record(page: Page, tab: string, amountLabel: string, amount: stri
   await expect(page.getByRole('status').filter({ hasText: 'Transaction Successful!' })).toBeVisible();
 }
 
+const money = (n: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The funds shown before the story starts (the demo's past sales put some there). */
+async function openingBalance(page: Page): Promise<number> {
+  const shown = page.getByTestId('my-balance');
+  await expect(shown).toHaveText(/My balance: -?[\d,]+\.\d{2}/);
+  return Number((await shown.innerText()).replace(/[^\d.-]/g, ''));
+}
+
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
@@ -29,11 +39,12 @@ test.describe('the books', () => {
     await signIn(page, 'storeadmin');
     await page.getByTestId('main-menu').getByRole('link', { name: 'FINANCE' }).click();
     await expect(page.getByRole('heading', { name: 'Finance' })).toBeVisible();
+    const opening = await openingBalance(page);
 
     await record(page, 'Cash Received', 'Received amount', '5000', 'Opening cash');
-    await expect(page.getByTestId('my-balance')).toHaveText('My balance: 5,000.00');
+    await expect(page.getByTestId('my-balance')).toHaveText(`My balance: ${money(opening + 5000)}`);
     await record(page, 'Expense', 'Expense amount', '250', 'Electricity bill');
-    await expect(page.getByTestId('my-balance')).toHaveText('My balance: 4,750.00');
+    await expect(page.getByTestId('my-balance')).toHaveText(`My balance: ${money(opening + 4750)}`);
 
     await page.getByTestId('main-menu').getByRole('link', { name: 'SUMMARY' }).click();
     const table = page.getByRole('table', { name: /Records of/ });
@@ -54,8 +65,9 @@ test.describe('the books', () => {
     await expect(rows.nth(1).locator('td').nth(6)).toHaveText('');
     await expect(rows.nth(1).locator('td').nth(7)).toHaveText('250.00');
     await expect(rows.nth(1).locator('td').nth(8)).toHaveText('-250.00');
-    await expect(page.getByTestId('starting-balance')).toHaveText('0.00');
-    await expect(page.getByTestId('current-balance')).toHaveText('4,750.00');
+    // The demo's sales are on earlier days: today starts with what they brought in.
+    await expect(page.getByTestId('starting-balance')).toHaveText(money(opening));
+    await expect(page.getByTestId('current-balance')).toHaveText(money(opening + 4750));
     await expect(page.getByTestId('total-expense')).toHaveText('250.00');
     await expect(page.getByTestId('total-credit')).toHaveText('5,000.00');
     await expect(page.getByTestId('total-debit')).toHaveText('250.00');
@@ -77,8 +89,8 @@ test.describe('the books', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(sheet.getByRole('heading', { name: 'Expense Summary' })).toBeVisible();
     await expect(sheet).toContainText('Central Store');
-    await expect(sheet).toContainText('Starting Balance: 0.00');
-    await expect(sheet).toContainText('Current Balance: 4,750.00');
+    await expect(sheet).toContainText(`Starting Balance: ${money(opening)}`);
+    await expect(sheet).toContainText(`Current Balance: ${money(opening + 4750)}`);
     await expect(sheet).toContainText('Total Expense: 250.00');
     await expect(sheet.locator('tbody tr')).toHaveCount(2);
     await expect(sheet.locator('tbody tr').nth(1)).toContainText('Electricity bill');
@@ -90,6 +102,12 @@ test.describe('the books', () => {
 
   test('a manager posts a two-row journal entry, checked row by row', async ({ page }) => {
     await signIn(page, 'storeadmin');
+    // What the till holds before: the first story's 4,750 and the demo's past cash sales.
+    await page.goto('/expense?tab=books');
+    await page.getByRole('button', { name: 'Statement of Cash' }).click();
+    const closing = page.getByTestId('closing-balance');
+    await expect(closing).toHaveText(/-?[\d,]+\.\d{2}/);
+    const before = Number((await closing.innerText()).replace(/[^\d.-]/g, ''));
     await page.goto('/expense?tab=journal');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert')).toHaveText('No data in the table');
@@ -113,13 +131,13 @@ test.describe('the books', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Transaction Successful!' })).toBeVisible();
     await expect(table.locator('tbody')).toContainText('Submit posts them together');
 
-    // The Books tab: the entry's two cash lines left 3,850 in the till; the trial balance still balances.
+    // The Books tab: the entry's two cash lines took 900 from the till; the trial balance still balances.
     await page.getByRole('tab', { name: 'Books' }).click();
     await expect(page.getByTestId('total-debit')).toHaveText(
       await page.getByTestId('total-credit').innerText(),
     );
     await page.getByRole('button', { name: 'Statement of Cash' }).click();
-    await expect(page.getByTestId('closing-balance')).toHaveText('3,850.00');
+    await expect(page.getByTestId('closing-balance')).toHaveText(money(before - 900));
     await page.screenshot({ path: test.info().outputPath('books-tab.png'), fullPage: true });
   });
 });

@@ -25,7 +25,7 @@ test.describe('route guards', () => {
     await signIn(page, 'storecashier');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'New Sale' })).toBeVisible();
-    await expect(page.getByText('This screen is coming in a later release.')).toBeVisible();
+    await expect(page.getByLabel('Barcode (F2)')).toBeFocused();
   });
 
   test('an admin of a retail outlet may open manager pages but not admin pages', async ({ page }) => {

@@ -104,6 +104,9 @@ describe('Idempotency-Key', () => {
     const a = await post(shop, sale(shop));
     const b = await post(shop, sale(shop));
     expect(a.json<OrderWire>().id).not.toBe(b.json<OrderWire>().id);
+    const nobody = await post(shop, { ...sale(shop), seller: 99999999999 }, randomUUID());
+    expect(nobody.statusCode).toBe(400);
+    expect(Object.keys(nobody.json())).toEqual(['seller']);
     const bad = await post(shop, sale(shop), 'not-a-uuid');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('detail');

@@ -164,6 +164,8 @@ describe('POST order/: what the counter refuses (spec 5.1)', () => {
       () => ({ total: '99.0000' }),
       { total: [ORDER_MSG.totalMismatch] },
     ],
+    ['a total a cent off', () => ({ total: '100.0100' }), { total: [ORDER_MSG.totalMismatch] }],
+    ['a sale made CANCEL', () => ({ status: 'CANCEL' }), { status: ['"CANCEL" is not a valid choice.'] }],
     ['cash below the total', () => ({ amount_received: '99' }), { amount_received: [ORDER_MSG.cashLess] }],
     [
       'a return with cash received',
@@ -211,6 +213,28 @@ describe('POST order/: what the counter refuses (spec 5.1)', () => {
       { order_item: [ORDER_MSG.onlyNumbers] },
     ],
     [
+      'ids beyond any table',
+      () => ({ order_item: [{ batch: 99999999999, price: '100', quantity: '1' }] }),
+      { order_item: ['Invalid pk "99999999999" - object does not exist.'] },
+    ],
+    [
+      'an order worth more than the books hold',
+      () => ({
+        order_item: [{ batch: shop.batch, price: '9999999999', quantity: '5' }],
+        total: '49999999995',
+        amount_received: '49999999995',
+      }),
+      {
+        total: ['Ensure that there are no more than 10 digits before the decimal point.'],
+        amount_received: ['Ensure that there are no more than 10 digits before the decimal point.'],
+      },
+    ],
+    [
+      'lines worth more than the books hold',
+      () => ({ order_item: [{ batch: shop.batch, price: '9999999999', quantity: '5' }], total: '0' }),
+      { order_item: [ORDER_MSG.amountTooLarge] },
+    ],
+    [
       'a batch that does not exist',
       () => ({ order_item: [{ batch: 99999999, price: '100', quantity: '1' }] }),
       { order_item: ['Invalid pk "99999999" - object does not exist.'] },
@@ -240,6 +264,16 @@ describe('POST order/: what the counter refuses (spec 5.1)', () => {
     const foreignBuyer = await post(shop, saleBody(shop.cashier.userId, other.regular.id, line()));
     expect(foreignBuyer.statusCode).toBe(400);
     expect(Object.keys(foreignBuyer.json())).toEqual(['buyer']);
+  });
+
+  it("takes a total that JavaScript's rounding left one step of 0.0001 off, and stores its own", async () => {
+    // 0.5 × 10.0001 = 5.00005: half up is 5.0001, the original client's toFixed(4) says 5.0000.
+    const body = saleBody(shop.cashier.userId, shop.walkIn.id, [
+      { batch: shop.batch, price: '10.0001', quantity: '0.5' },
+    ]);
+    const res = await post(shop, { ...body, total: '5.0000', amount_received: '5' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<OrderWire>().total).toBe('5.0001');
   });
 
   it('lets a manager ring up a sale for a cashier of the same company', async () => {

@@ -12,6 +12,7 @@ let shop: Shop;
 let cash: OrderWire;
 let credit: OrderWire;
 let returned: OrderWire;
+let card: OrderWire;
 beforeAll(async () => {
   t = await buildTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '1000', PAGE_SIZE: '2' });
   shop = await makeShop(t.app, t.db, '20');
@@ -37,13 +38,6 @@ beforeAll(async () => {
   });
   returned = await sell(shop.walkIn.id, '-1', { status: 'RETURNED', amount_received: '0' });
 });
-afterAll(async () => {
-  await t.close();
-  await closeDatabase();
-});
-
-const ids = (res: { json: () => { results: OrderWire[] } }) => res.json().results.map((o) => o.id);
-const list = (query: string) => shop.admin({ method: 'GET', url: `/api/order/?${query}` });
 
 describe('GET order/ filters (contract O14)', () => {
   it('lists newest first, a page at a time, with empty filters meaning none', async () => {
@@ -82,6 +76,8 @@ describe('GET order/ filters (contract O14)', () => {
     expect((await list('cash=maybe')).statusCode).toBe(400);
     expect((await list('created__date=yesterday')).statusCode).toBe(400);
     expect((await list('buyer__company=x')).statusCode).toBe(400);
+    expect((await list('seller__company=99999999999')).statusCode).toBe(400);
+    expect((await list('id__contains=%25_')).statusCode).toBe(200);
   });
 });
 
@@ -168,3 +164,33 @@ describe('order statuses', () => {
     expect(Object.keys(bad.json())).toEqual(['status']);
   });
 });
+
+describe('the cash filter follows the books, not the flag alone', () => {
+  it('finds a card sale (cash_payment true, as the original client sends it) under cash=false', async () => {
+    const res = await shop.cashier({
+      method: 'POST',
+      url: '/api/order/',
+      payload: saleBody(
+        shop.cashier.userId,
+        shop.walkIn.id,
+        [{ batch: shop.batch, price: '10', quantity: '1' }],
+        {
+          payment_service: 'JAZZ_CASH',
+          transaction_id: 'TX-1',
+        },
+      ),
+    });
+    expect(res.statusCode).toBe(201);
+    card = res.json<OrderWire>();
+    expect(card.cash_payment).toBe(true);
+    expect(ids(await list('cash=false'))).toEqual([card.id, credit.id]);
+    expect(ids(await list('cash=true&status=COMPLETE'))).not.toContain(card.id);
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await closeDatabase();
+});
+
+const ids = (res: { json: () => { results: OrderWire[] } }) => res.json().results.map((o) => o.id);
+const list = (query: string) => shop.admin({ method: 'GET', url: `/api/order/?${query}` });

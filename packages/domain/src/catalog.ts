@@ -44,7 +44,7 @@ export function decimalError(value: unknown, rule: DecimalRule): string | null {
   const parsed = parseDecimal(text);
   if (parsed === null) return CATALOG_MSG.numbersOnly;
   if (rule.positive && parsed.lte(0)) return rule.positive;
-  if (parsed.isNegative()) return CATALOG_MSG.notNegative;
+  if (parsed.lt(0)) return CATALOG_MSG.notNegative;
   if (parsed.decimalPlaces() > DECIMAL_PLACES) return CATALOG_MSG.tooManyDecimals;
   if (parsed.abs().trunc().toFixed().length > INTEGER_DIGITS) return CATALOG_MSG.tooManyDigits;
   return null;

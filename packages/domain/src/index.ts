@@ -25,5 +25,6 @@ export * from './organisation.js';
 export * from './organisation-schemas.js';
 export * from './pagination.js';
 export * from './roles.js';
+export * from './sale.js';
 export * from './validation.js';
 export * from './wire.js';

@@ -15,7 +15,7 @@ const nonZero = (lines: PlannedAmount[]) => lines.filter((l) => !l.amount.isZero
 /** The other company's account on the side its sign gives (a negative payable is an advance). */
 function signed(purpose: 'PAYABLE' | 'RECEIVABLE', normal: 'debit' | 'credit', amount: Dec): PlannedAmount {
   const flip = normal === 'debit' ? 'credit' : 'debit';
-  return line(purpose, amount.isNegative() ? flip : normal, amount.abs(), true);
+  return line(purpose, amount.lt(0) ? flip : normal, amount.abs(), true);
 }
 
 /** The buyer of a purchase: the goods into inventory at the order total, against cash given and the payable. */

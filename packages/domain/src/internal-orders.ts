@@ -1,5 +1,4 @@
 import { CATALOG_MSG } from './catalog-messages.js';
-import type { BatchWire } from './catalog-wire.js';
 import { normaliseDate } from './dates.js';
 import { D, parseDecimal, toWire } from './decimal.js';
 import {
@@ -47,15 +46,6 @@ export function counterpartyOptions(
 /** The vendor cash field ("Cash Given") shows when the counterparty is a vendor (spec 6). */
 export const showsCashGiven = (counterparty: Pick<UserWire, 'user_type'> | null | undefined): boolean =>
   counterparty?.user_type === 'VENDOR';
-
-/** Batches a 'to' line may take from: stock in my company above zero, oldest first (spec 4.4). */
-export function sellableBatches<B extends Pick<BatchWire, 'id' | 'inventory_quantity' | 'created'>>(
-  batches: readonly B[],
-): B[] {
-  return batches
-    .filter((b) => Number(b.inventory_quantity) > 0)
-    .sort((a, b) => (a.created === b.created ? a.id - b.id : a.created < b.created ? -1 : 1));
-}
 
 /** The entry row of the internal order screen, as text fields. */
 export interface InternalEntry {

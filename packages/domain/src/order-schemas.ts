@@ -86,10 +86,10 @@ export const CreateOrderBody = z
       const discount = discountPercentError(item.discount);
       if (discount) issue('order_item', discount);
       const quantity = parseDecimal(item.quantity);
-      if (quantity && isReturn && !quantity.isNegative()) issue('order_item', ORDER_MSG.returnNegative);
-      if (quantity && !isReturn && !quantity.isPositive()) issue('order_item', ORDER_MSG.quantityPositive);
+      if (quantity && isReturn && !quantity.lt(0)) issue('order_item', ORDER_MSG.returnNegative);
+      if (quantity && !isReturn && !quantity.gt(0)) issue('order_item', ORDER_MSG.quantityPositive);
       const price = parseDecimal(item.price);
-      if (price?.isNegative()) issue('order_item', ORDER_MSG.pricePositive);
+      if (price?.lt(0)) issue('order_item', ORDER_MSG.pricePositive);
     }
     const discount = totalDiscountError(o.total_discount, o.amount_discount);
     if (discount) issue('total_discount', discount);
@@ -120,6 +120,16 @@ export function recomputeOrder(
     lineTotals: lines.map((l) => lineTotal(l.quantity, l.price, l.discount)),
     total: orderTotal(lines, o.total_discount, o.amount_discount),
   } satisfies RecomputedOrder;
+}
+
+/**
+ * Whether a submitted total is the recomputed one. The original client rounds each line with
+ * JavaScript's `toFixed(4)` on floating-point numbers, which can land one step of 0.0001 below a
+ * half-up rounding; up to one such step per line is the same total. The server stores its own.
+ */
+export function totalMatches(submitted: Dec | string, recomputed: Dec, lines: number): boolean {
+  const slack = new D('0.0001').times(Math.max(1, lines));
+  return new D(submitted).minus(recomputed).abs().lte(slack);
 }
 
 /**

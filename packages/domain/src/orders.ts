@@ -48,6 +48,7 @@ export const ORDER_MSG = {
   quantityPositive: 'Quantity should be greater than zero.',
   pricePositive: 'Price should not be negative.',
   sellerNotAllowed: 'You can sell only as yourself, or for a colleague of your own company.',
+  amountTooLarge: 'The order comes to more than 9,999,999,999.9999.',
 } as const;
 
 const HUNDRED = new D(100);

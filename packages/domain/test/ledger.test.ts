@@ -66,9 +66,9 @@ describe('checkEntry', () => {
           const sum = (xs: string[]) => xs.reduce((a, x) => a.plus(x), new D(0));
           const gap = sum(ds).minus(sum(cs));
           const credits = [...cs];
-          if (gap.isPositive()) credits.push(gap.toFixed(4));
+          if (gap.gt(0)) credits.push(gap.toFixed(4));
           const debits = [...ds];
-          if (gap.isNegative()) debits.push(gap.negated().toFixed(4));
+          if (gap.lt(0)) debits.push(gap.negated().toFixed(4));
           const lines = [
             ...debits.map((d, i) => ({ account: i, debit: d })),
             ...credits.map((c, i) => ({ account: 100 + i, credit: c })),

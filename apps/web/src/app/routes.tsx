@@ -8,6 +8,7 @@ import { ConnectionPage, NotFoundPage, NotificationPage } from '../features/syst
 import { ACCOUNT_SCREENS, BUILT_SCREENS } from './built-screens';
 import { CATALOG_SCREENS } from './catalog-screens';
 import { connectivityLoader, revalidateOnEveryNavigation } from './connectivity';
+import { HomeSaleScreen, ORDER_SCREENS } from './counter-screens';
 import { GuestOnly } from './guards/guest-only';
 import { HomeRoute } from './guards/home-route';
 import { RequireRole } from './guards/require-role';
@@ -42,14 +43,16 @@ export const routes: RouteObject[] = [
     loader: connectivityLoader,
     shouldRevalidate: revalidateOnEveryNavigation,
     children: [
-      { path: '/', element: <HomeRoute>{<ComingSoon title="New Sale" />}</HomeRoute> },
+      { path: '/', element: <HomeRoute>{<HomeSaleScreen />}</HomeRoute> },
       { path: '/login', element: <GuestOnly>{<LoginPage />}</GuestOnly> },
       { path: '/logout', element: <LogoutPage /> },
       ...SCREENS.map((screen) => ({
         path: screen.path,
         element: guarded(
           screen.guard,
-          BUILT_SCREENS[screen.path] ?? CATALOG_SCREENS[screen.path] ?? <ComingSoon title={screen.title} />,
+          BUILT_SCREENS[screen.path] ?? ORDER_SCREENS[screen.path] ?? CATALOG_SCREENS[screen.path] ?? (
+            <ComingSoon title={screen.title} />
+          ),
         ),
       })),
       ...Object.entries(ACCOUNT_SCREENS).map(([path, screen]) => ({

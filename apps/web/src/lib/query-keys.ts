@@ -54,11 +54,29 @@ export const queryKeys = {
     ['inventory', 'list', params] as const,
   inventoryCompanies: () => ['inventory', 'companies'] as const,
 
-  // ---- Orders: invalidate `orders()` after an order is posted.
+  // ---- Orders and the counter: invalidate `orders()` after a sale or a status change.
   orders: () => ['orders'] as const,
+  orderList: (params: OrderListParams) => ['orders', 'list', params] as const,
   order: (id: number) => ['orders', 'one', id] as const,
-  invoiceId: () => ['orders', 'invoice-id'] as const,
+  orderSearch: (text: string, date: string) => ['orders', 'search', text, date] as const,
+  orderTypes: () => ['order-types'] as const,
+  /** Never cached between sales: each sale asks for the next id. */
+  invoiceId: () => ['invoice-id'] as const,
+  saleProducts: (by: 'bar_code' | 'name__icontains', text: string) =>
+    ['catalog', 'sale-products', by, text] as const,
+  productLookup: (by: string, text: string) => ['catalog', 'product-lookup', by, text] as const,
   /** The seller and buyer lists of the internal order screen (admins and vendors, all pages). */
   orderCounterparties: () => ['users', 'order-counterparties'] as const,
-  productLookup: (by: string, text: string) => ['catalog', 'product-lookup', by, text] as const,
+  customers: (search: string) => ['users', 'customers', search] as const,
+  walkInCustomer: (companyId: number) => ['users', 'walk-in', companyId] as const,
 };
+
+/** The orders list's filters, as they appear in the URL. */
+export interface OrderListParams {
+  invoice: string;
+  date: string;
+  status: string;
+  /** 'true' (cash), 'false' (card) or '' (both). */
+  cash: string;
+  page: number;
+}

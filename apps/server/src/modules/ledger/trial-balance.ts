@@ -53,7 +53,7 @@ export async function trialBalance(
   let credits = new D(0);
   const result = rows.map(({ account, net }) => {
     const value = new D(net ?? 0);
-    const debit = value.isPositive() && !value.isZero() ? value : new D(0);
+    const debit = value.gt(0) ? value : new D(0);
     const credit = value.isNegative() ? value.negated() : new D(0);
     debits = debits.plus(debit);
     credits = credits.plus(credit);

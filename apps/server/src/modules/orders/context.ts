@@ -27,6 +27,12 @@ export interface OrderContext {
   variants: Map<number, VariantFacts>;
 }
 
+/** The largest id a serial column holds: anything above names nothing (and must not reach SQL). */
+const MAX_ID = 2_147_483_647;
+/** Whether a submitted id could name a stored row. */
+export const isStoredId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
+const ids = (list: number[]) => [...new Set(list.filter(isStoredId))];
+
 /** The seller, the buyer and the batches an order names, read in two queries (before any write). */
 export async function loadOrderContext(
   db: Executor,
@@ -34,13 +40,18 @@ export async function loadOrderContext(
   batchIds: number[],
   variantIds: number[] = [],
 ): Promise<OrderContext> {
-  const [people, batchRows, variantRows] = await Promise.all([
-    db
-      .select({ user: users, company: companies })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(inArray(users.id, [...new Set(userIds)])),
-    batchIds.length === 0
+  const people = ids(userIds);
+  const lots = ids(batchIds);
+  const kinds = ids(variantIds);
+  const [found, batchRows, variantRows] = await Promise.all([
+    people.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ user: users, company: companies })
+          .from(users)
+          .leftJoin(companies, eq(companies.id, users.companyId))
+          .where(inArray(users.id, people)),
+    lots.length === 0
       ? Promise.resolve([])
       : db
           .select({
@@ -53,16 +64,16 @@ export async function loadOrderContext(
           })
           .from(batches)
           .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
-          .where(inArray(batches.id, [...new Set(batchIds)])),
-    variantIds.length === 0
+          .where(inArray(batches.id, lots)),
+    kinds.length === 0
       ? Promise.resolve([])
       : db
           .select({ id: productVariants.id, isActive: productVariants.isActive, cost: productVariants.price })
           .from(productVariants)
-          .where(inArray(productVariants.id, [...new Set(variantIds)])),
+          .where(inArray(productVariants.id, kinds)),
   ]);
   return {
-    people: new Map(people.map((p) => [p.user.id, p])),
+    people: new Map(found.map((p) => [p.user.id, p])),
     batches: new Map(batchRows.map((b) => [b.id, b])),
     variants: new Map(variantRows.map((v) => [v.id, v])),
   };

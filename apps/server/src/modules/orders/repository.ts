@@ -27,6 +27,12 @@ export interface OrderFilter {
   id?: number | undefined;
 }
 
+/**
+ * Paid in cash, by the rule the books use (`saleFunds`): the original client sends `cash_payment`
+ * true for card sales too, so a card sale is told by its payment service or reference number.
+ */
+const paidInCash = sql`(${orders.cashPayment} AND coalesce(${orders.paymentService}::text, 'BANK') = 'BANK' AND ${orders.transactionId} = '')`;
+
 function conditions(f: OrderFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [
     or(inArray(orders.companyId, f.scope), inArray(orders.buyerCompanyId, f.scope)),
@@ -38,7 +44,7 @@ function conditions(f: OrderFilter): SQL | undefined {
     where.push(ilike(orders.invoiceId, containsPattern(f.invoiceContains)));
   if (f.idContains !== undefined) where.push(ilike(sql`${orders.id}::text`, containsPattern(f.idContains)));
   if (f.status !== undefined) where.push(eq(orders.status, f.status));
-  if (f.cash !== undefined) where.push(eq(orders.cashPayment, f.cash));
+  if (f.cash !== undefined) where.push(f.cash ? paidInCash : sql`NOT ${paidInCash}`);
   if (f.created) where.push(gte(orders.created, f.created.from), lt(orders.created, f.created.to));
   return and(...where);
 }

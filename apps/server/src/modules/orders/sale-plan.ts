@@ -3,6 +3,7 @@ import {
   CUSTOMER_TYPES,
   canSignIn,
   D,
+  type Dec,
   INVOICE_PREFIX,
   isManager,
   isSalesStaff,
@@ -15,6 +16,7 @@ import {
   saleFunds,
   saleOnAccount,
   salePlan,
+  totalMatches,
 } from '@tillwise/domain';
 import { validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
@@ -22,10 +24,15 @@ import type { UserWithCompany } from '../users/repository.js';
 import type { OrderContext } from './context.js';
 import type { OrderPlan, PlannedItem } from './plan.js';
 
+/** Every amount is stored as numeric(14,4): ten digits before the point. */
+const tooBig = (amount: Dec): boolean => amount.abs().gte('1e10');
+
 const doesNotExist = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
 
 /** The default status of a counter sale: it is paid and handed over at once (docs/domain/orders.md). */
 export const SALE_DEFAULT_STATUS = 'COMPLETE';
+/** A counter order is made COMPLETE (a sale) or RETURNED (a return); other statuses come later by PATCH. */
+const SALE_STATUSES: readonly string[] = ['COMPLETE', 'RETURNED'];
 
 /**
  * The seller: the caller, or (for a manager) an operator of the caller's own company, in a company
@@ -80,15 +87,22 @@ export function planSale(
   const company = seller.company as NonNullable<UserWithCompany['company']>;
   const buyer = checkBuyer(ctx.people.get(buyerId), buyerId, company.id);
 
+  if (body.status && !SALE_STATUSES.includes(body.status)) {
+    throw validationError({ status: `"${body.status}" is not a valid choice.` });
+  }
   const missing = body.order_item.find((i) => !ctx.batches.get(i.batch as number)?.isActive);
   if (missing) throw validationError({ order_item: doesNotExist(missing.batch) });
 
   const recomputed = recomputeOrder(body);
-  if (!recomputed.total.equals(new D(body.total))) {
+  if ([recomputed.total, ...recomputed.lineTotals].some(tooBig)) {
+    throw validationError({ order_item: ORDER_MSG.amountTooLarge });
+  }
+  if (!totalMatches(body.total, recomputed.total, body.order_item.length)) {
     throw validationError({ total: ORDER_MSG.totalMismatch });
   }
   const isRegular = buyer.user.userType === 'REGULAR_CUSTOMER';
-  const payment = orderPaymentErrors(body, recomputed.total, isRegular);
+  // Cash is checked against the total the screen showed when it is within the rounding slack.
+  const payment = orderPaymentErrors(body, D.min(recomputed.total, new D(body.total)), isRegular);
   if (Object.keys(payment).length > 0) throw validationError(payment);
 
   const isReturn = body.status === 'RETURNED';
@@ -101,6 +115,7 @@ export function planSale(
     unitCost: new D(ctx.batches.get(item.batch as number)?.cost ?? 0),
   }));
   const cost = round4(items.reduce((sum, i) => sum.plus(i.unitCost.times(i.quantity.abs())), new D(0)));
+  if (tooBig(cost)) throw validationError({ order_item: ORDER_MSG.amountTooLarge });
   const total = recomputed.total.abs();
   const received = new D(body.amount_received);
   const funds = saleFunds(body);

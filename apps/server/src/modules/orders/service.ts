@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { ApiError, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import { StockShortageError } from '../inventory/ledger.js';
-import { loadOrderContext } from './context.js';
+import { isStoredId, loadOrderContext } from './context.js';
 import { planInternal } from './internal-plan.js';
 import type { OrderPlan } from './plan.js';
 import { planSale } from './sale-plan.js';
@@ -78,7 +78,7 @@ export async function createOrder(
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
   const [earlier, ctx] = await Promise.all([
-    idempotency ? earlierOrder(db, sellerId, idempotency) : Promise.resolve(null),
+    idempotency && isStoredId(sellerId) ? earlierOrder(db, sellerId, idempotency) : Promise.resolve(null),
     loadOrderContext(
       db,
       [sellerId, body.buyer as number],
@@ -94,7 +94,7 @@ export async function createOrder(
   } catch (error) {
     // The same key sent twice at once: the second waited for the first and failed on its key (or
     // on the stock the first took). The first order is the answer.
-    const replay = idempotency ? await earlierOrder(db, sellerId, idempotency) : null;
+    const replay = idempotency && isStoredId(sellerId) ? await earlierOrder(db, sellerId, idempotency) : null;
     if (replay) return replay;
     if (error instanceof StockShortageError) {
       throw validationError({

@@ -1,32 +1,81 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useOrderSearch } from './api/search-orders';
+import classes from './app-header.module.css';
 import { SearchIcon } from './icons';
 
-/** Invoice id and date, handed to the orders list as `invoiceId` and `date` (spec 2.2). */
+const when = (created: string) => {
+  const d = new Date(created);
+  return Number.isNaN(d.getTime())
+    ? created
+    : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+};
+
+/**
+ * Invoice id and date (spec 2.2): typing lists matching orders, a click opens one; Search Order
+ * opens the orders list with `invoiceId` and `date` filled in.
+ */
 export function OrderSearch() {
   const navigate = useNavigate();
   const [invoiceId, setInvoiceId] = useState('');
   const [date, setDate] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(-1);
+  const [text] = useDebouncedValue(invoiceId.trim(), 250);
+  const found = useOrderSearch(text, date);
+  const results = found.data ?? [];
+  const shown = open && text !== '';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const chosen = highlight >= 0 ? results[highlight] : undefined;
+    setOpen(false);
+    if (chosen) {
+      openOrder(chosen.id);
+      return;
+    }
     const params = new URLSearchParams({ invoiceId: invoiceId.trim(), date });
     navigate(`/orders?${params.toString()}`);
   }
 
+  function openOrder(id: number) {
+    setOpen(false);
+    setInvoiceId('');
+    navigate(`/orders/${id}`);
+  }
+
+  function keys(event: KeyboardEvent) {
+    if (!shown || results.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      // -1 is the text itself (Enter searches the list); 0.. are the results.
+      const last = results.length - 1;
+      setHighlight((h) => (event.key === 'ArrowDown' ? (h >= last ? -1 : h + 1) : h <= -1 ? last : h - 1));
+    } else if (event.key === 'Escape') setOpen(false);
+  }
+
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some till browsers (and jsdom).
-    <form onSubmit={submit} role="search" aria-label="Order search">
+    <form onSubmit={submit} role="search" aria-label="Order search" className={classes.orderSearch}>
       <Group gap={6} wrap="nowrap">
         <TextInput
           size="xs"
           w={170}
           aria-label="Invoice ID"
           placeholder="Invoice ID"
+          autoComplete="off"
           leftSection={<SearchIcon size={14} />}
           value={invoiceId}
-          onChange={(e) => setInvoiceId(e.currentTarget.value)}
+          onChange={(e) => {
+            setInvoiceId(e.currentTarget.value);
+            setHighlight(-1);
+            setOpen(true);
+          }}
+          onKeyDown={keys}
+          onBlur={() => setOpen(false)}
+          onFocus={() => setOpen(true)}
         />
         <TextInput
           size="xs"
@@ -40,6 +89,42 @@ export function OrderSearch() {
           Search Order
         </Button>
       </Group>
+      {shown && (
+        <Paper
+          className={classes.orderResults}
+          shadow="md"
+          withBorder
+          role="listbox"
+          aria-label="Matching orders"
+        >
+          {results.length === 0 ? (
+            <Text size="sm" c="dimmed" p="xs">
+              {found.isFetching ? 'Searching…' : 'No order matches.'}
+            </Text>
+          ) : (
+            results.map((o, i) => (
+              <UnstyledButton
+                key={o.id}
+                role="option"
+                aria-selected={i === highlight}
+                className={classes.orderResult}
+                data-active={i === highlight || undefined}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  openOrder(o.id);
+                }}
+              >
+                <Text size="sm" fw={700} ff="monospace">
+                  {o.invoice_id}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Order #{o.id} · {when(o.created)}
+                </Text>
+              </UnstyledButton>
+            ))
+          )}
+        </Paper>
+      )}
     </form>
   );
 }

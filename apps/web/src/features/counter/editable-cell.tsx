@@ -1,0 +1,40 @@
+import { TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+export interface EditableCellProps {
+  label: string;
+  value: string;
+  /** Applies the edit; returns false when the rule ignores it (the old value comes back). */
+  onCommit: (text: string) => boolean;
+  width?: number;
+}
+
+/** A number in the items table, edited in place and committed on Enter or when left; Escape undoes. */
+export function EditableCell({ label, value, onCommit, width = 88 }: EditableCellProps) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const commit = () => {
+    if (draft !== value && !onCommit(draft)) setDraft(value);
+  };
+  return (
+    <TextInput
+      aria-label={label}
+      size="xs"
+      w={width}
+      inputMode="decimal"
+      styles={{ input: { textAlign: 'right' } }}
+      value={draft}
+      onChange={(e) => setDraft(e.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        } else if (e.key === 'Escape') {
+          e.stopPropagation();
+          setDraft(value);
+        }
+      }}
+    />
+  );
+}

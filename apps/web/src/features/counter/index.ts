@@ -1,0 +1,1 @@
+export { NewSalePage, type SaleReceiptSlot } from './new-sale-page';

@@ -1,0 +1,263 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ORDER_MSG, type OrderWire } from '@tillwise/domain';
+import { describe, expect, it } from 'vitest';
+import { demoUser, fakeApi } from '../../test/fake-api';
+import { CAKE, envelope, storedOrder, TEA } from '../../test/order-fixtures';
+import { renderAt } from '../../test/render';
+import { NewSalePage } from './new-sale-page';
+
+const me = demoUser('SALES_STAFF', 'RETIAL');
+const WALK_IN = { ...me, id: 9, username: 'WALK_IN_CUSTOMER_2', user_type: 'WALK_IN_CUSTOMER' as const };
+
+interface Sent {
+  body: unknown;
+  key: string | null;
+}
+
+function serve(
+  answer: (body: unknown) => { status: number; body?: unknown } = () => ({ status: 201, body: { id: 57 } }),
+) {
+  const sent: Sent[] = [];
+  const mock = fakeApi({
+    'GET /api/invoice-id/': () => ({ status: 200, body: envelope([{ InvoiceID: 'INV_2_41' }]) }),
+    'GET /api/user/': (_, url) => ({
+      status: 200,
+      body: envelope(url.searchParams.get('user_type') === 'WALK_IN_CUSTOMER' ? [WALK_IN] : []),
+    }),
+    'GET /api/product/': (_, url) => {
+      const code = url.searchParams.get('bar_code');
+      const name = url.searchParams.get('name__icontains');
+      const all = [CAKE, TEA];
+      const found = code
+        ? all.filter((p) => p.bar_code === code)
+        : all.filter((p) => p.name.toLowerCase().includes(name ?? ''));
+      return { status: 200, body: envelope(found) };
+    },
+    'POST /api/order/': (init) => {
+      const body = JSON.parse(String(init?.body));
+      sent.push({ body, key: new Headers(init?.headers).get('Idempotency-Key') });
+      return answer(body);
+    },
+    'GET /api/order/57': () => ({ status: 200, body: envelope([storedOrder()]) }),
+  });
+  return { sent, mock };
+}
+
+function renderSale() {
+  const receipts: OrderWire[] = [];
+  const view = renderAt(
+    <NewSalePage
+      me={me}
+      renderReceipt={({ order }) => {
+        receipts.push(order);
+        return <div data-testid="receipt-slot">{order.invoice_id}</div>;
+      }}
+    />,
+  );
+  return { ...view, receipts };
+}
+
+const barcode = () => screen.getByLabelText('Barcode (F2)');
+const quantity = () => screen.getByLabelText('Quantity');
+const lines = () => screen.queryAllByTestId('order-line');
+
+async function scanCake(user: ReturnType<typeof userEvent.setup>, qty = '2') {
+  await user.type(barcode(), `${CAKE.bar_code}{Enter}`);
+  await waitFor(() => expect(document.activeElement).toBe(quantity()), { timeout: 3000 });
+  await user.clear(quantity());
+  await user.type(quantity(), `${qty}{Enter}`);
+}
+
+describe('New Sale', { timeout: 20_000 }, () => {
+  it('shows the invoice id, focuses the barcode, and a scan + Enter fills the row with the oldest batch', async () => {
+    serve();
+    renderSale();
+    expect(await screen.findByText('Invoice: INV_2_41')).toBeTruthy();
+    expect(document.activeElement).toBe(barcode());
+    const user = userEvent.setup({ delay: null });
+    await user.type(barcode(), `${CAKE.bar_code}{Enter}`);
+    await waitFor(() => expect(document.activeElement).toBe(quantity()));
+    expect((screen.getByLabelText('Product name (F3)') as HTMLInputElement).value).toBe('Cake');
+    await user.clear(quantity());
+    await user.type(quantity(), '2.5');
+    expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('250.0000');
+    await user.clear(screen.getByLabelText('Price'));
+    await user.type(screen.getByLabelText('Price'), '300');
+    expect((quantity() as HTMLInputElement).value).toBe('3');
+    await user.type(quantity(), '{Enter}');
+    expect(lines()).toHaveLength(1);
+    expect(screen.getByTestId('sale-total').textContent).toBe('300.00');
+    expect(document.activeElement).toBe(barcode());
+  });
+
+  it('shows the entry messages only after the first Add attempt', async () => {
+    serve();
+    renderSale();
+    const user = userEvent.setup({ delay: null });
+    expect(screen.queryByText(ORDER_MSG.nameRequired)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    for (const message of [ORDER_MSG.nameRequired, ORDER_MSG.barcodeRequired, ORDER_MSG.batchRequired]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.getByText(ORDER_MSG.quantityRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText('Product name (F3)'), 'Cake');
+    await user.type(barcode(), '123');
+    expect(screen.getByRole('button', { name: 'Add Product' })).toHaveProperty('disabled', true);
+  });
+
+  it('splits a quantity beyond the chosen batch into one line per batch, and refuses more than all of them', async () => {
+    serve();
+    renderSale();
+    const user = userEvent.setup({ delay: null });
+    await scanCake(user, '9');
+    expect(screen.getByText(ORDER_MSG.stockLess)).toBeTruthy();
+    await user.clear(quantity());
+    await user.type(quantity(), '7{Enter}');
+    expect(lines()).toHaveLength(2);
+    const quantities = lines().map(
+      (l) => (within(l).getByLabelText(/^Quantity of line/) as HTMLInputElement).value,
+    );
+    expect(quantities).toEqual(['5', '2']);
+    expect(screen.getByTestId('sale-total').textContent).toBe('700.00');
+  });
+
+  it('says when the product is already in the order, and lists out-of-stock variants without letting them be chosen', async () => {
+    serve();
+    renderSale();
+    const user = userEvent.setup({ delay: null });
+    await scanCake(user);
+    await user.type(barcode(), `${CAKE.bar_code}{Enter}`);
+    expect(await screen.findByText(ORDER_MSG.alreadyAdded, {}, { timeout: 3000 })).toBeTruthy();
+    await user.type(screen.getByLabelText('Product name (F3)'), 'tea');
+    const results = await screen.findByRole('listbox', { name: 'Product results' });
+    expect(within(results).getByText(ORDER_MSG.outOfStock)).toBeTruthy();
+    await user.click(within(results).getByText('Tea'));
+    expect(lines()).toHaveLength(1);
+    expect((quantity() as HTMLInputElement).value).toBe('');
+  });
+
+  it('edits a line in place with the spec 5.2 rules', async () => {
+    serve();
+    renderSale();
+    const user = userEvent.setup({ delay: null });
+    await scanCake(user);
+    const qty = screen.getByLabelText('Quantity of line 1');
+    await user.clear(qty);
+    await user.type(qty, '9{Enter}');
+    expect((qty as HTMLInputElement).value).toBe('2');
+    await user.clear(screen.getByLabelText('Discount of line 1'));
+    await user.type(screen.getByLabelText('Discount of line 1'), '10{Enter}');
+    expect(screen.getByTestId('sale-total').textContent).toBe('180.00');
+    const total = screen.getByLabelText('Total price of line 1');
+    await user.clear(total);
+    await user.type(total, '350{Enter}');
+    expect((screen.getByLabelText('Quantity of line 1') as HTMLInputElement).value).toBe('3.5');
+    expect((screen.getByLabelText('Discount of line 1') as HTMLInputElement).value).toBe('0');
+    await user.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    expect(lines()).toHaveLength(0);
+  });
+
+  it('enables Submit only with enough cash, and sends contract 3.1 with an Idempotency-Key', async () => {
+    const { sent } = serve();
+    const { receipts } = renderSale();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByText('Invoice: INV_2_41');
+    await scanCake(user);
+    const submitAndPrint = screen.getByRole('button', { name: /Submit and Print/ });
+    expect(submitAndPrint).toHaveProperty('disabled', true);
+    expect(screen.getByText(ORDER_MSG.cashRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText('Cash received (F4)'), '150');
+    expect(screen.getByText(ORDER_MSG.cashLess)).toBeTruthy();
+    await user.type(screen.getByLabelText('Cash received (F4)'), '0');
+    expect(screen.getByTestId('cash-returned').textContent).toBe('1300.00');
+    expect(submitAndPrint).toHaveProperty('disabled', false);
+    await user.click(submitAndPrint);
+    expect(await screen.findByTestId('receipt-slot')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      order_item: [{ batch: 31, price: '100.0000', discount: '0', quantity: '2' }],
+      buyer: 9,
+      seller: 7,
+      total_discount: '0',
+      total: '200.0000',
+      cash_payment: true,
+      amount_received: '1500',
+      amount_discount: true,
+      payment_service: 'BANK',
+      transaction_id: '',
+      invoice_id: 'INV_2_41',
+      deduct_balance: false,
+    });
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(receipts[0]?.id).toBe(57);
+  });
+
+  it('keeps the key across a retry, shows the server field errors, and New Order starts a new sale with a new key', async () => {
+    let attempt = 0;
+    const { sent } = serve(() =>
+      ++attempt === 1
+        ? { status: 400, body: { total: [ORDER_MSG.totalMismatch] } }
+        : { status: 201, body: { id: 57 } },
+    );
+    renderSale();
+    const user = userEvent.setup({ delay: null });
+    await scanCake(user);
+    await user.type(screen.getByLabelText('Cash received (F4)'), '500');
+    await user.click(screen.getByRole('button', { name: /^Submit\sF9/ }));
+    expect(await screen.findByText(ORDER_MSG.failed)).toBeTruthy();
+    expect(screen.getByText(ORDER_MSG.totalMismatch)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to the sale' }));
+    await user.keyboard('{F9}');
+    expect(await screen.findByText(ORDER_MSG.completed)).toBeTruthy();
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    await user.click(screen.getByRole('button', { name: 'New Order' }));
+    await waitFor(() => expect(lines()).toHaveLength(0));
+    await scanCake(user);
+    await user.type(screen.getByLabelText('Cash received (F4)'), '500');
+    await user.keyboard('{F9}');
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]?.key).not.toBe(sent[0]?.key);
+  });
+
+  it('sends non_field_errors to the Error modal', async () => {
+    serve(() => ({ status: 400, body: { non_field_errors: ['Stock ran out for batch 31.'] } }));
+    renderSale();
+    const user = userEvent.setup({ delay: null });
+    await scanCake(user);
+    await user.type(screen.getByLabelText('Cash received (F4)'), '500');
+    await user.keyboard('{F8}');
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('Stock ran out for batch 31.')).toBeTruthy();
+  });
+
+  it('takes a return with negative quantities and no cash, sent as RETURNED', async () => {
+    const { sent } = serve();
+    renderSale();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByLabelText('Return Order'));
+    await user.type(barcode(), `${CAKE.bar_code}{Enter}`);
+    await waitFor(() => expect((quantity() as HTMLInputElement).value).toBe('-1'));
+    await user.clear(quantity());
+    await user.type(quantity(), '1{Enter}');
+    expect(screen.getByText(ORDER_MSG.returnNegative)).toBeTruthy();
+    await user.clear(quantity());
+    await user.type(quantity(), '-2{Enter}');
+    expect(lines()).toHaveLength(1);
+    expect(screen.getByLabelText('Return Order')).toHaveProperty('disabled', true);
+    await user.keyboard('{F9}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ status: 'RETURNED', amount_received: '0', total: '-200.0000' });
+  });
+
+  it('asks before cancelling the order', async () => {
+    serve();
+    renderSale();
+    const user = userEvent.setup({ delay: null });
+    await scanCake(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText(ORDER_MSG.cancelConfirm)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(lines()).toHaveLength(0));
+  });
+});

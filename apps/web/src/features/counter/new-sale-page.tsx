@@ -1,0 +1,200 @@
+import { Badge, Checkbox, Group, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  EMPTY_ENTRY,
+  ORDER_MSG,
+  type OrderWire,
+  type PaymentMethod,
+  saleOrderBody,
+  type UserWire,
+} from '@tillwise/domain';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { showError } from '../../components/global-error';
+import { type ApiError, describeApiError } from '../../lib/api-error';
+import { displayName } from '../../lib/format';
+import { queryKeys } from '../../lib/query-keys';
+import { AddCustomerModal } from './add-customer-modal';
+import { useInvoiceId } from './api/get-invoice-id';
+import { useWalkInCustomer } from './api/get-walk-in-customer';
+import classes from './counter.module.css';
+import { EntryRow } from './entry-row';
+import { ItemsTable } from './items-table';
+import { type OrderStatus, OrderStatusModal } from './order-status-modal';
+import { type OrderFieldErrors, PaymentPanel } from './payment-panel';
+import { ShortcutBar } from './shortcut-bar';
+import { submitOrder } from './submit-order';
+import { useSale } from './use-sale';
+import { useSaleShortcuts } from './use-sale-shortcuts';
+
+/** What the app plugs in to show an order's receipt (the receipt feature), with New Order. */
+export type SaleReceiptSlot = (props: {
+  order: OrderWire;
+  customerName: string | null;
+  onNewOrder: () => void;
+}) => ReactNode;
+
+const METHODS: PaymentMethod[] = ['cash', 'card', 'credit'];
+const today = () =>
+  new Date().toLocaleDateString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+
+/** Sorts a refused order (contract 3.3): non_field_errors to the Error modal, the payment's fields under their inputs. */
+function refusal(error: ApiError): { fields: OrderFieldErrors; status: OrderStatus | null } {
+  const nonField = error.fieldErrors('non_field_errors');
+  if (nonField.length > 0) {
+    showError(nonField.join('\n'));
+    return { fields: {}, status: null };
+  }
+  const fields: OrderFieldErrors = {};
+  for (const key of ['total', 'amount_received', 'total_discount'] as const) {
+    const [first] = error.fieldErrors(key);
+    if (first) fields[key] = first;
+  }
+  const detail = Object.keys(fields).length > 0 ? null : describeApiError(error);
+  return { fields, status: { message: ORDER_MSG.failed, failed: true, detail } };
+}
+
+/** `/`: the New Sale screen (spec 2.4) for the signed-in seller. */
+export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt: SaleReceiptSlot }) {
+  const queryClient = useQueryClient();
+  const sale = useSale();
+  const invoice = useInvoiceId();
+  const walkIn = useWalkInCustomer(me.company?.id ?? 0);
+  const barcodeRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const cashRef = useRef<HTMLInputElement>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [serverErrors, setServerErrors] = useState<OrderFieldErrors>({});
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [receipt, setReceipt] = useState<{ order: OrderWire; customerName: string | null } | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [addingCustomer, setAddingCustomer] = useState(false);
+  const { lines, payment, returnOrder, customer, entry } = sale.sale;
+
+  useEffect(() => barcodeRef.current?.focus(), []);
+
+  async function submit(print: boolean) {
+    if (!sale.canSubmit(submitting)) return;
+    setSubmitting(true);
+    setServerErrors({});
+    const buyer = payment.method === 'credit' ? (payment.customerId ?? me.id) : (walkIn.data ?? me.id);
+    const body = saleOrderBody(lines, payment, returnOrder, {
+      buyer,
+      seller: me.id,
+      invoiceId: invoice.data ?? '',
+    });
+    const result = await submitOrder(body, sale.sale.key);
+    setSubmitting(false);
+    if (!result.ok) {
+      const { fields, status: failed } = refusal(result.error);
+      setServerErrors(fields);
+      setStatus(failed);
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.catalog() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.inventory() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.users() });
+    if (print && result.order) {
+      setReceipt({ order: result.order, customerName: customer ? displayName(customer) : null });
+    } else setStatus({ message: ORDER_MSG.completed, failed: false });
+  }
+
+  function newOrder() {
+    sale.reset();
+    setStatus(null);
+    setReceipt(null);
+    setConfirmCancel(false);
+    setServerErrors({});
+    void invoice.refetch();
+    setTimeout(() => barcodeRef.current?.focus(), 0);
+  }
+
+  const modalOpen = status !== null || receipt !== null || confirmCancel || addingCustomer;
+  useSaleShortcuts({
+    active: !modalOpen,
+    focusBarcode: () => barcodeRef.current?.focus(),
+    focusName: () => nameRef.current?.focus(),
+    focusCash: () => {
+      cashRef.current?.focus();
+      cashRef.current?.select();
+    },
+    nextMethod: () =>
+      sale.setMethod(METHODS[(METHODS.indexOf(payment.method) + 1) % METHODS.length] ?? 'cash'),
+    submit: (print) => void submit(print),
+    escape: () => {
+      if (entry !== EMPTY_ENTRY) sale.clearEntry();
+      else if (lines.length > 0) setConfirmCancel(true);
+      barcodeRef.current?.focus();
+    },
+  });
+
+  return (
+    <div className={classes.sale}>
+      <div className={classes.left}>
+        <Group justify="space-between" className={classes.saleHeader}>
+          <Group gap="md">
+            <Title order={1} size="h4">
+              {returnOrder ? 'Return Order' : 'New Sale'}
+            </Title>
+            <Text size="sm" c="dimmed" data-testid="sale-date">
+              {today()}
+            </Text>
+            <Badge size="lg" variant="light" color="dark" radius="sm" data-testid="invoice-id">
+              Invoice: {invoice.data ?? '…'}
+            </Badge>
+          </Group>
+          <Checkbox
+            label="Return Order"
+            color="orange"
+            checked={returnOrder}
+            disabled={lines.length > 0}
+            onChange={(e) => sale.setReturnOrder(e.currentTarget.checked)}
+          />
+        </Group>
+        <EntryRow sale={sale} refs={{ barcode: barcodeRef, name: nameRef }} />
+        <ItemsTable
+          lines={lines}
+          returnOrder={returnOrder}
+          onChange={sale.replaceLine}
+          onRemove={sale.removeLine}
+        />
+        <ShortcutBar />
+      </div>
+      <PaymentPanel
+        sale={sale}
+        cashRef={cashRef}
+        serverErrors={serverErrors}
+        submitting={submitting}
+        onSubmit={(print) => void submit(print)}
+        onCancel={() => setConfirmCancel(true)}
+        onAddCustomer={() => setAddingCustomer(true)}
+      />
+      <ConfirmModal
+        opened={confirmCancel}
+        title="Confirm Cancellation"
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={newOrder}
+        danger
+      >
+        {ORDER_MSG.cancelConfirm}
+      </ConfirmModal>
+      <AddCustomerModal
+        opened={addingCustomer}
+        companyId={me.company?.id ?? 0}
+        onClose={() => setAddingCustomer(false)}
+        onCreated={(created) => {
+          setAddingCustomer(false);
+          sale.setCustomer(created);
+        }}
+      />
+      <OrderStatusModal status={status} onNewOrder={newOrder} onBack={() => setStatus(null)} />
+      {receipt && renderReceipt({ ...receipt, onNewOrder: newOrder })}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Kbd,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  PAYMENT_SERVICE_LABELS,
+  PAYMENT_SERVICES,
+  type PaymentMethod,
+  type PaymentService,
+  toDisplay,
+} from '@tillwise/domain';
+import type { RefObject } from 'react';
+import { displayName } from '../../lib/format';
+import classes from './counter.module.css';
+import { CustomerPicker } from './customer-picker';
+import type { Sale } from './use-sale';
+
+/** Messages the server put on the payment's fields (contract 3.3). */
+export interface OrderFieldErrors {
+  total?: string;
+  amount_received?: string;
+  total_discount?: string;
+}
+
+export interface PaymentPanelProps {
+  sale: Sale;
+  cashRef: RefObject<HTMLInputElement | null>;
+  serverErrors: OrderFieldErrors;
+  submitting: boolean;
+  onSubmit: (print: boolean) => void;
+  onCancel: () => void;
+  onAddCustomer: () => void;
+}
+
+const SERVICES = PAYMENT_SERVICES.map((s) => ({ value: s, label: PAYMENT_SERVICE_LABELS[s] }));
+
+/** Payment (spec 2.4): method, discount, cash, card or credit details, and the sale's buttons. */
+export function PaymentPanel(props: PaymentPanelProps) {
+  const { sale, serverErrors, submitting } = props;
+  const { payment, customer, returnOrder } = sale.sale;
+  const canSubmit = sale.canSubmit(submitting);
+  const service = (label: string) => (
+    <Select
+      label={label}
+      size="sm"
+      data={SERVICES}
+      value={payment.paymentService}
+      allowDeselect={false}
+      onChange={(v) => v && sale.setPayment({ paymentService: v as PaymentService })}
+    />
+  );
+  const reference = (
+    <TextInput
+      label="Transaction ID"
+      size="sm"
+      value={payment.transactionId}
+      onChange={(e) => sale.setPayment({ transactionId: e.currentTarget.value })}
+    />
+  );
+
+  return (
+    <Paper withBorder radius="md" p="sm" className={classes.payment} aria-label="Payment">
+      <Stack gap={8}>
+        <div className={classes.totalBox}>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            {returnOrder ? 'Refund total' : 'Total'}
+          </Text>
+          <Text className={classes.totalFigure} data-testid="sale-total">
+            {toDisplay(sale.total)}
+          </Text>
+          {serverErrors.total && (
+            <Text size="xs" c="red" role="alert">
+              {serverErrors.total}
+            </Text>
+          )}
+        </div>
+        <SegmentedControl
+          fullWidth
+          size="sm"
+          aria-label="Payment method (F6)"
+          value={payment.method}
+          onChange={(v) => sale.setMethod(v as PaymentMethod)}
+          data={[
+            { value: 'cash', label: 'Cash' },
+            { value: 'card', label: 'Card' },
+            { value: 'credit', label: 'Credit' },
+          ]}
+        />
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            label="Total discount"
+            size="sm"
+            inputMode="decimal"
+            style={{ flex: 1 }}
+            value={payment.totalDiscount}
+            error={sale.payErrors.totalDiscount ?? serverErrors.total_discount}
+            onChange={(e) => sale.setPayment({ totalDiscount: e.currentTarget.value })}
+          />
+          <SegmentedControl
+            size="sm"
+            mt={25}
+            aria-label="Discount type"
+            value={payment.amountDiscount ? 'amount' : 'percentage'}
+            onChange={(v) => sale.setPayment({ amountDiscount: v === 'amount' })}
+            data={[
+              { value: 'amount', label: 'Amount' },
+              { value: 'percentage', label: '%' },
+            ]}
+          />
+        </Group>
+        {payment.method === 'card' && (
+          <Group grow gap="xs">
+            {service('Payment service')}
+            {reference}
+          </Group>
+        )}
+        {payment.method === 'credit' && (
+          <Stack gap={6}>
+            <CustomerPicker value={customer} error={sale.payErrors.customer} onChange={sale.setCustomer} />
+            {customer && (
+              <Group justify="space-between" className={classes.customerLine}>
+                <Text size="sm" fw={600}>
+                  {displayName(customer)}
+                </Text>
+                <Text size="sm" data-testid="customer-balance">
+                  Balance: {toDisplay(customer.credit)}
+                </Text>
+              </Group>
+            )}
+            <Group justify="space-between">
+              <Checkbox
+                label="Deduct Balance"
+                checked={payment.deductBalance}
+                onChange={(e) => sale.setPayment({ deductBalance: e.currentTarget.checked })}
+              />
+              <Button size="compact-sm" variant="light" onClick={props.onAddCustomer}>
+                Add New Customer
+              </Button>
+            </Group>
+            <SegmentedControl
+              size="xs"
+              aria-label="Paid now by"
+              value={payment.creditPaidInCash ? 'cash' : 'other'}
+              onChange={(v) => sale.setPayment({ creditPaidInCash: v === 'cash' })}
+              data={[
+                { value: 'cash', label: 'Paid now in cash' },
+                { value: 'other', label: 'Paid now by service' },
+              ]}
+            />
+            {!payment.creditPaidInCash && (
+              <Group grow gap="xs">
+                {service('Payment service')}
+                {reference}
+              </Group>
+            )}
+          </Stack>
+        )}
+        <TextInput
+          ref={props.cashRef}
+          label={`${payment.method === 'card' ? 'Amount received' : 'Cash received'} (F4)`}
+          size="md"
+          inputMode="decimal"
+          value={payment.cashReceived}
+          disabled={returnOrder}
+          error={
+            (sale.sale.lines.length > 0 || payment.cashReceived ? sale.payErrors.cashReceived : undefined) ??
+            serverErrors.amount_received
+          }
+          onChange={(e) => sale.setPayment({ cashReceived: e.currentTarget.value })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && canSubmit) props.onSubmit(true);
+          }}
+        />
+        <Group justify="space-between" className={classes.changeLine}>
+          <Text size="sm" fw={600}>
+            {returnOrder ? 'Cash to return' : 'Cash returned'}
+          </Text>
+          <Text size="lg" fw={800} data-testid="cash-returned">
+            {payment.cashReceived.trim() && sale.change ? toDisplay(sale.change) : '—'}
+          </Text>
+        </Group>
+        <Divider />
+        <Button
+          size="md"
+          fullWidth
+          disabled={!canSubmit}
+          loading={submitting}
+          onClick={() => props.onSubmit(true)}
+        >
+          Submit and Print&nbsp;<Kbd size="xs">F8</Kbd>
+        </Button>
+        <Group grow gap="xs">
+          <Button variant="light" disabled={!canSubmit} onClick={() => props.onSubmit(false)}>
+            Submit&nbsp;<Kbd size="xs">F9</Kbd>
+          </Button>
+          <Button variant="default" color="red" onClick={props.onCancel} disabled={submitting}>
+            Cancel Order
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import { Badge, Paper, ScrollArea, Table, Text } from '@mantine/core';
+import { ORDER_MSG, toDisplay } from '@tillwise/domain';
+import classes from './counter.module.css';
+import type { VariantChoice } from './variant-choices';
+
+export interface ProductResultsProps {
+  choices: VariantChoice[];
+  highlight: number;
+  loading: boolean;
+  onPick: (choice: VariantChoice) => void;
+}
+
+/** Search results under the entry row: a variant per row; out-of-stock rows cannot be chosen. */
+export function ProductResults({ choices, highlight, loading, onPick }: ProductResultsProps) {
+  return (
+    <Paper className={classes.results} shadow="md" withBorder data-testid="product-results">
+      <ScrollArea.Autosize mah={260}>
+        {choices.length === 0 ? (
+          <Text size="sm" c="dimmed" p="sm">
+            {loading ? 'Searching…' : 'No product matches.'}
+          </Text>
+        ) : (
+          <Table highlightOnHover verticalSpacing={4} fz="sm" role="listbox" aria-label="Product results">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Barcode</Table.Th>
+                <Table.Th>Colour</Table.Th>
+                <Table.Th>Size</Table.Th>
+                <Table.Th ta="right">Sale price</Table.Th>
+                <Table.Th ta="right">Stock</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {choices.map((choice, i) => {
+                const out = choice.stock.lte(0);
+                return (
+                  <Table.Tr
+                    key={choice.key}
+                    role="option"
+                    aria-selected={i === highlight}
+                    aria-disabled={out || undefined}
+                    className={
+                      out ? classes.resultOut : i === highlight ? classes.resultActive : classes.result
+                    }
+                    onMouseDown={(e) => {
+                      // Keep the focus in the input until the pick moves it to Quantity.
+                      e.preventDefault();
+                      if (!out) onPick(choice);
+                    }}
+                  >
+                    <Table.Td fw={600}>{choice.picked.name}</Table.Td>
+                    <Table.Td ff="monospace">{choice.picked.barcode}</Table.Td>
+                    <Table.Td>{choice.color || '-'}</Table.Td>
+                    <Table.Td>{choice.picked.size || '-'}</Table.Td>
+                    <Table.Td ta="right">{toDisplay(choice.picked.salePrice)}</Table.Td>
+                    <Table.Td ta="right">
+                      {out ? (
+                        <Badge color="red" variant="light" size="sm">
+                          {ORDER_MSG.outOfStock}
+                        </Badge>
+                      ) : (
+                        choice.stock.toString()
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ScrollArea.Autosize>
+    </Paper>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  alreadyInOrder,
+  canSubmitSale,
+  DEFAULT_PAYMENT,
+  EMPTY_ENTRY,
+  type EntryField,
+  entryErrors,
+  entryLines,
+  ORDER_MSG,
+  type PaymentMethod,
+  type PickedVariant,
+  paymentErrors,
+  pickVariant,
+  type SaleEntry,
+  type SaleLine,
+  type SalePayment,
+  saleChange,
+  saleTotal,
+  type UserWire,
+  withMethod,
+  withPrice,
+  withQuantity,
+} from '@tillwise/domain';
+import { useState } from 'react';
+import { newIdempotencyKey } from './submit-order';
+
+export interface SaleState {
+  entry: SaleEntry;
+  /** An Add was tried: the entry row's messages show from then on (spec 5.1). */
+  attempted: boolean;
+  /** A message about the entry as a whole (duplicate line, stock, nothing found). */
+  notice: string | null;
+  lines: SaleLine[];
+  payment: SalePayment;
+  returnOrder: boolean;
+  /** Credit: the customer chosen, for the name and balance shown. */
+  customer: UserWire | null;
+  /** The sale's Idempotency-Key: made when the sale starts, kept across its retries. */
+  key: string;
+}
+
+const freshSale = (): SaleState => ({
+  entry: EMPTY_ENTRY,
+  attempted: false,
+  notice: null,
+  lines: [],
+  payment: DEFAULT_PAYMENT,
+  returnOrder: false,
+  customer: null,
+  key: newIdempotencyKey(),
+});
+
+/** The New Sale screen's state and its transitions; every rule comes from the domain. */
+export function useSale() {
+  const [sale, setSale] = useState<SaleState>(freshSale);
+  const update = (patch: Partial<SaleState>) => setSale((s) => ({ ...s, ...patch }));
+
+  const errors: Partial<Record<EntryField, string>> = sale.attempted
+    ? entryErrors(sale.entry, sale.returnOrder)
+    : {};
+  const payErrors = paymentErrors(sale.lines, sale.payment, sale.returnOrder);
+
+  /** Picks a variant from the results; one already in the order only gives a message. Returns true when filled. */
+  function pick(picked: PickedVariant): boolean {
+    if (alreadyInOrder(sale.lines, picked.variantId)) {
+      update({ notice: ORDER_MSG.alreadyAdded });
+      return false;
+    }
+    update({ entry: pickVariant(picked, sale.returnOrder), notice: null });
+    return true;
+  }
+
+  /** Typing in barcode or name by hand unlinks the product picked before. */
+  const typeText = (field: 'barcode' | 'name', text: string) =>
+    setSale((s) => ({
+      ...s,
+      notice: null,
+      entry: { ...s.entry, picked: null, batchId: null, [field]: text },
+    }));
+
+  const setQuantity = (text: string) => setSale((s) => ({ ...s, entry: withQuantity(s.entry, text) }));
+  const setPrice = (text: string) => setSale((s) => ({ ...s, entry: withPrice(s.entry, text) }));
+  const setDiscount = (text: string) => setSale((s) => ({ ...s, entry: { ...s.entry, discount: text } }));
+  const setBatch = (batchId: number | null) => setSale((s) => ({ ...s, entry: { ...s.entry, batchId } }));
+  const setNoticeText = (notice: string | null) => update({ notice });
+  const clearEntry = () => update({ entry: EMPTY_ENTRY, attempted: false, notice: null });
+
+  /** Add Product: the line(s), or the messages. Returns true when lines were added. */
+  function add(): boolean {
+    const found = entryErrors(sale.entry, sale.returnOrder);
+    if (Object.keys(found).length > 0) {
+      update({ attempted: true });
+      return false;
+    }
+    const picked = sale.entry.picked;
+    if (picked && alreadyInOrder(sale.lines, picked.variantId)) {
+      update({ attempted: true, notice: ORDER_MSG.alreadyAdded });
+      return false;
+    }
+    const added = entryLines(sale.entry, sale.returnOrder);
+    if (!added) {
+      update({ attempted: true, notice: ORDER_MSG.stockLess });
+      return false;
+    }
+    update({ lines: [...sale.lines, ...added], entry: EMPTY_ENTRY, attempted: false, notice: null });
+    return true;
+  }
+
+  const replaceLine = (index: number, line: SaleLine) =>
+    setSale((s) => ({ ...s, lines: s.lines.map((l, i) => (i === index ? line : l)) }));
+  const removeLine = (index: number) =>
+    setSale((s) => ({ ...s, lines: s.lines.filter((_, i) => i !== index) }));
+
+  const setPayment = (patch: Partial<SalePayment>) =>
+    setSale((s) => ({ ...s, payment: { ...s.payment, ...patch } }));
+  const setMethod = (method: PaymentMethod) =>
+    setSale((s) => ({ ...s, payment: withMethod(s.payment, method), customer: null }));
+  const setCustomer = (customer: UserWire | null) =>
+    setSale((s) => ({ ...s, customer, payment: { ...s.payment, customerId: customer?.id ?? null } }));
+
+  /** Return Order: only before lines are added; cash received becomes 0 (spec 5.1). */
+  const setReturnOrder = (returnOrder: boolean) =>
+    setSale((s) =>
+      s.lines.length > 0
+        ? s
+        : {
+            ...s,
+            returnOrder,
+            entry: EMPTY_ENTRY,
+            attempted: false,
+            notice: null,
+            payment: { ...s.payment, cashReceived: returnOrder ? '0' : '' },
+          },
+    );
+
+  /** New Order and Cancel Order: an empty sale with a new Idempotency-Key (spec 4.2). */
+  const reset = () => setSale(freshSale());
+
+  return {
+    sale,
+    errors,
+    payErrors,
+    total: saleTotal(sale.lines, sale.payment),
+    change: saleChange(sale.lines, sale.payment),
+    canSubmit: (submitting: boolean) => canSubmitSale(sale.lines, sale.payment, sale.returnOrder, submitting),
+    pick,
+    typeText,
+    setQuantity,
+    setPrice,
+    setDiscount,
+    setBatch,
+    setNoticeText,
+    clearEntry,
+    add,
+    replaceLine,
+    removeLine,
+    setPayment,
+    setMethod,
+    setCustomer,
+    setReturnOrder,
+    reset,
+  };
+}
+
+export type Sale = ReturnType<typeof useSale>;

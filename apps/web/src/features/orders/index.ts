@@ -1,0 +1,2 @@
+export { OrderDetailsPage } from './order-details-page';
+export { type OrderReceiptSlot, OrdersPage } from './orders-page';

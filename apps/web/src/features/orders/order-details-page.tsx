@@ -1,0 +1,93 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { cashReturned, displayQuantity, lineTotal, toDisplay } from '@tillwise/domain';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
+import { LoadingModal } from '../../components/loading-modal';
+import { PageTitle } from '../../components/page-title';
+import { useOrder } from './api/get-order';
+import { StatusBadge } from './order-columns';
+import { discountText, orderDate, paymentMethod } from './order-format';
+import type { OrderReceiptSlot } from './orders-page';
+
+const Figure = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
+  <div>
+    <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+      {label}
+    </Text>
+    <Text fw={700} size="lg" data-testid={testId}>
+      {value}
+    </Text>
+  </div>
+);
+
+/** `/orders/:orderId` (spec 2.6): one order, read-only, with Print. */
+export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceiptSlot }) {
+  const id = Number(useParams().orderId);
+  const order = useOrder(id);
+  const [printing, setPrinting] = useState(false);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
+  if (order.isPending) return <LoadingModal />;
+  if (order.error)
+    return <LoadFailed error={order.error} what={`order ${id}`} onRetry={() => order.refetch()} />;
+  const o = order.data;
+  if (!o) return <Navigate to="/404" replace />;
+  const change = toDisplay(cashReturned(o.amount_received, o.total));
+
+  return (
+    <Stack gap="sm" maw={1100}>
+      <PageTitle title={`Order #${o.id}`}>
+        <StatusBadge status={o.status} />
+        <Button onClick={() => setPrinting(true)}>Print</Button>
+      </PageTitle>
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          <Figure label="Invoice ID" value={o.invoice_id} testId="details-invoice" />
+          <Figure label="Date" value={orderDate(o.created)} />
+          <Figure label="Payment method" value={paymentMethod(o)} />
+          <Figure label="Order number" value={String(o.id)} />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md">
+        <Table striped verticalSpacing="xs" aria-label="Order items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Bar code</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th ta="right">Unit price</Table.Th>
+              <Table.Th ta="right">Discount %</Table.Th>
+              <Table.Th ta="right">Total price</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {o.order_item.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td ff="monospace">{item.batch.product_variant.product.bar_code}</Table.Td>
+                <Table.Td fw={600}>
+                  {item.batch.product_variant.product.name}
+                  {item.batch.product_variant.size ? ` (${item.batch.product_variant.size})` : ''}
+                </Table.Td>
+                <Table.Td ta="right">{displayQuantity(item.quantity)}</Table.Td>
+                <Table.Td ta="right">{toDisplay(item.price)}</Table.Td>
+                <Table.Td ta="right">{toDisplay(item.discount)}</Table.Td>
+                <Table.Td ta="right">
+                  {toDisplay(lineTotal(item.quantity, item.price, item.discount))}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Group justify="flex-end" gap={48}>
+          <Figure label="Total amount" value={toDisplay(o.total)} testId="details-total" />
+          <Figure label="Discount" value={discountText(o)} />
+          <Figure label="Cash received" value={toDisplay(o.amount_received)} />
+          <Figure label="Cash returned" value={change} />
+        </Group>
+      </Paper>
+      {printing && renderReceipt({ order: o, onClose: () => setPrinting(false) })}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { D, grossTotal, type OrderWire } from '@tillwise/domain';
+
+/** The receipt's numbers exactly as contract 3.5 prints them (amounts 4 places, Qty and Change 2). */
+export function receiptFigures(order: OrderWire) {
+  const lines = order.order_item.map((item, i) => ({
+    key: item.id,
+    sr: i + 1,
+    name: item.batch.product_variant.product.name,
+    size: item.batch.product_variant.size,
+    qty: new D(item.quantity).toFixed(2),
+    rate: new D(item.price).toFixed(4),
+    amount: new D(item.price).times(item.quantity).toFixed(4),
+    token: item.batch.product_variant.product.token,
+  }));
+  const created = new Date(order.created);
+  return {
+    lines,
+    time: created.toLocaleTimeString(),
+    date: created.toDateString(),
+    totalUnits: lines.length,
+    discount: `${new D(order.total_discount).toFixed(4)}${order.amount_discount ? '' : ' %'}`,
+    total: grossTotal(order.order_item).toFixed(4),
+    netPayable: new D(order.total).toFixed(4),
+    received: new D(order.amount_received).toFixed(4),
+    change: new D(order.amount_received).minus(order.total).toFixed(2),
+  };
+}

@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../test/setup-dom';
+import { MantineProvider } from '@mantine/core';
+import { storedOrder } from '../../test/order-fixtures';
+import { Receipt } from './receipt';
+import { ReceiptModal } from './receipt-modal';
+
+const company = {
+  company_name: 'City Outlet',
+  address: '5 Liberty Market, Lahore',
+  contact_number: '03007654321',
+};
+
+const order = storedOrder({
+  total: '190.0000',
+  total_discount: '10.0000',
+  amount_received: '500.0000',
+});
+
+describe('Receipt (contract 3.5)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('prints the company, invoice, lines and totals with the spec decimals', () => {
+    render(
+      <Receipt
+        order={order}
+        company={company}
+        logoUrl="/media/logo.png"
+        operatorName="Usman Raza"
+        customerName={null}
+      />,
+    );
+    const receipt = screen.getByTestId('receipt');
+    expect(receipt.textContent).toContain('City Outlet');
+    expect(receipt.textContent).toContain('5 Liberty Market, Lahore');
+    expect(receipt.textContent).toContain('03007654321');
+    expect(screen.getByTestId('receipt-invoice').textContent).toBe('INV_2_41');
+    const row = within(receipt).getAllByRole('row')[1];
+    expect([...(row?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual([
+      '1',
+      'Cake',
+      'L',
+      '2.00',
+      '100.0000',
+      '200.0000',
+    ]);
+    expect(screen.getByTestId('receipt-total-units').textContent).toBe('1');
+    expect(screen.getByTestId('receipt-discount').textContent).toBe('10.0000');
+    expect(screen.getByTestId('receipt-total').textContent).toBe('200.0000');
+    expect(screen.getByTestId('receipt-net-payable').textContent).toBe('190.0000');
+    expect(screen.getByTestId('receipt-received').textContent).toBe('500.0000');
+    expect(screen.getByTestId('receipt-change').textContent).toBe('310.00');
+    expect(receipt.textContent).toContain('Operator: Usman Raza');
+    expect(receipt.textContent).not.toContain("Customer's Name");
+    expect(receipt.textContent).not.toContain('CoalDev');
+    expect(receipt.querySelector('img')?.getAttribute('src')).toBe('/media/logo.png');
+  });
+
+  it('names a regular customer and prints a token slip per token item', () => {
+    render(
+      <Receipt
+        order={order}
+        company={company}
+        logoUrl={null}
+        operatorName="Usman Raza"
+        customerName="Zainab Hussain"
+      />,
+    );
+    expect(screen.getByTestId('receipt').textContent).toContain("Customer's Name: Zainab Hussain");
+    const slips = screen.getAllByTestId('token-slip');
+    expect(slips).toHaveLength(1);
+    expect(slips[0]?.textContent).toContain('City Outlet');
+    expect(slips[0]?.textContent).toContain('Cake (L) × 2.00');
+  });
+
+  it('opens the print dialog about 100 ms after the preview renders, with an 80 mm page', () => {
+    vi.useFakeTimers();
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const onAction = vi.fn();
+    render(
+      <MantineProvider>
+        <ReceiptModal
+          order={order}
+          company={company}
+          logoUrl={null}
+          operatorName="Usman Raza"
+          customerName={null}
+          autoPrint
+          actionLabel="New Order"
+          onAction={onAction}
+        />
+      </MantineProvider>,
+    );
+    expect(print).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(120);
+    expect(print).toHaveBeenCalledTimes(1);
+    const sheet = screen.getByTestId('receipt-print');
+    expect(sheet.parentElement).toBe(document.body);
+    expect(sheet.querySelector('style')?.textContent).toContain('size: 80mm auto');
+  });
+});

@@ -1,0 +1,103 @@
+import type { OrderWire } from '@tillwise/domain';
+import classes from './receipt.module.css';
+import { receiptFigures } from './receipt-figures';
+
+export interface ReceiptCompany {
+  company_name: string;
+  address: string;
+  contact_number: string;
+}
+
+export interface ReceiptProps {
+  order: OrderWire;
+  company: ReceiptCompany | null;
+  logoUrl: string | null;
+  operatorName: string;
+  /** Shown only for a named (non walk-in) customer. */
+  customerName: string | null;
+}
+
+/** The 80 mm sales receipt (contract 3.5) in the selling company's own name. */
+export function Receipt({ order, company, logoUrl, operatorName, customerName }: ReceiptProps) {
+  const f = receiptFigures(order);
+  const totals: [string, string][] = [
+    ['Total Units', String(f.totalUnits)],
+    ['Discount', f.discount],
+    ['Total', f.total],
+    ['Net Payable', f.netPayable],
+    ['Received', f.received],
+    ['Change', f.change],
+  ];
+  return (
+    <div className={classes.receipt} data-testid="receipt">
+      <header className={classes.head}>
+        {logoUrl && <img className={classes.logo} src={logoUrl} alt="" />}
+        <div className={classes.company}>{company?.company_name}</div>
+        {company?.address && <div>{company.address}</div>}
+        {company?.contact_number && <div>{company.contact_number}</div>}
+      </header>
+      <div className={classes.invoice}>
+        <span>Sales Invoice</span>
+        <span className={classes.invoiceBox} data-testid="receipt-invoice">
+          {order.invoice_id}
+        </span>
+      </div>
+      <div className={classes.when}>
+        <span>{f.time}</span>
+        <span>{f.date}</span>
+      </div>
+      {customerName && <div className={classes.customer}>Customer's Name: {customerName}</div>}
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th>Sr#</th>
+            <th>Item's Name</th>
+            <th>Size</th>
+            <th className={classes.num}>Qty</th>
+            <th className={classes.num}>Rate</th>
+            <th className={classes.num}>Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {f.lines.map((l) => (
+            <tr key={l.key}>
+              <td>{l.sr}</td>
+              <td>{l.name}</td>
+              <td>{l.size}</td>
+              <td className={classes.num}>{l.qty}</td>
+              <td className={classes.num}>{l.rate}</td>
+              <td className={classes.num}>{l.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={classes.totals}>
+        {totals.map(([label, value]) => (
+          <div key={label} className={label === 'Net Payable' ? classes.net : undefined}>
+            <dt>{label}:</dt>
+            <dd data-testid={`receipt-${label.toLowerCase().replace(' ', '-')}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <footer className={classes.foot}>
+        <div>Operator: {operatorName}</div>
+        <div className={classes.thanks}>Thank you for shopping with us!</div>
+      </footer>
+      {f.lines
+        .filter((l) => l.token)
+        .map((l) => (
+          <section key={`token-${l.key}`} className={classes.token} data-testid="token-slip">
+            <div className={classes.company}>{company?.company_name}</div>
+            <div className={classes.tokenTitle}>TOKEN</div>
+            <div>
+              {order.invoice_id} · {f.time}
+            </div>
+            <div className={classes.tokenItem}>
+              {l.name}
+              {l.size ? ` (${l.size})` : ''} × {l.qty}
+            </div>
+          </section>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,347 @@
+import { D, type Dec, parseDecimal, round4 } from './decimal.js';
+import type { PaymentService } from './enums.js';
+import {
+  batchesStock,
+  discountPercentError,
+  lineTotal,
+  ORDER_MSG,
+  type OrderCreateBody,
+  orderTotal,
+  quantityFromLineTotal,
+  type SplittableBatch,
+  splitAcrossBatches,
+  totalDiscountError,
+} from './orders.js';
+
+/*
+ * The New Sale screen's rules (spec 2.4, 4.2, 5.1, 5.2; contract 3.1–3.3): what the entry row
+ * accepts, which lines it adds, how a line may be edited, what the payment needs and the exact
+ * body sent to `POST order/`. Pure, so the screen only wires them to inputs.
+ */
+
+export type PaymentMethod = 'cash' | 'card' | 'credit';
+
+/** Wire values unchanged, labels for people. */
+export const PAYMENT_SERVICE_LABELS: Record<PaymentService, string> = {
+  BANK: 'Bank',
+  JAZZ_CASH: 'JazzCash',
+  EASY_PAISA: 'Easypaisa',
+};
+
+/** A variant picked from the search results, with the batches it may be sold from (oldest first). */
+export interface PickedVariant {
+  productId: number;
+  variantId: number;
+  name: string;
+  barcode: string;
+  size: string;
+  /** The variant's sale price exactly as the API sent it. */
+  salePrice: string;
+  token: boolean;
+  batches: SplittableBatch[];
+}
+
+/** The entry row as typed. */
+export interface SaleEntry {
+  picked: PickedVariant | null;
+  barcode: string;
+  name: string;
+  quantity: string;
+  price: string;
+  batchId: number | null;
+  discount: string;
+}
+
+export const EMPTY_ENTRY: SaleEntry = {
+  picked: null,
+  barcode: '',
+  name: '',
+  quantity: '',
+  price: '',
+  batchId: null,
+  discount: '',
+};
+
+/** One line of the order. `available` is the batch's stock when the line was added. */
+export interface SaleLine {
+  batchId: number;
+  variantId: number;
+  productId: number;
+  barcode: string;
+  name: string;
+  size: string;
+  token: boolean;
+  price: string;
+  quantity: string;
+  discount: string;
+  available: string;
+}
+
+export type EntryField = 'barcode' | 'name' | 'quantity' | 'price' | 'batch' | 'discount' | 'product';
+
+interface BatchLike {
+  id: number;
+  inventory_quantity: number;
+  created: string;
+}
+
+/** Batches a sale or a 'to' internal order may take from: stock above zero, oldest first (spec 4.2, 4.4). */
+export function sellableBatches<B extends BatchLike>(batches: readonly B[]): B[] {
+  return batches
+    .filter((b) => b.inventory_quantity > 0)
+    .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id);
+}
+
+/** Fills the entry row from a picked variant: first batch preselected, quantity 1 at the sale price. */
+export function pickVariant(picked: PickedVariant, returnOrder: boolean): SaleEntry {
+  const quantity = returnOrder ? '-1' : '1';
+  return {
+    picked,
+    barcode: picked.barcode,
+    name: picked.name,
+    quantity,
+    price: round4(new D(picked.salePrice).times(quantity)).toFixed(4),
+    batchId: picked.batches[0]?.id ?? null,
+    discount: '',
+  };
+}
+
+/** The entry row's messages (spec 5.1). Shown after the first Add attempt. */
+export function entryErrors(entry: SaleEntry, returnOrder: boolean): Partial<Record<EntryField, string>> {
+  const errors: Partial<Record<EntryField, string>> = {};
+  if (!entry.name.trim()) errors.name = ORDER_MSG.nameRequired;
+  if (!entry.barcode.trim()) errors.barcode = ORDER_MSG.barcodeRequired;
+  if (entry.batchId === null) errors.batch = ORDER_MSG.batchRequired;
+  const quantity = parseDecimal(entry.quantity);
+  if (!entry.quantity.trim()) errors.quantity = ORDER_MSG.quantityRequired;
+  else if (quantity === null) errors.quantity = ORDER_MSG.onlyNumbers;
+  else if (returnOrder) {
+    if (!quantity.lt(0)) errors.quantity = ORDER_MSG.returnNegative;
+  } else if (quantity.lte(0)) errors.quantity = ORDER_MSG.quantityRequired;
+  else if (entry.picked && quantity.gt(batchesStock(entry.picked.batches))) {
+    errors.quantity = ORDER_MSG.stockLess;
+  }
+  if (entry.price.trim() && parseDecimal(entry.price) === null) errors.price = ORDER_MSG.onlyNumbers;
+  const discount = discountPercentError(entry.discount);
+  if (discount) errors.discount = discount;
+  if (!entry.picked && Object.keys(errors).length === 0) errors.product = ORDER_MSG.selectFromResults;
+  return errors;
+}
+
+/** Typing a quantity sets the price (4 places); a non-number leaves the price alone. */
+export function withQuantity(entry: SaleEntry, quantity: string): SaleEntry {
+  const q = parseDecimal(quantity);
+  if (!entry.picked || q === null) return { ...entry, quantity };
+  return { ...entry, quantity, price: round4(q.times(entry.picked.salePrice)).toFixed(4) };
+}
+
+/** Typing a price sets the quantity (4 places). */
+export function withPrice(entry: SaleEntry, price: string): SaleEntry {
+  const p = parseDecimal(price);
+  if (!entry.picked || p === null) return { ...entry, price };
+  const unit = new D(entry.picked.salePrice);
+  if (unit.isZero()) return { ...entry, price };
+  return { ...entry, price, quantity: trimZeros(round4(p.div(unit))) };
+}
+
+const trimZeros = (value: Dec): string => value.toFixed(4).replace(/\.?0+$/, '') || '0';
+
+/**
+ * The lines a valid entry adds: one line from the chosen batch, or, when the quantity is more
+ * than that batch holds but within all listed batches, one line per batch (the chosen batch
+ * first, then the others oldest first). Returns null when the stock cannot cover it.
+ */
+export function entryLines(entry: SaleEntry, returnOrder: boolean): SaleLine[] | null {
+  const picked = entry.picked;
+  const quantity = parseDecimal(entry.quantity);
+  if (!picked || quantity === null || entry.batchId === null) return null;
+  const chosen = picked.batches.find((b) => b.id === entry.batchId);
+  if (!chosen) return null;
+  const line = (batch: SplittableBatch, q: Dec): SaleLine => ({
+    batchId: batch.id,
+    variantId: picked.variantId,
+    productId: picked.productId,
+    barcode: picked.barcode,
+    name: picked.name,
+    size: picked.size,
+    token: picked.token,
+    price: picked.salePrice,
+    quantity: trimZeros(q),
+    discount: entry.discount.trim() || '0',
+    available: new D(batch.available).toString(),
+  });
+  if (returnOrder || quantity.lte(chosen.available)) return [line(chosen, quantity)];
+  const ordered = [chosen, ...picked.batches.filter((b) => b.id !== chosen.id)];
+  const parts = splitAcrossBatches(ordered, quantity);
+  if (!parts) return null;
+  return parts.map((part) => line(ordered.find((b) => b.id === part.batchId) ?? chosen, part.quantity));
+}
+
+/** True when the order already holds this variant (spec 4.2: a message, not a second line). */
+export const alreadyInOrder = (lines: readonly SaleLine[], variantId: number): boolean =>
+  lines.some((l) => l.variantId === variantId);
+
+export const saleLineTotal = (line: SaleLine): Dec => lineTotal(line.quantity, line.price, line.discount);
+
+/*
+ * In-line edits of the items table (spec 5.2). Each returns the edited line, or null when the
+ * edit is ignored (not a number, above the batch's stock, a discount outside 0–100, or a return
+ * line that would stop being negative).
+ */
+
+function quantityAllowed(line: SaleLine, q: Dec, returnOrder: boolean): boolean {
+  if (returnOrder) return q.lt(0);
+  return q.gt(0) && q.lte(line.available);
+}
+
+export function editLineQuantity(line: SaleLine, text: string, returnOrder: boolean): SaleLine | null {
+  const q = parseDecimal(text);
+  if (q === null || !quantityAllowed(line, q, returnOrder)) return null;
+  return { ...line, quantity: trimZeros(round4(q)) };
+}
+
+export function editLineDiscount(line: SaleLine, text: string): SaleLine | null {
+  const d = text.trim() === '' ? new D(0) : parseDecimal(text);
+  if (d === null || d.lt(0) || d.gt(100)) return null;
+  return { ...line, discount: d.toString() };
+}
+
+/** Editing the line total: quantity = total ÷ price to 4 places, and the discount becomes 0. */
+export function editLineTotal(line: SaleLine, text: string, returnOrder: boolean): SaleLine | null {
+  const total = parseDecimal(text);
+  if (total === null) return null;
+  const q = quantityFromLineTotal(total, line.price);
+  if (!quantityAllowed(line, q, returnOrder)) return null;
+  return { ...line, quantity: trimZeros(q), discount: '0' };
+}
+
+/* Payment. */
+
+export interface SalePayment {
+  method: PaymentMethod;
+  cashReceived: string;
+  totalDiscount: string;
+  amountDiscount: boolean;
+  paymentService: PaymentService;
+  transactionId: string;
+  /** Credit: the regular customer chosen, or null. */
+  customerId: number | null;
+  deductBalance: boolean;
+  /** Credit: the part paid now is cash (true) or through a payment service (false). */
+  creditPaidInCash: boolean;
+}
+
+export const DEFAULT_PAYMENT: SalePayment = {
+  method: 'cash',
+  cashReceived: '',
+  totalDiscount: '',
+  amountDiscount: true,
+  paymentService: 'BANK',
+  transactionId: '',
+  customerId: null,
+  deductBalance: false,
+  creditPaidInCash: true,
+};
+
+/** Switching the method clears the reference, resets the service to BANK and drops the customer (spec 4.2). */
+export const withMethod = (payment: SalePayment, method: PaymentMethod): SalePayment => ({
+  ...payment,
+  method,
+  transactionId: '',
+  paymentService: 'BANK',
+  customerId: null,
+  deductBalance: false,
+});
+
+/** The order total the screen shows and sends (spec 5.2), with the discount field as typed. */
+export function saleTotal(lines: readonly SaleLine[], payment: SalePayment): Dec {
+  const discount = parseDecimal(payment.totalDiscount) ?? new D(0);
+  return orderTotal(lines, discount, payment.amountDiscount);
+}
+
+export type PaymentField = 'cashReceived' | 'totalDiscount' | 'customer';
+
+/** The payment's messages (spec 5.1). */
+export function paymentErrors(
+  lines: readonly SaleLine[],
+  payment: SalePayment,
+  returnOrder: boolean,
+): Partial<Record<PaymentField, string>> {
+  const errors: Partial<Record<PaymentField, string>> = {};
+  const discount = totalDiscountError(payment.totalDiscount, payment.amountDiscount);
+  if (discount) errors.totalDiscount = discount;
+  const total = saleTotal(lines, payment);
+  const text = payment.cashReceived.trim();
+  const received = parseDecimal(text);
+  if (payment.method === 'credit') {
+    if (payment.customerId === null) errors.customer = ORDER_MSG.selectRegularCustomer;
+    if (text && received === null) errors.cashReceived = ORDER_MSG.onlyNumbers;
+    else if ((received ?? new D(0)).lt(total) && !payment.deductBalance) {
+      errors.cashReceived = ORDER_MSG.checkDeductBalance;
+    }
+    return errors;
+  }
+  if (returnOrder) {
+    if (text && (received === null || !received.isZero())) errors.cashReceived = ORDER_MSG.returnCashZero;
+    return errors;
+  }
+  if (!text) errors.cashReceived = ORDER_MSG.cashRequired;
+  else if (received === null) errors.cashReceived = ORDER_MSG.onlyNumbers;
+  else if (received.lt(total)) errors.cashReceived = ORDER_MSG.cashLess;
+  return errors;
+}
+
+/** Submit is enabled with at least one line, no payment message and nothing being sent (spec 5.1). */
+export const canSubmitSale = (
+  lines: readonly SaleLine[],
+  payment: SalePayment,
+  returnOrder: boolean,
+  submitting: boolean,
+): boolean =>
+  lines.length > 0 && !submitting && Object.keys(paymentErrors(lines, payment, returnOrder)).length === 0;
+
+/** Cash returned as shown: received − total, or nothing until the received amount is a number. */
+export function saleChange(lines: readonly SaleLine[], payment: SalePayment): Dec | null {
+  const received = parseDecimal(payment.cashReceived.trim() || '0');
+  return received === null ? null : round4(received.minus(saleTotal(lines, payment)));
+}
+
+export interface SaleParties {
+  /** Cash and card: the walk-in customer (or the seller when the company has none); credit: the customer. */
+  buyer: number;
+  seller: number;
+  invoiceId: string;
+}
+
+/** The body of `POST order/` exactly as contract 3.1 gives it. */
+export function saleOrderBody(
+  lines: readonly SaleLine[],
+  payment: SalePayment,
+  returnOrder: boolean,
+  parties: SaleParties,
+): OrderCreateBody {
+  const total = saleTotal(lines, payment);
+  const viaService = payment.method === 'card' || (payment.method === 'credit' && !payment.creditPaidInCash);
+  const body: OrderCreateBody = {
+    order_item: lines.map((l) => ({
+      batch: l.batchId,
+      price: l.price,
+      discount: l.discount || '0',
+      quantity: l.quantity,
+    })),
+    buyer: parties.buyer,
+    seller: parties.seller,
+    total_discount: payment.totalDiscount.trim() || '0',
+    total: total.toFixed(4),
+    // Contract 3.1: Card sends true as well; false means a credit sale paid through a service.
+    cash_payment: payment.method !== 'credit' || payment.creditPaidInCash,
+    amount_received: returnOrder ? '0' : payment.cashReceived.trim() || '0',
+    amount_discount: payment.amountDiscount,
+    payment_service: viaService ? payment.paymentService : 'BANK',
+    transaction_id: viaService ? payment.transactionId.trim() : '',
+    invoice_id: parties.invoiceId,
+    deduct_balance: payment.method === 'credit' && payment.deductBalance,
+  };
+  if (returnOrder) body.status = 'RETURNED';
+  return body;
+}
