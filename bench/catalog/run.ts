@@ -6,6 +6,9 @@
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_catalog npm run catalog -w bench
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
 // PRODUCTS (default 100000) and SECONDS (default 15) change the size and the length of each run.
+// REUSE=1 (PostgreSQL only) keeps a database an earlier run generated instead of making it afresh;
+// ONLY=barcode or ONLY=name runs one line; CPU_PROF_DIR=<dir> writes the server's V8 CPU profile;
+// SERVER_ROOT=<another checkout> runs that checkout's server instead (before/after on one database).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,29 +18,40 @@ import { eq, like, min } from 'drizzle-orm';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { freshPostgres } from '../fresh-postgres.js';
 import { benchBarcode, countRows, generateCatalog, SEARCH_TERMS } from './generate.js';
-import { pgbenchCeiling } from './pgbench.js';
+import { currentScript, pgbenchCeiling, previousScript } from './pgbench.js';
 import { startServer } from './server-process.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const url = process.env.DATABASE_URL;
+const REUSE = url !== undefined && process.env.REUSE === '1';
+const ONLY = process.env.ONLY;
 
-if (url) await freshPostgres(url);
+if (url && !REUSE) await freshPostgres(url);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-'));
 const handle = await openDb({ databaseUrl: url, pgliteDir: path.join(dataDir, 'pgdata') });
-await seedDemo(handle.db, hashPassword);
-const started = Date.now();
-await generateCatalog(handle.db, PRODUCTS);
-console.log(
-  `engine: ${handle.engine}; generated in ${((Date.now() - started) / 1000).toFixed(0)} s:`,
-  await countRows(handle.db),
-);
+if (!REUSE) {
+  await seedDemo(handle.db, hashPassword);
+  const started = Date.now();
+  await generateCatalog(handle.db, PRODUCTS);
+  console.log(
+    `engine: ${handle.engine}; generated in ${((Date.now() - started) / 1000).toFixed(0)} s:`,
+    await countRows(handle.db),
+  );
+}
 const [first] = await handle.db
   .select({ id: min(products.id) })
   .from(products)
   .where(like(products.barCode, 'BN%'));
 const [store] = await handle.db.select().from(companies).where(eq(companies.companyName, 'Central Store'));
 const [admin] = await handle.db.select().from(users).where(eq(users.username, 'storeadmin'));
+const lookupOpts = {
+  userId: admin?.id ?? 0,
+  companyId: store?.id ?? 0,
+  firstProductId: first?.id ?? 1,
+  products: PRODUCTS,
+};
+const scripts = { current: currentScript(handle.db, lookupOpts), previous: previousScript(lookupOpts) };
 // The embedded database has one writer: the server process opens it once this one has let go.
 await handle.close();
 
@@ -50,43 +64,76 @@ const signIn = await fetch(`${server.url}/api/obtain-jwt/`, {
 const { token } = (await signIn.json()) as { token: string };
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
-async function measure(title: string, nextPath: () => string): Promise<number> {
+async function measure(title: string, nextPath: () => string, overallRate?: number): Promise<number> {
+  const cpuBefore = server.cpuMs();
   const result = await autocannon({
     url: server.url,
     connections: 8,
     duration: SECONDS,
+    ...(overallRate ? { overallRate } : {}),
     headers: { authorization: `token ${token}` },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
   const failures = result.non2xx + result.errors;
+  // Server CPU per answered request: steadier than the rate when other work shares the machine.
+  const cpuPerRequest = (server.cpuMs() - cpuBefore) / result.requests.total;
   console.log(
     `${title.padEnd(36)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   ` +
-      `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   failures ${failures}`,
+      `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ` +
+      `server CPU ${cpuPerRequest.toFixed(2)} ms/request   failures ${failures}`,
   );
   return result.requests.average;
 }
 
-const lookup = await measure(
-  'GET product/?bar_code=',
-  () => `/api/product/?bar_code=${benchBarcode(1 + Math.floor(Math.random() * PRODUCTS))}`,
-);
-await measure('GET product/?name__icontains=', () => `/api/product/?name__icontains=${pick(SEARCH_TERMS)}`);
+// Warm up first (JIT, the pool's connections, prepared statements), so that each line measures the
+// steady state rather than start-up.
+await autocannon({
+  url: server.url,
+  connections: 8,
+  duration: 3,
+  headers: { authorization: `token ${token}` },
+  requests: [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/product/?bar_code=${benchBarcode(1 + Math.floor(Math.random() * PRODUCTS))}`,
+      }),
+    },
+  ],
+});
+
+const lookup =
+  ONLY === 'name'
+    ? Number.NaN
+    : await measure(
+        'GET product/?bar_code=',
+        () => `/api/product/?bar_code=${benchBarcode(1 + Math.floor(Math.random() * PRODUCTS))}`,
+      );
+// The same lookup at a fixed, moderate rate: the latency of a lookup when the CPU is not saturated
+// (at full speed 8 closed-loop connections queue behind each other, so p50 ≈ 8 / rate).
+if (ONLY !== 'name')
+  await measure(
+    'GET product/?bar_code= at 200 req/s',
+    () => `/api/product/?bar_code=${benchBarcode(1 + Math.floor(Math.random() * PRODUCTS))}`,
+    200,
+  );
+if (ONLY !== 'barcode')
+  await measure('GET product/?name__icontains=', () => `/api/product/?name__icontains=${pick(SEARCH_TERMS)}`);
 // autocannon drops its sockets when time is up; let the requests still in the server finish.
 await new Promise((resolve) => setTimeout(resolve, 1000));
 await server.stop();
 
-if (url) {
-  const ceiling = pgbenchCeiling(url, SECONDS, {
-    userId: admin?.id ?? 0,
-    companyId: store?.id ?? 0,
-    firstProductId: first?.id ?? 1,
-    products: PRODUCTS,
-  });
-  console.log(
-    `${'pgbench: the same lookup as SQL'.padEnd(36)} ${String(Math.round(ceiling.tps)).padStart(6)} tps     ` +
-      `p50 ${ceiling.p50.toFixed(2)} ms   p99 ${ceiling.p99.toFixed(2)} ms`,
-  );
-  console.log(
-    `HTTP barcode lookup reaches ${((lookup / ceiling.tps) * 100).toFixed(0)}% of the pgbench rate`,
-  );
+if (url && ONLY === undefined) {
+  const ceilings = [
+    ['pgbench: the lookup as the server sends it', pgbenchCeiling(url, SECONDS, scripts.current, 'prepared')],
+    ['pgbench: the lookup as it was sent before', pgbenchCeiling(url, SECONDS, scripts.previous, 'simple')],
+  ] as const;
+  for (const [title, ceiling] of ceilings) {
+    console.log(
+      `${title.padEnd(44)} ${String(Math.round(ceiling.tps)).padStart(6)} tps     ` +
+        `p50 ${ceiling.p50.toFixed(2)} ms   p99 ${ceiling.p99.toFixed(2)} ms   ` +
+        `HTTP lookup at ${((lookup / ceiling.tps) * 100).toFixed(0)}% of it`,
+    );
+  }
 }

@@ -1,11 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/src/server.ts');
+/** The server to start: this checkout's, or SERVER_ROOT's (another checkout, for before/after runs). */
+const SERVER = path.resolve(
+  process.env.SERVER_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
+  'apps/server/src/server.ts',
+);
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -18,12 +22,27 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** CPU time (user + system) the server process has used so far, in milliseconds (Linux). */
+  cpuMs: () => number;
   stop: () => Promise<void>;
+}
+
+/** utime + stime of a process from /proc/<pid>/stat, in milliseconds (clock ticks of 10 ms). */
+function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
  * Starts the real server (`apps/server/src/server.ts`) in its own process, so the load generator
  * in this process does not share the server's event loop, and waits until it answers.
+ * `CPU_PROF_DIR` makes it write a V8 CPU profile there when it stops (`node --cpu-prof`).
  */
 export async function startServer(env: {
   dataDir: string;
@@ -32,14 +51,17 @@ export async function startServer(env: {
   const port = await freePort();
   const webDist = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tillwise</title>');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const profile = process.env.CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: env.dataDir,
       DATABASE_URL: env.databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       WEB_DIST: webDist,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -57,6 +79,7 @@ export async function startServer(env: {
   }
   return {
     url,
+    cpuMs: () => processCpuMs(child.pid),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -123,6 +123,72 @@ describe('GET product/ (O1) and product/<id> (O2)', () => {
     expect(one.json()).toEqual(product);
   });
 
+  it('counts every match on each page: the first counts with its page, later ones on their own', async () => {
+    const small = await buildTestApp({ PAGE_SIZE: '2' });
+    try {
+      const call = asUser(small.app, await signIn(small.app, adminName));
+      const tag = uniqueBarcode().toLowerCase();
+      const made = [];
+      for (let i = 0; i < 6; i++) made.push(await createProduct(admin, { name: `Pager ${tag} ${i}` }));
+      expect((await admin({ method: 'DELETE', url: `/api/product/${made[5]?.id}/` })).statusCode).toBe(204);
+      const pages = [];
+      for (const page of [1, 2, 3]) {
+        const res = await call({
+          method: 'GET',
+          url: `/api/product/?name__icontains=pager ${tag}&page=${page}`,
+        });
+        const body = res.json<{ count: number; next: string | null; results: ProductWire[] }>();
+        pages.push([body.count, body.next !== null, body.results.map((p) => p.id)]);
+      }
+      const ids = made.map((p) => p.id);
+      expect(pages).toEqual([
+        [5, true, [ids[4], ids[3]]],
+        [5, true, [ids[2], ids[1]]],
+        [5, false, [ids[0]]],
+      ]);
+      const past = await call({ method: 'GET', url: `/api/product/?name__icontains=pager ${tag}&page=4` });
+      expect([past.statusCode, past.json()]).toEqual([404, { detail: 'Invalid page.' }]);
+      const none = await call({ method: 'GET', url: `/api/product/?name__icontains=none ${tag}` });
+      expect(none.json()).toEqual({ count: 0, next: null, previous: null, results: [] });
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('answers a lookup by barcode alone (the prepared statement) exactly as the other reads', async () => {
+    const old = await createProduct(admin);
+    await receive(admin, firstVariantId(old), '1');
+    expect((await admin({ method: 'DELETE', url: `/api/product/${old.id}/` })).statusCode).toBe(204);
+    const product = await createProduct(admin, { bar_code: old.bar_code });
+    const [first, second] = product.product_variant;
+    await receive(admin, second?.id ?? 0, '4');
+    await receive(admin, second?.id ?? 0, '2.25');
+    await receive(admin, first?.id ?? 0, '7');
+    expect((await admin({ method: 'DELETE', url: `/api/product-variant/${first?.id}/` })).statusCode).toBe(
+      204,
+    );
+    const bare = await createProduct(admin, { bar_code: uniqueBarcode() });
+    const other = await callerFor(t.app, t.db, 'SALES_STAFF', (await makeGroup(t.db)).store.id);
+    for (const caller of [cashier, other]) {
+      for (const code of [product.bar_code, bare.bar_code]) {
+        const byBarcode = await caller({ method: 'GET', url: `/api/product/?bar_code=${code}` });
+        const bySearch = await list(caller, `search=${code}&bar_code=${code}`);
+        expect(byBarcode.json()).toEqual({ count: 1, next: null, previous: null, results: bySearch.results });
+        const [found] = bySearch.results;
+        const one = await caller({ method: 'GET', url: `/api/product/${found?.id}` });
+        expect(one.json()).toEqual(found);
+      }
+    }
+    const [found] = (await list(cashier, `bar_code=${product.bar_code}`)).results;
+    expect(found?.id).toBe(product.id);
+    expect(found?.total_quantity).toBe('6.2500');
+    expect(found?.product_variant.map((v) => [v.id, v.batch.map((b) => b.inventory_quantity)])).toEqual([
+      [second?.id, [4, 2.25]],
+    ]);
+    const page2 = await cashier({ method: 'GET', url: `/api/product/?bar_code=${product.bar_code}&page=2` });
+    expect([page2.statusCode, page2.json()]).toEqual([404, { detail: 'Invalid page.' }]);
+  });
+
   it('nests each batch with the stock of the caller company, and filters by quantity__gte', async () => {
     const product = await createProduct(admin);
     const batch = await receive(admin, firstVariantId(product), '12.5');

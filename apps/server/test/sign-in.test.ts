@@ -1,7 +1,7 @@
 import { users } from '@tillwise/db';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, closeDatabase, TEST_SECRET, type TestApp } from './support/app.js';
 import { makeUser, PASSWORD } from './support/factories.js';
 import { asUser, signIn } from './support/http.js';
@@ -221,5 +221,48 @@ describe('tokens', () => {
     await t.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, b.id));
     expect((await asUser(t.app, tokenA)({ method: 'GET', url: '/api/user-data/' })).statusCode).toBe(401);
     expect((await asUser(t.app, tokenB)({ method: 'GET', url: '/api/user-data/' })).statusCode).toBe(401);
+  });
+});
+
+describe('sessions in use', () => {
+  // The auth hook remembers verified tokens and the user rows it read; none of that may hide a change.
+  const userData = (token: string) => asUser(t.app, token)({ method: 'GET', url: '/api/user-data/' });
+
+  it('sees every change to a signed-in user on the next request, even one written behind the server', async () => {
+    const [a, b, c] = [await makeUser(t.db), await makeUser(t.db), await makeUser(t.db)];
+    const [tokenA, tokenB, tokenC] = [
+      await signIn(t.app, a.username),
+      await signIn(t.app, b.username),
+      await signIn(t.app, c.username),
+    ];
+    for (const token of [tokenA, tokenB, tokenC]) expect((await userData(token)).statusCode).toBe(200);
+
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, a.id));
+    await t.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, b.id));
+    await t.db.update(users).set({ userType: 'SALES_STAFF', credit: '12.5000' }).where(eq(users.id, c.id));
+
+    expect((await userData(tokenA)).statusCode).toBe(401);
+    expect((await userData(tokenB)).statusCode).toBe(401);
+    const changed = await userData(tokenC);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().results[0]).toMatchObject({ user_type: 'SALES_STAFF', credit: '12.5000' });
+
+    await t.db.update(users).set({ isActive: true }).where(eq(users.id, a.id));
+    expect((await userData(tokenA)).statusCode).toBe(200);
+  });
+
+  it('refuses a token that was accepted before once it has expired', async () => {
+    const user = await makeUser(t.db);
+    const token = await signIn(t.app, user.username);
+    expect((await userData(token)).statusCode).toBe(200);
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + (t.config.tokenTtlSeconds + 1) * 1000);
+    try {
+      const res = await userData(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Invalid or expired token.' });
+    } finally {
+      later.mockRestore();
+    }
   });
 });

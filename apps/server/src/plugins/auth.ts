@@ -3,8 +3,8 @@ import { type Actor, canSignIn } from '@tillwise/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notAuthenticated } from '../lib/errors.js';
+import { actorSource } from '../modules/auth/actors.js';
 import { type TokenService, tokenFromHeader } from '../modules/auth/tokens.js';
-import { findUserById } from '../modules/users/repository.js';
 
 /** The signed-in user, their company, and the two facts role predicates need. */
 export interface SessionActor extends Actor {
@@ -25,6 +25,8 @@ declare module 'fastify' {
   }
 }
 
+const REQUEST_LOG_LEVELS = new Set(['debug', 'trace']);
+
 /** The actor of an authenticated route; the auth hook guarantees it is set. */
 export function actorOf(request: FastifyRequest): SessionActor {
   if (!request.actor) throw notAuthenticated();
@@ -32,10 +34,12 @@ export function actorOf(request: FastifyRequest): SessionActor {
 }
 
 /**
- * Every API route needs a valid token unless the matrix makes it public. The user
- * is re-read on each request, so deactivation or a password change ends their sessions at once.
+ * Every API route needs a valid token unless the matrix makes it public. The user's row version is
+ * checked on each request (`actorSource`), so deactivation or a password change ends their sessions
+ * at once, in every server process.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+  const findActor = actorSource(opts.db);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
@@ -47,7 +51,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     if (!token) throw notAuthenticated(header ? 'Invalid token header.' : undefined);
     const claims = await opts.tokens.verify(token);
     if (!claims) throw notAuthenticated('Invalid or expired token.');
-    const found = await findUserById(opts.db, claims.userId);
+    const found = await findActor(claims.userId);
     const valid =
       found?.user.isActive && canSignIn(found.user.userType) && found.user.tokenVersion === claims.version;
     if (!found || !valid) throw notAuthenticated('Invalid or expired token.');
@@ -57,6 +61,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
       user_type: found.user.userType,
       company_type: found.company?.companyType ?? null,
     };
-    request.log = request.log.child({ userId: found.user.id });
+    // Request lines (logged at debug and trace only) carry the user; an error's line adds it itself
+    // (plugins/errors.ts), so at the production levels no child logger is made per request.
+    if (REQUEST_LOG_LEVELS.has(request.log.level)) request.log = request.log.child({ userId: found.user.id });
   });
 });

@@ -59,7 +59,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const mapped = frameworkError(error);
     if (mapped) return reply.code(mapped.status).send(mapped.body);
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, userId: request.actor?.user.id }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });
   });
 });

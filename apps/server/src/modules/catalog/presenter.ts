@@ -13,6 +13,14 @@ import {
 import type { BatchRecord } from './batch-repository.js';
 import type { ProductHead } from './product-repository.js';
 
+const FOUR_PLACES = /^-?\d+\.\d{4}$/;
+/**
+ * The wire form of a `numeric(14,4)` column: the text PostgreSQL sends already has exactly four
+ * places, which is what `toWire` would make of it, so it is passed through without a Decimal (the
+ * nested product list formats hundreds of them per page); anything else goes through `toWire`.
+ */
+const columnToWire = (text: string): string => (FOUR_PLACES.test(text) ? text : toWire(text));
+
 export const presentUnit = (unit: UnitRow): UnitWire => ({ id: unit.id, name: unit.name });
 
 export const presentCategory = (c: CategoryRow): CategoryWire => ({
@@ -21,16 +29,33 @@ export const presentCategory = (c: CategoryRow): CategoryWire => ({
   description: c.description,
 });
 
+/** The columns of a variant and of a batch that the nested product shape shows (reads select only these). */
+export type VariantFields = Pick<
+  ProductVariantRow,
+  'id' | 'productId' | 'color' | 'size' | 'price' | 'salePrice' | 'description'
+>;
+export type BatchFields = Pick<
+  BatchRow,
+  | 'id'
+  | 'productVariantId'
+  | 'quantity'
+  | 'manufacturingDate'
+  | 'expiryDate'
+  | 'inStock'
+  | 'created'
+  | 'lastModified'
+>;
+
 /**
  * A batch as nested in `product/`. `inventory_quantity` is a JSON number because the original
  * client sums it with `+`; it is converted here, at the edge, and never computed with.
  */
-export function presentBatch(batch: BatchRow, stock: string | null): BatchWire {
+export function presentBatch(batch: BatchFields, stock: string | null): BatchWire {
   return {
     id: batch.id,
     product_variant: batch.productVariantId,
-    quantity: toWire(batch.quantity),
-    inventory_quantity: Number(toWire(stock ?? '0')),
+    quantity: columnToWire(batch.quantity),
+    inventory_quantity: Number(columnToWire(stock ?? '0')),
     manufacturing_date: batch.manufacturingDate,
     expiry_date: batch.expiryDate,
     in_stock: batch.inStock,
@@ -40,20 +65,20 @@ export function presentBatch(batch: BatchRow, stock: string | null): BatchWire {
 }
 
 export interface BatchWithStock {
-  batch: BatchRow;
+  batch: BatchFields;
   stock: string | null;
 }
 
 /** A variant with its batches; `total_quantity` sums the batches' stock with exact decimals. */
-export function presentVariant(variant: ProductVariantRow, batches: BatchWithStock[]): VariantWire {
+export function presentVariant(variant: VariantFields, batches: BatchWithStock[]): VariantWire {
   const total = batches.reduce((sum, b) => sum.plus(b.stock ?? '0'), new D(0));
   return {
     id: variant.id,
     product: variant.productId,
     color: variant.color,
     size: variant.size,
-    price: toWire(variant.price),
-    sale_price: toWire(variant.salePrice),
+    price: columnToWire(variant.price),
+    sale_price: columnToWire(variant.salePrice),
     description: variant.description,
     total_quantity: toWire(total),
     batch: batches.map((b) => presentBatch(b.batch, b.stock)),

@@ -1,15 +1,28 @@
-import type { Executor, ProductVariantRow } from '@tillwise/db';
+import type { Db, Executor } from '@tillwise/db';
 import type { ProductWire, VariantWire } from '@tillwise/domain';
 import { notFound } from '../../lib/errors.js';
 import type { PageRequest } from '../../lib/pagination.js';
-import { type BatchWithStock, presentProduct, presentVariant } from './presenter.js';
+import {
+  type BatchFields,
+  type BatchWithStock,
+  presentProduct,
+  presentVariant,
+  type VariantFields,
+} from './presenter.js';
 import {
   findProductHead,
   listProductHeads,
   liveVariantsWithBatches,
   type ProductFilter,
   type ProductHead,
+  productByBarcode,
 } from './product-repository.js';
+
+interface VariantBatchRow {
+  variant: VariantFields;
+  batch: BatchFields | null;
+  stock: string | null;
+}
 
 /**
  * Products in the contract's shape: live variants nested, and in each its live batches with the
@@ -21,7 +34,12 @@ async function withVariants(db: Executor, heads: ProductHead[], companyId: numbe
     heads.map((h) => h.product.id),
     companyId,
   );
-  const variants = new Map<number, { variant: ProductVariantRow; batches: BatchWithStock[] }>();
+  return nest(heads, rows);
+}
+
+/** The heads with their variant rows (oldest first, batches oldest first) nested into them. */
+function nest(heads: ProductHead[], rows: VariantBatchRow[]): ProductWire[] {
+  const variants = new Map<number, { variant: VariantFields; batches: BatchWithStock[] }>();
   for (const row of rows) {
     const entry = variants.get(row.variant.id) ?? { variant: row.variant, batches: [] };
     if (row.batch) entry.batches.push({ batch: row.batch, stock: row.stock });
@@ -36,12 +54,28 @@ async function withVariants(db: Executor, heads: ProductHead[], companyId: numbe
   return heads.map((head) => presentProduct(head, byProduct.get(head.product.id) ?? []));
 }
 
+/** The first page of a lookup by barcode alone (a scan at the till): one prepared statement. */
+async function listByBarcode(db: Db, barCode: string, companyId: number | null) {
+  const rows = await productByBarcode(db, barCode, companyId);
+  const [first] = rows;
+  if (!first) return { count: 0, results: [] };
+  const variantRows: VariantBatchRow[] = [];
+  for (const row of rows) {
+    if (row.variant) variantRows.push({ variant: row.variant, batch: row.batch, stock: row.stock });
+  }
+  // Barcodes are unique among live products, so every row is of the same product.
+  return { count: 1, results: nest([first], variantRows) };
+}
+
 /** A page of live products matching the filter, nested for the caller's company. */
 export async function listProducts(
-  db: Executor,
+  db: Db,
   filter: ProductFilter,
   page: PageRequest,
 ): Promise<{ count: number; results: ProductWire[] }> {
+  const { barCode, search, nameContains, minQuantity, companyId } = filter;
+  const onlyBarcode = search === undefined && nameContains === undefined && minQuantity === undefined;
+  if (barCode !== undefined && onlyBarcode && page.offset === 0) return listByBarcode(db, barCode, companyId);
   const { count, heads } = await listProductHeads(db, filter, page);
   return { count, results: await withVariants(db, heads, filter.companyId) };
 }

@@ -2,6 +2,7 @@ import {
   batches,
   type CategoryRow,
   categories,
+  type Db,
   type Executor,
   inventory,
   type ProductRow,
@@ -25,10 +26,39 @@ export interface ProductFilter {
 }
 
 export interface ProductHead {
-  product: ProductRow;
+  product: Pick<ProductRow, 'id' | 'name' | 'barCode' | 'token'>;
   category: CategoryRow | null;
   unit: UnitRow | null;
 }
+
+/*
+ * The nested product list reads only the columns it shows: a page of 30 products has about 180
+ * variant and batch rows, and every timestamp read is a Date parsed for nothing.
+ */
+const headColumns = {
+  product: { id: products.id, name: products.name, barCode: products.barCode, token: products.token },
+  category: categories,
+  unit: units,
+};
+const variantColumns = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  color: productVariants.color,
+  size: productVariants.size,
+  price: productVariants.price,
+  salePrice: productVariants.salePrice,
+  description: productVariants.description,
+};
+const batchColumns = {
+  id: batches.id,
+  productVariantId: batches.productVariantId,
+  quantity: batches.quantity,
+  manufacturingDate: batches.manufacturingDate,
+  expiryDate: batches.expiryDate,
+  inStock: batches.inStock,
+  created: batches.created,
+  lastModified: batches.lastModified,
+};
 
 /** Products whose live variants and batches hold at least `min` in the company's stock. */
 function stockedAtLeast(db: Executor, companyId: number | null, min: string): SQL {
@@ -57,15 +87,24 @@ function conditions(db: Executor, f: ProductFilter): SQL[] {
   return where;
 }
 
-/** One page of live products, newest first, with the number of matches. */
+/**
+ * One page of live products, newest first, with the number of matches.
+ *
+ * The first page (every search as the user types, every scan) counts in the same statement: the
+ * count is an uncorrelated subquery, so PostgreSQL runs it once (an InitPlan, over the trigram index
+ * for a name search) beside the page, which stays free to walk the primary key in order and stop at
+ * a page. One round trip and one plan instead of two, and page and count see the same snapshot.
+ * Later pages count separately, and only when they are full (`matchCount`).
+ */
 export async function listProductHeads(
   db: Executor,
   filter: ProductFilter,
   page: PageRequest,
 ): Promise<{ count: number; heads: ProductHead[] }> {
   const where = and(...conditions(db, filter));
-  const heads = await db
-    .select({ product: products, category: categories, unit: units })
+  const countOf = sql<string>`(select count(*) from ${products} where ${where})`;
+  const rows = await db
+    .select(page.offset === 0 ? { ...headColumns, count: countOf } : headColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(units, eq(units.id, products.unitId))
@@ -73,6 +112,11 @@ export async function listProductHeads(
     .orderBy(desc(products.id))
     .limit(page.size)
     .offset(page.offset);
+  const heads: ProductHead[] = rows;
+  if (page.offset === 0) {
+    const counted = (rows[0] as { count?: string } | undefined)?.count;
+    return { count: Number(counted ?? 0), heads };
+  }
   const count = await matchCount(page, heads.length, async () => {
     const [row] = await db.select({ n: sql<string>`count(*)` }).from(products).where(where);
     return Number(row?.n ?? 0);
@@ -83,7 +127,7 @@ export async function listProductHeads(
 /** A live product with its category and unit, or null. */
 export async function findProductHead(db: Executor, id: number): Promise<ProductHead | null> {
   const [row] = await db
-    .select({ product: products, category: categories, unit: units })
+    .select(headColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(units, eq(units.id, products.unitId))
@@ -91,22 +135,82 @@ export async function findProductHead(db: Executor, id: number): Promise<Product
   return row ?? null;
 }
 
+/** Live rows as a literal condition, so that a cached generic plan can still use partial indexes. */
+const live = (column: typeof products.isActive | typeof productVariants.isActive | typeof batches.isActive) =>
+  sql`${column}`;
+
+/** The barcode lookup's statement (placeholders `barCode`, `companyId`); also printed by the bench. */
+export function barcodeLookupQuery(db: Db) {
+  return db
+    .select({ ...headColumns, variant: variantColumns, batch: batchColumns, stock: inventory.quantity })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(units, eq(units.id, products.unitId))
+    .leftJoin(
+      productVariants,
+      and(eq(productVariants.productId, products.id), live(productVariants.isActive)),
+    )
+    .leftJoin(batches, and(eq(batches.productVariantId, productVariants.id), live(batches.isActive)))
+    .leftJoin(
+      inventory,
+      and(eq(inventory.batchId, batches.id), eq(inventory.companyId, sql.placeholder('companyId'))),
+    )
+    .where(and(live(products.isActive), eq(products.barCode, sql.placeholder('barCode'))))
+    .orderBy(asc(productVariants.id), asc(batches.created), asc(batches.id));
+}
+const prepareBarcodeLookup = (db: Db) => barcodeLookupQuery(db).prepare('catalog_product_by_barcode');
+const barcodeLookups = new WeakMap<Db, ReturnType<typeof prepareBarcodeLookup>>();
+
+/**
+ * The live product with this barcode (barcodes are unique among live products), its category and
+ * unit, live variants (oldest first) and their live batches (oldest first) with the stock of
+ * `companyId`: one row per batch, or per variant without batches, or one row with variant null.
+ *
+ * The till's hot path, so it is one statement prepared once per connection: PostgreSQL plans it
+ * once (a probe of `products_bar_code_live_key`, then the variant, batch and stock indexes) instead
+ * of on every scan, which cost more than running it, and Drizzle does not build it again.
+ */
+export function productByBarcode(db: Db, barCode: string, companyId: number | null) {
+  let lookup = barcodeLookups.get(db);
+  if (!lookup) {
+    lookup = prepareBarcodeLookup(db);
+    barcodeLookups.set(db, lookup);
+  }
+  return lookup.execute({ barCode, companyId });
+}
+
+function prepareVariantsWithBatches(db: Db) {
+  return db
+    .select({ variant: variantColumns, batch: batchColumns, stock: inventory.quantity })
+    .from(productVariants)
+    .leftJoin(batches, and(eq(batches.productVariantId, productVariants.id), live(batches.isActive)))
+    .leftJoin(
+      inventory,
+      and(eq(inventory.batchId, batches.id), eq(inventory.companyId, sql.placeholder('companyId'))),
+    )
+    .where(
+      and(
+        sql`${productVariants.productId} = any(${sql.placeholder('productIds')})`,
+        live(productVariants.isActive),
+      ),
+    )
+    .orderBy(asc(productVariants.id), asc(batches.created), asc(batches.id))
+    .prepare('catalog_variants_with_batches');
+}
+const variantLookups = new WeakMap<Executor, ReturnType<typeof prepareVariantsWithBatches>>();
+
 /**
  * The live variants of these products, oldest first, each with its live batches (oldest first)
  * and their stock in `companyId`, in one round trip; a variant without batches has batch null.
- * (One query joining products too would save a round trip but costs PostgreSQL more to plan than
- * it saves: see the catalogue benchmark in docs/performance.md.)
+ * Prepared once per connection (its plan does not depend on the ids), so neither PostgreSQL nor
+ * Drizzle builds it again for every page.
  */
 export function liveVariantsWithBatches(db: Executor, productIds: number[], companyId: number | null) {
   if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ variant: productVariants, batch: batches, stock: inventory.quantity })
-    .from(productVariants)
-    .leftJoin(batches, and(eq(batches.productVariantId, productVariants.id), eq(batches.isActive, true)))
-    .leftJoin(
-      inventory,
-      and(eq(inventory.batchId, batches.id), eq(inventory.companyId, companyId ?? sql`null`)),
-    )
-    .where(and(inArray(productVariants.productId, productIds), eq(productVariants.isActive, true)))
-    .orderBy(asc(productVariants.id), asc(batches.created), asc(batches.id));
+  let lookup = variantLookups.get(db);
+  if (!lookup) {
+    lookup = prepareVariantsWithBatches(db as Db);
+    variantLookups.set(db, lookup);
+  }
+  return lookup.execute({ productIds, companyId });
 }
