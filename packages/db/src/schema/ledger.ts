@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { money, timestamps } from './columns.js';
+import { money, runningTotal, timestamps } from './columns.js';
 import { companies, users } from './organisation.js';
 
 export const accountKind = pgEnum('account_kind', ACCOUNT_KINDS);
@@ -39,7 +39,7 @@ export const accounts = pgTable(
      * Net debit of every line on the account (Σdebit − Σcredit), kept by postEntry in the
      * transaction that writes the lines, so "now" figures never sum the journal.
      */
-    balance: money('balance').notNull().default('0'),
+    balance: runningTotal('balance').notNull().default('0'),
     created: timestamps.created,
   },
   (t) => [
