@@ -15,7 +15,7 @@ import { type ApiError, describeApiError } from '../../lib/api-error';
 import { displayName } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { AddCustomerModal } from './add-customer-modal';
-import { useInvoiceId } from './api/get-invoice-id';
+import { useInvoiceId } from '../../lib/invoice-id';
 import { useWalkInCustomer } from './api/get-walk-in-customer';
 import classes from './counter.module.css';
 import { EntryRow } from './entry-row';

@@ -8,7 +8,7 @@ import { LoadingModal } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
 import { queryKeys } from '../../lib/query-keys';
 import { useCounterparties } from './api/get-counterparties';
-import { useInvoiceId } from './api/get-invoice-id';
+import { useInvoiceId } from '../../lib/invoice-id';
 import { fetchOrder } from './api/get-order';
 import { EntryRowView } from './entry-row';
 import { ItemsTable } from './items-table';
