@@ -1,7 +1,7 @@
 import type { UserWire } from '@tillwise/domain';
 import type { ReactNode } from 'react';
 import { ExpenseSummaryPage, FinancePage } from '../features/finance';
-import { InternalOrderPage } from '../features/internal-order';
+import { InternalOrderPage, type OrderBillSlot } from '../features/internal-order';
 import {
   AddDepartmentPage,
   AddUserPage,
@@ -17,6 +17,7 @@ import {
   VendorsPage,
 } from '../features/organisation';
 import { type AccountLink, KeyIcon, useCompanyLogo } from '../features/shell';
+import { useReceiptFor } from './receipt-for';
 
 type ScreenFor = (me: UserWire) => ReactNode;
 
@@ -26,15 +27,13 @@ function SettingsScreen({ me }: { me: UserWire }) {
   return <SettingsPage me={me} logoUrl={logo ?? null} />;
 }
 
-/** The internal order screen, with the header's logo for its bill and the Vendors form as a modal. */
+/** The internal order screen, with the sale's receipt as its bill and the Vendors form as a modal. */
 function InternalOrderScreen({ me }: { me: UserWire }) {
-  const { data: logo } = useCompanyLogo();
+  const receipt = useReceiptFor(me).sheet;
+  const bill: OrderBillSlot = ({ order, title, party }) =>
+    receipt({ order, title, party, customerName: null, cashLabel: 'Cash Given' });
   return (
-    <InternalOrderPage
-      me={me}
-      logoUrl={logo ?? null}
-      addVendorModal={(props) => <AddVendorModal {...props} />}
-    />
+    <InternalOrderPage me={me} renderBill={bill} addVendorModal={(props) => <AddVendorModal {...props} />} />
   );
 }
 

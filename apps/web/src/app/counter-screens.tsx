@@ -3,38 +3,17 @@ import type { ReactNode } from 'react';
 import { useSession } from '../features/auth';
 import { NewSalePage, type SaleReceiptSlot } from '../features/counter';
 import { OrderDetailsPage, type OrderReceiptSlot, OrdersPage } from '../features/orders';
-import { ReceiptModal, type ReceiptModalProps } from '../features/receipt';
-import { useCompanyLogo } from '../features/shell';
-import { displayName } from '../lib/format';
-
-type ReceiptChoice = Pick<ReceiptModalProps, 'order' | 'customerName' | 'actionLabel' | 'onAction'>;
-
-/**
- * The receipt in the signed-in user's company name, with its logo and the user as operator
- * (contract 3.5); the print dialog opens once it is on screen, after a sale and for a reprint.
- */
-function useReceiptFor(me: UserWire) {
-  const { data: logo } = useCompanyLogo();
-  return (choice: ReceiptChoice) => (
-    <ReceiptModal
-      company={me.company}
-      logoUrl={logo ?? null}
-      operatorName={displayName(me)}
-      autoPrint
-      {...choice}
-    />
-  );
-}
+import { useReceiptFor } from './receipt-for';
 
 function SaleScreen({ me }: { me: UserWire }) {
-  const receipt = useReceiptFor(me);
+  const receipt = useReceiptFor(me).modal;
   const slot: SaleReceiptSlot = ({ onNewOrder, ...rest }) =>
     receipt({ ...rest, actionLabel: 'New Order', onAction: onNewOrder });
   return <NewSalePage me={me} renderReceipt={slot} />;
 }
 
 function useReprint(me: UserWire): OrderReceiptSlot {
-  const receipt = useReceiptFor(me);
+  const receipt = useReceiptFor(me).modal;
   return ({ order, onClose }) =>
     receipt({ order, customerName: null, actionLabel: 'Close', onAction: onClose });
 }

@@ -74,6 +74,28 @@ describe('Receipt (contract 3.5)', () => {
     expect(slips[0]?.textContent).toContain('Cake (L) × 2.00');
   });
 
+  it('titles an internal order, names the other side and prints cash given without change', () => {
+    render(
+      <Receipt
+        order={order}
+        company={company}
+        logoUrl={null}
+        operatorName="Usman Raza"
+        customerName={null}
+        title="Purchase"
+        party={{ label: 'Seller', name: 'Green Farms' }}
+        cashLabel="Cash Given"
+      />,
+    );
+    const receipt = screen.getByTestId('receipt');
+    expect(receipt.textContent).toContain('Purchase');
+    expect(receipt.textContent).not.toContain('Sales Invoice');
+    expect(receipt.textContent).toContain('Seller: Green Farms');
+    expect(screen.getByTestId('receipt-cash-given').textContent).toBe('500.0000');
+    expect(screen.queryByTestId('receipt-received')).toBeNull();
+    expect(screen.queryByTestId('receipt-change')).toBeNull();
+  });
+
   it('opens the print dialog about 100 ms after the preview renders, with an 80 mm page', () => {
     vi.useFakeTimers();
     const print = vi.fn();
