@@ -9,8 +9,9 @@ const finance = () => import('./screen-groups/finance');
  * Each loads on first visit, one chunk per feature group, and receives the signed-in user from its guard.
  */
 export const BUILT_SCREENS: Record<string, ScreenComponent> = {
-  '/admin/order': lazyScreen(() =>
-    import('./screen-groups/internal-order').then((m) => m.InternalOrderScreen),
+  '/admin/order': lazyScreen(
+    () => import('./screen-groups/internal-order').then((m) => m.InternalOrderScreen),
+    { worksOffline: true },
   ),
   '/users': lazyScreen(() => organisation().then((m) => m.UsersPage)),
   '/user/create': lazyScreen(() => organisation().then((m) => m.AddUserPage)),

@@ -1,7 +1,9 @@
 import { useSession } from '../features/auth';
 import { lazyScreen, type ScreenComponent } from './lazy-screen';
 
-const SaleScreen = lazyScreen(() => import('./screen-groups/sale').then((m) => m.SaleScreen));
+const SaleScreen = lazyScreen(() => import('./screen-groups/sale').then((m) => m.SaleScreen), {
+  worksOffline: true,
+});
 const orders = () => import('./screen-groups/orders');
 
 /** `/` renders inside HomeRoute, which waits for the session. */
