@@ -1,66 +1,35 @@
-import type { UserWire } from '@tillwise/domain';
-import type { ReactNode } from 'react';
-import { ExpenseSummaryPage, FinancePage } from '../features/finance';
-import { InternalOrderPage } from '../features/internal-order';
-import {
-  AddDepartmentPage,
-  AddUserPage,
-  AddVendorModal,
-  AddVendorPage,
-  ChangePasswordPage,
-  DepartmentsPage,
-  EditDepartmentPage,
-  EditUserPage,
-  EditVendorPage,
-  SettingsPage,
-  UsersPage,
-  VendorsPage,
-} from '../features/organisation';
-import { type AccountLink, KeyIcon, useCompanyLogo } from '../features/shell';
+import { type AccountLink, KeyIcon } from '../features/shell';
+import { lazyScreen, type ScreenComponent } from './lazy-screen';
 
-type ScreenFor = (me: UserWire) => ReactNode;
-
-/** Settings shows the logo the header already loads, so the two never disagree. */
-function SettingsScreen({ me }: { me: UserWire }) {
-  const { data: logo } = useCompanyLogo();
-  return <SettingsPage me={me} logoUrl={logo ?? null} />;
-}
-
-/** The internal order screen, with the header's logo for its bill and the Vendors form as a modal. */
-function InternalOrderScreen({ me }: { me: UserWire }) {
-  const { data: logo } = useCompanyLogo();
-  return (
-    <InternalOrderPage
-      me={me}
-      logoUrl={logo ?? null}
-      addVendorModal={(props) => <AddVendorModal {...props} />}
-    />
-  );
-}
+const organisation = () => import('./screen-groups/organisation');
+const finance = () => import('./screen-groups/finance');
 
 /**
  * The screens of the route table that are built, by path; the others still show ComingSoon.
- * Each receives the signed-in user from its guard.
+ * Each loads on first visit, one chunk per feature group, and receives the signed-in user from its guard.
  */
-export const BUILT_SCREENS: Record<string, ScreenFor> = {
-  '/admin/order': (me) => <InternalOrderScreen me={me} />,
-  '/users': (me) => <UsersPage me={me} />,
-  '/user/create': (me) => <AddUserPage me={me} />,
-  '/user/edit/:userId': (me) => <EditUserPage me={me} />,
-  '/departments': (me) => <DepartmentsPage me={me} />,
-  '/department/create': (me) => <AddDepartmentPage me={me} />,
-  '/department/edit/:companyId': (me) => <EditDepartmentPage me={me} />,
-  '/vendors': () => <VendorsPage />,
-  '/vendor/create': () => <AddVendorPage />,
-  '/vendor/edit/:vendorId': () => <EditVendorPage />,
-  '/settings': (me) => <SettingsScreen me={me} />,
-  '/expense': (me) => <FinancePage user={me} />,
-  '/expense-summary': (me) => <ExpenseSummaryPage user={me} />,
+export const BUILT_SCREENS: Record<string, ScreenComponent> = {
+  '/admin/order': lazyScreen(
+    () => import('./screen-groups/internal-order').then((m) => m.InternalOrderScreen),
+    { worksOffline: true },
+  ),
+  '/users': lazyScreen(() => organisation().then((m) => m.UsersPage)),
+  '/user/create': lazyScreen(() => organisation().then((m) => m.AddUserPage)),
+  '/user/edit/:userId': lazyScreen(() => organisation().then((m) => m.EditUserPage)),
+  '/departments': lazyScreen(() => organisation().then((m) => m.DepartmentsPage)),
+  '/department/create': lazyScreen(() => organisation().then((m) => m.AddDepartmentPage)),
+  '/department/edit/:companyId': lazyScreen(() => organisation().then((m) => m.EditDepartmentPage)),
+  '/vendors': lazyScreen(() => organisation().then((m) => m.VendorsPage)),
+  '/vendor/create': lazyScreen(() => organisation().then((m) => m.AddVendorPage)),
+  '/vendor/edit/:vendorId': lazyScreen(() => organisation().then((m) => m.EditVendorPage)),
+  '/settings': lazyScreen(() => organisation().then((m) => m.SettingsScreen)),
+  '/expense': lazyScreen(() => finance().then((m) => m.FinanceScreen)),
+  '/expense-summary': lazyScreen(() => finance().then((m) => m.ExpenseSummaryScreen)),
 };
 
 /** Screens outside spec 2.1's table, open to every signed-in user. */
-export const ACCOUNT_SCREENS: Record<string, ScreenFor> = {
-  '/change-password': (me) => <ChangePasswordPage me={me} />,
+export const ACCOUNT_SCREENS: Record<string, ScreenComponent> = {
+  '/change-password': lazyScreen(() => organisation().then((m) => m.ChangePasswordPage)),
 };
 
 /** Entries the app adds to the header's user dropdown, before Logout. */

@@ -1,22 +1,17 @@
-import type { ReactNode } from 'react';
-import { useSession } from '../features/auth';
-import { BatchesPage, BatchFormPage, ProductFormPage, ProductsPage } from '../features/catalog';
-import { InventoryPage } from '../features/inventory';
+import { lazyScreen, type ScreenComponent } from './lazy-screen';
 
-/** The Inventory page needs the signed-in user (its company, and whether it may tick others). */
-function InventoryScreen() {
-  const session = useSession();
-  // The route's guard renders this only once the session is ready.
-  return session.status === 'ready' ? <InventoryPage user={session.user} /> : null;
-}
+const catalog = () => import('./screen-groups/catalog');
+const inventory = () => import('./screen-groups/inventory');
 
-/** Catalogue and stock screens, by their path in SCREENS; the route table guards them. */
-export const CATALOG_SCREENS: Readonly<Record<string, ReactNode>> = {
-  '/products': <ProductsPage />,
-  '/product/create': <ProductFormPage />,
-  '/product/edit/:productId': <ProductFormPage />,
-  '/batchs': <BatchesPage />,
-  '/Addbatch': <BatchFormPage />,
-  '/batch/edit/:productId/:productVariantId/:batchId': <BatchFormPage />,
-  '/inventory': <InventoryScreen />,
+/** Catalogue and stock screens, by their path in SCREENS (loaded on first visit); the route table guards them. */
+export const CATALOG_SCREENS: Readonly<Record<string, ScreenComponent>> = {
+  '/products': lazyScreen(() => catalog().then((m) => m.ProductsPage)),
+  '/product/create': lazyScreen(() => catalog().then((m) => m.ProductFormPage)),
+  '/product/edit/:productId': lazyScreen(() => catalog().then((m) => m.ProductFormPage)),
+  '/batchs': lazyScreen(() => catalog().then((m) => m.BatchesPage)),
+  '/Addbatch': lazyScreen(() => catalog().then((m) => m.BatchFormPage)),
+  '/batch/edit/:productId/:productVariantId/:batchId': lazyScreen(() =>
+    catalog().then((m) => m.BatchFormPage),
+  ),
+  '/inventory': lazyScreen(() => inventory().then((m) => m.InventoryScreen)),
 };

@@ -1,10 +1,12 @@
 import { Box } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { LoadingModal } from '../components/loading-modal';
 import { useSession } from '../features/auth';
 import { AppHeader } from '../features/shell';
 import { ACCOUNT_LINKS } from './built-screens';
 
-/** Every page: the header once the user is known (spec 2.2), then the page. */
+/** Every page: the header once the user is known (spec 2.2), then the page, or "Please Wait..." while its code loads. */
 export function RootLayout() {
   const session = useSession();
   const navigation = useNavigation();
@@ -14,7 +16,10 @@ export function RootLayout() {
       {navigation.state === 'loading' && <div className="navigation-progress" role="progressbar" />}
       {session.status === 'ready' && <AppHeader user={session.user} accountLinks={ACCOUNT_LINKS} />}
       <Box component="main" p="md">
-        <Outlet />
+        {/* Route screens load on first visit (app/lazy-screen.tsx); the header stays meanwhile. */}
+        <Suspense fallback={<LoadingModal />}>
+          <Outlet />
+        </Suspense>
       </Box>
     </>
   );

@@ -46,18 +46,20 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomeRoute>{<HomeSaleScreen />}</HomeRoute> },
       { path: '/login', element: <GuestOnly>{<LoginPage />}</GuestOnly> },
       { path: '/logout', element: <LogoutPage /> },
-      ...SCREENS.map((screen) => ({
-        path: screen.path,
-        element: guarded(
-          screen.guard,
-          BUILT_SCREENS[screen.path] ?? ORDER_SCREENS[screen.path] ?? CATALOG_SCREENS[screen.path] ?? (
-            <ComingSoon title={screen.title} />
+      ...SCREENS.map((screen) => {
+        const Screen =
+          BUILT_SCREENS[screen.path] ?? ORDER_SCREENS[screen.path] ?? CATALOG_SCREENS[screen.path];
+        return {
+          path: screen.path,
+          element: guarded(
+            screen.guard,
+            Screen ? (me) => <Screen me={me} /> : <ComingSoon title={screen.title} />,
           ),
-        ),
-      })),
-      ...Object.entries(ACCOUNT_SCREENS).map(([path, screen]) => ({
+        };
+      }),
+      ...Object.entries(ACCOUNT_SCREENS).map(([path, Screen]) => ({
         path,
-        element: guarded('auth', screen),
+        element: guarded('auth', (me) => <Screen me={me} />),
       })),
       tabbedSection('/analytics', 'Analytics', ANALYTICS_TABS),
       tabbedSection('/reports', 'Reports', REPORT_TABS),

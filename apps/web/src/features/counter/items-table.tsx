@@ -8,8 +8,8 @@ import {
   saleLineTotal,
   toDisplay,
 } from '@tillwise/domain';
+import { EditableCell } from '../../components/editable-cell';
 import classes from './counter.module.css';
-import { EditableCell } from './editable-cell';
 
 export interface ItemsTableProps {
   lines: SaleLine[];

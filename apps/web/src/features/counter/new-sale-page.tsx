@@ -12,10 +12,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { showError } from '../../components/global-error';
 import { type ApiError, describeApiError } from '../../lib/api-error';
+import { focusIfIdle } from '../../lib/focus';
 import { displayName } from '../../lib/format';
+import { useInvoiceId } from '../../lib/invoice-id';
 import { queryKeys } from '../../lib/query-keys';
 import { AddCustomerModal } from './add-customer-modal';
-import { useInvoiceId } from './api/get-invoice-id';
 import { useWalkInCustomer } from './api/get-walk-in-customer';
 import classes from './counter.module.css';
 import { EntryRow } from './entry-row';
@@ -76,7 +77,7 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
   const [addingCustomer, setAddingCustomer] = useState(false);
   const { lines, payment, returnOrder, customer, entry } = sale.sale;
 
-  useEffect(() => barcodeRef.current?.focus(), []);
+  useEffect(() => focusIfIdle(barcodeRef.current), []);
 
   async function submit(print: boolean) {
     if (!sale.canSubmit(submitting)) return;

@@ -19,6 +19,7 @@ import {
   toDisplay,
 } from '@tillwise/domain';
 import type { RefObject } from 'react';
+import { DiscountField } from '../../components/discount-field';
 import { displayName } from '../../lib/format';
 import classes from './counter.module.css';
 import { CustomerPicker } from './customer-picker';
@@ -95,28 +96,13 @@ export function PaymentPanel(props: PaymentPanelProps) {
             { value: 'credit', label: 'Credit' },
           ]}
         />
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            label="Total discount"
-            size="sm"
-            inputMode="decimal"
-            style={{ flex: 1 }}
-            value={payment.totalDiscount}
-            error={sale.payErrors.totalDiscount ?? serverErrors.total_discount}
-            onChange={(e) => sale.setPayment({ totalDiscount: e.currentTarget.value })}
-          />
-          <SegmentedControl
-            size="sm"
-            mt={25}
-            aria-label="Discount type"
-            value={payment.amountDiscount ? 'amount' : 'percentage'}
-            onChange={(v) => sale.setPayment({ amountDiscount: v === 'amount' })}
-            data={[
-              { value: 'amount', label: 'Amount' },
-              { value: 'percentage', label: '%' },
-            ]}
-          />
-        </Group>
+        <DiscountField
+          value={payment.totalDiscount}
+          amount={payment.amountDiscount}
+          error={sale.payErrors.totalDiscount ?? serverErrors.total_discount}
+          onValue={(totalDiscount) => sale.setPayment({ totalDiscount })}
+          onAmount={(amountDiscount) => sale.setPayment({ amountDiscount })}
+        />
         {payment.method === 'card' && (
           <Group grow gap="xs">
             {service('Payment service')}

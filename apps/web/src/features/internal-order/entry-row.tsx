@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
+import { focusIfIdle } from '../../lib/focus';
 import { ProductResults } from './product-results';
 import type { useEntryRow } from './use-entry-row';
 
@@ -27,7 +28,7 @@ export function EntryRowView({ row, type }: { row: EntryRow; type: 'from' | 'to'
             onChange={(e) => row.search('bar_code', e.currentTarget.value)}
             onKeyDown={searchKeys}
             error={row.errorAt('barcode')}
-            autoFocus
+            ref={focusIfIdle}
           />
           <TextInput
             label="Product name"

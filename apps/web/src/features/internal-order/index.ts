@@ -1,1 +1,2 @@
 export { type AddVendorModalProps, InternalOrderPage } from './internal-order-page';
+export type { OrderBillSlot } from './order-bill';

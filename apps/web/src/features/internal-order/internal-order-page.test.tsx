@@ -7,6 +7,7 @@ import { choose, field, messageAt } from '../../test/fields';
 import { company, listAnswer } from '../../test/organisation-fixtures';
 import { renderAt } from '../../test/render';
 import { InternalOrderPage } from './internal-order-page';
+import type { OrderBillSlot } from './order-bill';
 
 const me = { ...demoUser('ADMIN', 'STORE'), id: 1, username: 'storeadmin' };
 const person = (
@@ -111,7 +112,9 @@ function renderPage(
     'POST /api/internal-order/': post,
     'GET /api/order/77': () => listAnswer([savedOrder]),
   });
-  renderAt(<InternalOrderPage me={me} logoUrl={null} addVendorModal={() => null} />, '/admin/order');
+  // The app hands in the receipt as the bill; here a stand-in shows what it was given.
+  const bill: OrderBillSlot = ({ order }) => <div data-testid="bill-net">{order.total}</div>;
+  renderAt(<InternalOrderPage me={me} renderBill={bill} addVendorModal={() => null} />, '/admin/order');
   return api;
 }
 

@@ -6,12 +6,13 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingModal } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
+import { useInvoiceId } from '../../lib/invoice-id';
 import { queryKeys } from '../../lib/query-keys';
 import { useCounterparties } from './api/get-counterparties';
-import { useInvoiceId } from './api/get-invoice-id';
 import { fetchOrder } from './api/get-order';
 import { EntryRowView } from './entry-row';
 import { ItemsTable } from './items-table';
+import type { OrderBillSlot } from './order-bill';
 import { OrderPanel } from './order-panel';
 import { type OrderResult, OrderResultModal } from './order-result-modal';
 import { type OrderField, submitInternalOrder } from './submit-internal-order';
@@ -27,13 +28,14 @@ export interface AddVendorModalProps {
 
 export interface InternalOrderPageProps {
   me: UserWire;
-  logoUrl: string | null;
+  /** The bill after a completed order: the app's receipt (features do not import each other). */
+  renderBill: OrderBillSlot;
   /** The Add Vendor modal, composed in by the app (features do not import each other). */
   addVendorModal: (props: AddVendorModalProps) => ReactNode;
 }
 
 /** `/admin/order` (spec 2.5, 4.4): buy from a vendor or department, sell or return to a department. */
-export function InternalOrderPage({ me, logoUrl, addVendorModal }: InternalOrderPageProps) {
+export function InternalOrderPage({ me, renderBill, addVendorModal }: InternalOrderPageProps) {
   const client = useQueryClient();
   const people = useCounterparties();
   const invoice = useInvoiceId();
@@ -137,7 +139,7 @@ export function InternalOrderPage({ me, logoUrl, addVendorModal }: InternalOrder
         result={result}
         me={me}
         counterparty={counterparty}
-        logoUrl={logoUrl}
+        renderBill={renderBill}
         onNewOrder={startOver}
         onClose={() => setResult(null)}
       />

@@ -1,5 +1,6 @@
-import { ActionIcon, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Table, Text } from '@mantine/core';
 import { D, type InternalOrderType, lineTotal, parseDecimal, toWire } from '@tillwise/domain';
+import { EditableCell } from '../../components/editable-cell';
 import type { ScreenLine } from './use-internal-order';
 
 interface ItemsTableProps {
@@ -25,6 +26,14 @@ const acceptsDiscount = (text: string) => {
 
 /** The order's lines (spec 2.4, 2.5): quantity, discount and total price edit in place. */
 export function ItemsTable({ type, lines, onEdit, onEditTotal, onRemove }: ItemsTableProps) {
+  const edit = (line: ScreenLine, patch: Partial<ScreenLine>) => {
+    onEdit(line.key, patch);
+    return true;
+  };
+  const editTotal = (line: ScreenLine, total: string) => {
+    onEditTotal(line, total);
+    return true;
+  };
   if (lines.length === 0) {
     return (
       <Text c="dimmed" size="sm" ta="center" py="md">
@@ -60,45 +69,30 @@ export function ItemsTable({ type, lines, onEdit, onEditTotal, onRemove }: Items
                 {type === 'from' ? `${line.manufacturing_date} / ${line.expiry_date}` : `#${line.batchId}`}
               </Table.Td>
               <Table.Td>
-                <TextInput
-                  size="xs"
-                  w={90}
-                  aria-label={`Quantity of ${line.name}`}
-                  defaultValue={line.quantity}
-                  key={`q-${line.quantity}`}
-                  onBlur={(e) => {
-                    const text = e.currentTarget.value;
-                    if (acceptsQuantity(line, text)) onEdit(line.key, { quantity: toWire(text) });
-                    else e.currentTarget.value = line.quantity;
-                  }}
+                <EditableCell
+                  label={`Quantity of ${line.name}`}
+                  value={line.quantity}
+                  width={90}
+                  onCommit={(text) => acceptsQuantity(line, text) && edit(line, { quantity: toWire(text) })}
                 />
               </Table.Td>
               <Table.Td>{line.price}</Table.Td>
               <Table.Td>
-                <TextInput
-                  size="xs"
-                  w={70}
-                  aria-label={`Discount of ${line.name}`}
-                  defaultValue={line.discount}
-                  key={`d-${line.discount}`}
-                  onBlur={(e) => {
-                    const text = e.currentTarget.value;
-                    if (acceptsDiscount(text)) onEdit(line.key, { discount: new D(text).toString() });
-                    else e.currentTarget.value = line.discount;
-                  }}
+                <EditableCell
+                  label={`Discount of ${line.name}`}
+                  value={line.discount}
+                  width={70}
+                  onCommit={(text) =>
+                    acceptsDiscount(text) && edit(line, { discount: new D(text).toString() })
+                  }
                 />
               </Table.Td>
               <Table.Td>
-                <TextInput
-                  size="xs"
-                  w={110}
-                  aria-label={`Total price of ${line.name}`}
-                  defaultValue={toWire(lineTotal(line.quantity, line.price, line.discount))}
-                  key={`t-${line.quantity}-${line.discount}`}
-                  onBlur={(e) => {
-                    const text = e.currentTarget.value;
-                    if (parseDecimal(text) !== null) onEditTotal(line, text);
-                  }}
+                <EditableCell
+                  label={`Total price of ${line.name}`}
+                  value={toWire(lineTotal(line.quantity, line.price, line.discount))}
+                  width={110}
+                  onCommit={(text) => parseDecimal(text) !== null && editTotal(line, text)}
                 />
               </Table.Td>
               <Table.Td>

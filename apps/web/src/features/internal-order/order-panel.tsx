@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Radio,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   counterpartyOptions,
   counterpartyRole,
@@ -18,6 +7,7 @@ import {
   type UserWire,
 } from '@tillwise/domain';
 import { useState } from 'react';
+import { DiscountField } from '../../components/discount-field';
 import { displayName } from '../../lib/format';
 import type { OrderField } from './submit-internal-order';
 import type { InternalOrderState } from './use-internal-order';
@@ -94,24 +84,13 @@ export function OrderPanel({
             </Text>
           </Group>
         )}
-        <Group grow align="flex-start">
-          <TextInput
-            label="Total Discount"
-            value={form.totalDiscount}
-            onChange={(e) => order.update({ totalDiscount: e.currentTarget.value })}
-            error={errors.total_discount ?? serverErrors.total_discount}
-          />
-          <SegmentedControl
-            mt={24}
-            aria-label="Discount type"
-            value={form.amountDiscount ? 'amount' : 'percent'}
-            onChange={(value) => order.update({ amountDiscount: value === 'amount' })}
-            data={[
-              { value: 'amount', label: 'Amount' },
-              { value: 'percent', label: 'Percentage' },
-            ]}
-          />
-        </Group>
+        <DiscountField
+          value={form.totalDiscount}
+          amount={form.amountDiscount}
+          error={errors.total_discount ?? serverErrors.total_discount}
+          onValue={(totalDiscount) => order.update({ totalDiscount })}
+          onAmount={(amountDiscount) => order.update({ amountDiscount })}
+        />
         {vendor && (
           <TextInput
             label="Cash Given"

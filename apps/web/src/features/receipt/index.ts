@@ -1,2 +1,3 @@
-export { Receipt, type ReceiptCompany } from './receipt';
+export { PrintableReceipt, type PrintableReceiptProps } from './printable-receipt';
+export { Receipt, type ReceiptCompany, type ReceiptParty } from './receipt';
 export { ReceiptModal, type ReceiptModalProps } from './receipt-modal';

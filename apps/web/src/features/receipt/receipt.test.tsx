@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../test/setup-dom';
 import { MantineProvider } from '@mantine/core';
 import { storedOrder } from '../../test/order-fixtures';
-import { Receipt } from './receipt';
+import { Receipt, type ReceiptProps } from './receipt';
 import { ReceiptModal } from './receipt-modal';
 
 const company = {
@@ -18,19 +18,23 @@ const order = storedOrder({
   amount_received: '500.0000',
 });
 
+const showReceipt = (extra: Partial<ReceiptProps> = {}) =>
+  render(
+    <Receipt
+      order={order}
+      company={company}
+      logoUrl={null}
+      operatorName="Usman Raza"
+      customerName={null}
+      {...extra}
+    />,
+  );
+
 describe('Receipt (contract 3.5)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('prints the company, invoice, lines and totals with the spec decimals', () => {
-    render(
-      <Receipt
-        order={order}
-        company={company}
-        logoUrl="/media/logo.png"
-        operatorName="Usman Raza"
-        customerName={null}
-      />,
-    );
+    showReceipt({ logoUrl: '/media/logo.png' });
     const receipt = screen.getByTestId('receipt');
     expect(receipt.textContent).toContain('City Outlet');
     expect(receipt.textContent).toContain('5 Liberty Market, Lahore');
@@ -58,20 +62,27 @@ describe('Receipt (contract 3.5)', () => {
   });
 
   it('names a regular customer and prints a token slip per token item', () => {
-    render(
-      <Receipt
-        order={order}
-        company={company}
-        logoUrl={null}
-        operatorName="Usman Raza"
-        customerName="Zainab Hussain"
-      />,
-    );
+    showReceipt({ customerName: 'Zainab Hussain' });
     expect(screen.getByTestId('receipt').textContent).toContain("Customer's Name: Zainab Hussain");
     const slips = screen.getAllByTestId('token-slip');
     expect(slips).toHaveLength(1);
     expect(slips[0]?.textContent).toContain('City Outlet');
     expect(slips[0]?.textContent).toContain('Cake (L) × 2.00');
+  });
+
+  it('titles an internal order, names the other side and prints cash given without change', () => {
+    showReceipt({
+      title: 'Purchase',
+      party: { label: 'Seller', name: 'Green Farms' },
+      cashLabel: 'Cash Given',
+    });
+    const receipt = screen.getByTestId('receipt');
+    expect(receipt.textContent).toContain('Purchase');
+    expect(receipt.textContent).not.toContain('Sales Invoice');
+    expect(receipt.textContent).toContain('Seller: Green Farms');
+    expect(screen.getByTestId('receipt-cash-given').textContent).toBe('500.0000');
+    expect(screen.queryByTestId('receipt-received')).toBeNull();
+    expect(screen.queryByTestId('receipt-change')).toBeNull();
   });
 
   it('opens the print dialog about 100 ms after the preview renders, with an 80 mm page', () => {

@@ -15,18 +15,34 @@ export interface ReceiptProps {
   operatorName: string;
   /** Shown only for a named (non walk-in) customer. */
   customerName: string | null;
+  /** The heading over the invoice id; an internal purchase says "Purchase". */
+  title?: string;
+  /** The other side of an internal order, e.g. `{ label: 'Seller', name: 'Green Farms' }`. */
+  party?: ReceiptParty | null;
+  /**
+   * What the received cash is called when it is not tendered by a customer (an internal order's
+   * "Cash Given"); no change is due then, so the Change line is left out.
+   */
+  cashLabel?: string;
+}
+
+export interface ReceiptParty {
+  label: string;
+  name: string;
 }
 
 /** The 80 mm sales receipt (contract 3.5) in the selling company's own name. */
-export function Receipt({ order, company, logoUrl, operatorName, customerName }: ReceiptProps) {
+export function Receipt(props: ReceiptProps) {
+  const { order, company, logoUrl, operatorName, customerName, party, cashLabel } = props;
   const f = receiptFigures(order);
   const totals: [string, string][] = [
     ['Total Units', String(f.totalUnits)],
     ['Discount', f.discount],
     ['Total', f.total],
     ['Net Payable', f.netPayable],
-    ['Received', f.received],
-    ['Change', f.change],
+    ...(cashLabel
+      ? [[cashLabel, f.received] as [string, string]]
+      : [['Received', f.received] as [string, string], ['Change', f.change] as [string, string]]),
   ];
   return (
     <div className={classes.receipt} data-testid="receipt">
@@ -37,7 +53,7 @@ export function Receipt({ order, company, logoUrl, operatorName, customerName }:
         {company?.contact_number && <div>{company.contact_number}</div>}
       </header>
       <div className={classes.invoice}>
-        <span>Sales Invoice</span>
+        <span>{props.title ?? 'Sales Invoice'}</span>
         <span className={classes.invoiceBox} data-testid="receipt-invoice">
           {order.invoice_id}
         </span>
@@ -47,6 +63,11 @@ export function Receipt({ order, company, logoUrl, operatorName, customerName }:
         <span>{f.date}</span>
       </div>
       {customerName && <div className={classes.customer}>Customer's Name: {customerName}</div>}
+      {party && (
+        <div className={classes.customer}>
+          {party.label}: {party.name}
+        </div>
+      )}
       <table className={classes.table}>
         <thead>
           <tr>

@@ -9,7 +9,10 @@ export interface EditableCellProps {
   width?: number;
 }
 
-/** A number in the items table, edited in place and committed on Enter or when left; Escape undoes. */
+/**
+ * A number in an order's items table (New Sale, internal order), edited in place and committed on
+ * Enter or when left; Escape undoes. A rule that refuses the edit brings the old value back.
+ */
 export function EditableCell({ label, value, onCommit, width = 88 }: EditableCellProps) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);

@@ -1,0 +1,32 @@
+import type { UserWire } from '@tillwise/domain';
+import {
+  PrintableReceipt,
+  type PrintableReceiptProps,
+  ReceiptModal,
+  type ReceiptModalProps,
+} from '../features/receipt';
+import { useCompanyLogo } from '../features/shell';
+import { displayName } from '../lib/format';
+
+type Choice = Omit<ReceiptModalProps, 'company' | 'logoUrl' | 'operatorName' | 'autoPrint'>;
+type SheetChoice = Omit<PrintableReceiptProps, 'company' | 'logoUrl' | 'operatorName' | 'autoPrint'>;
+
+/**
+ * The one 80 mm receipt in the signed-in user's company name, with the header's logo and the user
+ * as operator (contract 3.5); the print dialog opens once it is on screen. `modal` is the sale's
+ * and the reprint's preview with its own buttons; `sheet` sits inside another dialog (the
+ * internal order's status).
+ */
+export function useReceiptFor(me: UserWire) {
+  const { data: logo } = useCompanyLogo();
+  const shared = {
+    company: me.company,
+    logoUrl: logo ?? null,
+    operatorName: displayName(me),
+    autoPrint: true,
+  };
+  return {
+    modal: (choice: Choice) => <ReceiptModal {...shared} {...choice} />,
+    sheet: (choice: SheetChoice) => <PrintableReceipt {...shared} {...choice} />,
+  };
+}

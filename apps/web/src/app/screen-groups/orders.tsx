@@ -1,0 +1,20 @@
+import type { UserWire } from '@tillwise/domain';
+import { OrderDetailsPage, type OrderReceiptSlot, OrdersPage } from '../../features/orders';
+import type { ScreenProps } from '../lazy-screen';
+import { useReceiptFor } from '../receipt-for';
+
+function useReprint(me: UserWire): OrderReceiptSlot {
+  const receipt = useReceiptFor(me).modal;
+  return ({ order, onClose }) =>
+    receipt({ order, customerName: null, actionLabel: 'Close', onAction: onClose });
+}
+
+/** The orders list, with the receipt for a reprint. */
+export function OrdersScreen({ me }: ScreenProps) {
+  return <OrdersPage renderReceipt={useReprint(me)} />;
+}
+
+/** One order, read-only, with the receipt for a reprint. */
+export function OrderDetailsScreen({ me }: ScreenProps) {
+  return <OrderDetailsPage renderReceipt={useReprint(me)} />;
+}

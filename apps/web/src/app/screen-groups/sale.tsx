@@ -1,0 +1,11 @@
+import { NewSalePage, type SaleReceiptSlot } from '../../features/counter';
+import type { ScreenProps } from '../lazy-screen';
+import { useReceiptFor } from '../receipt-for';
+
+/** New Sale with the receipt after a printed sale (the counter and receipt chunk). */
+export function SaleScreen({ me }: ScreenProps) {
+  const receipt = useReceiptFor(me).modal;
+  const slot: SaleReceiptSlot = ({ onNewOrder, ...rest }) =>
+    receipt({ ...rest, actionLabel: 'New Order', onAction: onNewOrder });
+  return <NewSalePage me={me} renderReceipt={slot} />;
+}
