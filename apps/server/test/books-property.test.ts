@@ -8,8 +8,9 @@ import { accountsOffTheJournal, type Group, journalNet, makeGroup } from './supp
 import { createProduct, firstVariantId, receive } from './support/catalog.js';
 
 /*
- * Thousands of random finance operations by three managers of one group, and sales, credit sales
- * and returns at the store's counter, checked against the
+ * Thousands of random finance operations by three managers of one group, sales, credit sales
+ * and returns at the store's counter, and internal orders (purchases from the vendor with cash
+ * given, transfers from the store to the outlet), checked against the
  * journal and against a model that knows only what each operation does to funds, company credit
  * and customer credit (docs/domain/accounting.md), never which accounts it uses.
  */
@@ -18,11 +19,14 @@ let t: TestApp;
 let g: Group;
 /** A batch the store sells from (and takes returns into). */
 let shelf: number;
+/** The variant the store buys more of from the vendor. */
+let variant: number;
 beforeAll(async () => {
   t = await buildTestApp();
   g = await makeGroup(t.db, t.app);
   const product = await createProduct(g.as.store);
-  shelf = await receive(g.as.store, firstVariantId(product), '1000000');
+  variant = firstVariantId(product);
+  shelf = await receive(g.as.store, variant, '1000000');
 });
 afterAll(async () => {
   await t.close();
@@ -107,12 +111,65 @@ const saleOp = fc.record({
   paid: fc.integer({ min: 0, max: 100 }),
   service: fc.constantFrom('BANK', 'JAZZ_CASH', 'EASY_PAISA'),
 });
+const unitPrice = fc.integer({ min: 1, max: 10 ** 7 }).map((n) => (n / 10 ** 4).toFixed(4));
+/** The store's admin buys from the vendor with part of the total given in cash (an internal order). */
+const purchaseOp = fc.record({
+  type: fc.constant('purchase' as const),
+  who: fc.constant<Who>('store'),
+  quantity: fc.integer({ min: 1, max: 5 }),
+  price: unitPrice,
+  /** The share of the total given in cash (percent). */
+  paid: fc.integer({ min: 0, max: 100 }),
+});
+/** The store's admin sends the outlet goods from its shelf (an internal order). */
+const transferOp = fc.record({
+  type: fc.constant('transfer' as const),
+  who: fc.constant<Who>('store'),
+  quantity: fc.integer({ min: 1, max: 3 }),
+  price: unitPrice,
+});
 const operation = fc.oneof(
   { arbitrary: transactionOp, weight: 6 },
   { arbitrary: journalOp, weight: 3 },
   { arbitrary: saleOp, weight: 3 },
+  { arbitrary: purchaseOp, weight: 2 },
+  { arbitrary: transferOp, weight: 2 },
   { arbitrary: refusedOp, weight: 1 },
 );
+
+/**
+ * An internal order's body, and what it does to the figures: a purchase takes the cash given from
+ * the store's funds and owes the vendor the rest; a transfer makes the outlet owe the store.
+ */
+function internalOf(op: Extract<Operation, { type: 'purchase' | 'transfer' }>) {
+  const quantity = String(op.quantity);
+  const line =
+    op.type === 'purchase'
+      ? {
+          order_batch: {
+            manufacturing_date: '2026-11-01',
+            expiry_date: '2027-11-01',
+            quantity,
+            product_variant: String(variant),
+          },
+        }
+      : { batch: shelf };
+  const items = [{ ...line, price: op.price, discount: '0', quantity }];
+  const total = orderTotal(items);
+  const given = op.type === 'purchase' ? round4(total.times(op.paid).div(100)) : new D(0);
+  const body = {
+    order_item: items,
+    seller: op.type === 'purchase' ? g.vendor.id : g.storeAdmin.id,
+    buyer: op.type === 'purchase' ? g.storeAdmin.id : g.outletAdmin.id,
+    total: total.toFixed(4),
+    total_discount: '0',
+    amount_discount: true,
+    amount_received: given.toFixed(4),
+    invoice_id: '',
+    internal_order: true,
+  };
+  return { body, total, given };
+}
 
 /** The sale's body, and what it does to the store's funds and its customer's credit. */
 function saleOf(op: Extract<Operation, { type: 'sale' }>) {
@@ -150,6 +207,16 @@ class Model {
   apply(op: Operation) {
     if (op.type === 'refused') return;
     const c = companyOf(op.who);
+    if (op.type === 'purchase') {
+      const { total, given } = internalOf(op);
+      this.add(`funds:${c}`, given.negated());
+      this.add(`owes:${c}`, total.minus(given));
+      return;
+    }
+    if (op.type === 'transfer') {
+      this.add(`owes:${g.outlet.id}`, internalOf(op).total);
+      return;
+    }
     if (op.type === 'sale') {
       const effect = saleOf(op);
       this.add(`funds:${c}`, effect.funds);
@@ -186,6 +253,12 @@ async function perform(op: Operation): Promise<void> {
     for (const payload of [foreign, words]) {
       expect((await as({ method: 'POST', url: '/api/transaction/', payload })).statusCode).toBe(400);
     }
+    return;
+  }
+  if (op.type === 'purchase' || op.type === 'transfer') {
+    const { body } = internalOf(op);
+    const res = await as({ method: 'POST', url: '/api/internal-order/', payload: body });
+    expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(201);
     return;
   }
   if (op.type === 'sale') {
