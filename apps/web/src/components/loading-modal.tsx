@@ -1,4 +1,4 @@
-import { Group, Loader, Modal, Text } from '@mantine/core';
+import { Center, Group, Loader, Modal, Text } from '@mantine/core';
 
 interface LoadingModalProps {
   message?: string;
@@ -26,5 +26,22 @@ export function LoadingModal({ message = 'Please Wait...', opened = true }: Load
         </Text>
       </Group>
     </Modal>
+  );
+}
+
+/**
+ * A screen waiting for its own data: the same "Please Wait..." in the page, not over it, so the
+ * header stays usable (offline, a query waits for the network and may wait long).
+ */
+export function PageLoading({ message = 'Please Wait...' }: { message?: string }) {
+  return (
+    <Center py={64}>
+      <Group gap="sm" role="status" aria-label={message}>
+        <Loader size="sm" />
+        <Text size="sm" fw={500}>
+          {message}
+        </Text>
+      </Group>
+    </Center>
   );
 }

@@ -4,7 +4,7 @@ import { internalOrderBody, localDay, ORDER_MSG, type UserWire } from '@tillwise
 import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { LoadFailed } from '../../components/load-failed';
-import { LoadingModal } from '../../components/loading-modal';
+import { PageLoading } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
 import { useInvoiceId } from '../../lib/invoice-id';
 import { queryKeys } from '../../lib/query-keys';
@@ -54,7 +54,7 @@ export function InternalOrderPage({ me, renderBill, addVendorModal }: InternalOr
 
   if (people.error)
     return <LoadFailed what="the sellers and buyers" error={people.error} onRetry={() => people.refetch()} />;
-  if (!people.data) return <LoadingModal />;
+  if (!people.data) return <PageLoading />;
   const { admins, vendors } = people.data;
   const counterparty = [...admins, ...vendors].find((u) => u.id === order.form.counterparty?.id) ?? null;
 

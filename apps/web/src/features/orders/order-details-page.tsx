@@ -3,7 +3,7 @@ import { cashReturned, displayQuantity, lineTotal, toDisplay } from '@tillwise/d
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
-import { LoadingModal } from '../../components/loading-modal';
+import { PageLoading } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
 import { useOrder } from './api/get-order';
 import { StatusBadge } from './order-columns';
@@ -27,7 +27,7 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
   const order = useOrder(id);
   const [printing, setPrinting] = useState(false);
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
-  if (order.isPending) return <LoadingModal />;
+  if (order.isPending) return <PageLoading />;
   if (order.error)
     return <LoadFailed error={order.error} what={`order ${id}`} onRetry={() => order.refetch()} />;
   const o = order.data;

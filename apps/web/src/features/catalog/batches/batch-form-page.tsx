@@ -1,7 +1,7 @@
 import type { BatchWire, ProductWire } from '@tillwise/domain';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { showError } from '../../../components/global-error';
-import { LoadingModal } from '../../../components/loading-modal';
+import { PageLoading } from '../../../components/loading-modal';
 import { useProduct } from '../api/get-product';
 import { useSaveBatch } from '../api/save-batch';
 import { generalMessage, saveFailure } from '../form-errors';
@@ -26,7 +26,7 @@ export function BatchFormPage() {
   const product = useProduct(productId);
   if (params.batchId === undefined) return <BatchEditor editing={null} />;
   if (productId === null || product.isError) return <Navigate to="/404" replace />;
-  if (!product.data) return <LoadingModal />;
+  if (!product.data) return <PageLoading />;
   const variant = product.data.product_variant.find((v) => v.id === routeId(params.productVariantId));
   const batch = variant?.batch.find((b) => b.id === routeId(params.batchId));
   if (!variant || !batch) return <Navigate to="/404" replace />;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { showError } from '../../../components/global-error';
-import { LoadingModal } from '../../../components/loading-modal';
+import { PageLoading } from '../../../components/loading-modal';
 import { describeApiError, isApiError } from '../../../lib/api-error';
 import { useDeleteVariant } from '../api/delete-variant';
 import { useProduct } from '../api/get-product';
@@ -37,7 +37,7 @@ export function ProductFormPage() {
       </Alert>
     );
   }
-  if (!product.data) return <LoadingModal />;
+  if (!product.data) return <PageLoading />;
   return <ProductEditor key={product.data.id} product={product.data} />;
 }
 

@@ -1,7 +1,7 @@
 import { rolesToGive, type UserWire } from '@tillwise/domain';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
-import { LoadingModal } from '../../../components/loading-modal';
+import { PageLoading } from '../../../components/loading-modal';
 import { PageTitle } from '../../../components/page-title';
 import { toActor } from '../../../lib/actor';
 import { isApiError } from '../../../lib/api-error';
@@ -29,7 +29,7 @@ function EditUser({ me, id }: { me: UserWire; id: number }) {
   if (isApiError(user.error) && user.error.status === 404) return <Navigate to="/404" replace />;
   if (user.error) return <LoadFailed what="this user" error={user.error} onRetry={() => user.refetch()} />;
   if (types.error) return <LoadFailed what="the roles" error={types.error} onRetry={() => types.refetch()} />;
-  if (!user.data || !types.data) return <LoadingModal />;
+  if (!user.data || !types.data) return <PageLoading />;
 
   async function save(values: UserFormValues) {
     const body = userFormData('edit', values);

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
-import { LoadingModal } from '../../../components/loading-modal';
+import { PageLoading } from '../../../components/loading-modal';
 import { PageTitle } from '../../../components/page-title';
 import { useAllCompanies } from '../api/get-all-companies';
 import { NewVendorForm } from './new-vendor-form';
@@ -14,7 +14,7 @@ export function AddVendorPage() {
     return (
       <LoadFailed what="the vendor companies" error={companies.error} onRetry={() => companies.refetch()} />
     );
-  if (!companies.data) return <LoadingModal />;
+  if (!companies.data) return <PageLoading />;
 
   return (
     <>

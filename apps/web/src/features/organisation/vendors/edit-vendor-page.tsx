@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
-import { LoadingModal } from '../../../components/loading-modal';
+import { PageLoading } from '../../../components/loading-modal';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-error';
 import { useAllCompanies } from '../api/get-all-companies';
@@ -31,7 +31,7 @@ function EditVendor({ id }: { id: number }) {
     return (
       <LoadFailed what="the vendor companies" error={companies.error} onRetry={() => companies.refetch()} />
     );
-  if (!vendor.data || !companies.data) return <LoadingModal />;
+  if (!vendor.data || !companies.data) return <PageLoading />;
 
   async function save(values: VendorFormValues) {
     const errors = await saveVendor(() => update.mutateAsync({ id, body: vendorBody(values) }));
