@@ -27,7 +27,7 @@ async function submit(page: Page) {
   await expect(page.getByRole('table', { name: 'Order items' })).toHaveCount(0);
 }
 
-test('the store buys from Green Farms with cash given, sends part to City Outlet, and the outlet's cashier sells it at the counter', async ({
+test('the store buys from Green Farms with cash given, sends part to City Outlet, and the outlet cashier sells it at the counter', async ({
   page,
 }) => {
   // The bill opens the print dialog; the test only needs to know it was asked for.
