@@ -127,6 +127,8 @@ await server.stop();
 if (url && ONLY === undefined) {
   const ceilings = [
     ['pgbench: the lookup as the server sends it', pgbenchCeiling(url, SECONDS, scripts.current, 'prepared')],
+    // The ceiling, read literally: the same lookup as plain SQL (parsed and planned each time).
+    ['pgbench: the same lookup as plain SQL', pgbenchCeiling(url, SECONDS, scripts.current, 'simple')],
     ['pgbench: the lookup as it was sent before', pgbenchCeiling(url, SECONDS, scripts.previous, 'simple')],
   ] as const;
   for (const [title, ceiling] of ceilings) {
