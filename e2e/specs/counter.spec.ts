@@ -22,15 +22,20 @@ async function stockOf(page: Page, barcode: string): Promise<number> {
     .reduce((sum, b) => sum + b.inventory_quantity, 0);
 }
 
-/** Counts print calls instead of opening the browser's dialog. */
+/**
+ * Counts print calls instead of opening the browser's dialog, on this page and after every
+ * navigation (a real print dialog in headless Chromium holds the page's script).
+ */
 async function neutralisePrint(page: Page) {
-  await page.evaluate(() => {
+  const stub = () => {
     const w = window as unknown as { printed: number; print: () => void };
     w.printed = 0;
     w.print = () => {
       w.printed += 1;
     };
-  });
+  };
+  await page.addInitScript(stub);
+  await page.evaluate(stub);
 }
 
 const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed: number }).printed);
