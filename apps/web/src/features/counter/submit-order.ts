@@ -1,6 +1,6 @@
-import type { ListEnvelope, OrderCreateBody, OrderWire } from '@tillwise/domain';
-import { apiRequest } from '../../lib/api-client';
+import type { OrderCreateBody, OrderWire } from '@tillwise/domain';
 import type { ApiError } from '../../lib/api-error';
+import { fetchOrder, postOrder } from '../../lib/orders-api';
 
 export type SubmitOutcome =
   | { ok: true; id: number; order: OrderWire | null }
@@ -12,16 +12,10 @@ export type SubmitOutcome =
  * stored (its invoice id may differ from the one shown). An offline outbox goes in front of this.
  */
 export async function submitOrder(body: OrderCreateBody, idempotencyKey: string): Promise<SubmitOutcome> {
-  const created = await apiRequest<{ id: number }>('POST', 'order/', {
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  const created = await postOrder('order/', body, idempotencyKey);
   if (!created.ok) return { ok: false, error: created.error };
   const id = created.data.id;
-  const read = await apiRequest<ListEnvelope<OrderWire>>('GET', `order/${id}`);
-  const order = read.ok && read.data.results.length === 1 ? (read.data.results[0] ?? null) : null;
+  // The sale is made; if reading it back fails, the screen says so without the receipt.
+  const order = await fetchOrder(id).catch(() => null);
   return { ok: true, id, order };
 }
-
-/** A key for one sale, kept across its retries and renewed by New Order. */
-export const newIdempotencyKey = (): string => crypto.randomUUID();

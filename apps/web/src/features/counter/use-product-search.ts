@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { showError } from '../../components/global-error';
 import { errorMessage } from '../../lib/api-error';
+import { findProducts, type ProductLookupBy } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
-import { findSaleProducts, type ProductLookup } from './api/find-sale-products';
 import { toChoices, type VariantChoice } from './variant-choices';
 
-const lookup = (by: ProductLookup, text: string) => ({
+const lookup = (by: ProductLookupBy, text: string) => ({
   queryKey: queryKeys.saleProducts(by, text),
-  queryFn: async () => toChoices(await findSaleProducts(by, text)),
+  queryFn: async () => toChoices(await findProducts(by, text)),
   staleTime: 0,
 });
 

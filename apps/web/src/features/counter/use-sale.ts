@@ -22,7 +22,7 @@ import {
   withQuantity,
 } from '@tillwise/domain';
 import { useState } from 'react';
-import { newIdempotencyKey } from './submit-order';
+import { newIdempotencyKey } from '../../lib/orders-api';
 
 export interface SaleState {
   entry: SaleEntry;

@@ -1,5 +1,5 @@
 import { ORDER_MSG, type OrderCreateBody } from '@tillwise/domain';
-import { apiRequest } from '../../lib/api-client';
+import { postOrder } from '../../lib/orders-api';
 
 /** The order fields whose server messages show under their inputs (contract 3.3). */
 export const ORDER_FIELDS = ['total', 'amount_received', 'total_discount'] as const;
@@ -18,10 +18,7 @@ export async function submitInternalOrder(
   body: OrderCreateBody,
   idempotencyKey: string,
 ): Promise<SubmitOutcome> {
-  const result = await apiRequest<{ id: number }>('POST', 'internal-order/', {
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  const result = await postOrder('internal-order/', body, idempotencyKey);
   if (result.ok) return { ok: true, id: result.data.id, message: ORDER_MSG.internalCompleted };
   const error = result.error;
   const fieldErrors: Partial<Record<OrderField, string>> = {};
@@ -35,6 +32,3 @@ export async function submitInternalOrder(
   const [first] = error.fieldErrors('non_field_errors');
   return { ok: false, message: first ?? ORDER_MSG.serverError, fieldErrors };
 }
-
-/** A fresh key for a new order. */
-export const newIdempotencyKey = (): string => crypto.randomUUID();

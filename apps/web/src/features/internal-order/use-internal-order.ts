@@ -10,7 +10,7 @@ import {
   type UserWire,
 } from '@tillwise/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { newIdempotencyKey } from './submit-internal-order';
+import { newIdempotencyKey } from '../../lib/orders-api';
 
 /** A line as the table shows it: the domain's line plus what identifies it on screen. */
 export interface ScreenLine extends InternalLine {
