@@ -26,5 +26,6 @@ export * from './organisation-schemas.js';
 export * from './pagination.js';
 export * from './roles.js';
 export * from './sale.js';
+export * from './sale-payment.js';
 export * from './validation.js';
 export * from './wire.js';
