@@ -22,15 +22,3 @@ export function choicesFilter<T extends string>(query: RawQuery, key: string, ch
   if (wrong !== undefined) throw validationError({ [key]: invalidChoiceMessage(wrong) });
   return values as T[];
 }
-
-/** An id filter: '' or absent is no filter; anything but a positive integer is a 400. */
-export function idFilter(query: RawQuery, key: string): number | undefined {
-  const value = filterValue(query, key);
-  if (value === undefined) return undefined;
-  if (!/^\d{1,15}$/.test(value)) {
-    throw validationError({
-      [key]: 'Select a valid choice. That choice is not one of the available choices.',
-    });
-  }
-  return Number(value);
-}

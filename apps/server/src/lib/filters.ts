@@ -11,17 +11,27 @@ export function decimalFilter(query: RawQuery, key: string): string | undefined 
   return toWire(value);
 }
 
-/** An id filter such as `category`; '' means no filter, anything else must be a whole number. */
+/** The largest id a serial column holds: anything above names nothing (and must not reach SQL). */
+const MAX_ID = 2_147_483_647;
+
+/** Whether an id could name a stored row: a whole number from 1 to the largest serial. */
+export const isStoredId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
+
+const storedId = (raw: string): number | null =>
+  /^\d{1,10}$/.test(raw) && isStoredId(Number(raw)) ? Number(raw) : null;
+
+/** An id filter such as `category`; '' means no filter, anything else must be a stored id. */
 export function idFilter(query: RawQuery, key: string): number | undefined {
   const raw = filterValue(query, key);
   if (raw === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(raw)) throw validationError({ [key]: [invalidChoiceMessage(raw)] });
-  return Number(raw);
+  const id = storedId(raw);
+  if (id === null) throw validationError({ [key]: [invalidChoiceMessage(raw)] });
+  return id;
 }
 
 /** The numeric `:id` of a path; anything else is simply not found, as in DRF's router. */
 export function pathId(params: unknown): number {
-  const raw = (params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw notFound();
-  return Number(raw);
+  const id = storedId((params as { id?: string }).id ?? '');
+  if (id === null) throw notFound();
+  return id;
 }

@@ -1,5 +1,6 @@
 import { batches, companies, type Executor, productVariants, users } from '@tillwise/db';
 import { eq, inArray } from 'drizzle-orm';
+import { isStoredId } from '../../lib/filters.js';
 import type { UserWithCompany } from '../users/repository.js';
 
 /** A batch named by an order line, with what the plan needs of it. */
@@ -27,10 +28,6 @@ export interface OrderContext {
   variants: Map<number, VariantFacts>;
 }
 
-/** The largest id a serial column holds: anything above names nothing (and must not reach SQL). */
-const MAX_ID = 2_147_483_647;
-/** Whether a submitted id could name a stored row. */
-export const isStoredId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
 const ids = (list: number[]) => [...new Set(list.filter(isStoredId))];
 
 /** The seller, the buyer and the batches an order names, read in two queries (before any write). */

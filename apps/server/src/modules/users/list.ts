@@ -1,7 +1,8 @@
 import { companies, type Db, users } from '@tillwise/db';
 import { USER_TYPES, type UserType } from '@tillwise/domain';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { choicesFilter, idFilter } from '../../lib/choices.js';
+import { choicesFilter } from '../../lib/choices.js';
+import { idFilter } from '../../lib/filters.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import { filterValue, lastValue, type RawQuery } from '../../lib/query.js';
 import { searchCondition } from '../../lib/search.js';
