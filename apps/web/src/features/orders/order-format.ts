@@ -9,10 +9,12 @@ export function orderDate(created: string): string {
 }
 
 /**
- * Cash, or Card with its payment service (spec 2.6), by the rule the books use: the original client
- * sends `cash_payment` true for card sales too, so a card sale shows by its service or reference.
+ * Credit, Cash, or Card with its payment service (spec 2.6). `cash_payment` false is only ever sent
+ * for a credit sale (contract 3.1); otherwise the books' rule tells card from cash, since the
+ * original client sends `cash_payment` true for card sales too.
  */
 export function paymentMethod(order: OrderWire): string {
+  if (!order.cash_payment) return 'Credit';
   const funds = saleFunds(order);
   return funds === 'CASH' ? 'Cash' : `Card · ${PAYMENT_SERVICE_LABELS[funds] ?? funds}`;
 }

@@ -11,7 +11,8 @@ import { OrdersPage } from './orders-page';
 const card = storedOrder({
   id: 58,
   invoice_id: 'INV_2_42',
-  cash_payment: false,
+  // A card sale: the original client sends cash_payment true with the service (contract 3.1).
+  cash_payment: true,
   payment_service: 'JAZZ_CASH',
   transaction_id: 'T-1',
   amount_discount: false,
