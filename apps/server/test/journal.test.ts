@@ -116,7 +116,8 @@ describe('the posting service', () => {
     await expect(t.db.delete(journalEntries).where(eq(journalEntries.id, deposit.id))).rejects.toThrow();
 
     const reversal = await t.db.transaction((tx) => reverseEntry(tx, deposit.id, null));
-    expect(reversal.reversesEntryId).toBe(deposit.id);
+    const [reversalRow] = await t.db.select().from(journalEntries).where(eq(journalEntries.id, reversal.id));
+    expect(reversalRow?.reversesEntryId).toBe(deposit.id);
     expect((await companyRow(company.id))?.balance).toBe('0.0000');
     const after = await t.db.query.users.findFirst({ where: (u, { eq: e }) => e(u.id, customer.id) });
     expect(after?.credit).toBe('0.0000');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -31,6 +31,8 @@ export interface DbOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory (tests only). */
   pgliteDir?: string;
   poolSize?: number;
+  /** Sees every statement Drizzle sends (tests count a request's round trips with it). */
+  logger?: Logger;
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
@@ -39,7 +41,7 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = drizzleNodePg({ client: pool, schema });
+    const db = drizzleNodePg({ client: pool, schema, ...(options.logger ? { logger: options.logger } : {}) });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
@@ -47,7 +49,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // pg_trgm backs product name search (migration 0003); PGlite ships it as a loadable extension.
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...(options.logger ? { logger: options.logger } : {}) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }

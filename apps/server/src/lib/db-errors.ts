@@ -1,15 +1,45 @@
-/** The SQLSTATE (and constraint) of a database error from node-postgres or PGlite, wrapped by Drizzle or not. */
-function sqlState(error: unknown): { code?: string; constraint?: string } {
+export interface SqlState {
+  code?: string;
+  constraint?: string;
+  message?: string;
+  detail?: string;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** The SQLSTATE (constraint, message, detail) of a database error from node-postgres or PGlite, wrapped by Drizzle or not. */
+export function sqlState(error: unknown): SqlState {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    const e = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+      detail?: unknown;
+      cause?: unknown;
+    };
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
-      return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
+      return {
+        code: e.code,
+        constraint: text(e.constraint),
+        message: text(e.message),
+        detail: text(e.detail),
+      };
     }
     current = e.cause;
   }
   return {};
 }
+
+/**
+ * The SQLSTATEs the writing functions of migration 0013 raise on purpose (stock, journal, orders).
+ */
+export const WRITER_STATE = {
+  stockShort: 'TW001',
+  unbalancedEntry: 'TW002',
+  foreignAccount: 'TW003',
+  batchTaken: 'TW004',
+} as const;
 
 /** The SQLSTATE of a database error, or undefined when it is not one. */
 export const databaseErrorCode = (error: unknown): string | undefined => sqlState(error).code;

@@ -1,6 +1,6 @@
 import { accounts, type Executor } from '@tillwise/db';
 import { ACCOUNT_PURPOSES, type AccountPurpose, PER_COUNTERPARTY } from '@tillwise/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 const COMPANY_ACCOUNTS: ReadonlyArray<[AccountPurpose, string]> = [
   ['CASH', 'Cash'],
@@ -37,8 +37,9 @@ export interface Counterparty {
 }
 
 /**
- * The id of a company's account for `purpose`, creating it on first use. Receivables and payables
- * need the counterparty they are kept for.
+ * The id of a company's account for `purpose`, opened on first use (by the database's
+ * `company_account`, which also names it). Receivables and payables need the counterparty they
+ * are kept for.
  */
 export async function accountId(
   tx: Executor,
@@ -49,27 +50,12 @@ export async function accountId(
   const perCounterparty = PER_COUNTERPARTY.includes(purpose);
   if (perCounterparty && !counterparty) throw new Error(`${purpose} accounts need a counterparty`);
   const cp = perCounterparty ? counterparty : undefined;
-  const where = and(
-    eq(accounts.companyId, companyId),
-    eq(accounts.purpose, purpose),
-    sql`coalesce(${accounts.counterpartyCompanyId}, 0) = ${cp?.companyId ?? 0}`,
-    sql`coalesce(${accounts.counterpartyUserId}, 0) = ${cp?.userId ?? 0}`,
-  );
-  const [found] = await tx.select({ id: accounts.id }).from(accounts).where(where).limit(1);
-  if (found) return found.id;
-  const label = cp ? `${purpose === 'RECEIVABLE' ? 'Receivable from' : 'Payable to'} ${cp.name}` : purpose;
-  await tx
-    .insert(accounts)
-    .values({
-      companyId,
-      purpose,
-      kind: ACCOUNT_PURPOSES[purpose],
-      name: label.slice(0, 120),
-      counterpartyCompanyId: cp?.companyId ?? null,
-      counterpartyUserId: cp?.userId ?? null,
-    })
-    .onConflictDoNothing();
-  const [created] = await tx.select({ id: accounts.id }).from(accounts).where(where).limit(1);
-  if (!created) throw new Error(`could not open the ${purpose} account of company ${companyId}`);
-  return created.id;
+  const result = await tx.execute(sql`
+    select company_account(${companyId}::int, ${purpose}::account_purpose,
+      ${ACCOUNT_PURPOSES[purpose]}::account_kind, ${cp?.companyId ?? null}::int, ${cp?.userId ?? null}::int,
+      ${cp?.name ?? ''}) as id`);
+  const { rows } = result as unknown as { rows: { id: number | null }[] };
+  const id = rows[0]?.id;
+  if (id == null) throw new Error(`could not open the ${purpose} account of company ${companyId}`);
+  return Number(id);
 }

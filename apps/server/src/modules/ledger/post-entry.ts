@@ -1,7 +1,7 @@
-import { accounts, type Executor, type JournalEntryRow, journalEntries, journalLines } from '@tillwise/db';
+import { type Executor, journalEntries, journalLines } from '@tillwise/db';
 import { checkEntry, type EntryLineInput, reversalOf, toWire } from '@tillwise/domain';
-import { eq, inArray } from 'drizzle-orm';
-import { addToAccountBalances, lockCompanies, refreshBalances } from './balances.js';
+import { eq, sql } from 'drizzle-orm';
+import { sqlState, WRITER_STATE } from '../../lib/db-errors.js';
 
 export interface EntryInput {
   companyId: number;
@@ -14,65 +14,50 @@ export interface EntryInput {
   created?: Date;
 }
 
+export interface PostedEntry {
+  id: number;
+}
+
 /** An entry the books refuse; nothing of it is written. */
 export class EntryRefusedError extends Error {}
 export class UnbalancedEntryError extends EntryRefusedError {}
 
+/** A refusal of the database's `post_entry` as the matching error; anything else as is. */
+export function asEntryRefusal(error: unknown): unknown {
+  const state = sqlState(error);
+  if (state.code === WRITER_STATE.unbalancedEntry) return new UnbalancedEntryError(state.message);
+  if (state.code === WRITER_STATE.foreignAccount) return new EntryRefusedError(state.message);
+  return error;
+}
+
 /**
- * The only writer of journal lines. Refuses an entry whose debits and credits differ or that
- * touches another company's accounts, writes it in the caller's transaction, adds its net amounts
- * to the touched accounts' running balances, and brings the cached balances of the accounts'
- * owners in step. The company's row is locked first (a caller posting for several companies has
- * locked them all already, in id order: see lockCompanies).
+ * Posts a journal entry in the caller's transaction. The rule of packages/domain (checkEntry)
+ * refuses an entry whose debits and credits differ, with its reason; the database's `post_entry`
+ * (migration 0013), the only writer of journal lines, checks it again, refuses a line on another
+ * company's account, locks the company, writes the entry and its lines, adds their net amounts to
+ * the accounts' running balances, and brings the cached balances of the accounts' owners in step.
  */
 export async function postEntry(
   tx: Executor,
   input: EntryInput,
   reversesEntryId?: number,
-): Promise<JournalEntryRow> {
+): Promise<PostedEntry> {
   const checked = checkEntry(input.lines);
   if (!checked.ok) throw new UnbalancedEntryError(checked.reason);
-  // An entry is one company's books: every line must be on one of that company's accounts.
-  const owners = await tx
-    .selectDistinct({ companyId: accounts.companyId })
-    .from(accounts)
-    .where(
-      inArray(
-        accounts.id,
-        checked.lines.map((l) => l.account),
-      ),
-    );
-  if (owners.length !== 1 || owners[0]?.companyId !== input.companyId) {
-    throw new EntryRefusedError(`Every line must be on an account of company ${input.companyId}.`);
+  const lines = JSON.stringify(
+    checked.lines.map((l) => ({ account: l.account, debit: toWire(l.debit), credit: toWire(l.credit) })),
+  );
+  try {
+    const result = await tx.execute(sql`
+      select post_entry(${input.companyId}::int, ${input.memo ?? ''}, ${input.sourceType},
+        ${input.sourceId ?? null}::int, ${input.userId ?? null}::int,
+        ${input.created?.toISOString() ?? null}::timestamptz, ${reversesEntryId ?? null}::int,
+        ${lines}::jsonb) as id`);
+    const { rows } = result as unknown as { rows: { id: number }[] };
+    return { id: Number(rows[0]?.id) };
+  } catch (error) {
+    throw asEntryRefusal(error);
   }
-  await lockCompanies(tx, [input.companyId]);
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({
-      companyId: input.companyId,
-      memo: (input.memo ?? '').slice(0, 250),
-      sourceType: input.sourceType,
-      sourceId: input.sourceId ?? null,
-      userId: input.userId ?? null,
-      reversesEntryId: reversesEntryId ?? null,
-      ...(input.created ? { created: input.created } : {}),
-    })
-    .returning();
-  if (!entry) throw new Error('journal entry not written');
-  await tx.insert(journalLines).values(
-    checked.lines.map((l) => ({
-      entryId: entry.id,
-      accountId: l.account,
-      debit: toWire(l.debit),
-      credit: toWire(l.credit),
-    })),
-  );
-  await addToAccountBalances(tx, checked.lines);
-  await refreshBalances(
-    tx,
-    checked.lines.map((l) => l.account),
-  );
-  return entry;
 }
 
 /** Posts the entry that undoes `entryId` (once only), referencing it. */
@@ -81,7 +66,7 @@ export async function reverseEntry(
   entryId: number,
   userId: number | null,
   memo = 'Reversal',
-): Promise<JournalEntryRow> {
+): Promise<PostedEntry> {
   const [original] = await tx.select().from(journalEntries).where(eq(journalEntries.id, entryId));
   if (!original) throw new Error(`no journal entry ${entryId}`);
   const lines = await tx.select().from(journalLines).where(eq(journalLines.entryId, entryId));

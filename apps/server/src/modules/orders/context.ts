@@ -1,7 +1,12 @@
-import { batches, companies, type Executor, productVariants, users } from '@tillwise/db';
-import { eq, inArray } from 'drizzle-orm';
+import type { CompanyRow, Executor, UserRow } from '@tillwise/db';
+import { sql } from 'drizzle-orm';
 import { isStoredId } from '../../lib/filters.js';
-import type { UserWithCompany } from '../users/repository.js';
+
+/** What a plan needs of a person named by an order (the seller, the buyer) and of their company. */
+export interface OrderPerson {
+  user: Pick<UserRow, 'id' | 'isActive' | 'userType' | 'companyId' | 'firstName' | 'lastName' | 'username'>;
+  company: Pick<CompanyRow, 'id' | 'companyName' | 'companyType' | 'parentId' | 'isActive'> | null;
+}
 
 /** A batch named by an order line, with what the plan needs of it. */
 export interface BatchFacts {
@@ -22,56 +27,71 @@ export interface VariantFacts {
   cost: string;
 }
 
-export interface OrderContext {
-  people: Map<number, UserWithCompany>;
-  batches: Map<number, BatchFacts>;
-  variants: Map<number, VariantFacts>;
+/** The order an earlier request with the same Idempotency-Key made, and that request's hash. */
+export interface EarlierOrder {
+  id: number;
+  hash: string | null;
 }
 
-const ids = (list: number[]) => [...new Set(list.filter(isStoredId))];
+export interface OrderContext {
+  people: Map<number, OrderPerson>;
+  batches: Map<number, BatchFacts>;
+  variants: Map<number, VariantFacts>;
+  earlier: EarlierOrder | null;
+}
 
-/** The seller, the buyer and the batches an order names, read in two queries (before any write). */
-export async function loadOrderContext(
-  db: Executor,
-  userIds: number[],
-  batchIds: number[],
-  variantIds: number[] = [],
-): Promise<OrderContext> {
-  const people = ids(userIds);
-  const lots = ids(batchIds);
-  const kinds = ids(variantIds);
-  const [found, batchRows, variantRows] = await Promise.all([
-    people.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ user: users, company: companies })
-          .from(users)
-          .leftJoin(companies, eq(companies.id, users.companyId))
-          .where(inArray(users.id, people)),
-    lots.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: batches.id,
-            isActive: batches.isActive,
-            cost: productVariants.price,
-            quantity: batches.quantity,
-            receivedByCompanyId: batches.receivedByCompanyId,
-            orderItemId: batches.orderItemId,
-          })
-          .from(batches)
-          .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
-          .where(inArray(batches.id, lots)),
-    kinds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: productVariants.id, isActive: productVariants.isActive, cost: productVariants.price })
-          .from(productVariants)
-          .where(inArray(productVariants.id, kinds)),
-  ]);
+export interface ContextRequest {
+  userIds: number[];
+  batchIds: number[];
+  variantIds: number[];
+  /** The seller and the Idempotency-Key, to find the order an earlier request made. */
+  idempotency: { sellerId: number; key: string } | null;
+}
+
+/** A list of ids as a PostgreSQL array literal; only stored ids (whole numbers in range) pass. */
+const idArray = (list: number[]) => `{${[...new Set(list.filter(isStoredId))].join(',')}}`;
+
+/**
+ * Everything an order's plan reads, in one statement (one round trip, before any write): the
+ * seller and the buyer with their companies, the batches and variants the lines name, and the
+ * order an earlier request with the same Idempotency-Key made. Decimals come as text.
+ */
+export async function loadOrderContext(db: Executor, want: ContextRequest): Promise<OrderContext> {
+  const key = want.idempotency && isStoredId(want.idempotency.sellerId) ? want.idempotency : null;
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object(
+          'user', json_build_object('id', u.id, 'isActive', u.is_active, 'userType', u.user_type,
+            'companyId', u.company_id, 'firstName', u.first_name, 'lastName', u.last_name,
+            'username', u.username),
+          'company', case when c.id is null then null else json_build_object('id', c.id,
+            'companyName', c.company_name, 'companyType', c.company_type, 'parentId', c.parent_id,
+            'isActive', c.is_active) end)), '[]'::json)
+        from users u left join companies c on c.id = u.company_id
+        where u.id = any (${idArray(want.userIds)}::int[])) as people,
+      (select coalesce(json_agg(json_build_object('id', b.id, 'isActive', b.is_active,
+          'cost', v.price::text, 'quantity', b.quantity::text,
+          'receivedByCompanyId', b.received_by_company_id, 'orderItemId', b.order_item_id)), '[]'::json)
+        from batches b join product_variants v on v.id = b.product_variant_id
+        where b.id = any (${idArray(want.batchIds)}::int[])) as batches,
+      (select coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,
+          'cost', v.price::text)), '[]'::json)
+        from product_variants v where v.id = any (${idArray(want.variantIds)}::int[])) as variants,
+      (select json_build_object('id', o.id, 'hash', o.request_hash) from orders o
+        where o.seller_id = ${key?.sellerId ?? null}::int and o.idempotency_key = ${key?.key ?? null}::uuid
+        limit 1) as earlier`);
+  const { rows } = result as unknown as { rows: Record<string, unknown>[] };
+  const row = rows[0] ?? {};
+  // node-postgres parses json columns; PGlite may hand them over as text.
+  const parsed = <T>(value: unknown, empty: T): T =>
+    value == null ? empty : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
+  const people = parsed<OrderPerson[]>(row.people, []);
+  const batches = parsed<BatchFacts[]>(row.batches, []);
+  const variants = parsed<VariantFacts[]>(row.variants, []);
   return {
-    people: new Map(found.map((p) => [p.user.id, p])),
-    batches: new Map(batchRows.map((b) => [b.id, b])),
-    variants: new Map(variantRows.map((v) => [v.id, v])),
+    people: new Map(people.map((p) => [p.user.id, p])),
+    batches: new Map(batches.map((b) => [b.id, b])),
+    variants: new Map(variants.map((v) => [v.id, v])),
+    earlier: parsed<EarlierOrder | null>(row.earlier, null),
   };
 }

@@ -102,15 +102,16 @@ export async function seedDemoSales(db: Db, now = new Date()): Promise<number> {
         deduct_balance: Boolean(sale.credit),
         ...(sale.returned ? { status: 'RETURNED' } : {}),
       });
-      const ctx = await loadOrderContext(
-        db,
-        [actor.user.id, buyer],
-        items.map((i) => i.batch),
-      );
+      const ctx = await loadOrderContext(db, {
+        userIds: [actor.user.id, buyer],
+        batchIds: items.map((i) => i.batch),
+        variantIds: [],
+        idempotency: null,
+      });
       const plan = planSale(actor, body, ctx, null);
       const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - sale.daysAgo, sale.hour);
       plan.order.created = day;
-      await db.transaction((tx) => writeOrder(tx, plan));
+      await writeOrder(db, plan);
       count++;
     }
   }

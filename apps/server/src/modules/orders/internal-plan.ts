@@ -15,13 +15,12 @@ import {
 } from '@tillwise/domain';
 import { permissionDenied, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
-import type { UserWithCompany } from '../users/repository.js';
-import type { OrderContext } from './context.js';
+import type { OrderContext, OrderPerson } from './context.js';
 import type { OrderPlan, PlannedEntry, PlannedItem, PlannedStock } from './plan.js';
 import { askedInvoiceNumber } from './sale-plan.js';
 
-type Company = NonNullable<UserWithCompany['company']>;
-type Person = UserWithCompany & { company: Company };
+type Company = NonNullable<OrderPerson['company']>;
+type Person = OrderPerson & { company: Company };
 
 export const INTERNAL_MSG = {
   betweenCompanies: 'An internal order is between your company and another department or a vendor.',

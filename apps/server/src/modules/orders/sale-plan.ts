@@ -20,8 +20,7 @@ import {
 } from '@tillwise/domain';
 import { validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
-import type { UserWithCompany } from '../users/repository.js';
-import type { OrderContext } from './context.js';
+import type { OrderContext, OrderPerson } from './context.js';
 import type { OrderPlan, PlannedItem } from './plan.js';
 
 /** Every amount is stored as numeric(14,4): ten digits before the point. */
@@ -38,7 +37,7 @@ const SALE_STATUSES: readonly string[] = ['COMPLETE', 'RETURNED'];
  * The seller: the caller, or (for a manager) an operator of the caller's own company, in a company
  * that sells (PARENT, STORE, RETIAL). The stock sold is always the seller's company's.
  */
-function checkSeller(actor: SessionActor, seller: UserWithCompany | undefined, id: number): UserWithCompany {
+function checkSeller(actor: SessionActor, seller: OrderPerson | undefined, id: number): OrderPerson {
   if (!seller?.company || !seller.user.isActive || !canSignIn(seller.user.userType)) {
     throw validationError({ seller: doesNotExist(id) });
   }
@@ -52,7 +51,7 @@ function checkSeller(actor: SessionActor, seller: UserWithCompany | undefined, i
 }
 
 /** The buyer: a customer (regular or walk-in) of the seller's company, or one of its operators. */
-function checkBuyer(buyer: UserWithCompany | undefined, id: number, companyId: number): UserWithCompany {
+function checkBuyer(buyer: OrderPerson | undefined, id: number, companyId: number): OrderPerson {
   const ok =
     buyer?.user.isActive &&
     buyer.user.companyId === companyId &&
@@ -84,7 +83,7 @@ export function planSale(
   const sellerId = body.seller as number;
   const buyerId = body.buyer as number;
   const seller = checkSeller(actor, ctx.people.get(sellerId), sellerId);
-  const company = seller.company as NonNullable<UserWithCompany['company']>;
+  const company = seller.company as NonNullable<OrderPerson['company']>;
   const buyer = checkBuyer(ctx.people.get(buyerId), buyerId, company.id);
 
   if (body.status && !SALE_STATUSES.includes(body.status)) {

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type Db, type Executor, orders } from '@tillwise/db';
+import type { Db } from '@tillwise/db';
 import { type CreateOrderBody, ORDER_MSG } from '@tillwise/domain';
-import { and, eq } from 'drizzle-orm';
 import { ApiError, validationError } from '../../lib/errors.js';
-import { isStoredId } from '../../lib/filters.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import { StockShortageError } from '../inventory/ledger.js';
-import { loadOrderContext } from './context.js';
+import { loadOrderContext, type OrderContext } from './context.js';
 import { planInternal } from './internal-plan.js';
 import type { OrderPlan } from './plan.js';
 import { planSale } from './sale-plan.js';
@@ -38,26 +36,16 @@ export function requestHash(body: unknown): string {
 }
 
 /** The order an earlier request with this key made: replayed if the body matches, a 409 if not. */
-async function earlierOrder(
-  db: Executor,
-  sellerId: number,
-  idempotency: { key: string; hash: string },
-): Promise<CreatedOrder | null> {
-  const [row] = await db
-    .select({ id: orders.id, hash: orders.requestHash })
-    .from(orders)
-    .where(and(eq(orders.sellerId, sellerId), eq(orders.idempotencyKey, idempotency.key)))
-    .limit(1);
-  if (!row) return null;
-  if (row.hash !== idempotency.hash) throw new ApiError(409, { detail: ORDER_MSG.idempotencyConflict });
-  return { id: row.id, created: false };
+function replayOf(earlier: { id: number; hash: string | null }, hash: string): CreatedOrder {
+  if (earlier.hash !== hash) throw new ApiError(409, { detail: ORDER_MSG.idempotencyConflict });
+  return { id: earlier.id, created: false };
 }
 
 /** Chooses the plan builder for the request: a counter sale or return, or an internal order. */
 function planOrder(
   actor: SessionActor,
   body: CreateOrderBody,
-  ctx: Awaited<ReturnType<typeof loadOrderContext>>,
+  ctx: OrderContext,
   idempotency: OrderPlan['idempotency'],
 ): OrderPlan {
   if (body.internal_order) return planInternal(actor, body, ctx, idempotency);
@@ -65,10 +53,13 @@ function planOrder(
 }
 
 /**
- * Creates an order (contract O16) in one database transaction: stock taken or returned with its
+ * Creates an order (contract O16) in two round trips to the database: one statement reads what
+ * the plan needs (and the order an earlier request with the same Idempotency-Key made), and one
+ * statement writes the whole plan in its own transaction: stock taken or returned with its
  * movements, the order and its items, the journal entry and the balances it touches, and the
  * invoice number, or nothing at all. With an Idempotency-Key, a repeated request returns the first
- * order (same body) or is refused with 409 (different body), also when both arrive at once.
+ * order (same body) or is refused with 409 (different body), also when both arrive at once (the
+ * second waits on the seller's company, then finds the first order's key).
  */
 export async function createOrder(
   db: Db,
@@ -78,25 +69,23 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
-  const [earlier, ctx] = await Promise.all([
-    idempotency && isStoredId(sellerId) ? earlierOrder(db, sellerId, idempotency) : Promise.resolve(null),
-    loadOrderContext(
-      db,
-      [sellerId, body.buyer as number],
-      body.order_item.flatMap((i) => (i.batch == null ? [] : [i.batch])),
-      body.order_item.flatMap((i) => (i.order_batch ? [Number(i.order_batch.product_variant)] : [])),
+  const ctx = await loadOrderContext(db, {
+    userIds: [sellerId, body.buyer as number],
+    batchIds: body.order_item.flatMap((i) => (i.batch == null ? [] : [i.batch])),
+    variantIds: body.order_item.flatMap((i) =>
+      i.order_batch ? [Number(i.order_batch.product_variant)] : [],
     ),
-  ]);
-  if (earlier) return earlier;
+    idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
+  });
+  if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
   const plan = planOrder(actor, body, ctx, idempotency);
   try {
-    const written = await db.transaction((tx) => writeOrder(tx, plan));
+    const written = await writeOrder(db, plan);
+    if (written.kind === 'replay' && idempotency) {
+      return replayOf({ id: written.id, hash: written.requestHash }, idempotency.hash);
+    }
     return { id: written.id, created: true };
   } catch (error) {
-    // The same key sent twice at once: the second waited for the first and failed on its key (or
-    // on the stock the first took). The first order is the answer.
-    const replay = idempotency && isStoredId(sellerId) ? await earlierOrder(db, sellerId, idempotency) : null;
-    if (replay) return replay;
     if (error instanceof StockShortageError) {
       throw validationError({
         order_item: body.internal_order ? ORDER_MSG.batchStockLess : ORDER_MSG.stockLess,
