@@ -2,7 +2,7 @@ import { users } from '@tillwise/db';
 import { ORDER_MSG, type OrderWire } from '@tillwise/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { buildTestApp, closeDatabase, sentStatements, type TestApp } from './support/app.js';
 import { makeShop, onlyOrder, orderBooks, type Shop, saleBody, stockAndMovements } from './support/orders.js';
 
 let t: TestApp;
@@ -307,5 +307,24 @@ describe('invoice ids', () => {
     expect(await sell('')).toBe(`INV_${company}_8`);
     expect(await sell(`INV_999999_3`)).toBe(`INV_${company}_9`);
     expect(await sell('garbage')).toBe(`INV_${company}_10`);
+  });
+});
+
+describe('round trips', () => {
+  it('writes a sale in one statement (its one transaction) after two reads, and answers it with one more', async () => {
+    const shop = await makeShop(t.app, t.db, '10');
+    const body = saleBody(shop.cashier.userId, shop.walkIn.id, [
+      { batch: shop.batch, price: '100.0000', quantity: '1', discount: '0' },
+    ]);
+    await post(shop, { ...body, amount_received: '100' });
+    sentStatements.length = 0;
+    const res = await post(shop, { ...body, amount_received: '100' });
+    expect(res.statusCode, res.body).toBe(201);
+    const writes = sentStatements.flatMap((s, i) => (s.includes('write_order(') ? [i] : []));
+    expect(writes).toHaveLength(1);
+    // The session's stamp and the order's context before; the order as answered after.
+    expect(writes[0]).toBe(2);
+    expect(sentStatements).toHaveLength(4);
+    expect(sentStatements.some((s) => /^\s*(begin|commit|insert|update|delete)\b/i.test(s))).toBe(false);
   });
 });

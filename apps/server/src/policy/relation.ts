@@ -35,6 +35,8 @@ export async function reachableCompanyIds(
   own: CompanyRef | null,
   reach: readonly Relation[],
 ): Promise<number[]> {
+  // The caller's own company alone needs no query: it was read with the session.
+  if (own && reach.length > 0 && reach.every((r) => r === 'own')) return [own.id];
   const condition = relationCondition(own, reach);
   if (!condition) return [];
   const rows = await db.select({ id: companies.id }).from(companies).where(condition);

@@ -17,9 +17,17 @@ export interface TestApp {
 
 let shared: DbHandle | undefined;
 
+/** Every statement the test database was sent, in order; a test empties it to watch one request. */
+export const sentStatements: string[] = [];
+
 /** One database per test file: PGlite in memory, or the PostgreSQL server named by DATABASE_URL. */
 async function database(): Promise<DbHandle> {
-  shared ??= await openDb({ databaseUrl: process.env.DATABASE_URL, pgliteDir: 'memory://', poolSize: 20 });
+  shared ??= await openDb({
+    databaseUrl: process.env.DATABASE_URL,
+    pgliteDir: 'memory://',
+    poolSize: 20,
+    logger: { logQuery: (query) => sentStatements.push(query) },
+  });
   return shared;
 }
 

@@ -62,9 +62,8 @@ export interface OrderRecord {
   items: OrderItemRecord[];
 }
 
-/** The items of these orders with batch, variant, product and the stock of `companyId`, in line order. */
-async function itemsOf(db: Executor, orderIds: number[], companyId: number | null) {
-  if (orderIds.length === 0) return [];
+/** An order line as the receipt reads it (see presentOrderItem), with `companyId`'s stock of the batch. */
+function lines(db: Executor, companyId: number | null) {
   return db
     .select({
       item: orderItems,
@@ -78,6 +77,12 @@ async function itemsOf(db: Executor, orderIds: number[], companyId: number | nul
     .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
     .leftJoin(inventory, and(eq(inventory.batchId, batches.id), eq(inventory.companyId, companyId ?? 0)))
+    .$dynamic();
+}
+
+async function itemsOf(db: Executor, orderIds: number[], companyId: number | null) {
+  if (orderIds.length === 0) return [];
+  return lines(db, companyId)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
 }
@@ -110,7 +115,7 @@ export async function listOrders(
   return { count: Number(counted[0]?.count ?? 0), records };
 }
 
-/** One order with its items, or null when it does not exist or is out of the scope. */
+/** One order with its items (one statement), or null when it does not exist or is out of the scope. */
 export async function findOrder(
   db: Executor,
   id: number,
@@ -118,7 +123,28 @@ export async function findOrder(
   stockCompanyId: number | null,
 ): Promise<OrderRecord | null> {
   if (scope.length === 0) return null;
-  const [order] = await db.select().from(orders).where(conditions({ scope, id })).limit(1);
+  const rows = await db
+    .select({
+      order: orders,
+      item: orderItems,
+      batch: batches,
+      variant: productVariants,
+      product: products,
+      stock: inventory.quantity,
+    })
+    .from(orders)
+    // Left joins: an order without lines (made by hand) is still found.
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .leftJoin(batches, eq(batches.id, orderItems.batchId))
+    .leftJoin(productVariants, eq(productVariants.id, batches.productVariantId))
+    .leftJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(inventory, and(eq(inventory.batchId, batches.id), eq(inventory.companyId, stockCompanyId ?? 0)))
+    .where(conditions({ scope, id }))
+    .orderBy(asc(orderItems.position));
+  const order = rows[0]?.order;
   if (!order) return null;
-  return { order, items: await itemsOf(db, [order.id], stockCompanyId) };
+  const items = rows.flatMap(({ item, batch, variant, product, stock }) =>
+    item && batch && variant && product ? [{ item, batch, variant, product, stock }] : [],
+  );
+  return { order, items };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.js';
+import { notAuthenticated, notFound } from '../../lib/errors.js';
 import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
 import type { RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -9,6 +9,7 @@ import { accessOf, companyScope, targetOf } from '../../policy/access.js';
 import type { ModuleDeps } from '../deps.js';
 import { listUsers } from './list.js';
 import { presentUser } from './presenter.js';
+import { findUserById } from './repository.js';
 
 const tags = ['users'];
 
@@ -18,8 +19,10 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/user-data/',
     { schema: { tags, summary: 'The signed-in user with their company, as a one-item list' } },
     async (request) => {
-      const actor = actorOf(request);
-      const user = presentUser(actor.user, actor.company, app.mediaUrl(request));
+      // Read afresh: the session's rows are remembered without the balances every sale moves.
+      const fresh = await findUserById(deps.db, actorOf(request).user.id);
+      if (!fresh) throw notAuthenticated();
+      const user = presentUser(fresh.user, fresh.company, app.mediaUrl(request));
       return paginateList(request.query as RawQuery, deps.pageSize, [user], requestUrl(request));
     },
   );
