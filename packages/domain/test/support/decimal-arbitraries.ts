@@ -49,17 +49,31 @@ export const priceText = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('0', '0.0001', '0.00', '1', '33.3333') },
 );
 
-/** A discount percent in and out of the accepted 0–100, with the edges and fractions. */
+/** A discount percent in and out of the accepted 0–100, with the edges, fractions and extra places. */
 export const percentText = fc.oneof(
   { weight: 3, arbitrary: decimalText(-500_000n, 1_500_000n) },
+  { weight: 1, arbitrary: decimalText(-500_000n, 1_500_000n, 8) },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('0', '-0', '100', '100.0000', '0.0001', '99.9999', '100.0001', '-0.0001'),
+    arbitrary: fc.constantFrom(
+      '0',
+      '-0',
+      '100',
+      '100.0000',
+      '0.0001',
+      '99.9999',
+      '100.0001',
+      '-0.0001',
+      '100.00004',
+      '0.00004',
+      '-0.00005',
+    ),
   },
 );
 
-/** An order's total discount as an amount: mostly positive, sometimes zero or negative. */
+/** An order's total discount as an amount: mostly positive, sometimes zero, negative or with extra places. */
 export const amountText = fc.oneof(
   { weight: 4, arbitrary: decimalText(-100_000_000n, 10_000_000_000n) },
-  { weight: 1, arbitrary: fc.constantFrom('0', '-0', '0.0001', '-0.0001') },
+  { weight: 1, arbitrary: decimalText(-100_000_000n, 10_000_000_000n, 8) },
+  { weight: 1, arbitrary: fc.constantFrom('0', '-0', '0.0001', '-0.0001', '0.00004', '0.00005') },
 );

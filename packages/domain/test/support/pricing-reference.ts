@@ -13,9 +13,12 @@ export interface RefLine {
 
 const q = Rational.parse;
 
-/** A line discount percent counts only above 0 and up to 100 (100 gives the line away). */
+/**
+ * A line discount percent counts only above 0 and up to 100 (100 gives the line away), taken at
+ * 4 places as the server stores it.
+ */
 export function refFactor(percent: string): Rational {
-  const d = q(percent);
+  const d = q(percent).round4();
   return d.gt(ZERO) && d.lte(HUNDRED) ? HUNDRED.sub(d).div(HUNDRED) : ONE;
 }
 
@@ -29,11 +32,11 @@ export const refLineTotal = (line: RefLine): Rational =>
 export const refSubtotal = (lines: readonly RefLine[]): Rational =>
   lines.reduce((sum, line) => sum.add(refLineTotal(line)), ZERO);
 
-/** Less the total discount an amount only when positive, a percent like a line's. */
+/** Less the total discount (at 4 places): an amount only when positive, a percent like a line's. */
 export function refOrderTotal(lines: readonly RefLine[], discount: string, asAmount: boolean): Rational {
   const subtotal = refSubtotal(lines);
   if (!asAmount) return subtotal.mul(refFactor(discount)).round4();
-  const amount = q(discount);
+  const amount = q(discount).round4();
   return (amount.gt(ZERO) ? subtotal.sub(amount) : subtotal).round4();
 }
 
