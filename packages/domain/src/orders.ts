@@ -56,9 +56,11 @@ const HUNDRED = new D(100);
 /**
  * A discount percent applies when above 0 and not above 100, so 100% gives the line away (contract
  * 3.2: `quantity × price × (100 − d)/100`, with 0–100 the accepted range). Anything else is ignored.
+ * It counts at 4 places, as the server stores it, so a screen's total is the server's even when
+ * more places were typed.
  */
 export function discountFactor(discountPercent: Dec | string | number): Dec {
-  const d = new D(discountPercent);
+  const d = round4(new D(discountPercent));
   if (d.lte(0) || d.gt(100)) return new D(1);
   return HUNDRED.minus(d).div(HUNDRED);
 }
@@ -88,7 +90,8 @@ export function linesSubtotal(lines: readonly TotalLine[]): Dec {
 
 /**
  * Order total (spec 5.2): the sum of line totals, less the total discount. As an amount it applies
- * only when positive; as a percentage only when above 0 and not above 100.
+ * only when positive; as a percentage only when above 0 and not above 100. Either counts at 4
+ * places, as the server stores it.
  */
 export function orderTotal(
   lines: readonly TotalLine[],
@@ -96,7 +99,7 @@ export function orderTotal(
   amountDiscount = true,
 ): Dec {
   const subtotal = linesSubtotal(lines);
-  const discount = new D(totalDiscount);
+  const discount = round4(new D(totalDiscount));
   if (amountDiscount) return round4(discount.gt(0) ? subtotal.minus(discount) : subtotal);
   return round4(subtotal.times(discountFactor(discount)));
 }

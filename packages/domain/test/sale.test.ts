@@ -1,9 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   alreadyInOrder,
   canSubmitSale,
-  D,
   DEFAULT_PAYMENT,
   EMPTY_ENTRY,
   editLineDiscount,
@@ -124,18 +122,6 @@ describe('the entry row (spec 5.1, 5.2)', () => {
     ]);
     expect(entryLines({ ...entry, quantity: '9' }, false)).toBeNull();
     expect(entryLines({ ...entry, quantity: '-9' }, true)?.map((l) => l.quantity)).toEqual(['-9']);
-  });
-
-  it('splits any quantity within stock into lines that add up to it', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 80_000 }), (tenThousandths) => {
-        const quantity = new D(tenThousandths).div(10_000).toString();
-        const lines = entryLines({ ...pickVariant(cake, false), quantity }, false);
-        if (!lines) return false;
-        const sum = lines.reduce((s, l) => s.plus(l.quantity), new D(0));
-        return sum.eq(quantity) && lines.every((l) => new D(l.quantity).lte(l.available));
-      }),
-    );
   });
 
   it('knows a variant already in the order', () => {
