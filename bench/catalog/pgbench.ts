@@ -67,12 +67,13 @@ select "product_variants"."id", "product_variants"."product_id", "product_varian
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Runs a script with pgbench (8 clients, like the HTTP load) and reads tps and latencies from its log. */
+/** Runs a script with pgbench (8 clients by default, like the HTTP load) and reads tps and latencies from its log. */
 export function pgbenchCeiling(
   url: string,
   seconds: number,
   script: string,
   mode: 'simple' | 'prepared',
+  clients = 8,
 ): Ceiling {
   const dir = mkdtempSync(path.join(tmpdir(), 'tillwise-pgbench-'));
   const file = path.join(dir, 'lookup.sql');
@@ -84,7 +85,7 @@ export function pgbenchCeiling(
       '-M',
       mode,
       '-c',
-      '8',
+      String(clients),
       '-j',
       '2',
       '-T',

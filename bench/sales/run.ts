@@ -1,21 +1,30 @@
 // Order creation under load: `POST order/` with 5-line cash sales from Central Store's till, by 8
 // and then 32 concurrent cashiers (autocannon connections) against the real server in its own
 // process, on the demo data with deep stock. Prints orders per second, p50 and p99.
+// On PostgreSQL it also runs, with pgbench at the same loads, the ceiling: the statements the
+// server sent for one such sale, recorded from the server's own code and replayed as plain SQL:
+// the sale alone (the context read and the one-statement write) and the whole request (with the
+// session check before and the order read back after).
 // Usage: npm run sales -w bench                                          (embedded PGlite)
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_sales npm run sales -w bench
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
 // SECONDS (default 15) changes the length of each run; CLIENTS (default "8,32") the loads.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { batches, companies, inventory, openDb, productVariants, users } from '@tillwise/db';
 import { D, orderTotal, walkInUsername } from '@tillwise/domain';
 import autocannon from 'autocannon';
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { stampQuery } from '../../apps/server/src/modules/auth/actors.js';
 import { moveStockBatch } from '../../apps/server/src/modules/inventory/ledger.js';
+import { findOrder } from '../../apps/server/src/modules/orders/repository.js';
+import { createOrder } from '../../apps/server/src/modules/orders/service.js';
 import { seedIfEmpty } from '../../apps/server/src/scripts/seed-demo.js';
+import { pgbenchCeiling } from '../catalog/pgbench.js';
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
+import { asScriptLine, recorder } from './pgbench.js';
 
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const CLIENTS = (process.env.CLIENTS ?? '8,32').split(',').map(Number);
@@ -52,6 +61,46 @@ await handle.db.transaction((tx) =>
 console.log(`engine: ${handle.engine}; ${shelves.length} batches on the shelves; ${LINES} lines a sale`);
 await handle.close();
 
+/** The statements of one sale as the server sends them, as pgbench scripts. */
+async function ceilingScripts(databaseUrl: string): Promise<{ sale: string; request: string }> {
+  const { logger, sent } = recorder();
+  const recording = await openDb({ databaseUrl, poolSize: 1, logger });
+  const [row] = await recording.db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, cashier?.id ?? 0));
+  if (!row) throw new Error('cashier missing');
+  const actor = { ...row, user_type: row.user.userType, company_type: row.company.companyType };
+  sent.length = 0;
+  await stampQuery(recording.db).execute({ id: row.user.id });
+  const { id } = await createOrder(recording.db, actor, JSON.parse(saleBody()), null);
+  await findOrder(recording.db, id, [row.company.id], row.company.id);
+  await recording.close();
+  const lines = sent.map(asScriptLine);
+  const write = lines.findIndex((l) => l.includes('write_order('));
+  if (lines.length !== 4 || write !== 2) throw new Error(`unexpected statements:\n${lines.join('\n')}`);
+  return { sale: lines.slice(1, 3).join('\n'), request: lines.join('\n') };
+}
+
+if (url) {
+  const scripts = await ceilingScripts(url);
+  // SCRIPTS_DIR keeps the scripts, to run pgbench by hand (psql variables are not needed).
+  if (process.env.SCRIPTS_DIR) {
+    for (const [name, script] of Object.entries(scripts))
+      writeFileSync(path.join(process.env.SCRIPTS_DIR, `${name}.sql`), `${script}\n`);
+  }
+  for (const clients of CLIENTS) {
+    for (const [name, script] of Object.entries(scripts)) {
+      const c = pgbenchCeiling(url, SECONDS, script, 'simple', clients);
+      console.log(
+        `pgbench ${name.padEnd(7)} at ${String(clients).padStart(2)} clients ${String(Math.round(c.tps)).padStart(6)} /s   ` +
+          `p50 ${c.p50.toFixed(1)} ms   p99 ${c.p99.toFixed(1)} ms`,
+      );
+    }
+  }
+}
+
 const server = await startServer({ dataDir, databaseUrl: url });
 const signIn = await fetch(`${server.url}/api/obtain-jwt/`, {
   method: 'POST',
@@ -85,6 +134,7 @@ function saleBody(): string {
 }
 
 for (const connections of CLIENTS) {
+  const cpuBefore = server.cpuMs();
   const result = await autocannon({
     url: server.url,
     connections,
@@ -93,9 +143,11 @@ for (const connections of CLIENTS) {
     requests: [{ method: 'POST', path: '/api/order/', setupRequest: (r) => ({ ...r, body: saleBody() }) }],
   });
   const failures = result.non2xx + result.errors;
+  const cpuPerOrder = (server.cpuMs() - cpuBefore) / Math.max(1, result.requests.total);
   console.log(
     `POST order/ at ${String(connections).padStart(2)} cashiers ${String(Math.round(result.requests.average)).padStart(6)} orders/s   ` +
-      `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   failures ${failures}`,
+      `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   failures ${failures}   ` +
+      `server CPU ${cpuPerOrder.toFixed(2)} ms an order`,
   );
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }

@@ -1,4 +1,5 @@
 import { journalEntries, journalLines } from '@tillwise/db';
+import { FUNDS_PURPOSES } from '@tillwise/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountId, ensureChart } from '../src/modules/ledger/accounts.js';
@@ -31,6 +32,42 @@ const companyRow = async (id: number) =>
   t.db.query.companies.findFirst({ where: (c, { eq: e }) => e(c.id, id) });
 
 describe('the posting service', () => {
+  it('counts as funds in the database exactly the accounts packages/domain counts as funds', async () => {
+    const result = await t.db.execute(sql`select array_to_json(funds_purposes()) as purposes`);
+    const { rows } = result as unknown as { rows: { purposes: string[] | string }[] };
+    const purposes = rows[0]?.purposes;
+    const list = typeof purposes === 'string' ? (JSON.parse(purposes) as string[]) : purposes;
+    expect([...(list ?? [])].sort()).toEqual([...FUNDS_PURPOSES].sort());
+  });
+
+  it('refuses in the database too a line that is not one positive side, or debits unequal to credits', async () => {
+    const company = await companyWithChart();
+    const cash = await accountId(t.db, company.id, 'CASH');
+    const sales = await accountId(t.db, company.id, 'SALES');
+    const post = (lines: object[]) =>
+      t.db.execute(
+        sql`select post_entry(${company.id}::int, 'x', 'journal', null, null, null, null, ${JSON.stringify(lines)}::jsonb)`,
+      );
+    await expect(
+      post([
+        { account: cash, debit: '5' },
+        { account: sales, credit: '4' },
+      ]),
+    ).rejects.toThrow();
+    await expect(
+      post([
+        { account: cash, debit: '5', credit: '5' },
+        { account: sales, credit: '0' },
+      ]),
+    ).rejects.toThrow();
+    await expect(post([{ account: cash, debit: '5' }])).rejects.toThrow();
+    await post([
+      { account: cash, debit: '5' },
+      { account: sales, credit: '5' },
+    ]);
+    expect((await companyRow(company.id))?.balance).toBe('5.0000');
+  });
+
   it('posts a balanced entry and keeps the company balance in step with its funds accounts', async () => {
     const company = await companyWithChart();
     const cash = await accountId(t.db, company.id, 'CASH');

@@ -2,8 +2,8 @@
 -- (`select write_order($1)`): one round trip, and no lock is held while the server and the
 -- database talk. The rules (prices, totals, payment, which accounts move by how much) are decided
 -- by the server with packages/domain before the call; these functions only write what they are
--- given, in a fixed lock order: companies (by id), stock rows (by id), accounts (under their
--- company's lock), customers (by id), the invoice sequence.
+-- given, in a fixed lock order: companies (by id), the invoice sequence, stock rows (by id),
+-- accounts (under their company's lock), customers (by id).
 --
 -- Errors they raise on purpose carry their own SQLSTATE, which the server maps to its messages:
 --   TW001 stock short (DETAIL: what the short batch holds)   TW002 unbalanced entry
@@ -230,10 +230,10 @@ $$;
 --> statement-breakpoint
 
 -- Writes a planned order (apps/server/src/modules/orders/plan.ts, as JSON) in the statement that
--- calls it: the companies locked, the order (or, when its Idempotency-Key was used already, the
--- earlier order's id and request hash, and nothing written), an internal purchase's new batches,
--- the items, the purchased batches linked to their lines, every stock step, every journal entry
--- with the accounts it needs, and last the invoice number. Answers {id, invoice_id} or
+-- calls it: the companies locked; when its Idempotency-Key was used already, nothing more (the
+-- earlier order's id and request hash are answered); otherwise the invoice number, the order, an
+-- internal purchase's new batches, the items, the purchased batches linked to their lines, every
+-- stock step, and every journal entry with the accounts it needs. Answers {id, invoice_id} or
 -- {replay_of, request_hash}.
 CREATE FUNCTION write_order(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -256,23 +256,36 @@ DECLARE
 BEGIN
   PERFORM lock_companies(ARRAY(SELECT jsonb_array_elements_text(p -> 'companies')::integer));
 
+  IF o ->> 'idempotency_key' IS NOT NULL THEN
+    -- A request with the same key waited above for the first one's companies: its order is
+    -- committed by now, and answered instead of a second one.
+    SELECT id, request_hash INTO earlier FROM orders
+    WHERE seller_id = (o ->> 'seller_id')::integer AND idempotency_key = (o ->> 'idempotency_key')::uuid;
+    IF FOUND THEN
+      RETURN jsonb_build_object('replay_of', earlier.id, 'request_hash', earlier.request_hash);
+    END IF;
+  END IF;
+
+  -- The invoice number: the one the till showed when it has not been handed out yet (it is at
+  -- least the next), otherwise the next; the sequence moves past the number used. Taken before
+  -- the order is written, so the order row is written once, with its final id.
+  INSERT INTO invoice_sequences AS s (company_id, prefix, next_number)
+  VALUES (v_company, o ->> 'invoice_prefix', coalesce(asked, 1) + 1)
+  ON CONFLICT (company_id) DO UPDATE SET next_number =
+    CASE WHEN asked >= s.next_number THEN asked + 1 ELSE s.next_number + 1 END
+  RETURNING s.prefix || '_' || v_company::text || '_' || (s.next_number - 1)::text INTO invoice;
+
   INSERT INTO orders (invoice_id, company_id, seller_id, buyer_id, buyer_company_id, status, total,
     amount_received, total_discount, amount_discount, cash_payment, payment_service, transaction_id,
     deduct_balance, internal_order, idempotency_key, request_hash, user_id, created, last_modified)
-  VALUES ('~' || gen_random_uuid()::text, v_company, (o ->> 'seller_id')::integer,
+  VALUES (invoice, v_company, (o ->> 'seller_id')::integer,
     (o ->> 'buyer_id')::integer, (o ->> 'buyer_company_id')::integer, (o ->> 'status')::order_status,
     (o ->> 'total')::numeric, (o ->> 'amount_received')::numeric, (o ->> 'total_discount')::numeric,
     (o ->> 'amount_discount')::boolean, (o ->> 'cash_payment')::boolean,
     (o ->> 'payment_service')::payment_service, o ->> 'transaction_id', (o ->> 'deduct_balance')::boolean,
     (o ->> 'internal_order')::boolean, (o ->> 'idempotency_key')::uuid, o ->> 'request_hash',
     (o ->> 'user_id')::integer, coalesce(made, now()), coalesce(made, now()))
-  ON CONFLICT (seller_id, idempotency_key) DO NOTHING
   RETURNING id INTO v_order;
-  IF v_order IS NULL THEN
-    SELECT id, request_hash INTO earlier FROM orders
-    WHERE seller_id = (o ->> 'seller_id')::integer AND idempotency_key = (o ->> 'idempotency_key')::uuid;
-    RETURN jsonb_build_object('replay_of', earlier.id, 'request_hash', earlier.request_hash);
-  END IF;
 
   item_batches := ARRAY(
     SELECT coalesce((i ->> 'batch_id')::integer, 0)
@@ -341,17 +354,6 @@ BEGIN
         'order', v_order, (o ->> 'user_id')::integer, made, NULL, entry_lines);
     END IF;
   END LOOP;
-
-  WITH seq AS (
-    INSERT INTO invoice_sequences AS s (company_id, prefix, next_number)
-    VALUES (v_company, o ->> 'invoice_prefix', coalesce(asked, 1) + 1)
-    ON CONFLICT (company_id) DO UPDATE SET next_number =
-      CASE WHEN asked >= s.next_number THEN asked + 1 ELSE s.next_number + 1 END
-    RETURNING s.prefix, s.next_number - 1 AS number
-  )
-  UPDATE orders SET invoice_id = seq.prefix || '_' || v_company::text || '_' || seq.number::text
-  FROM seq WHERE orders.id = v_order
-  RETURNING orders.invoice_id INTO invoice;
 
   RETURN jsonb_build_object('id', v_order, 'invoice_id', invoice);
 END;

@@ -91,10 +91,10 @@ export function planJson(plan: OrderPlan): string {
 
 /**
  * Writes a planned order in one statement, so in one transaction and one round trip: the
- * database's `write_order` locks the companies involved (in id order), writes the order (unless
- * its Idempotency-Key was used already: then nothing is written and the earlier order is
- * answered), an internal purchase's new batches, the items, every stock step (conditional, so no
- * batch goes below zero), every journal entry with its balances, and last the invoice number.
+ * database's `write_order` locks the companies involved (in id order); when the Idempotency-Key
+ * was used already it writes nothing and answers the earlier order; otherwise it takes the invoice
+ * number and writes the order, an internal purchase's new batches, the items, every stock step
+ * (conditional, so no batch goes below zero), and every journal entry with its balances.
  * Throws StockShortageError when a batch falls short, and a 400 when a purchased batch was bought
  * by another order; nothing is written then.
  */

@@ -1,0 +1,29 @@
+import type { Logger } from 'drizzle-orm';
+
+/** A statement as sent, with its parameters. */
+export interface Sent {
+  query: string;
+  params: unknown[];
+}
+
+/** Collects what Drizzle sends, for a logger option of openDb. */
+export function recorder(): { logger: Logger; sent: Sent[] } {
+  const sent: Sent[] = [];
+  return { sent, logger: { logQuery: (query, params) => sent.push({ query, params }) } };
+}
+
+const literal = (value: unknown): string => {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  return `'${String(value).replaceAll("'", "''")}'`;
+};
+
+/**
+ * A sent statement as a line of a pgbench script: its parameters as literals. pgbench then runs
+ * exactly what the server ran, as plain SQL (`-M simple`).
+ */
+export function asScriptLine(s: Sent): string {
+  const sql = s.query.replace(/\$(\d+)/g, (_, n: string) => literal(s.params[Number(n) - 1]));
+  return `${sql.replace(/\s+/g, ' ').trim()};`;
+}
