@@ -19,6 +19,7 @@ async function main(): Promise<void> {
 
   const handle: DbHandle = await openDb({
     databaseUrl: config.databaseUrl,
+    poolSize: config.dbPoolSize,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
   });
   const app = await buildApp({ config, db: handle.db });

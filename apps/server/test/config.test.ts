@@ -36,6 +36,7 @@ describe('configuration', () => {
     ['TOKEN_TTL', 'forever'],
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_URL', 'mysql://x'],
+    ['DB_POOL_SIZE', '0'],
     ['JWT_SECRET', 'short'],
     ['CORS_ORIGINS', 'not a url'],
   ])('stops with a message naming %s when it is %s', (name, value) => {

@@ -27,6 +27,7 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL'),
   DATA_DIR: z.string().min(1).default('./data'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: duration.default(12 * 3600),
   PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(30),
@@ -52,6 +53,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL at most (the embedded engine has one). */
+  dbPoolSize: number;
   dataDir: string;
   jwtSecret: string;
   tokenTtlSeconds: number;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
     dataDir,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     tokenTtlSeconds: e.TOKEN_TTL,
