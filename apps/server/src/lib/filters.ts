@@ -17,6 +17,10 @@ const MAX_ID = 2_147_483_647;
 /** Whether an id could name a stored row: a whole number from 1 to the largest serial. */
 export const isStoredId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
 
+/** Stored ids as a PostgreSQL `int[]` literal (`{1,2}`), each once; others are left out. */
+export const idArrayLiteral = (ids: readonly number[]): string =>
+  `{${[...new Set(ids.filter(isStoredId))].join(',')}}`;
+
 const storedId = (raw: string): number | null =>
   /^\d{1,10}$/.test(raw) && isStoredId(Number(raw)) ? Number(raw) : null;
 

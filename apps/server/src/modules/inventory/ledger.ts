@@ -89,9 +89,6 @@ async function callMoveStock(
 ): Promise<Map<number, string>> {
   const lines = m.lines.filter((l) => !l.quantity.isZero());
   if (lines.length === 0) return new Map();
-  if (lines.some((l) => l.quantity.lt(0) !== (lines[0]?.quantity.lt(0) ?? false))) {
-    throw new Error('a batched movement is all in or all out');
-  }
   const json = JSON.stringify(
     lines.map((l) => ({ batch_id: l.batchId, quantity: toWire(l.quantity), item_id: l.orderItemId ?? null })),
   );

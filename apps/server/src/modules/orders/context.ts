@@ -1,6 +1,6 @@
 import type { CompanyRow, Executor, UserRow } from '@tillwise/db';
 import { sql } from 'drizzle-orm';
-import { isStoredId } from '../../lib/filters.js';
+import { idArrayLiteral, isStoredId } from '../../lib/filters.js';
 
 /** What a plan needs of a person named by an order (the seller, the buyer) and of their company. */
 export interface OrderPerson {
@@ -48,9 +48,6 @@ export interface ContextRequest {
   idempotency: { sellerId: number; key: string } | null;
 }
 
-/** A list of ids as a PostgreSQL array literal; only stored ids (whole numbers in range) pass. */
-const idArray = (list: number[]) => `{${[...new Set(list.filter(isStoredId))].join(',')}}`;
-
 /**
  * Everything an order's plan reads, in one statement (one round trip, before any write): the
  * seller and the buyer with their companies, the batches and variants the lines name, and the
@@ -68,15 +65,15 @@ export async function loadOrderContext(db: Executor, want: ContextRequest): Prom
             'companyName', c.company_name, 'companyType', c.company_type, 'parentId', c.parent_id,
             'isActive', c.is_active) end)), '[]'::json)
         from users u left join companies c on c.id = u.company_id
-        where u.id = any (${idArray(want.userIds)}::int[])) as people,
+        where u.id = any (${idArrayLiteral(want.userIds)}::int[])) as people,
       (select coalesce(json_agg(json_build_object('id', b.id, 'isActive', b.is_active,
           'cost', v.price::text, 'quantity', b.quantity::text,
           'receivedByCompanyId', b.received_by_company_id, 'orderItemId', b.order_item_id)), '[]'::json)
         from batches b join product_variants v on v.id = b.product_variant_id
-        where b.id = any (${idArray(want.batchIds)}::int[])) as batches,
+        where b.id = any (${idArrayLiteral(want.batchIds)}::int[])) as batches,
       (select coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,
           'cost', v.price::text)), '[]'::json)
-        from product_variants v where v.id = any (${idArray(want.variantIds)}::int[])) as variants,
+        from product_variants v where v.id = any (${idArrayLiteral(want.variantIds)}::int[])) as variants,
       (select json_build_object('id', o.id, 'hash', o.request_hash) from orders o
         where o.seller_id = ${key?.sellerId ?? null}::int and o.idempotency_key = ${key?.key ?? null}::uuid
         limit 1) as earlier`);

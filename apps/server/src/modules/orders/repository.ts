@@ -10,6 +10,7 @@ import {
   productVariants,
 } from '@tillwise/db';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { idArrayLiteral } from '../../lib/filters.js';
 import { containsPattern } from '../../lib/like.js';
 import type { PageRequest } from '../../lib/pagination.js';
 
@@ -62,31 +63,6 @@ export interface OrderRecord {
   items: OrderItemRecord[];
 }
 
-/** An order line as the receipt reads it (see presentOrderItem), with `companyId`'s stock of the batch. */
-function lines(db: Executor, companyId: number | null) {
-  return db
-    .select({
-      item: orderItems,
-      batch: batches,
-      variant: productVariants,
-      product: products,
-      stock: inventory.quantity,
-    })
-    .from(orderItems)
-    .innerJoin(batches, eq(batches.id, orderItems.batchId))
-    .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .leftJoin(inventory, and(eq(inventory.batchId, batches.id), eq(inventory.companyId, companyId ?? 0)))
-    .$dynamic();
-}
-
-async function itemsOf(db: Executor, orderIds: number[], companyId: number | null) {
-  if (orderIds.length === 0) return [];
-  return lines(db, companyId)
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-}
-
 /** A page of orders, newest first, with their items, and the match count. */
 export async function listOrders(
   db: Executor,
@@ -99,29 +75,30 @@ export async function listOrders(
   const [counted, rows] = await Promise.all([
     db.select({ count: sql<string>`count(*)` }).from(orders).where(where),
     db
-      .select()
+      .select({ id: orders.id })
       .from(orders)
       .where(where)
       .orderBy(desc(orders.created), desc(orders.id))
       .limit(page.size)
       .offset(page.offset),
   ]);
-  const items = await itemsOf(
+  const records = await ordersWithLines(
     db,
     rows.map((r) => r.id),
+    filter.scope,
     stockCompanyId,
   );
-  const records = rows.map((order) => ({ order, items: items.filter((i) => i.item.orderId === order.id) }));
   return { count: Number(counted[0]?.count ?? 0), records };
 }
 
 /**
- * The statement of findOrder, built once per database (Drizzle builds a query's text anew on every
- * call otherwise, which was a sixth of the server's CPU of a sale): one order by id within a scope
- * (a PostgreSQL array literal), left-joined with its lines (an order without lines, made by hand,
- * is still found).
+ * The one statement that reads orders with their lines, built once per database (Drizzle builds a
+ * query's text anew on every call otherwise, which was a sixth of the server's CPU of a sale):
+ * orders by id within a scope (both PostgreSQL array literals), newest first, left-joined with
+ * their lines as the receipt reads them (an order without lines, made by hand, is still found) and
+ * `stockCompany`'s stock of each line's batch.
  */
-function oneOrderStatement(db: Executor) {
+function ordersWithLinesStatement(db: Executor) {
   const scope = sql.placeholder('scope');
   return db
     .select({
@@ -143,15 +120,42 @@ function oneOrderStatement(db: Executor) {
     )
     .where(
       and(
-        eq(orders.id, sql.placeholder('id')),
+        sql`${orders.id} = any (${sql.placeholder('ids')}::int[])`,
         sql`(${orders.companyId} = any (${scope}::int[]) or ${orders.buyerCompanyId} = any (${scope}::int[]))`,
       ),
     )
-    .orderBy(asc(orderItems.position))
-    .prepare('find_order');
+    .orderBy(desc(orders.created), desc(orders.id), asc(orderItems.position))
+    .prepare('orders_with_lines');
 }
 
-const oneOrder = new WeakMap<Executor, ReturnType<typeof oneOrderStatement>>();
+const prepared = new WeakMap<Executor, ReturnType<typeof ordersWithLinesStatement>>();
+
+/** These orders (within the scope) with their lines, newest first. */
+async function ordersWithLines(
+  db: Executor,
+  ids: number[],
+  scope: number[],
+  stockCompanyId: number | null,
+): Promise<OrderRecord[]> {
+  if (ids.length === 0 || scope.length === 0) return [];
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = ordersWithLinesStatement(db);
+    prepared.set(db, statement);
+  }
+  const rows = await statement.execute({
+    ids: idArrayLiteral(ids),
+    scope: idArrayLiteral(scope),
+    stockCompany: stockCompanyId ?? 0,
+  });
+  const records = new Map<number, OrderRecord>();
+  for (const { order, item, batch, variant, product, stock } of rows) {
+    const record = records.get(order.id) ?? { order, items: [] };
+    records.set(order.id, record);
+    if (item && batch && variant && product) record.items.push({ item, batch, variant, product, stock });
+  }
+  return [...records.values()];
+}
 
 /** One order with its items (one statement), or null when it does not exist or is out of the scope. */
 export async function findOrder(
@@ -160,21 +164,6 @@ export async function findOrder(
   scope: number[],
   stockCompanyId: number | null,
 ): Promise<OrderRecord | null> {
-  if (scope.length === 0) return null;
-  let statement = oneOrder.get(db);
-  if (!statement) {
-    statement = oneOrderStatement(db);
-    oneOrder.set(db, statement);
-  }
-  const rows = await statement.execute({
-    id,
-    scope: `{${scope.join(',')}}`,
-    stockCompany: stockCompanyId ?? 0,
-  });
-  const order = rows[0]?.order;
-  if (!order) return null;
-  const items = rows.flatMap(({ item, batch, variant, product, stock }) =>
-    item && batch && variant && product ? [{ item, batch, variant, product, stock }] : [],
-  );
-  return { order, items };
+  const [record] = await ordersWithLines(db, [id], scope, stockCompanyId);
+  return record ?? null;
 }
