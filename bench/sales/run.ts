@@ -55,6 +55,7 @@ await handle.db.transaction((tx) =>
     companyId: store.id,
     kind: 'ADJUSTMENT',
     userId: cashier.id,
+    counter: { purpose: 'STOCK_ADJUSTMENT' },
     lines: shelves.map((s) => ({ batchId: s.batch, quantity: new D(1_000_000) })),
   }),
 );

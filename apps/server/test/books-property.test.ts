@@ -1,4 +1,4 @@
-import { accounts, journalLines } from '@tillwise/db';
+import { accounts, checkBooks, journalLines } from '@tillwise/db';
 import { D, type Dec, type FinanceMethod, FUNDS_PURPOSES, orderTotal, round4 } from '@tillwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -128,7 +128,35 @@ const transferOp = fc.record({
   quantity: fc.integer({ min: 1, max: 3 }),
   price: unitPrice,
 });
+/** The store's admin receives a batch on the Batches screen, from the vendor or as opening stock. */
+const receiptOp = fc.record({
+  type: fc.constant('receipt' as const),
+  who: fc.constant<Who>('store'),
+  quantity: fc.integer({ min: 1, max: 10 ** 6 }).map((n) => (n / 10 ** 2).toFixed(2)),
+  cost: fc.option(unitPrice, { nil: undefined }),
+  fromVendor: fc.boolean(),
+});
+/** The store's admin corrects a received batch's quantity (up, or down: a write-off) or its cost. */
+const batchEditOp = fc.record({
+  type: fc.constant('batch-edit' as const),
+  who: fc.constant<Who>('store'),
+  pick: fc.nat(),
+  quantity: fc.option(
+    fc.integer({ min: 1, max: 10 ** 6 }).map((n) => (n / 10 ** 2).toFixed(2)),
+    { nil: undefined },
+  ),
+  cost: fc.option(unitPrice, { nil: undefined }),
+});
+/** The store's admin deletes a received batch: refused while it holds stock it cannot simply un-receive. */
+const batchDeleteOp = fc.record({
+  type: fc.constant('batch-delete' as const),
+  who: fc.constant<Who>('store'),
+  pick: fc.nat(),
+});
 const operation = fc.oneof(
+  { arbitrary: receiptOp, weight: 2 },
+  { arbitrary: batchEditOp, weight: 2 },
+  { arbitrary: batchDeleteOp, weight: 1 },
   { arbitrary: transactionOp, weight: 6 },
   { arbitrary: journalOp, weight: 3 },
   { arbitrary: saleOp, weight: 3 },
@@ -205,7 +233,12 @@ class Model {
     this.change.set(key, (this.change.get(key) ?? new D(0)).plus(amount));
   }
   apply(op: Operation) {
-    if (op.type === 'refused') return;
+    if (op.type === 'refused' || op.type === 'batch-edit' || op.type === 'batch-delete') return;
+    if (op.type === 'receipt') {
+      // Received from the vendor, the goods are owed to it at cost; opening stock is owed to no one.
+      if (op.fromVendor) this.add(`owes:${g.store.id}`, receiptValue(op));
+      return;
+    }
     const c = companyOf(op.who);
     if (op.type === 'purchase') {
       const { total, given } = internalOf(op);
@@ -244,8 +277,46 @@ class Model {
   }
 }
 
+/** What a receipt is worth: its quantity at its cost (the variant's cost price when none is given). */
+const receiptValue = (op: Extract<Operation, { type: 'receipt' }>) =>
+  round4(new D(op.quantity).times(op.cost ?? VARIANT_COST));
+const VARIANT_COST = '80';
+/** Batches received during the run, and whether they are still live, for edits and deletions. */
+const received: number[] = [];
+
 async function perform(op: Operation): Promise<void> {
   const as = g.as[op.who];
+  if (op.type === 'receipt') {
+    const payload = {
+      product_variant: variant,
+      quantity: op.quantity,
+      manufacturing_date: '2026-11-01',
+      expiry_date: '2027-11-01',
+      ...(op.cost ? { cost_price: op.cost } : {}),
+      ...(op.fromVendor ? { received_from: g.vendorCo.id } : {}),
+    };
+    const res = await as({ method: 'POST', url: '/api/batch/', payload });
+    expect(res.statusCode, res.body).toBe(201);
+    received.push(res.json().id);
+    return;
+  }
+  if (op.type === 'batch-edit' || op.type === 'batch-delete') {
+    const id = received[op.pick % Math.max(received.length, 1)];
+    if (id === undefined) return;
+    if (op.type === 'batch-delete') {
+      const res = await as({ method: 'DELETE', url: `/api/batch/${id}/` });
+      // Refused while it holds stock that did not just arrive; gone (404 next time) otherwise.
+      expect([204, 400, 404], res.body).toContain(res.statusCode);
+      return;
+    }
+    const payload = {
+      ...(op.quantity ? { quantity: op.quantity } : {}),
+      ...(op.cost ? { cost_price: op.cost } : {}),
+    };
+    const res = await as({ method: 'PATCH', url: `/api/batch/${id}/`, payload });
+    expect([200, 400, 404], res.body).toContain(res.statusCode);
+    return;
+  }
   if (op.type === 'refused') {
     // Refused requests must change nothing: a foreign party, then words for an amount.
     const foreign = { payor: g.otherAdmin.id, amount: '5', description: 'x', p_s: 'Received' };
@@ -329,6 +400,18 @@ async function journalFigures(keys: Iterable<string>): Promise<Map<string, Dec>>
   return out;
 }
 
+/** Companies of the group whose Inventory account differs from their stock valued at cost. */
+async function stockOffTheBooks() {
+  const result = await t.db.execute(sql`
+    select c.id, coalesce(a.balance, 0)::text as books, coalesce(v.value, 0)::text as stock
+    from companies c
+    left join accounts a on a.company_id = c.id and a.purpose = 'INVENTORY'
+    left join (select i.company_id, sum(round(i.quantity * b.unit_cost, 4)) as value
+               from inventory i join batches b on b.id = i.batch_id group by 1) v on v.company_id = c.id
+    where c.id in (${g.parent.id}, ${g.store.id}, ${g.outlet.id}) and coalesce(a.balance, 0) <> coalesce(v.value, 0)`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
 const text = (m: Map<string, Dec>) => Object.fromEntries([...m].map(([k, v]) => [k, v.toFixed(4)]));
 
 describe('the books under random finance operations', () => {
@@ -340,7 +423,12 @@ describe('the books under random finance operations', () => {
         for (const op of ops) {
           await perform(op);
           model.apply(op);
+          // After every step: each company's Inventory equals its stock at the batches' costs.
+          expect(await stockOffTheBooks()).toEqual([]);
         }
+        expect(
+          (await checkBooks(t.db, [g.parent.id, g.store.id, g.outlet.id])).map((v) => v.message),
+        ).toEqual([]);
         const after = await shownFigures();
         expect(text(after)).toEqual(text(await journalFigures(after.keys())));
         const expected = new Map(

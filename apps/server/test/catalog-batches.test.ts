@@ -157,6 +157,7 @@ describe('PATCH batch/<id>/ (O11)', () => {
         kind: 'SALE',
         quantity: new D(-9),
         userId: admin.userId,
+        counter: { purpose: 'COGS' },
       }),
     );
     const res = await admin({ method: 'PATCH', url: `/api/batch/${id}/`, payload: { quantity: '5' } });

@@ -298,24 +298,40 @@ describe('DELETE product/<id>/ and product-variant/<id>/ (O5, O6)', () => {
     expect(left?.product_variant.map((v) => v.id)).toEqual([second?.id]);
   });
 
-  it('deactivates a product with stock: gone from lists, barcode free again, stock marked inactive', async () => {
+  it('refuses to delete a product that holds stock, then deactivates it once the stock is written off', async () => {
     const product = await createProduct(admin);
-    await receive(admin, firstVariantId(product), '3');
+    const batch = await receive(admin, firstVariantId(product), '3');
+    // Sold one, so the batch is no longer an unused receipt that could simply be taken back.
+    await admin({ method: 'PATCH', url: `/api/batch/${batch}/`, payload: { quantity: '2' } });
+    const refused = await admin({ method: 'DELETE', url: `/api/product/${product.id}/` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ non_field_errors: [CATALOG_MSG.productHoldsStock('2.0000')] });
+    expect((await list(admin, `bar_code=${product.bar_code}`)).count).toBe(1);
+    // Written off through the ledger (a correction to nothing), then the delete goes through.
+    await admin({ method: 'PATCH', url: `/api/batch/${batch}/`, payload: { quantity: '0.0001' } });
+    await admin({ method: 'DELETE', url: `/api/batch/${batch}/` });
+    const stillHeld = await admin({ method: 'DELETE', url: `/api/product/${product.id}/` });
+    expect(stillHeld.json()).toEqual({ non_field_errors: [CATALOG_MSG.productHoldsStock('0.0001')] });
+    await admin({ method: 'POST', url: `/api/batch/${batch}/write-off/`, payload: { quantity: '0.0001' } });
     expect((await admin({ method: 'DELETE', url: `/api/product/${product.id}/` })).statusCode).toBe(204);
     expect((await list(admin, `bar_code=${product.bar_code}`)).count).toBe(0);
     expect((await admin({ method: 'GET', url: `/api/product/${product.id}` })).statusCode).toBe(404);
     expect((await admin({ method: 'DELETE', url: `/api/product/${product.id}/` })).statusCode).toBe(404);
-    const stock = await admin({ method: 'GET', url: `/api/inventory/?search=${product.bar_code}` });
-    expect(
-      stock.json().results.map((r: { quantity: string; is_active: boolean }) => [r.quantity, r.is_active]),
-    ).toEqual([['3.0000', false]]);
     await createProduct(admin, { bar_code: product.bar_code });
   });
 
-  it('deactivates a variant with stock instead of destroying it', async () => {
+  it('refuses to delete a variant that holds stock; one whose stock was written off is deactivated', async () => {
     const product = await createProduct(admin);
     const [first, second] = product.product_variant;
-    await receive(admin, first?.id ?? 0, '2');
+    const batch = await receive(admin, first?.id ?? 0, '2');
+    await admin({ method: 'PATCH', url: `/api/batch/${batch}/`, payload: { quantity: '1' } });
+    const refused = await admin({ method: 'DELETE', url: `/api/product-variant/${first?.id}/` });
+    expect(refused.json()).toEqual({ non_field_errors: [CATALOG_MSG.variantHoldsStock('1.0000')] });
+    await admin({
+      method: 'POST',
+      url: `/api/batch/${batch}/write-off/`,
+      payload: { quantity: '1', reason: 'Expired' },
+    });
     expect((await admin({ method: 'DELETE', url: `/api/product-variant/${first?.id}/` })).statusCode).toBe(
       204,
     );

@@ -1,6 +1,6 @@
-import { accounts } from '@tillwise/db';
-import { phoneError } from '@tillwise/domain';
-import { eq } from 'drizzle-orm';
+import { accounts, checkBooks, companies } from '@tillwise/db';
+import { ACCOUNT_PURPOSES, type AccountPurpose, PER_COUNTERPARTY, phoneError } from '@tillwise/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/scripts/seed-demo.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
@@ -15,6 +15,7 @@ afterAll(async () => {
   await closeDatabase();
 });
 
+const DEMO_COMPANIES = ['Head Office', 'Central Store', 'City Outlet', 'Green Farms'];
 const DEMO = [
   { username: 'superadmin', user_type: 'SUPER_ADMIN', company: 'Head Office', company_type: 'PARENT' },
   { username: 'storeadmin', user_type: 'ADMIN', company: 'Central Store', company_type: 'STORE' },
@@ -79,19 +80,29 @@ describe('demo data', () => {
       const chart = await t.db.select().from(accounts).where(eq(accounts.companyId, company.id));
       // The company's own accounts; counterparties' (a customer who bought on credit) come on use.
       const own = chart.filter((a) => a.counterpartyCompanyId === null && a.counterpartyUserId === null);
-      expect(own.map((a) => a.purpose).sort(), company.companyName).toEqual([
-        'BANK',
-        'CASH',
-        'COGS',
-        'EASY_PAISA',
-        'EXPENSES',
-        'INVENTORY',
-        'JAZZ_CASH',
-        'OWNER_FUNDS',
-        'SALES',
-        'SALES_RETURNS',
-      ]);
+      expect(own.map((a) => a.purpose).sort(), company.companyName).toEqual(
+        Object.keys(ACCOUNT_PURPOSES)
+          .filter((p) => !PER_COUNTERPARTY.includes(p as AccountPurpose))
+          .sort(),
+      );
     }
+  });
+
+  it('satisfies every invariant of the books and the stock (npm run db:check)', async () => {
+    // The demo's companies (on PostgreSQL other test files share the database).
+    const demo = await t.db.select().from(companies).where(inArray(companies.companyName, DEMO_COMPANIES));
+    const violations = await checkBooks(
+      t.db,
+      demo.map((c) => c.id),
+    );
+    expect(violations.map((v) => `${v.check}: ${v.message}`)).toEqual([]);
+    // Stock is on the books: Central Store's opening stock is worth something, and its Inventory says so.
+    const [store] = await t.db.select().from(companies).where(eq(companies.companyName, 'Central Store'));
+    const [inventory] = await t.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.companyId, store?.id ?? 0), eq(accounts.purpose, 'INVENTORY')));
+    expect(Number(inventory?.balance)).toBeGreaterThan(0);
   });
 
   it('does not let the walk-in, customer or vendor records sign in', async () => {

@@ -39,8 +39,20 @@ beforeAll(async () => {
   // Stands in for an internal order (a later issue): the store sends 4 milk to the outlet.
   await t.db.transaction(async (tx) => {
     const move = { batchId: milkBatch, userId: null };
-    await moveStock(tx, { ...move, companyId: group.store.id, kind: 'TRANSFER_OUT', quantity: new D(-4) });
-    await moveStock(tx, { ...move, companyId: group.outlet.id, kind: 'TRANSFER_IN', quantity: new D(4) });
+    await moveStock(tx, {
+      ...move,
+      companyId: group.store.id,
+      kind: 'TRANSFER_OUT',
+      quantity: new D(-4),
+      counter: { purpose: 'COGS' },
+    });
+    await moveStock(tx, {
+      ...move,
+      companyId: group.outlet.id,
+      kind: 'TRANSFER_IN',
+      quantity: new D(4),
+      counter: { purpose: 'PURCHASE_VARIANCE' },
+    });
   });
 });
 afterAll(async () => {

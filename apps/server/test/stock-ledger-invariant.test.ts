@@ -85,6 +85,7 @@ async function apply(s: Step, model: ModelBatch[]): Promise<void> {
       kind: 'SALE',
       quantity: new D(s.quantity).negated(),
       userId: admin.userId,
+      counter: { purpose: 'COGS' },
     }),
   );
   if (new D(s.quantity).gt(batch.stock)) {

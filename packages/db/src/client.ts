@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyFunctions } from './functions.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -43,6 +44,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzleNodePg({ client: pool, schema, ...(options.logger ? { logger: options.logger } : {}) });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await applyFunctions(db as unknown as Db);
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';
@@ -51,5 +53,6 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, ...(options.logger ? { logger: options.logger } : {}) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  await applyFunctions(db as unknown as Db);
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }

@@ -1,3 +1,5 @@
+export * from './check.js';
 export * from './client.js';
+export * from './functions.js';
 export * from './schema/index.js';
 export * from './seed.js';

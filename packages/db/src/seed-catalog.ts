@@ -1,12 +1,11 @@
-import { D, type Dec } from '@tillwise/domain';
+import { sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
 import {
   batches,
   categories,
-  inventory,
   products,
   productVariants,
-  stockMovements,
+  type stockMovements,
   units,
 } from './schema/index.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_UNITS } from './seed-catalog-data.js';
@@ -34,8 +33,8 @@ export interface CatalogSeedTarget {
 /**
  * The demo catalogue and its stock: categories, units, about forty products (some with two or
  * three variants, a few with the token flag), batches with staggered expiry dates received into
- * Central Store, part of it sent on to City Outlet, and one product counted out of stock. Stock
- * is written as ledger movements, and each inventory row is the sum of its movements.
+ * Central Store as opening stock, part of it sent on to City Outlet, and one product counted out
+ * of stock. Stock is written by the one stock writer (`move_stock`), so every movement is posted.
  */
 export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new Date()): Promise<void> {
   const unitRows = await tx
@@ -73,7 +72,7 @@ export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new
           salePrice,
         })),
       )
-      .returning({ id: productVariants.id });
+      .returning({ id: productVariants.id, price: productVariants.price });
     if (p.stock === 0) continue;
 
     for (const [j, variant] of variants.entries()) {
@@ -89,6 +88,7 @@ export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new
             manufacturingDate: isoDay(made, today),
             expiryDate: isoDay(20 + ((i * 7 + j * 5) % 160) + k * 45, today),
             receivedByCompanyId: target.centralStoreId,
+            unitCost: variant.price,
           })
           .returning({ id: batches.id });
         if (!batch) throw new Error(`could not seed a batch of ${p.name}`);
@@ -112,19 +112,25 @@ export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new
     }
   }
 
-  await tx
-    .insert(stockMovements)
-    .values(
-      moves.map((m) => ({ ...m, quantity: String(m.quantity), note: m.note ?? '', userId: target.userId })),
-    );
-  const stock = new Map<string, { companyId: number; batchId: number; quantity: Dec }>();
-  for (const m of moves) {
-    const key = `${m.companyId}:${m.batchId}`;
-    const row = stock.get(key) ?? { companyId: m.companyId, batchId: m.batchId, quantity: new D(0) };
-    row.quantity = row.quantity.plus(m.quantity);
-    stock.set(key, row);
+  // Through the one stock writer, so every movement posts its value: the opening stock against
+  // opening-balance equity, the count against stock adjustments, the transfer at cost between the
+  // two companies' accounts.
+  const steps: { kind: Kind; counter: object; out: boolean }[] = [
+    { kind: 'RECEIPT', counter: { purpose: 'OPENING_EQUITY' }, out: false },
+    { kind: 'ADJUSTMENT', counter: { purpose: 'STOCK_ADJUSTMENT' }, out: true },
+    { kind: 'TRANSFER_OUT', counter: { purpose: 'RECEIVABLE', company_id: target.cityOutletId }, out: true },
+    { kind: 'TRANSFER_IN', counter: { purpose: 'PAYABLE', company_id: target.centralStoreId }, out: false },
+  ];
+  for (const step of steps) {
+    const ofKind = moves.filter((m) => m.kind === step.kind);
+    const companyIds = [...new Set(ofKind.map((m) => m.companyId))];
+    for (const companyId of companyIds) {
+      const lines = ofKind
+        .filter((m) => m.companyId === companyId)
+        .map((m) => ({ batch_id: m.batchId, quantity: String(m.quantity) }));
+      const note = step.kind === 'RECEIPT' ? 'Opening stock' : (ofKind[0]?.note ?? '');
+      await tx.execute(sql`select count(*) from move_stock(${companyId}::int, ${step.kind}::stock_movement_kind,
+        ${target.userId}::int, null, null, ${note}, ${JSON.stringify(lines)}::jsonb, ${JSON.stringify(step.counter)}::jsonb)`);
+    }
   }
-  await tx
-    .insert(inventory)
-    .values([...stock.values()].map((s) => ({ ...s, quantity: s.quantity.toFixed(4) })));
 }

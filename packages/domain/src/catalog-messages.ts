@@ -19,6 +19,13 @@ export const CATALOG_MSG = {
   lastVariant: 'You cannot delete last product variant.',
   barcodeTaken: 'product with this bar code already exists.',
   variantLocked: 'The product variant of a batch cannot be changed.',
+  receivedFromInvalid: 'Goods are received from a vendor or another department of your business.',
+  batchHoldsStock: (held: string) =>
+    `This batch still holds ${held} in stock. Set its quantity to what is left (a write-off) or send the goods elsewhere before deleting it.`,
+  productHoldsStock: (held: string) =>
+    `This product still holds ${held} in stock. Write the stock off or send it elsewhere before deleting it.`,
+  variantHoldsStock: (held: string) =>
+    `This variant still holds ${held} in stock. Write the stock off or send it elsewhere before deleting it.`,
   variantNotOfProduct: 'This variant belongs to another product.',
   tooManyDecimals: 'Ensure that there are no more than 4 decimal places.',
   tooManyDigits: 'Ensure that there are no more than 10 digits before the decimal point.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   barcodeError,
   batchDateError,
+  costPriceError,
   DESCRIPTION_MAX,
   maxLengthError,
   priceError,
@@ -86,6 +87,13 @@ const batchFields = {
   manufacturing_date: dateField,
   expiry_date: dateField,
   in_stock: z.preprocess((v) => v ?? true, BoolInput),
+  /** What one unit is valued at in the books; the variant's cost price when left out. */
+  cost_price: checkedText(costPriceError).optional(),
+  /**
+   * The company the goods came from: a vendor's company or another department, whose payable the
+   * receipt posts to. Left out, the goods are opening stock (counted in at the start).
+   */
+  received_from: IdInput.optional(),
 };
 
 const expiryNotBeforeManufacture = (
@@ -109,6 +117,14 @@ export const UpdateBatchBody = z
     manufacturing_date: dateField.optional(),
     expiry_date: dateField.optional(),
     in_stock: BoolInput.optional(),
+    cost_price: checkedText(costPriceError).optional(),
   })
   .superRefine(expiryNotBeforeManufacture);
 export type UpdateBatchBody = z.infer<typeof UpdateBatchBody>;
+
+/** `POST batch/<id>/write-off/`: stock of a batch that is gone (expired, damaged, lost), with why. */
+export const WriteOffBody = z.object({
+  quantity: checkedText(quantityError),
+  reason: z.preprocess(asText, z.string().trim().max(200)).optional(),
+});
+export type WriteOffBody = z.infer<typeof WriteOffBody>;

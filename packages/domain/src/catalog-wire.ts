@@ -25,6 +25,10 @@ export interface BatchWire {
   manufacturing_date: string;
   expiry_date: string;
   in_stock: boolean;
+  /** What one unit is valued at in the books. */
+  cost_price: string;
+  /** The company the goods came from (null: opening stock). */
+  received_from: number | null;
   created: string;
   last_modified: string;
 }

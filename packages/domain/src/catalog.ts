@@ -58,6 +58,10 @@ export const priceError = (value: unknown): string | null =>
 export const salePriceError = (value: unknown): string | null =>
   decimalError(value, { required: null, positive: null });
 
+/** A batch's cost price: a number that is not negative (zero: goods that cost nothing). */
+export const costPriceError = (value: unknown): string | null =>
+  decimalError(value, { required: null, positive: null });
+
 /** Batch quantity: required, a number, above zero (spec 5.4). */
 export const quantityError = (value: unknown): string | null =>
   decimalError(value, {

@@ -1,4 +1,4 @@
-import { D, type Dec } from './decimal.js';
+import { D, type Dec, round4 } from './decimal.js';
 import type { PlannedAmount } from './order-postings.js';
 
 /*
@@ -18,23 +18,32 @@ function signed(purpose: 'PAYABLE' | 'RECEIVABLE', normal: 'debit' | 'credit', a
   return line(purpose, amount.lt(0) ? flip : normal, amount.abs(), true);
 }
 
-/** The buyer of a purchase: the goods into inventory at the order total, against cash given and the payable. */
-export function purchasePlan(total: Dec, cashGiven: Dec): PlannedAmount[] {
+/*
+ * The goods themselves post with their stock movements, at the batches' cost (accounting.md,
+ * "Stock in the books"): a purchase's or transfer's goods enter Inventory against the purchase
+ * clearing account (PURCHASE_VARIANCE), an internal sale's leave it against cost of goods sold.
+ * These plans post the money: the buyer's invoice clears the purchase clearing account at the
+ * order's price, so what stays there is the difference between the price paid and the cost.
+ */
+
+/**
+ * The buyer of a purchase or transfer: the clearing account at the order total, against cash given
+ * and the payable; a batch taken over from opening stock moves from opening equity to the clearing
+ * account at the value it was received at (`takenOver`).
+ */
+export function purchasePlan(total: Dec, cashGiven: Dec, takenOver: Dec = new D(0)): PlannedAmount[] {
   return nonZero([
-    line('INVENTORY', 'debit', total),
+    line('PURCHASE_VARIANCE', 'debit', total),
     line('CASH', 'credit', cashGiven),
     signed('PAYABLE', 'credit', total.minus(cashGiven)),
+    line('OPENING_EQUITY', 'debit', takenOver),
+    line('PURCHASE_VARIANCE', 'credit', takenOver),
   ]);
 }
 
 /** The seller of an internal sale (a transfer, or the mirror of a purchase from a department). */
-export function internalSalePlan(total: Dec, cost: Dec): PlannedAmount[] {
-  return nonZero([
-    line('RECEIVABLE', 'debit', total, true),
-    line('SALES', 'credit', total),
-    line('COGS', 'debit', cost),
-    line('INVENTORY', 'credit', cost),
-  ]);
+export function internalSalePlan(total: Dec): PlannedAmount[] {
+  return nonZero([line('RECEIVABLE', 'debit', total, true), line('SALES', 'credit', total)]);
 }
 
 /** The company sending goods back (a return): the purchase reversed, with any cash the other side gave back. */
@@ -42,20 +51,15 @@ export function purchaseReturnPlan(total: Dec, cashBack: Dec): PlannedAmount[] {
   return nonZero([
     signed('PAYABLE', 'debit', total.minus(cashBack)),
     line('CASH', 'debit', cashBack),
-    line('INVENTORY', 'credit', total),
+    line('PURCHASE_VARIANCE', 'credit', total),
   ]);
 }
 
 /** The department taking goods back: its internal sale reversed. */
-export function internalReturnPlan(total: Dec, cost: Dec): PlannedAmount[] {
-  return nonZero([
-    line('SALES_RETURNS', 'debit', total),
-    line('RECEIVABLE', 'credit', total, true),
-    line('INVENTORY', 'debit', cost),
-    line('COGS', 'credit', cost),
-  ]);
+export function internalReturnPlan(total: Dec): PlannedAmount[] {
+  return nonZero([line('SALES_RETURNS', 'debit', total), line('RECEIVABLE', 'credit', total, true)]);
 }
 
-/** Σ unit cost × |quantity|, rounded once. */
+/** Σ round(|quantity| × unit cost, 4): what goods received into an empty stock row post at. */
 export const goodsCost = (items: readonly { unitCost: Dec; quantity: Dec }[]): Dec =>
-  items.reduce((sum, i) => sum.plus(i.unitCost.times(i.quantity.abs())), new D(0)).toDecimalPlaces(4);
+  items.reduce((sum, i) => sum.plus(round4(i.unitCost.times(i.quantity.abs()))), new D(0));

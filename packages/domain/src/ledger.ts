@@ -20,6 +20,15 @@ export const ACCOUNT_PURPOSES = {
   SALES_RETURNS: 'INCOME',
   COGS: 'EXPENSE',
   EXPENSES: 'EXPENSE',
+  /** Stock counted in at the start or imported: the value the owners brought in as goods. */
+  OPENING_EQUITY: 'EQUITY',
+  /** Stock corrections, write-offs, count differences and revaluations (shrinkage). */
+  STOCK_ADJUSTMENT: 'EXPENSE',
+  /**
+   * Purchase clearing: goods received through an order post here at cost, the order's invoice at
+   * its price; what remains is the difference between the price paid and the goods' cost.
+   */
+  PURCHASE_VARIANCE: 'EXPENSE',
 } as const satisfies Record<string, AccountKind>;
 export type AccountPurpose = keyof typeof ACCOUNT_PURPOSES;
 

@@ -19,8 +19,6 @@ export interface PlannedAmount {
 export interface SalePosting {
   /** The order total, as a positive amount (a return's too). */
   total: Dec;
-  /** Cost of the goods that left (or came back), at the variants' cost prices. */
-  cost: Dec;
   /** The funds account the money passed through. */
   funds: FundsPurpose;
   /** The part of the total taken from (or refunded to) the customer's account. */
@@ -49,27 +47,26 @@ const line = (
   holder?: 'buyer',
 ): PlannedAmount => (holder ? { purpose, side, amount, holder } : { purpose, side, amount });
 
-/** A sale: funds and the customer's account against sales; cost of goods sold against inventory. */
+/**
+ * A sale: funds and the customer's account against sales. The goods' cost (cost of goods sold
+ * against inventory) is posted by the sale's stock movement, at the batches' cost.
+ */
 export function salePlan(p: SalePosting): PlannedAmount[] {
   const paid = p.total.minus(p.onAccount);
   return [
     line(p.funds, 'debit', paid),
     line('RECEIVABLE', 'debit', p.onAccount, 'buyer'),
     line('SALES', 'credit', p.total),
-    line('COGS', 'debit', p.cost),
-    line('INVENTORY', 'credit', p.cost),
   ].filter((l) => !l.amount.isZero());
 }
 
-/** A return mirrors a sale: sales returns against the refund; the goods back into inventory. */
+/** A return mirrors a sale: sales returns against the refund (the goods come back with their movement). */
 export function returnPlan(p: SalePosting): PlannedAmount[] {
   const refunded = p.total.minus(p.onAccount);
   return [
     line('SALES_RETURNS', 'debit', p.total),
     line(p.funds, 'credit', refunded),
     line('RECEIVABLE', 'credit', p.onAccount, 'buyer'),
-    line('INVENTORY', 'debit', p.cost),
-    line('COGS', 'credit', p.cost),
   ].filter((l) => !l.amount.isZero());
 }
 

@@ -43,6 +43,13 @@ export const ORDER_MSG = {
   // What the server adds.
   totalMismatch: 'Total does not match the order lines.',
   statusLocked: 'A completed order cannot change its status.',
+  goodsLeft: 'The goods of this order have left: take them back with a return instead of cancelling it.',
+  cancelled: 'This order is cancelled; its status cannot change.',
+  returnedLocked: 'A return cannot change its status.',
+  returnIsNewOrder:
+    'A return is made as a new order (Return on the sale screen), not by changing the status.',
+  goodsUsed:
+    'The goods of this order are no longer all in stock at the buyer, so it cannot be cancelled; return what is left instead.',
   idempotencyConflict: 'This Idempotency-Key was already used for a different order.',
   itemsRequired: 'An order needs at least one item.',
   quantityPositive: 'Quantity should be greater than zero.',

@@ -32,12 +32,14 @@ export function sqlState(error: unknown): SqlState {
 }
 
 /**
- * The SQLSTATEs the writing functions of migration 0013 raise on purpose (stock, journal, orders).
+ * The SQLSTATEs the writing functions of packages/db/functions raise on purpose (stock, journal, orders).
  */
 export const WRITER_STATE = {
   stockShort: 'TW001',
   unbalancedEntry: 'TW002',
   foreignAccount: 'TW003',
+  missingPosting: 'TW005',
+  unknownBatch: 'TW006',
   batchTaken: 'TW004',
 } as const;
 

@@ -40,6 +40,7 @@ const CATALOG_AND_STOCK: Matrix = {
   'POST /api/batch/': CATALOG_WRITE,
   'PATCH /api/batch/:id/': CATALOG_WRITE,
   'DELETE /api/batch/:id/': CATALOG_WRITE,
+  'POST /api/batch/:id/write-off/': CATALOG_WRITE,
   'GET /api/inventory/': STOCK_READ,
   'GET /api/inventory/companies/': STOCK_READ,
   // CSV export and import (docs/catalog-csv.md): admins only, like every catalogue write.
@@ -126,6 +127,7 @@ export const MATRIX: Matrix = {
   'GET /api/ledger/companies/': BOOKS,
   'GET /api/ledger/trial-balance/': BOOKS,
   'GET /api/ledger/statement/': BOOKS,
+  'GET /api/ledger/check/': BOOKS,
   'GET /api/total-payable-receivable/:company/': BOOKS,
   // ---- end of Books
 

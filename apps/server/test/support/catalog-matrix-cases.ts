@@ -29,6 +29,7 @@ export const CATALOG_CASES: Record<string, Builder> = {
   'POST /api/batch/': reach('POST', '/api/batch/'),
   'PATCH /api/batch/:id/': reach('PATCH', '/api/batch/99999999/'),
   'DELETE /api/batch/:id/': reach('DELETE', '/api/batch/99999999/'),
+  'POST /api/batch/:id/write-off/': reach('POST', '/api/batch/99999999/write-off/'),
   'GET /api/catalog-csv/products/': reach('GET', '/api/catalog-csv/products/'),
   'POST /api/catalog-csv/products/preview/': reach('POST', '/api/catalog-csv/products/preview/'),
   'POST /api/catalog-csv/products/import/': reach('POST', '/api/catalog-csv/products/import/'),

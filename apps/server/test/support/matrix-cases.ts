@@ -221,6 +221,7 @@ export const CASES: Record<string, Builder> = {
   'GET /api/transaction/': booksReport((id) => `/api/transaction/?company=${id}`),
   'GET /api/expense-summary/': booksReport((id) => `/api/expense-summary/?company=${id}`),
   'GET /api/ledger/trial-balance/': booksReport((id) => `/api/ledger/trial-balance/?company=${id}`),
+  'GET /api/ledger/check/': booksReport((id) => `/api/ledger/check/?company=${id}`),
   'GET /api/total-payable-receivable/:company/': booksReport((id) => `/api/total-payable-receivable/${id}/`),
   'GET /api/ledger/statement/': async (ctx) => {
     const company = await companyFor(ctx);

@@ -87,6 +87,8 @@ export async function orderBooks(db: Db, orderId: number) {
     debits = debits.plus(r.debit);
     credits = credits.plus(r.credit);
   }
+  // A purpose that nets to nothing (the purchase clearing account when the price is the cost) is left out.
+  for (const [purpose, value] of Object.entries(net)) if (new D(value).isZero()) delete net[purpose];
   return { net, balanced: debits.equals(credits), lines: rows.length };
 }
 

@@ -38,6 +38,7 @@ export const queryKeys = {
   financeParties: (method: string) => ['books', 'parties', method] as const,
   ledgerCompanies: () => ['books', 'companies'] as const,
   trialBalance: (company: number, date: string) => ['books', 'trial-balance', company, date] as const,
+  booksCheck: (company: number) => ['books', 'check', company] as const,
   statement: (query: { account: number; start: string; end: string; page: number }) =>
     ['books', 'statement', query] as const,
 

@@ -14,7 +14,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { money, timestamps } from './columns.js';
+import { money, runningTotal, timestamps } from './columns.js';
+import { journalEntries } from './ledger.js';
 import { orderItems, orders } from './orders.js';
 import { companies, users } from './organisation.js';
 
@@ -97,6 +98,10 @@ export const batches = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     /** The company whose stock the batch entered when it was received. */
     receivedByCompanyId: integer('received_by_company_id').references(() => companies.id),
+    /** Who it was received from (a vendor's company or another department); null: opening stock. */
+    receivedFromCompanyId: integer('received_from_company_id').references(() => companies.id),
+    /** What one unit is valued at in the books, wherever it is (docs/domain/accounting.md). */
+    unitCost: money('unit_cost').notNull().default('0'),
     /**
      * The internal purchase line that bought it (docs/domain/orders.md): set once, when the order
      * receives the batch or takes over the receipt of a batch made first with `POST batch/`.
@@ -109,6 +114,7 @@ export const batches = pgTable(
     index('batches_variant_idx').on(t.productVariantId),
     uniqueIndex('batches_order_item_key').on(t.orderItemId),
     check('batches_dates_ordered', sql`${t.expiryDate} >= ${t.manufacturingDate}`),
+    check('batches_unit_cost_not_negative', sql`${t.unitCost} >= 0`),
   ],
 );
 
@@ -161,6 +167,10 @@ export const stockMovements = pgTable(
     kind: stockMovementKind('kind').notNull(),
     /** Signed: positive brings stock in, negative takes it out. */
     quantity: money('quantity').notNull(),
+    /** Its value at the batch's cost, signed like the quantity, as posted to Inventory. */
+    value: runningTotal('value').notNull().default('0'),
+    /** The journal entry that posted its value (null only when the value is zero). */
+    entryId: integer('entry_id').references(() => journalEntries.id),
     /** The order (and line) that caused it, once orders exist. */
     orderId: integer('order_id').references((): AnyPgColumn => orders.id),
     orderItemId: integer('order_item_id').references((): AnyPgColumn => orderItems.id),

@@ -1,5 +1,5 @@
 import type { Db } from '@tillwise/db';
-import { CreateBatchBody, UpdateBatchBody } from '@tillwise/domain';
+import { CreateBatchBody, UpdateBatchBody, WriteOffBody } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
@@ -10,7 +10,7 @@ import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope } from '../../policy/access.js';
 import { findBatchRecord, listBatchRecords } from './batch-repository.js';
-import { deleteBatch, receiveBatch, type StockActor, updateBatch } from './batch-service.js';
+import { deleteBatch, receiveBatch, type StockActor, updateBatch, writeOffBatch } from './batch-service.js';
 import { presentBatchRecord } from './presenter.js';
 
 const tags = ['catalog'];
@@ -78,9 +78,30 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     },
   );
 
+  app.post(
+    '/batch/:id/write-off/',
+    {
+      schema: {
+        tags,
+        summary: 'Write off stock of a batch from the caller company (posted to stock adjustments)',
+        body: WriteOffBody,
+      },
+    },
+    async (request) => {
+      const id = pathId(request.params);
+      await writeOffBatch(db, stockActor(request), await scopeOf(request), id, request.body);
+      return readOne(request, id);
+    },
+  );
+
   app.delete(
     '/batch/:id/',
-    { schema: { tags, summary: 'Delete a batch: its remaining stock is written off, history kept' } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a batch: refused while it holds stock, unless unused (its receipt is reversed)',
+      },
+    },
     async (request, reply) => {
       await deleteBatch(db, stockActor(request), await scopeOf(request), pathId(request.params));
       return reply.code(204).send();

@@ -42,6 +42,8 @@ export type BatchFields = Pick<
   | 'manufacturingDate'
   | 'expiryDate'
   | 'inStock'
+  | 'unitCost'
+  | 'receivedFromCompanyId'
   | 'created'
   | 'lastModified'
 >;
@@ -59,6 +61,8 @@ export function presentBatch(batch: BatchFields, stock: string | null): BatchWir
     manufacturing_date: batch.manufacturingDate,
     expiry_date: batch.expiryDate,
     in_stock: batch.inStock,
+    cost_price: columnToWire(batch.unitCost),
+    received_from: batch.receivedFromCompanyId,
     created: batch.created.toISOString(),
     last_modified: batch.lastModified.toISOString(),
   };

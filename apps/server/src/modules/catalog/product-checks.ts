@@ -1,6 +1,6 @@
 import { batches, categories, type Executor, inventory, products, units } from '@tillwise/db';
 import { invalidPkMessage } from '@tillwise/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { notFound, validationError } from '../../lib/errors.js';
 
 /** Refuses a `unit` or `category` id that does not exist, with DRF's message, both at once. */
@@ -41,6 +41,17 @@ export async function variantsInUse(tx: Executor, variantIds: number[]): Promise
     .from(batches)
     .where(inArray(batches.productVariantId, variantIds));
   return new Set(rows.map((r) => r.id));
+}
+
+/** What the variants' batches still hold, over every company (zero when nothing is left). */
+export async function stockHeldOf(tx: Executor, variantIds: number[]): Promise<string> {
+  if (variantIds.length === 0) return '0';
+  const [row] = await tx
+    .select({ held: sql<string>`coalesce(sum(${inventory.quantity}), 0)::text` })
+    .from(inventory)
+    .innerJoin(batches, eq(batches.id, inventory.batchId))
+    .where(inArray(batches.productVariantId, variantIds));
+  return row?.held ?? '0';
 }
 
 /** Marks the stock rows of these variants' batches inactive (the Inventory screen's Active: No). */

@@ -56,6 +56,8 @@ const batchColumns = {
   manufacturingDate: batches.manufacturingDate,
   expiryDate: batches.expiryDate,
   inStock: batches.inStock,
+  unitCost: batches.unitCost,
+  receivedFromCompanyId: batches.receivedFromCompanyId,
   created: batches.created,
   lastModified: batches.lastModified,
 };

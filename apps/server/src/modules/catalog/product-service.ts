@@ -1,9 +1,22 @@
 import { type Db, type Executor, products, productVariants } from '@tillwise/db';
-import { CATALOG_MSG, type CreateProductBody, invalidPkMessage, type VariantBody } from '@tillwise/domain';
+import {
+  CATALOG_MSG,
+  type CreateProductBody,
+  D,
+  invalidPkMessage,
+  toWire,
+  type VariantBody,
+} from '@tillwise/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { notFound, validationError } from '../../lib/errors.js';
-import { assertRelatedExist, deactivateStockOf, lockLiveProduct, variantsInUse } from './product-checks.js';
+import {
+  assertRelatedExist,
+  deactivateStockOf,
+  lockLiveProduct,
+  stockHeldOf,
+  variantsInUse,
+} from './product-checks.js';
 
 const barcodeTaken = () => validationError({ bar_code: [CATALOG_MSG.barcodeTaken] });
 
@@ -99,8 +112,9 @@ export function updateProduct(db: Db, id: number, body: CreateProductBody): Prom
 }
 
 /**
- * Deletes a product. Once any batch of its variants exists (stock, and later orders, point at
- * it) the product and its variants are deactivated instead, keeping history; either way it
+ * Deletes a product. Refused while any company holds stock of it. Once any batch of its variants
+ * exists (movements and orders point at it) the product and its variants are deactivated
+ * instead, keeping history; either way it
  * leaves every list and search, and its barcode is free again.
  */
 export function deleteProduct(db: Db, id: number): Promise<void> {
@@ -111,6 +125,10 @@ export function deleteProduct(db: Db, id: number): Promise<void> {
       .from(productVariants)
       .where(eq(productVariants.productId, id));
     const ids = variants.map((v) => v.id);
+    // Stock leaves only through a movement that posts: what is held is written off or sent first.
+    const held = new D(await stockHeldOf(tx, ids));
+    if (held.gt(0))
+      throw validationError({ non_field_errors: [CATALOG_MSG.productHoldsStock(toWire(held))] });
     if ((await variantsInUse(tx, ids)).size > 0) {
       await tx.update(productVariants).set({ isActive: false }).where(eq(productVariants.productId, id));
       await deactivateStockOf(tx, ids);
@@ -140,6 +158,9 @@ export function deleteVariant(db: Db, variantId: number): Promise<void> {
       .from(productVariants)
       .where(and(eq(productVariants.productId, variant.productId), eq(productVariants.isActive, true)));
     if (siblings.length <= 1) throw validationError({ non_field_errors: [CATALOG_MSG.lastVariant] });
+    const held = new D(await stockHeldOf(tx, [variantId]));
+    if (held.gt(0))
+      throw validationError({ non_field_errors: [CATALOG_MSG.variantHoldsStock(toWire(held))] });
     if ((await variantsInUse(tx, [variantId])).size > 0) {
       await tx
         .update(productVariants)

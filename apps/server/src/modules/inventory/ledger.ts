@@ -5,6 +5,25 @@ import { sqlState, WRITER_STATE } from '../../lib/db-errors.js';
 
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
+/**
+ * The account a movement's value posts against (docs/domain/accounting.md, "Stock in the books"):
+ * an account by id, or a purpose of the company's chart, with the counterparty a receivable or
+ * payable is kept for. Which purposes a kind may use is the database's `stock_counter_allowed`.
+ */
+export type StockCounter =
+  | { accountId: number }
+  | { purpose: 'COGS' | 'STOCK_ADJUSTMENT' | 'OPENING_EQUITY' | 'PURCHASE_VARIANCE' }
+  | { purpose: 'PAYABLE' | 'RECEIVABLE'; companyId: number; name: string };
+
+/** The counter as the database's `move_stock` reads it. */
+export function counterJson(counter: StockCounter) {
+  if ('accountId' in counter) return { account_id: counter.accountId };
+  if (counter.purpose === 'PAYABLE' || counter.purpose === 'RECEIVABLE') {
+    return { purpose: counter.purpose, company_id: counter.companyId, name: counter.name };
+  }
+  return { purpose: counter.purpose };
+}
+
 export interface Movement {
   companyId: number;
   batchId: number;
@@ -15,6 +34,8 @@ export interface Movement {
   note?: string;
   orderId?: number;
   orderItemId?: number;
+  /** What its value posts against; a movement without one is refused. */
+  counter: StockCounter;
 }
 
 /** A movement that would take a company's stock of a batch below zero; nothing was written. */
@@ -25,9 +46,9 @@ export class StockShortageError extends Error {
 }
 
 /**
- * The one writer of stock, for a single batch: changes the (company, batch) inventory row and
- * appends the matching ledger row, on the caller's transaction, through the database's
- * `move_stock` (see moveStockBatch). Returns the new stock; throws StockShortageError (writing
+ * The one writer of stock, for a single batch: changes the (company, batch) inventory row,
+ * appends the matching movement and posts its value at the batch's cost against `counter`, on the
+ * caller's transaction, through the database's `move_stock` (see moveStockBatch). Returns the new stock; throws StockShortageError (writing
  * nothing) when it would go below zero.
  */
 export async function moveStock(tx: Executor, m: Movement): Promise<string> {
@@ -38,6 +59,7 @@ export async function moveStock(tx: Executor, m: Movement): Promise<string> {
     userId: m.userId,
     orderId: m.orderId,
     note: m.note,
+    counter: m.counter,
     lines: [{ batchId: m.batchId, quantity: m.quantity, orderItemId: m.orderItemId }],
   });
   return toWire(after.get(m.batchId) ?? '0');
@@ -66,13 +88,18 @@ export interface BatchedMovement {
   userId: number | null;
   orderId?: number;
   lines: BatchedLine[];
+  /** What its value posts against; a movement without one is refused. */
+  counter: StockCounter;
   /** When it happened, if not now (the demo's past sales). */
   created?: Date;
+  /** Why, in words (shown on the movement and its entry's memo). */
+  note?: string;
 }
 
 /**
- * The batched form of moveStock, for orders and stock takes: every line's stock change and ledger
- * row in one call of the database's `move_stock` (migration 0013). Taking stock out locks the
+ * The batched form of moveStock, for orders and stock takes: every line's stock change, movement
+ * and value in one call of the database's `move_stock` (packages/db/functions/03-stock.sql), which
+ * posts the movement's total value, Inventory against the counter, in the same transaction. Taking stock out locks the
  * company's rows of those batches in id order (so two tills never deadlock) and decrements them
  * only if every one holds enough (the locked rows are the latest versions, so two tills can never
  * both take the last unit); if any batch falls short, nothing is written and StockShortageError is
@@ -83,10 +110,7 @@ export async function moveStockBatch(tx: Executor, m: BatchedMovement): Promise<
 }
 
 /** Calls `move_stock`; answers each batch's stock afterwards. */
-async function callMoveStock(
-  tx: Executor,
-  m: BatchedMovement & { note?: string | undefined },
-): Promise<Map<number, string>> {
+async function callMoveStock(tx: Executor, m: BatchedMovement): Promise<Map<number, string>> {
   const lines = m.lines.filter((l) => !l.quantity.isZero());
   if (lines.length === 0) return new Map();
   const json = JSON.stringify(
@@ -97,7 +121,7 @@ async function callMoveStock(
       select moved_batch_id, stock_after::text as stock_after
       from move_stock(${m.companyId}::int, ${m.kind}::stock_movement_kind, ${m.userId}::int,
         ${m.orderId ?? null}::int, ${m.created?.toISOString() ?? null}::timestamptz, ${m.note ?? ''},
-        ${json}::jsonb)`);
+        ${json}::jsonb, ${JSON.stringify(counterJson(m.counter))}::jsonb)`);
     const { rows } = result as unknown as { rows: { moved_batch_id: number; stock_after: string }[] };
     return new Map(rows.map((r) => [Number(r.moved_batch_id), r.stock_after]));
   } catch (error) {

@@ -14,6 +14,8 @@ export function presentInventory(r: InventoryRecord): InventoryWire {
       manufacturing_date: r.batch.manufacturingDate,
       expiry_date: r.batch.expiryDate,
       in_stock: r.batch.inStock,
+      cost_price: toWire(r.batch.unitCost),
+      received_from: r.batch.receivedFromCompanyId,
       created: r.batch.created.toISOString(),
       last_modified: r.batch.lastModified.toISOString(),
       product_variant: presentVariantRef(r.variant, r.product),

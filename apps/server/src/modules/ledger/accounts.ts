@@ -13,6 +13,9 @@ const COMPANY_ACCOUNTS: ReadonlyArray<[AccountPurpose, string]> = [
   ['SALES_RETURNS', 'Sales returns'],
   ['COGS', 'Cost of goods sold'],
   ['EXPENSES', 'Expenses'],
+  ['OPENING_EQUITY', 'Opening balance equity'],
+  ['STOCK_ADJUSTMENT', 'Stock adjustments'],
+  ['PURCHASE_VARIANCE', 'Purchase price variance'],
 ];
 
 /** Creates a company's chart of accounts; safe to call again (existing accounts are kept). */

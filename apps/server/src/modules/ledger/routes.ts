@@ -1,4 +1,4 @@
-import { accounts, type Db } from '@tillwise/db';
+import { accounts, checkBooks, type Db } from '@tillwise/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dateParam, dayAfter, dayRange, today } from '../../lib/day-range.js';
@@ -35,6 +35,35 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
       const company = await reportCompany(db, books, query);
       const date = dateParam(query, 'date', today());
       return trialBalance(db, company, date, dayAfter(date));
+    },
+  );
+
+  app.get(
+    '/ledger/check/',
+    {
+      schema: {
+        tags: ['ledger'],
+        summary:
+          'Whether the books reconcile with the stock: every broken invariant of one company or all in reach',
+      },
+    },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const books = await booksOf(db, request);
+      const scope = filterValue(query, 'company')
+        ? [(await reportCompany(db, books, query)).id]
+        : books.scope;
+      const violations = await checkBooks(db, scope);
+      return {
+        reconciles: violations.length === 0,
+        violations: violations.map((v) => ({
+          check: v.check,
+          message: v.message,
+          company: v.companyId,
+          expected: v.expected,
+          actual: v.actual,
+        })),
+      };
     },
   );
 

@@ -12,11 +12,12 @@ export interface OrderPerson {
 export interface BatchFacts {
   id: number;
   isActive: boolean;
-  /** The variant's cost price: the value at which the goods leave (or re-enter) the books. */
+  /** The batch's cost: the value at which the goods leave (or re-enter) the books. */
   cost: string;
-  /** What was received, by whom, and the internal purchase line that bought it (internal orders). */
+  /** What was received, by whom, from whom, and the internal purchase line that bought it. */
   quantity: string;
   receivedByCompanyId: number | null;
+  receivedFromCompanyId: number | null;
   orderItemId: number | null;
 }
 
@@ -67,9 +68,10 @@ export async function loadOrderContext(db: Executor, want: ContextRequest): Prom
         from users u left join companies c on c.id = u.company_id
         where u.id = any (${idArrayLiteral(want.userIds)}::int[])) as people,
       (select coalesce(json_agg(json_build_object('id', b.id, 'isActive', b.is_active,
-          'cost', v.price::text, 'quantity', b.quantity::text,
-          'receivedByCompanyId', b.received_by_company_id, 'orderItemId', b.order_item_id)), '[]'::json)
-        from batches b join product_variants v on v.id = b.product_variant_id
+          'cost', b.unit_cost::text, 'quantity', b.quantity::text,
+          'receivedByCompanyId', b.received_by_company_id, 'receivedFromCompanyId', b.received_from_company_id,
+          'orderItemId', b.order_item_id)), '[]'::json)
+        from batches b
         where b.id = any (${idArrayLiteral(want.batchIds)}::int[])) as batches,
       (select coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,
           'cost', v.price::text)), '[]'::json)

@@ -3,7 +3,6 @@ import {
   type CreateOrderBody,
   D,
   type Dec,
-  goodsCost,
   internalReturnPlan,
   internalSalePlan,
   isAdmin,
@@ -12,6 +11,7 @@ import {
   purchasePlan,
   purchaseReturnPlan,
   recomputeOrder,
+  round4,
 } from '@tillwise/domain';
 import { permissionDenied, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
@@ -30,6 +30,8 @@ export const INTERNAL_MSG = {
   purchaseNeedsBatch: 'A purchase line needs a new batch (order_batch) or a batch you have just received.',
   notNewReceipt: (id: number) => `Batch ${id} is not a new receipt of your company that no order has bought.`,
   receiptQuantity: (id: number) => `The quantity of the line must equal what batch ${id} received.`,
+  receiptOnAccount: (id: number) =>
+    `Batch ${id} was received from a supplier and is already on its account; it is not bought again.`,
   transferNeedsBatch: 'A line sent to a department names one of your batches.',
 } as const;
 
@@ -52,7 +54,12 @@ function person(ctx: OrderContext, id: number, field: 'seller' | 'buyer'): Perso
 }
 
 /** A purchase line: an inline new batch, or the unbought receipt of `POST batch/` taken over. */
-function purchaseItem(item: CreateOrderBody['order_item'][number], ctx: OrderContext, mine: Company) {
+function purchaseItem(
+  item: CreateOrderBody['order_item'][number],
+  ctx: OrderContext,
+  mine: Company,
+  from: Company,
+) {
   const quantity = new D(item.quantity);
   if (item.order_batch) {
     const b = item.order_batch;
@@ -69,8 +76,10 @@ function purchaseItem(item: CreateOrderBody['order_item'][number], ctx: OrderCon
       manufacturingDate: made,
       expiryDate: expires,
       companyId: mine.id,
+      fromCompanyId: from.id,
     };
-    return { batchId: 0, unitCost: new D(variant.cost), newBatch, linkBatch: true };
+    // Valued at what one unit of the line cost (its total over its quantity), set once priced.
+    return { batchId: 0, unitCost: new D(0), newBatch, linkBatch: true, takenOver: new D(0) };
   }
   if (item.batch == null) throw validationError({ order_item: INTERNAL_MSG.purchaseNeedsBatch });
   const id = Number(item.batch);
@@ -80,7 +89,11 @@ function purchaseItem(item: CreateOrderBody['order_item'][number], ctx: OrderCon
   }
   if (!new D(batch.quantity).equals(quantity))
     throw validationError({ order_item: INTERNAL_MSG.receiptQuantity(id) });
-  return { batchId: id, unitCost: new D(batch.cost), linkBatch: true };
+  if (batch.receivedFromCompanyId !== null)
+    throw validationError({ order_item: INTERNAL_MSG.receiptOnAccount(id) });
+  // Received as opening stock: the order moves its value from opening equity to the purchase.
+  const cost = new D(batch.cost);
+  return { batchId: id, unitCost: cost, linkBatch: true, takenOver: round4(cost.times(quantity.abs())) };
 }
 
 function transferItem(item: CreateOrderBody['order_item'][number], ctx: OrderContext) {
@@ -88,7 +101,7 @@ function transferItem(item: CreateOrderBody['order_item'][number], ctx: OrderCon
     throw validationError({ order_item: INTERNAL_MSG.transferNeedsBatch });
   const batch = ctx.batches.get(Number(item.batch));
   if (!batch?.isActive) throw validationError({ order_item: doesNotExist(item.batch) });
-  return { batchId: batch.id, unitCost: new D(batch.cost) };
+  return { batchId: batch.id, unitCost: new D(batch.cost), takenOver: new D(0) };
 }
 
 const stockStep = (
@@ -97,10 +110,12 @@ const stockStep = (
   userId: number,
   items: PlannedItem[],
   sign: 1 | -1,
-) => ({
+  counter: 'COGS' | 'PURCHASE_VARIANCE',
+): PlannedStock => ({
   companyId,
   kind,
   userId,
+  counter: { purpose: counter },
   lines: items.map((item, i) => ({
     item: i,
     batchId: item.batchId,
@@ -154,18 +169,31 @@ export function planInternal(
   if (kind !== 'vendor' && !cash.isZero())
     throw validationError({ amount_received: INTERNAL_MSG.cashOnlyVendors });
 
-  const items: PlannedItem[] = body.order_item.map((item, i) => ({
-    ...(buying ? purchaseItem(item, ctx, mine) : transferItem(item, ctx)),
-    price: new D(item.price),
-    quantity: new D(item.quantity),
-    discount: new D(item.discount),
-    lineTotal: recomputed.lineTotals[i] ?? new D(0),
-  }));
+  let takenOver = new D(0);
+  const items: PlannedItem[] = body.order_item.map((item, i) => {
+    const { takenOver: value, ...picked } = buying
+      ? purchaseItem(item, ctx, mine, other.company)
+      : transferItem(item, ctx);
+    takenOver = takenOver.plus(value);
+    const quantity = new D(item.quantity);
+    const lineTotal = recomputed.lineTotals[i] ?? new D(0);
+    const unitCost =
+      'newBatch' in picked && !quantity.isZero()
+        ? round4(lineTotal.abs().div(quantity.abs()))
+        : picked.unitCost;
+    return {
+      ...picked,
+      unitCost,
+      price: new D(item.price),
+      quantity,
+      discount: new D(item.discount),
+      lineTotal,
+    };
+  });
   const total = recomputed.total.abs();
-  const cost = goodsCost(items);
   const { stock, entries } = buying
-    ? purchaseSteps(actor.user.id, items, mine, other.company, kind, total, cash, cost)
-    : sendingSteps(actor.user.id, items, mine, other.company, kind, isReturn, total, cash, cost);
+    ? purchaseSteps(actor.user.id, items, mine, other.company, kind, total, cash, takenOver)
+    : sendingSteps(actor.user.id, items, mine, other.company, kind, isReturn, total, cash);
 
   return {
     order: {
@@ -201,7 +229,7 @@ function purchaseSteps(
   kind: 'department' | 'vendor',
   total: Dec,
   cash: Dec,
-  cost: Dec,
+  takenOver: Dec,
 ) {
   // A taken-over batch entered the stock with its own receipt: it is not received twice.
   const received = items.map((item, i) => ({ item, i })).filter(({ item }) => item.newBatch);
@@ -210,11 +238,12 @@ function purchaseSteps(
       companyId: mine.id,
       kind: 'RECEIPT',
       userId,
+      counter: { purpose: 'PURCHASE_VARIANCE' },
       lines: received.map(({ item, i }) => ({ item: i, batchId: 0, quantity: item.quantity.abs() })),
     },
   ];
-  const entries = [entry(mine, 'Purchase', purchasePlan(total, cash), other)];
-  if (kind === 'department') entries.push(entry(other, 'Internal sale', internalSalePlan(total, cost), mine));
+  const entries = [entry(mine, 'Purchase', purchasePlan(total, cash, takenOver), other)];
+  if (kind === 'department') entries.push(entry(other, 'Internal sale', internalSalePlan(total), mine));
   return { stock, entries };
 }
 
@@ -227,17 +256,20 @@ function sendingSteps(
   isReturn: boolean,
   total: Dec,
   cash: Dec,
-  cost: Dec,
 ) {
-  const stock: PlannedStock[] = [stockStep(mine.id, 'TRANSFER_OUT', userId, items, -1)];
-  if (kind === 'department') stock.push(stockStep(other.id, 'TRANSFER_IN', userId, items, 1));
+  // Goods sent back leave against the purchase clearing account and come back against cost of
+  // goods sold; goods sold to a department the other way round.
+  const outCounter = isReturn ? 'PURCHASE_VARIANCE' : 'COGS';
+  const inCounter = isReturn ? 'COGS' : 'PURCHASE_VARIANCE';
+  const stock: PlannedStock[] = [stockStep(mine.id, 'TRANSFER_OUT', userId, items, -1, outCounter)];
+  if (kind === 'department') stock.push(stockStep(other.id, 'TRANSFER_IN', userId, items, 1, inCounter));
   const entries = isReturn
     ? [entry(mine, 'Return', purchaseReturnPlan(total, cash), other)]
-    : [entry(mine, 'Internal sale', internalSalePlan(total, cost), other)];
+    : [entry(mine, 'Internal sale', internalSalePlan(total), other)];
   if (kind === 'department') {
     entries.push(
       isReturn
-        ? entry(other, 'Return', internalReturnPlan(total, cost), mine)
+        ? entry(other, 'Return', internalReturnPlan(total), mine)
         : entry(other, 'Purchase', purchasePlan(total, new D(0)), mine),
     );
   }

@@ -1,5 +1,5 @@
 import type { Dec, OrderStatus, PaymentService, PlannedAmount } from '@tillwise/domain';
-import type { BatchedMovement } from '../inventory/ledger.js';
+import type { BatchedMovement, StockCounter } from '../inventory/ledger.js';
 import type { Counterparty } from '../ledger/accounts.js';
 
 /*
@@ -40,6 +40,8 @@ export interface PlannedBatch {
   expiryDate: string;
   /** The company whose stock it enters. */
   companyId: number;
+  /** The company it was bought from (a vendor's company or a department). */
+  fromCompanyId: number;
 }
 
 export interface PlannedItem {
@@ -49,6 +51,7 @@ export interface PlannedItem {
   quantity: Dec;
   discount: Dec;
   lineTotal: Dec;
+  /** The batch's cost (a new batch is valued at it). */
   unitCost: Dec;
   newBatch?: PlannedBatch;
   /** An internal purchase line: the batch is linked to it (once; another order's batch is refused). */
@@ -56,7 +59,9 @@ export interface PlannedItem {
 }
 
 /** A stock step: its lines name items by their index in `items` (batch 0: the item's new batch). */
-export interface PlannedStock extends Omit<BatchedMovement, 'orderId' | 'lines'> {
+export interface PlannedStock extends Omit<BatchedMovement, 'orderId' | 'lines' | 'counter'> {
+  /** What the step's value posts against (a receivable or payable names its company). */
+  counter: StockCounter;
   lines: { item: number; batchId: number; quantity: Dec }[];
 }
 

@@ -123,7 +123,7 @@ export function planSale(
       ? total
       : new D(0)
     : saleOnAccount(total, received, body.deduct_balance && isRegular);
-  const posting = { total, cost, funds, onAccount };
+  const posting = { total, funds, onAccount };
   const name = `${buyer.user.firstName} ${buyer.user.lastName}`.trim() || buyer.user.username;
 
   return {
@@ -151,6 +151,7 @@ export function planSale(
         companyId: company.id,
         kind: isReturn ? 'RETURN' : 'SALE',
         userId: actor.user.id,
+        counter: { purpose: 'COGS' },
         lines: items.map((item, i) => ({
           item: i,
           batchId: item.batchId,

@@ -3,7 +3,7 @@ import { ACCOUNT_PURPOSES, INVOICE_PREFIX, toWire } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import { sqlState, WRITER_STATE } from '../../lib/db-errors.js';
 import { nonFieldError } from '../../lib/errors.js';
-import { asStockShortage } from '../inventory/ledger.js';
+import { asStockShortage, counterJson } from '../inventory/ledger.js';
 import { asEntryRefusal } from '../ledger/post-entry.js';
 import type { OrderPlan } from './plan.js';
 
@@ -12,7 +12,7 @@ export type WriteResult =
   /** The Idempotency-Key was used already: nothing was written. */
   | { kind: 'replay'; id: number; requestHash: string | null };
 
-/** A plan as the database's `write_order` reads it (migration 0013): snake_case, decimals as text. */
+/** A plan as the database's `write_order` reads it (packages/db/functions/04-orders.sql): snake_case, decimals as text. */
 export function planJson(plan: OrderPlan): string {
   const o = plan.order;
   const companies = new Set([
@@ -59,6 +59,7 @@ export function planJson(plan: OrderPlan): string {
             manufacturing_date: item.newBatch.manufacturingDate,
             expiry_date: item.newBatch.expiryDate,
             company_id: item.newBatch.companyId,
+            from_company_id: item.newBatch.fromCompanyId,
           }
         : null,
     })),
@@ -66,6 +67,7 @@ export function planJson(plan: OrderPlan): string {
       company_id: step.companyId,
       kind: step.kind,
       user_id: step.userId,
+      counter: counterJson(step.counter),
       lines: step.lines.map((l) => ({ item: l.item, batch_id: l.batchId, quantity: toWire(l.quantity) })),
     })),
     entries: plan.entries.map((entry) => ({

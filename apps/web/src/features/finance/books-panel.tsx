@@ -5,6 +5,7 @@ import { DataTable } from '../../components/data-table';
 import { describeApiError, isApiError } from '../../lib/api-error';
 import { useLedgerCompanies } from './api/get-ledger-companies';
 import { useTrialBalance } from './api/get-trial-balance';
+import { BooksCheck } from './books-check';
 import { money, todayIso } from './money';
 import { StatementPanel } from './statement-panel';
 
@@ -55,6 +56,7 @@ export function BooksPanel({ user }: { user: UserWire }) {
           mb={8}
         />
       </Group>
+      <BooksCheck company={company ? Number(company) : null} />
       <DataTable
         caption="Trial balance"
         columns={[

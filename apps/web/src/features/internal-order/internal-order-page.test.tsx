@@ -32,6 +32,8 @@ const batch = (id: number, stock: number, created: string) => ({
   manufacturing_date: '2026-01-01',
   expiry_date: '2027-01-01',
   in_stock: true,
+  cost_price: '0.0000',
+  received_from: null,
   created,
   last_modified: created,
 });

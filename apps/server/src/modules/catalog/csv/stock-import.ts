@@ -158,6 +158,7 @@ export async function importStock(db: Db, records: CsvRecord[], actor: StockActo
             quantity: delta,
             userId: actor.userId,
             note: 'Stock count (CSV import)',
+            counter: { purpose: 'STOCK_ADJUSTMENT' },
           });
         });
       }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** `DELETE batch/<id>/` (O12): what is left of it is written off; history is kept. */
+/** `DELETE batch/<id>/` (O12): refused while it holds stock (unless unused); history is kept. */
 export async function deleteBatch(id: number): Promise<void> {
   unwrap(await apiRequest<null>('DELETE', `batch/${id}/`));
 }

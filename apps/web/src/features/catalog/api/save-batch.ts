@@ -9,6 +9,8 @@ export interface BatchPayload {
   manufacturing_date: string;
   expiry_date: string;
   in_stock: boolean;
+  cost_price?: string;
+  received_from?: number;
 }
 
 /** `POST batch/` (O10) receives a new batch; `PATCH batch/<id>/` (O11) edits one. */

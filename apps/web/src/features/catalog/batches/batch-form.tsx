@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tit
 import { type ProductWire, variantLabel } from '@tillwise/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { SupplierSelect } from './supplier-select';
 import type { BatchForm as Form } from './use-batch-form';
 import { VariantPicker } from './variant-picker';
 
@@ -69,6 +70,22 @@ export function BatchForm({ form, editing, saving, onSubmit }: Props) {
               error={form.messageFor('expiry_date')}
               onChange={(e) => form.set('expiry_date', e.currentTarget.value)}
             />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Cost price"
+              inputMode="decimal"
+              placeholder="The variant's cost price"
+              description={
+                editing
+                  ? 'A change revalues the stock held in the books'
+                  : 'What one unit is valued at in the books'
+              }
+              value={draft.cost_price}
+              error={form.messageFor('cost_price')}
+              onChange={(e) => form.set('cost_price', e.currentTarget.value)}
+            />
+            {editing ? null : <SupplierSelect form={form} />}
           </SimpleGrid>
           <Checkbox
             label="In stock"

@@ -12,11 +12,15 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteBatch } from '../api/delete-batch';
 import { useBatches } from '../api/list-batches';
 import { CsvButtons } from '../csv/csv-buttons';
+import { WriteOffModal } from './write-off-modal';
 
 const editPath = (b: BatchRowWire) =>
   `/batch/edit/${b.product_variant.product.id}/${b.product_variant.id}/${b.id}`;
 
-const columns = (onDelete: (b: BatchRowWire) => void): Column<BatchRowWire>[] => [
+const columns = (
+  onDelete: (b: BatchRowWire) => void,
+  onWriteOff: (b: BatchRowWire) => void,
+): Column<BatchRowWire>[] => [
   { header: 'Sr No', cell: (_, i) => i + 1, width: 64 },
   {
     header: 'Product',
@@ -33,6 +37,7 @@ const columns = (onDelete: (b: BatchRowWire) => void): Column<BatchRowWire>[] =>
   },
   { header: 'Quantity', align: 'right', cell: (b) => displayQuantity(b.quantity) },
   { header: 'Stock here', align: 'right', cell: (b) => displayQuantity(String(b.inventory_quantity)) },
+  { header: 'Cost', align: 'right', cell: (b) => toDisplay(b.cost_price) },
   { header: 'Manufactured', cell: (b) => b.manufacturing_date },
   { header: 'Expiry', cell: (b) => b.expiry_date },
   {
@@ -51,6 +56,15 @@ const columns = (onDelete: (b: BatchRowWire) => void): Column<BatchRowWire>[] =>
         <Button size="compact-sm" variant="default" component={Link} to={editPath(b)}>
           Edit
         </Button>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="orange"
+          disabled={b.inventory_quantity <= 0}
+          onClick={() => onWriteOff(b)}
+        >
+          Write off
+        </Button>
         <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(b)}>
           Delete
         </Button>
@@ -65,6 +79,7 @@ export function BatchesPage() {
   const batches = useBatches({ search: list.search, page: list.page });
   const remove = useDeleteBatch();
   const [pending, setPending] = useState<BatchRowWire | null>(null);
+  const [writingOff, setWritingOff] = useState<BatchRowWire | null>(null);
 
   const confirmDelete = () => {
     if (!pending) return;
@@ -94,7 +109,7 @@ export function BatchesPage() {
         onSearch={list.setSearch}
       />
       <DataTable
-        columns={columns(setPending)}
+        columns={columns(setPending, setWritingOff)}
         rowKey={(b) => b.id}
         {...listTableProps(batches, list.page, list.setPage)}
         emptyText={list.search ? 'No batch matches this search.' : 'No batches yet. Add the first one.'}
@@ -110,8 +125,10 @@ export function BatchesPage() {
       >
         Delete the batch of <b>{pending?.product_variant.product.name}</b> manufactured{' '}
         {pending?.manufacturing_date}, quantity {pending ? displayQuantity(pending.quantity) : ''}, expiring{' '}
-        {pending?.expiry_date}? Any stock left of it is written off.
+        {pending?.expiry_date}? A batch that still holds stock is refused, unless nothing has happened to it
+        since it was received (its receipt is then reversed in the books).
       </ConfirmModal>
+      <WriteOffModal batch={writingOff} onClose={() => setWritingOff(null)} />
     </Stack>
   );
 }

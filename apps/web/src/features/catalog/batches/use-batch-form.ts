@@ -1,4 +1,8 @@
-import { type BatchField, type BatchWire, batchErrors, displayQuantity } from '@tillwise/domain';
+import { type BatchWire, batchErrors, costPriceError, displayQuantity } from '@tillwise/domain';
+
+/** A field of the batch form. */
+export type BatchField = import('@tillwise/domain').BatchField | 'cost_price' | 'received_from';
+
 import { useMemo, useState } from 'react';
 import type { BatchPayload } from '../api/save-batch';
 
@@ -8,6 +12,10 @@ export interface BatchDraft {
   manufacturing_date: string;
   expiry_date: string;
   in_stock: boolean;
+  /** What one unit is valued at in the books; empty: the variant's cost price. */
+  cost_price: string;
+  /** The vendor's company the goods came from; null: opening stock (new batches only). */
+  received_from: number | null;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -25,12 +33,26 @@ export function useBatchForm(initial?: { batch: BatchWire; variantId: number }) 
           manufacturing_date: initial.batch.manufacturing_date,
           expiry_date: initial.batch.expiry_date,
           in_stock: initial.batch.in_stock,
+          cost_price: displayQuantity(initial.batch.cost_price),
+          received_from: initial.batch.received_from,
         }
-      : { product_variant: null, quantity: '', manufacturing_date: today(), expiry_date: '', in_stock: true },
+      : {
+          product_variant: null,
+          quantity: '',
+          manufacturing_date: today(),
+          expiry_date: '',
+          in_stock: true,
+          cost_price: '',
+          received_from: null,
+        },
   );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const errors = useMemo(() => batchErrors(draft), [draft]);
+  const errors = useMemo(() => {
+    const found: Partial<Record<BatchField, string>> = batchErrors(draft);
+    const cost = draft.cost_price.trim() === '' ? null : costPriceError(draft.cost_price);
+    return cost ? { ...found, cost_price: cost } : found;
+  }, [draft]);
 
   return {
     draft,
@@ -49,6 +71,8 @@ export function useBatchForm(initial?: { batch: BatchWire; variantId: number }) 
       manufacturing_date: draft.manufacturing_date,
       expiry_date: draft.expiry_date,
       in_stock: draft.in_stock,
+      ...(draft.cost_price.trim() ? { cost_price: draft.cost_price.trim() } : {}),
+      ...(initial || draft.received_from === null ? {} : { received_from: draft.received_from }),
     }),
   };
 }

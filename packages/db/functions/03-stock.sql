@@ -1,0 +1,234 @@
+-- The one writer of stock, and the revaluation of a batch. Every movement carries its value at the
+-- batch's cost and the journal entry that posted it: no stock moves without its posting.
+
+-- The accounts a stock movement may post against, by kind (docs/domain/accounting.md, "Stock in
+-- the books"): a sale or counter return against cost of goods sold; a correction or write-off
+-- against stock adjustments; a receipt against whoever the goods came from (a counterparty's
+-- payable, the purchase clearing of an order, or opening-balance equity); a transfer against cost
+-- of goods sold, the purchase clearing, or the other department's receivable or payable.
+CREATE OR REPLACE FUNCTION stock_counter_allowed(p_kind stock_movement_kind, p_purpose account_purpose)
+RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE p_kind
+    WHEN 'SALE' THEN p_purpose = 'COGS'
+    WHEN 'RETURN' THEN p_purpose = 'COGS'
+    WHEN 'ADJUSTMENT' THEN p_purpose = 'STOCK_ADJUSTMENT'
+    WHEN 'RECEIPT' THEN p_purpose IN ('PAYABLE', 'PURCHASE_VARIANCE', 'OPENING_EQUITY')
+    ELSE p_purpose IN ('COGS', 'PURCHASE_VARIANCE', 'RECEIVABLE', 'PAYABLE')
+  END
+$$;
+--> statement-breakpoint
+
+-- Moves stock. Lines: [{batch_id, quantity (signed), item_id}], all in or all out. Counter: the
+-- account the movement's value posts against, as {account_id} or {purpose, company_id, user_id,
+-- name} (company_id/user_id: the counterparty of a receivable or payable); without one, or with one
+-- its kind may not use, nothing is written (TW005).
+-- Taking stock out locks the company's rows of those batches in id order and takes it only if
+-- every one holds enough (the locked rows are the latest versions: two tills can never both take
+-- the last unit); otherwise nothing is written and TW001 is raised. Bringing stock in adds to (or
+-- opens) the rows. Each line keeps its own movement, valued at the batch's cost so that a
+-- company's movements of a batch always add up to round(stock × cost, 4): a line's value is
+-- round(after × cost, 4) − round(before × cost, 4). The movement's total value posts one entry,
+-- Inventory against the counter, in the same transaction. Answers each batch's stock afterwards.
+CREATE OR REPLACE FUNCTION move_stock(
+  p_company integer,
+  p_kind stock_movement_kind,
+  p_user integer,
+  p_order integer,
+  p_created timestamptz,
+  p_note text,
+  p_lines jsonb,
+  p_counter jsonb
+) RETURNS TABLE (moved_batch_id integer, stock_after numeric) LANGUAGE plpgsql AS $$
+DECLARE
+  batch_ids integer[];
+  amounts numeric[];
+  afters numeric[];
+  outgoing boolean;
+  all_out boolean;
+  short_batch integer;
+  short_has numeric;
+  counter_id integer;
+  counter_purpose account_purpose;
+  total numeric;
+  v_entry integer;
+  inventory_id integer;
+  line_ns bigint[];
+  line_batches integer[];
+  line_quantities numeric[];
+  line_items integer[];
+  line_values numeric[];
+BEGIN
+  SELECT array_agg(w.b ORDER BY w.b), array_agg(w.q ORDER BY w.b),
+    bool_or(w.q < 0), bool_and(w.q < 0)
+  INTO batch_ids, amounts, outgoing, all_out
+  FROM (
+    SELECT (l ->> 'batch_id')::integer AS b, sum((l ->> 'quantity')::numeric) AS q
+    FROM jsonb_array_elements(p_lines) AS l
+    WHERE (l ->> 'quantity')::numeric <> 0
+    GROUP BY 1
+  ) AS w;
+  IF batch_ids IS NULL THEN
+    RETURN;
+  END IF;
+  IF outgoing AND NOT all_out THEN
+    RAISE EXCEPTION 'a stock movement is all in or all out';
+  END IF;
+  -- Companies before stock rows, as every writer takes them (the posting locks the company too).
+  PERFORM lock_companies(ARRAY[p_company]);
+
+  -- The posting's counter account, checked before anything is written.
+  IF p_counter IS NULL OR jsonb_typeof(p_counter) <> 'object' THEN
+    RAISE EXCEPTION 'a % stock movement needs the account it posts against', p_kind USING ERRCODE = 'TW005';
+  END IF;
+  IF p_counter ? 'account_id' THEN
+    SELECT a.id, a.purpose INTO counter_id, counter_purpose FROM accounts a
+    WHERE a.id = (p_counter ->> 'account_id')::integer AND a.company_id = p_company;
+  ELSE
+    counter_purpose := (p_counter ->> 'purpose')::account_purpose;
+    IF counter_purpose IN ('RECEIVABLE', 'PAYABLE')
+      AND p_counter ->> 'company_id' IS NULL AND p_counter ->> 'user_id' IS NULL THEN
+      counter_purpose := NULL;
+    ELSIF counter_purpose IS NOT NULL THEN
+      counter_id := company_account(p_company, counter_purpose,
+        CASE WHEN counter_purpose IN ('RECEIVABLE') THEN 'ASSET'
+             WHEN counter_purpose = 'PAYABLE' THEN 'LIABILITY'
+             WHEN counter_purpose = 'OPENING_EQUITY' THEN 'EQUITY'
+             ELSE 'EXPENSE' END::account_kind,
+        CASE WHEN counter_purpose IN ('RECEIVABLE', 'PAYABLE') THEN (p_counter ->> 'company_id')::integer END,
+        CASE WHEN counter_purpose IN ('RECEIVABLE', 'PAYABLE') THEN (p_counter ->> 'user_id')::integer END,
+        coalesce(nullif(p_counter ->> 'name', ''),
+          (SELECT c.company_name FROM companies c WHERE c.id = (p_counter ->> 'company_id')::integer), ''));
+    END IF;
+  END IF;
+  IF counter_id IS NULL OR NOT stock_counter_allowed(p_kind, counter_purpose) THEN
+    RAISE EXCEPTION 'a % stock movement cannot post against %', p_kind, coalesce(counter_purpose::text, 'nothing')
+      USING ERRCODE = 'TW005';
+  END IF;
+  IF EXISTS (SELECT 1 FROM unnest(batch_ids) AS x(b) LEFT JOIN batches b ON b.id = x.b WHERE b.id IS NULL) THEN
+    RAISE EXCEPTION 'unknown batch' USING ERRCODE = 'TW006';
+  END IF;
+
+  IF outgoing THEN
+    PERFORM 1 FROM inventory
+    WHERE company_id = p_company AND batch_id = ANY (batch_ids)
+    ORDER BY id FOR UPDATE;
+    SELECT w.b, coalesce(i.quantity, 0) INTO short_batch, short_has
+    FROM unnest(batch_ids, amounts) AS w(b, q)
+    LEFT JOIN inventory i ON i.company_id = p_company AND i.batch_id = w.b
+    WHERE coalesce(i.quantity, 0) < -w.q
+    ORDER BY w.b LIMIT 1;
+    IF short_batch IS NOT NULL THEN
+      RAISE EXCEPTION 'batch % holds less than asked', short_batch
+        USING ERRCODE = 'TW001', DETAIL = short_has::text;
+    END IF;
+    WITH moved AS (
+      UPDATE inventory i SET quantity = i.quantity + w.q, last_modified = now()
+      FROM unnest(batch_ids, amounts) AS w(b, q)
+      WHERE i.company_id = p_company AND i.batch_id = w.b
+      RETURNING i.batch_id, i.quantity
+    )
+    SELECT array_agg(m.quantity ORDER BY m.batch_id) INTO afters FROM moved m;
+  ELSE
+    WITH moved AS (
+      INSERT INTO inventory AS i (company_id, batch_id, quantity)
+      SELECT p_company, w.b, w.q FROM unnest(batch_ids, amounts) AS w(b, q) ORDER BY w.b
+      ON CONFLICT (company_id, batch_id)
+      DO UPDATE SET quantity = i.quantity + excluded.quantity, last_modified = now()
+      RETURNING i.batch_id, i.quantity
+    )
+    SELECT array_agg(m.quantity ORDER BY m.batch_id) INTO afters FROM moved m;
+  END IF;
+
+  -- Each line's value: the batch's stock before the line (the stock before the call plus the
+  -- lines of the same batch before it) valued before and after, at the batch's cost.
+  SELECT array_agg(t.n ORDER BY t.n), array_agg(t.b ORDER BY t.n), array_agg(t.q ORDER BY t.n),
+    array_agg(t.item ORDER BY t.n),
+    array_agg(round((t.before + t.q) * t.cost, 4) - round(t.before * t.cost, 4) ORDER BY t.n)
+  INTO line_ns, line_batches, line_quantities, line_items, line_values
+  FROM (
+    SELECT l.n, l.b, l.q, l.item, bt.unit_cost AS cost,
+      s.after - s.moved + coalesce(sum(l.q) OVER (PARTITION BY l.b ORDER BY l.n
+        ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
+    FROM (
+      SELECT e.n, (e.x ->> 'batch_id')::integer AS b, (e.x ->> 'quantity')::numeric AS q,
+        (e.x ->> 'item_id')::integer AS item
+      FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS e(x, n)
+      WHERE (e.x ->> 'quantity')::numeric <> 0
+    ) AS l
+    JOIN unnest(batch_ids, amounts, afters) AS s(b, moved, after) ON s.b = l.b
+    JOIN batches bt ON bt.id = l.b
+  ) AS t;
+
+  SELECT coalesce(sum(v), 0) INTO total FROM unnest(line_values) AS x(v);
+  IF total <> 0 THEN
+    inventory_id := company_account(p_company, 'INVENTORY', 'ASSET', NULL, NULL, '');
+    v_entry := post_entry(p_company,
+      CASE p_kind WHEN 'SALE' THEN 'Cost of goods sold' WHEN 'RETURN' THEN 'Goods returned to stock'
+        WHEN 'RECEIPT' THEN 'Stock received' WHEN 'ADJUSTMENT' THEN 'Stock adjusted'
+        WHEN 'TRANSFER_OUT' THEN 'Stock sent' ELSE 'Stock received by transfer' END
+        || CASE WHEN coalesce(p_note, '') <> '' THEN ': ' || p_note ELSE '' END,
+      CASE WHEN p_order IS NULL THEN 'stock' ELSE 'order' END, p_order, p_user, p_created, NULL,
+      CASE WHEN total > 0
+        THEN jsonb_build_array(jsonb_build_object('account', inventory_id, 'debit', total),
+                               jsonb_build_object('account', counter_id, 'credit', total))
+        ELSE jsonb_build_array(jsonb_build_object('account', counter_id, 'debit', -total),
+                               jsonb_build_object('account', inventory_id, 'credit', -total))
+      END);
+  END IF;
+
+  INSERT INTO stock_movements (company_id, batch_id, kind, quantity, value, entry_id, order_id, order_item_id,
+    user_id, note, created)
+  SELECT p_company, x.b, p_kind, x.q, x.v, v_entry, p_order, x.item, p_user,
+    coalesce(p_note, ''), coalesce(p_created, now())
+  FROM unnest(line_ns, line_batches, line_quantities, line_items, line_values) AS x(n, b, q, item, v)
+  ORDER BY x.n;
+
+  RETURN QUERY
+  SELECT w.b, w.a FROM unnest(batch_ids, afters) AS w(b, a);
+END;
+$$;
+--> statement-breakpoint
+
+-- Changes a batch's cost. Whatever any company holds of it is revalued in that company's books,
+-- Inventory against stock adjustments, by round(stock × new cost, 4) − round(stock × old cost, 4),
+-- so the stock's value and the Inventory account stay equal. Answers the number of entries posted.
+CREATE OR REPLACE FUNCTION revalue_batch(p_batch integer, p_cost numeric, p_user integer, p_created timestamptz)
+RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  old_cost numeric;
+  holder record;
+  delta numeric;
+  posted integer := 0;
+  inventory_id integer;
+  adjustment_id integer;
+BEGIN
+  IF p_cost < 0 THEN
+    RAISE EXCEPTION 'a cost is never negative';
+  END IF;
+  PERFORM lock_companies(ARRAY(SELECT company_id FROM inventory WHERE batch_id = p_batch AND quantity <> 0));
+  SELECT unit_cost INTO old_cost FROM batches WHERE id = p_batch FOR UPDATE;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'unknown batch' USING ERRCODE = 'TW006';
+  END IF;
+  FOR holder IN
+    SELECT company_id, quantity FROM inventory WHERE batch_id = p_batch AND quantity <> 0 ORDER BY id FOR UPDATE
+  LOOP
+    delta := round(holder.quantity * p_cost, 4) - round(holder.quantity * old_cost, 4);
+    IF delta <> 0 THEN
+      inventory_id := company_account(holder.company_id, 'INVENTORY', 'ASSET', NULL, NULL, '');
+      adjustment_id := company_account(holder.company_id, 'STOCK_ADJUSTMENT', 'EXPENSE', NULL, NULL, '');
+      PERFORM post_entry(holder.company_id, 'Batch ' || p_batch || ' revalued from ' || old_cost || ' to ' || p_cost,
+        'batch', p_batch, p_user, p_created, NULL,
+        CASE WHEN delta > 0
+          THEN jsonb_build_array(jsonb_build_object('account', inventory_id, 'debit', delta),
+                                 jsonb_build_object('account', adjustment_id, 'credit', delta))
+          ELSE jsonb_build_array(jsonb_build_object('account', adjustment_id, 'debit', -delta),
+                                 jsonb_build_object('account', inventory_id, 'credit', -delta))
+        END);
+      posted := posted + 1;
+    END IF;
+  END LOOP;
+  UPDATE batches SET unit_cost = p_cost, last_modified = now() WHERE id = p_batch;
+  RETURN posted;
+END;
+$$;

@@ -1,0 +1,134 @@
+-- Writes a planned order (apps/server/src/modules/orders/plan.ts, as JSON by writer.ts's planJson;
+-- orders-plan.test.ts round-trips every field) in the statement that
+-- calls it: the companies locked; when its Idempotency-Key was used already, nothing more (the
+-- earlier order's id and request hash are answered); otherwise the invoice number, the order, an
+-- internal purchase's new batches, the items, the purchased batches linked to their lines, every
+-- stock step (each posting its value at cost against the step's counter account), and every
+-- journal entry with the accounts it needs. Answers {id, invoice_id} or
+-- {replay_of, request_hash}.
+CREATE OR REPLACE FUNCTION write_order(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  o jsonb := p -> 'order';
+  v_company integer := (p -> 'order' ->> 'company_id')::integer;
+  made timestamptz := (p -> 'order' ->> 'created')::timestamptz;
+  v_order integer;
+  earlier record;
+  item_batches integer[];
+  item_ids integer[];
+  item jsonb;
+  n integer;
+  new_id integer;
+  step jsonb;
+  entry jsonb;
+  holder jsonb;
+  entry_lines jsonb;
+  asked integer := (p -> 'order' ->> 'invoice_number')::integer;
+  invoice text;
+BEGIN
+  PERFORM lock_companies(ARRAY(SELECT jsonb_array_elements_text(p -> 'companies')::integer));
+
+  IF o ->> 'idempotency_key' IS NOT NULL THEN
+    -- A request with the same key waited above for the first one's companies: its order is
+    -- committed by now, and answered instead of a second one.
+    SELECT id, request_hash INTO earlier FROM orders
+    WHERE seller_id = (o ->> 'seller_id')::integer AND idempotency_key = (o ->> 'idempotency_key')::uuid;
+    IF FOUND THEN
+      RETURN jsonb_build_object('replay_of', earlier.id, 'request_hash', earlier.request_hash);
+    END IF;
+  END IF;
+
+  -- The invoice number: the one the till showed when it has not been handed out yet (it is at
+  -- least the next), otherwise the next; the sequence moves past the number used. Taken before
+  -- the order is written, so the order row is written once, with its final id.
+  INSERT INTO invoice_sequences AS s (company_id, prefix, next_number)
+  VALUES (v_company, o ->> 'invoice_prefix', coalesce(asked, 1) + 1)
+  ON CONFLICT (company_id) DO UPDATE SET next_number =
+    CASE WHEN asked >= s.next_number THEN asked + 1 ELSE s.next_number + 1 END
+  RETURNING s.prefix || '_' || v_company::text || '_' || (s.next_number - 1)::text INTO invoice;
+
+  INSERT INTO orders (invoice_id, company_id, seller_id, buyer_id, buyer_company_id, status, total,
+    amount_received, total_discount, amount_discount, cash_payment, payment_service, transaction_id,
+    deduct_balance, internal_order, idempotency_key, request_hash, user_id, created, last_modified)
+  VALUES (invoice, v_company, (o ->> 'seller_id')::integer,
+    (o ->> 'buyer_id')::integer, (o ->> 'buyer_company_id')::integer, (o ->> 'status')::order_status,
+    (o ->> 'total')::numeric, (o ->> 'amount_received')::numeric, (o ->> 'total_discount')::numeric,
+    (o ->> 'amount_discount')::boolean, (o ->> 'cash_payment')::boolean,
+    (o ->> 'payment_service')::payment_service, o ->> 'transaction_id', (o ->> 'deduct_balance')::boolean,
+    (o ->> 'internal_order')::boolean, (o ->> 'idempotency_key')::uuid, o ->> 'request_hash',
+    (o ->> 'user_id')::integer, coalesce(made, now()), coalesce(made, now()))
+  RETURNING id INTO v_order;
+
+  item_batches := ARRAY(
+    SELECT coalesce((i ->> 'batch_id')::integer, 0)
+    FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) ORDER BY k);
+  FOR item, n IN SELECT i, k FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) LOOP
+    IF item -> 'new_batch' IS NOT NULL AND jsonb_typeof(item -> 'new_batch') = 'object' THEN
+      INSERT INTO batches (product_variant_id, quantity, manufacturing_date, expiry_date, received_by_company_id,
+        received_from_company_id, unit_cost)
+      VALUES ((item -> 'new_batch' ->> 'variant_id')::integer, (item -> 'new_batch' ->> 'quantity')::numeric,
+        (item -> 'new_batch' ->> 'manufacturing_date')::date, (item -> 'new_batch' ->> 'expiry_date')::date,
+        (item -> 'new_batch' ->> 'company_id')::integer, (item -> 'new_batch' ->> 'from_company_id')::integer,
+        (item ->> 'unit_cost')::numeric)
+      RETURNING id INTO new_id;
+      item_batches[n] := new_id;
+    END IF;
+  END LOOP;
+
+  WITH written AS (
+    INSERT INTO order_items (order_id, position, batch_id, price, quantity, discount, line_total, unit_cost)
+    SELECT v_order, (k - 1)::smallint, item_batches[k], (i ->> 'price')::numeric, (i ->> 'quantity')::numeric,
+      (i ->> 'discount')::numeric, (i ->> 'line_total')::numeric, (i ->> 'unit_cost')::numeric
+    FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k)
+    ORDER BY k
+    RETURNING id, position
+  )
+  SELECT array_agg(id ORDER BY position) INTO item_ids FROM written;
+
+  FOR item, n IN SELECT i, k FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) LOOP
+    IF (item ->> 'link_batch')::boolean THEN
+      UPDATE batches SET order_item_id = item_ids[n], last_modified = now()
+      WHERE id = item_batches[n] AND order_item_id IS NULL;
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'Batch % was already bought by another order.', item_batches[n] USING ERRCODE = 'TW004';
+      END IF;
+    END IF;
+  END LOOP;
+
+  FOR step IN SELECT s FROM jsonb_array_elements(p -> 'stock') AS s LOOP
+    PERFORM move_stock(
+      (step ->> 'company_id')::integer, (step ->> 'kind')::stock_movement_kind, (step ->> 'user_id')::integer,
+      v_order, made, '',
+      (SELECT coalesce(jsonb_agg(jsonb_build_object(
+          'batch_id', CASE WHEN (l ->> 'batch_id')::integer > 0 THEN (l ->> 'batch_id')::integer
+                           ELSE item_batches[(l ->> 'item')::integer + 1] END,
+          'quantity', l ->> 'quantity',
+          'item_id', item_ids[(l ->> 'item')::integer + 1]) ORDER BY k), '[]'::jsonb)
+       FROM jsonb_array_elements(step -> 'lines') WITH ORDINALITY AS t(l, k)),
+      step -> 'counter');
+  END LOOP;
+
+  FOR entry IN SELECT e FROM jsonb_array_elements(p -> 'entries') AS e LOOP
+    holder := entry -> 'buyer';
+    SELECT coalesce(jsonb_agg(
+        CASE WHEN l ->> 'side' = 'debit'
+          THEN jsonb_build_object('account', a.id, 'debit', l ->> 'amount')
+          ELSE jsonb_build_object('account', a.id, 'credit', l ->> 'amount') END
+        ORDER BY k), '[]'::jsonb)
+    INTO entry_lines
+    FROM jsonb_array_elements(entry -> 'lines') WITH ORDINALITY AS t(l, k)
+    CROSS JOIN LATERAL (
+      SELECT company_account((entry ->> 'company_id')::integer, (l ->> 'purpose')::account_purpose,
+        (l ->> 'kind')::account_kind,
+        CASE WHEN l ->> 'holder' = 'buyer' THEN (holder ->> 'company_id')::integer END,
+        CASE WHEN l ->> 'holder' = 'buyer' THEN (holder ->> 'user_id')::integer END,
+        holder ->> 'name') AS id
+    ) AS a;
+    IF jsonb_array_length(entry_lines) >= 2 THEN
+      PERFORM post_entry((entry ->> 'company_id')::integer, (entry ->> 'memo') || ', order ' || v_order,
+        'order', v_order, (o ->> 'user_id')::integer, made, NULL, entry_lines);
+    END IF;
+  END LOOP;
+
+  RETURN jsonb_build_object('id', v_order, 'invoice_id', invoice);
+END;
+$$;

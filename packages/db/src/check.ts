@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from './client.js';
+
+/** One broken invariant of the books or the stock, with where it is and the two amounts. */
+export interface BooksViolation {
+  check:
+    | 'inventory-valuation'
+    | 'stock-vs-movements'
+    | 'movement-values'
+    | 'movement-without-posting'
+    | 'account-balance'
+    | 'unbalanced-entry'
+    | 'company-balance'
+    | 'company-credit'
+    | 'customer-credit';
+  /** What is wrong, in words, naming the company, account, batch or entry. */
+  message: string;
+  companyId: number | null;
+  /** The figure the invariant asks for and the one found, as decimal strings. */
+  expected: string;
+  actual: string;
+}
+
+type Row = { company_id: number | null; what: string; expected: string; actual: string };
+
+/*
+ * Each query answers the rows where an invariant fails (docs/domain/accounting.md, "Checking the
+ * books"), limited to the given companies (null: every company). `what` names the record.
+ */
+const QUERIES: Record<BooksViolation['check'], (scope: (column: string) => string) => string> = {
+  'inventory-valuation': (scope) => `
+    select c.id as company_id, 'Inventory of ' || c.company_name as what,
+      coalesce(v.value, 0)::text as expected, coalesce(a.balance, 0)::text as actual
+    from companies c
+    left join accounts a on a.company_id = c.id and a.purpose = 'INVENTORY'
+    left join (select i.company_id, sum(round(i.quantity * b.unit_cost, 4)) as value
+               from inventory i join batches b on b.id = i.batch_id group by i.company_id) v on v.company_id = c.id
+    where ${scope('c.id')} and coalesce(v.value, 0) <> coalesce(a.balance, 0)`,
+  'stock-vs-movements': (scope) => `
+    select coalesce(i.company_id, m.company_id) as company_id,
+      'Stock of batch ' || coalesce(i.batch_id, m.batch_id) || ' in company ' || coalesce(i.company_id, m.company_id) as what,
+      coalesce(m.moved, 0)::text as expected, coalesce(i.quantity, 0)::text as actual
+    from inventory i
+    full join (select company_id, batch_id, sum(quantity) as moved from stock_movements group by 1, 2) m
+      on m.company_id = i.company_id and m.batch_id = i.batch_id
+    where ${scope('coalesce(i.company_id, m.company_id)')} and coalesce(m.moved, 0) <> coalesce(i.quantity, 0)`,
+  'movement-values': (scope) => `
+    select m.company_id, 'Value of batch ' || m.batch_id || ' in company ' || m.company_id as what,
+      round(coalesce(i.quantity, 0) * b.unit_cost, 4)::text as expected, m.value::text as actual
+    from (select company_id, batch_id, sum(value) as value from stock_movements group by 1, 2) m
+    join batches b on b.id = m.batch_id
+    left join inventory i on i.company_id = m.company_id and i.batch_id = m.batch_id
+    where ${scope('m.company_id')} and m.value <> round(coalesce(i.quantity, 0) * b.unit_cost, 4)`,
+  'movement-without-posting': (scope) => `
+    select m.company_id, 'Stock movement ' || m.id || ' (' || m.kind || ' of batch ' || m.batch_id || ')' as what,
+      'a journal entry' as expected, 'none' as actual
+    from stock_movements m
+    where ${scope('m.company_id')} and m.value <> 0 and m.entry_id is null`,
+  'account-balance': (scope) => `
+    select a.company_id, 'Account ' || a.id || ' (' || a.name || ')' as what,
+      coalesce(l.net, 0)::text as expected, a.balance::text as actual
+    from accounts a
+    left join (select account_id, sum(debit - credit) as net from journal_lines group by 1) l on l.account_id = a.id
+    where ${scope('a.company_id')} and a.balance <> coalesce(l.net, 0)`,
+  'unbalanced-entry': (scope) => `
+    select e.company_id, 'Journal entry ' || e.id || ' (' || e.memo || ')' as what,
+      sum(l.debit)::text as expected, sum(l.credit)::text as actual
+    from journal_entries e join journal_lines l on l.entry_id = e.id
+    where ${scope('e.company_id')}
+    group by e.id having sum(l.debit) <> sum(l.credit)`,
+  'company-balance': (scope) => `
+    select c.id as company_id, 'Balance (funds on hand) of ' || c.company_name as what,
+      coalesce(f.funds, 0)::text as expected, c.balance::text as actual
+    from companies c
+    left join (select company_id, sum(balance) as funds from accounts
+               where purpose = any (funds_purposes()) group by 1) f on f.company_id = c.id
+    where ${scope('c.id')} and c.balance <> coalesce(f.funds, 0)`,
+  'company-credit': (scope) => `
+    select c.id as company_id, 'Credit (what it owes) of ' || c.company_name as what,
+      coalesce(p.owed, 0)::text as expected, c.credit::text as actual
+    from companies c
+    left join (select company_id, -sum(balance) as owed from accounts where purpose = 'PAYABLE' group by 1) p
+      on p.company_id = c.id
+    where ${scope('c.id')} and c.credit <> coalesce(p.owed, 0)`,
+  'customer-credit': (scope) => `
+    select u.company_id, 'Credit of customer ' || u.username as what,
+      coalesce(r.held, 0)::text as expected, u.credit::text as actual
+    from users u
+    left join (select counterparty_user_id, -sum(balance) as held from accounts
+               where purpose = 'RECEIVABLE' and counterparty_user_id is not null group by 1) r
+      on r.counterparty_user_id = u.id
+    where ${scope('u.company_id')} and u.credit <> coalesce(r.held, 0)`,
+};
+
+/**
+ * Verifies every invariant of the two ledgers on the database as it is now: each company's
+ * Inventory equals its stock valued at the batches' costs; stock equals Σ movements; every
+ * movement of value has its entry; every account's running balance equals Σ its lines; every
+ * entry balances; the cached balances and credits equal their accounts. Answers what fails.
+ */
+export async function checkBooks(
+  db: Executor,
+  companyIds: number[] | null = null,
+): Promise<BooksViolation[]> {
+  const ids = companyIds?.filter((id) => Number.isInteger(id)) ?? null;
+  const scope = (column: string) => (ids === null ? 'true' : `${column} = any ('{${ids.join(',')}}'::int[])`);
+  const out: BooksViolation[] = [];
+  for (const [check, query] of Object.entries(QUERIES) as [
+    BooksViolation['check'],
+    (s: typeof scope) => string,
+  ][]) {
+    const result = await db.execute(sql.raw(query(scope)));
+    for (const row of (result as unknown as { rows: Row[] }).rows) {
+      out.push({
+        check,
+        message: `${row.what}: expected ${row.expected}, found ${row.actual}`,
+        companyId: row.company_id === null ? null : Number(row.company_id),
+        expected: row.expected,
+        actual: row.actual,
+      });
+    }
+  }
+  return out;
+}
