@@ -1,5 +1,5 @@
 import { stockMovements } from '@tillwise/db';
-import { CATALOG_MSG, D } from '@tillwise/domain';
+import { CATALOG_MSG, D, stockBelowZeroMessage } from '@tillwise/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveStock } from '../src/modules/inventory/ledger.js';
@@ -190,18 +190,49 @@ describe('PATCH batch/<id>/ (O11)', () => {
 });
 
 describe('DELETE batch/<id>/ (O12)', () => {
-  it('writes off what is left, keeps the history and drops the batch from lists', async () => {
+  it('reverses the receipt of an unused batch, keeps the history and drops the batch from lists', async () => {
     const product = await createProduct(admin);
     const id = await receive(admin, firstVariantId(product), '6');
     expect((await admin({ method: 'DELETE', url: `/api/batch/${id}/` })).statusCode).toBe(204);
     expect((await movements(id)).map((m) => [m.kind, m.quantity])).toEqual([
       ['RECEIPT', '6.0000'],
-      ['ADJUSTMENT', '-6.0000'],
+      ['RECEIPT', '-6.0000'],
     ]);
     expect(await stockOf(admin, id)).toBeUndefined();
     const nested = (await admin({ method: 'GET', url: `/api/product/${product.id}` })).json();
     expect(nested.product_variant[0].batch).toEqual([]);
     expect((await admin({ method: 'DELETE', url: `/api/batch/${id}/` })).statusCode).toBe(404);
+  });
+});
+
+describe('POST batch/<id>/write-off/ and deleting a used batch', () => {
+  it('refuses to delete a batch that moved and still holds stock; a write-off empties it first', async () => {
+    const product = await createProduct(admin);
+    const id = await receive(admin, firstVariantId(product), '6');
+    await admin({ method: 'PATCH', url: `/api/batch/${id}/`, payload: { quantity: '5' } });
+    const refused = await admin({ method: 'DELETE', url: `/api/batch/${id}/` });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      { non_field_errors: [CATALOG_MSG.batchHoldsStock('5.0000')] },
+    ]);
+    const tooMuch = await admin({
+      method: 'POST',
+      url: `/api/batch/${id}/write-off/`,
+      payload: { quantity: '6' },
+    });
+    expect(tooMuch.json()).toEqual({ quantity: [stockBelowZeroMessage('5.0000')] });
+    const off = await admin({
+      method: 'POST',
+      url: `/api/batch/${id}/write-off/`,
+      payload: { quantity: '5', reason: 'Expired' },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await movements(id)).map((m) => [m.kind, m.quantity])).toEqual([
+      ['RECEIPT', '6.0000'],
+      ['ADJUSTMENT', '-1.0000'],
+      ['ADJUSTMENT', '-5.0000'],
+    ]);
+    expect((await admin({ method: 'DELETE', url: `/api/batch/${id}/` })).statusCode).toBe(204);
   });
 });
 

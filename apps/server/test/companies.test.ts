@@ -1,5 +1,5 @@
 import { accounts, batches, products, productVariants } from '@tillwise/db';
-import { MSG } from '@tillwise/domain';
+import { ACCOUNT_PURPOSES, MSG, PER_COUNTERPARTY } from '@tillwise/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountId } from '../src/modules/ledger/accounts.js';
@@ -76,7 +76,9 @@ describe('POST company/ (Add Department)', () => {
       passwordHash: null,
     });
     // Both open their chart of accounts in the same write.
-    expect(await chartOf(factory.json().id)).toHaveLength(10);
+    expect(await chartOf(factory.json().id)).toHaveLength(
+      Object.keys(ACCOUNT_PURPOSES).length - PER_COUNTERPARTY.length,
+    );
     expect((await chartOf(outlet.json().id)).map((a) => a.purpose)).toContain('CASH');
   });
 

@@ -177,13 +177,14 @@ describe('internal purchases', () => {
     expect(res.statusCode, res.body).toBe(201);
     const books = await orderBooks(t.db, res.json<OrderWire>().id);
     expect(books.balanced).toBe(true);
-    // Store: inventory 360 / payable 360. Outlet: receivable 360 / sales 360, COGS 320 / inventory 320.
+    // Store: the new batch into inventory at its price, 360, against the purchase clearing, which the
+    // invoice clears against the payable. Outlet: receivable 360 / sales 360; no stock of its own left
+    // it (the goods are new batches), so no cost of goods moves there.
     expect(books.net).toEqual({
-      INVENTORY: '40.0000',
+      INVENTORY: '360.0000',
       PAYABLE: '-360.0000',
       RECEIVABLE: '360.0000',
       SALES: '-360.0000',
-      COGS: '320.0000',
     });
     const rows = await storeAndOutletRows(d);
     expect([rows.store?.payable_amount, rows.outlet?.receivable_amount]).toEqual(['360.0000', '360.0000']);
@@ -205,12 +206,13 @@ describe('transfers and returns', () => {
     await expectStockAgrees(d.group.outlet.id, d.batch, '6.0000');
     const books = await orderBooks(t.db, res.json<OrderWire>().id);
     expect(books.balanced).toBe(true);
-    // Store: receivable 528 / sales 528, COGS 480 / inventory 480. Outlet: inventory 528 / payable 528.
+    // Store: receivable 528 / sales 528, COGS 480 / inventory 480. Outlet: inventory 480 at the batch's
+    // cost and the markup of 48 on the purchase clearing, against payable 528. Inventory nets to nothing.
     expect(books.net).toEqual({
       RECEIVABLE: '528.0000',
       SALES: '-528.0000',
       COGS: '480.0000',
-      INVENTORY: '48.0000',
+      PURCHASE_VARIANCE: '48.0000',
       PAYABLE: '-528.0000',
     });
     const rows = await storeAndOutletRows(d);
@@ -291,10 +293,11 @@ describe('transfers and returns', () => {
     await expectStockAgrees(d.group.outlet.id, d.batch, '9.0000');
     const books = await orderBooks(t.db, res.json<OrderWire>().id);
     expect(books.balanced).toBe(true);
-    // Store: payable 264 / inventory 264. Outlet: sales returns 264 / receivable 264, inventory 240 / COGS 240.
+    // Store: payable 264 / purchase clearing 264, the goods out at cost 240 against the clearing.
+    // Outlet: sales returns 264 / receivable 264, the goods back in at 240 against COGS.
     expect(books.net).toEqual({
       PAYABLE: '264.0000',
-      INVENTORY: '-24.0000',
+      PURCHASE_VARIANCE: '-24.0000',
       SALES_RETURNS: '264.0000',
       RECEIVABLE: '-264.0000',
       COGS: '-240.0000',

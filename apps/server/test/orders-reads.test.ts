@@ -154,7 +154,7 @@ describe('order statuses', () => {
       url: `/api/order/${cash.id}/`,
       payload: { status: 'CANCEL' },
     });
-    expect(res.json()).toEqual({ status: [ORDER_MSG.statusLocked] });
+    expect(res.json()).toEqual({ status: [ORDER_MSG.goodsLeft] });
     const bad = await shop.admin({
       method: 'PATCH',
       url: `/api/order/${returned.id}/`,

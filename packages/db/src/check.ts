@@ -6,7 +6,6 @@ export interface BooksViolation {
   check:
     | 'inventory-valuation'
     | 'stock-vs-movements'
-    | 'movement-values'
     | 'movement-without-posting'
     | 'account-balance'
     | 'unbalanced-entry'
@@ -44,13 +43,6 @@ const QUERIES: Record<BooksViolation['check'], (scope: (column: string) => strin
     full join (select company_id, batch_id, sum(quantity) as moved from stock_movements group by 1, 2) m
       on m.company_id = i.company_id and m.batch_id = i.batch_id
     where ${scope('coalesce(i.company_id, m.company_id)')} and coalesce(m.moved, 0) <> coalesce(i.quantity, 0)`,
-  'movement-values': (scope) => `
-    select m.company_id, 'Value of batch ' || m.batch_id || ' in company ' || m.company_id as what,
-      round(coalesce(i.quantity, 0) * b.unit_cost, 4)::text as expected, m.value::text as actual
-    from (select company_id, batch_id, sum(value) as value from stock_movements group by 1, 2) m
-    join batches b on b.id = m.batch_id
-    left join inventory i on i.company_id = m.company_id and i.batch_id = m.batch_id
-    where ${scope('m.company_id')} and m.value <> round(coalesce(i.quantity, 0) * b.unit_cost, 4)`,
   'movement-without-posting': (scope) => `
     select m.company_id, 'Stock movement ' || m.id || ' (' || m.kind || ' of batch ' || m.batch_id || ')' as what,
       'a journal entry' as expected, 'none' as actual

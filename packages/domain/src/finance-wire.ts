@@ -49,6 +49,13 @@ export interface ExpenseSummaryWire {
   total_debit: string;
   /** Net debits to the expenses account in the range. */
   total_expense: string;
+  /** Net funds moved in the range by the records listed (finance records and journal entries). */
+  records_funds: string;
+  /**
+   * Net funds moved in the range by everything the list does not show (sales, returns, orders):
+   * starting_balance + records_funds + other_funds = closing_balance.
+   */
+  other_funds: string;
 }
 
 export interface AccountWire {

@@ -1,9 +1,12 @@
-import { type CompanyRow, type Executor, transactions } from '@tillwise/db';
-import { D, type ExpenseSummaryWire, toWire } from '@tillwise/domain';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { type CompanyRow, type Executor, journalEntries, transactions } from '@tillwise/db';
+import { D, type ExpenseSummaryWire, FUNDS_PURPOSES, toWire } from '@tillwise/domain';
+import { and, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { DayRange } from '../../lib/day-range.js';
 import { fundsBefore, linesOf, netDebit } from '../ledger/sums.js';
 import { presentCompanyRef } from './presenter.js';
+
+/** The journal's sources of the records the expense summary lists. */
+const RECORD_SOURCES = ['transaction', 'journal-entry'];
 
 /**
  * The figures under the expense summary for one company's books and range, all from the journal:
@@ -28,8 +31,15 @@ export async function expenseSummary(
         lt(transactions.created, range.to),
       ),
     );
+  // Funds moved in the range by the records listed (finance records and journal entries), and by
+  // everything else (sales, returns, orders): starting + the two = closing, for any range.
+  const inRange = linesOf(company.id, FUNDS_PURPOSES, range);
+  const byRecords = await netDebit(db, and(inRange, inArray(journalEntries.sourceType, RECORD_SOURCES)));
+  const byOthers = await netDebit(db, and(inRange, notInArray(journalEntries.sourceType, RECORD_SOURCES)));
   return {
     company: presentCompanyRef(company),
+    records_funds: toWire(byRecords),
+    other_funds: toWire(byOthers),
     start_date: range.start,
     end_date: range.end,
     starting_balance: toWire(await fundsBefore(db, company.id, range.from)),

@@ -88,6 +88,13 @@ export function ExpenseSummaryPage({ user }: { user: UserWire }) {
         <Figure label="Total Expense" value={s?.total_expense} testId="total-expense" />
         <Figure label="Closing Balance" value={s?.closing_balance} testId="closing-balance" />
       </SimpleGrid>
+      {s && (
+        <Text size="sm" c="dimmed" data-testid="balance-reconciliation">
+          Balances are the funds on hand (cash, bank, JazzCash and Easypaisa). Starting{' '}
+          {money(s.starting_balance)} + the records listed {money(s.records_funds)} + sales, returns and
+          orders {money(s.other_funds)} = closing {money(s.closing_balance)} at the end of {s.end_date}.
+        </Text>
+      )}
       <DataTable
         caption={
           range.start === range.end
