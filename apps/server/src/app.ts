@@ -15,6 +15,7 @@ import { referenceRoutes } from './modules/catalog/reference-routes.js';
 import { logoRoutes } from './modules/companies/logo-routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
+import { reorderLevelRoutes } from './modules/inventory/reorder-levels.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
 import { metaRoutes } from './modules/meta/routes.js';
@@ -127,6 +128,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       // Requests between departments, their answers and notifications.
       await api.register(requestRoutes, { db, pageSize: config.pageSize, hub });
       await api.register(notificationRoutes, { db, pageSize: config.pageSize, hub });
+      await api.register(reorderLevelRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -105,6 +105,8 @@ const EXPECTED: Record<string, Row> = {
   'PATCH /api/notification/:id/': { own: OPERATORS },
   'POST /api/notification/read-all/': { own: OPERATORS },
   'GET /api/notification/stream/': { own: OPERATORS },
+  'GET /api/reorder-level/': scoped(MANAGERS, ADMINS),
+  'PUT /api/reorder-level/': scoped(MANAGERS, ADMINS),
 };
 
 let t: TestApp;

@@ -95,8 +95,11 @@ export const isNotificationType = (v: string): v is NotificationType =>
 
 const blank = (v: unknown) => (v === null || v === undefined ? '' : v);
 
+/** An id that must be given. */
+const RequiredId = IdInput.refine((v) => v !== null, 'This field is required.').transform((v) => v as number);
+
 export const RequestItemBody = z.object({
-  product_variant: IdInput.refine((v) => v !== null, 'This field is required.').transform((v) => v as number),
+  product_variant: RequiredId,
   quantity: z
     .union([z.string(), z.number()])
     .transform(String)
@@ -112,18 +115,19 @@ export const RequestItemBody = z.object({
 export const CreateRequestBody = z
   .object({
     sender: z.preprocess((v) => (v === '' ? undefined : v), IdInput.optional()),
-    receiver: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      IdInput.optional(),
-    ),
+    receiver: z.preprocess((v) => (v === '' || v === null ? undefined : v), IdInput.optional()),
     expected_delivery_date: z.preprocess(
       blank,
-      z.string().trim().min(1, REQUEST_MSG.deliveryRequired).regex(/^\d{4}-\d{1,2}-\d{1,2}$/, 'Enter a valid date.'),
+      z
+        .string()
+        .trim()
+        .superRefine((v, ctx) => {
+          if (v === '') ctx.addIssue({ code: 'custom', message: REQUEST_MSG.deliveryRequired });
+          else if (!/^\d{4}-\d{1,2}-\d{1,2}$/.test(v))
+            ctx.addIssue({ code: 'custom', message: 'Enter a valid date.' });
+        }),
     ),
-    description: z.preprocess(
-      blank,
-      z.string().trim().min(1, REQUEST_MSG.descriptionRequired).max(500),
-    ),
+    description: z.preprocess(blank, z.string().trim().min(1, REQUEST_MSG.descriptionRequired).max(500)),
     request_type: z.preprocess(
       (v) => (v === '' || v === null || v === undefined ? 'SPECIAL_ORDER' : v),
       z.enum(REQUEST_TYPES, { error: (i) => `"${String(i.input)}" is not a valid choice.` }),
@@ -153,7 +157,7 @@ export const UpdateRequestStatusBody = z.object({
 
 /** `PUT reorder-level/` : a level per variant for the caller's company; '' or null removes it. */
 export const ReorderLevelBody = z.object({
-  product_variant: IdInput,
+  product_variant: RequiredId,
   company: z.preprocess((v) => (v === '' ? undefined : v), IdInput.optional()),
   level: z
     .union([z.string(), z.number(), z.null()])

@@ -84,6 +84,9 @@ const REQUESTS_AND_NOTICES: Matrix = {
   'PATCH /api/notification/:id/': ANY_OPERATOR,
   'POST /api/notification/read-all/': ANY_OPERATOR,
   'GET /api/notification/stream/': ANY_OPERATOR,
+  // Reorder levels on the Inventory screen: whoever sees a company's stock sets its levels.
+  'GET /api/reorder-level/': STOCK_READ,
+  'PUT /api/reorder-level/': STOCK_READ,
 };
 // ---- end of requests, responses and notifications ---------------------------------------------
 

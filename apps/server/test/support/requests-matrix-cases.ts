@@ -34,7 +34,11 @@ const received =
     if (!company) return null;
     const row = await requestBetween(ctx.t, ctx.demo.other.store, company);
     return {
-      request: { method, url: url(row.id), ...(method === 'PATCH' ? { payload: { id: row.id, status: 'APPROVED' } } : {}) },
+      request: {
+        method,
+        url: url(row.id),
+        ...(method === 'PATCH' ? { payload: { id: row.id, status: 'APPROVED' } } : {}),
+      },
       allowed: ok,
       denied: refused,
     };
@@ -57,7 +61,11 @@ export const REQUEST_CASES: Record<string, Builder> = {
     allowed: (res) => admitted(res) && res.statusCode === 400,
     denied: blocked,
   }),
-  'GET /api/request/': async () => ({ request: { method: 'GET', url: '/api/request/' }, allowed: ok, denied: refused }),
+  'GET /api/request/': async () => ({
+    request: { method: 'GET', url: '/api/request/' },
+    allowed: ok,
+    denied: refused,
+  }),
   'GET /api/request/:id/': received('GET', (id) => `/api/request/${id}/`),
   'PATCH /api/response/:id/': received('PATCH', (id) => `/api/response/${id}/`),
   // A pending request cannot take a transfer: an admitted caller hears why (400).
@@ -92,3 +100,27 @@ export const REQUEST_CASES: Record<string, Builder> = {
     denied: refused,
   }),
 };
+
+/** Reorder levels of the related company: read, and set on the demo's first variant. */
+const levelCase =
+  (method: 'GET' | 'PUT'): Builder =>
+  async (ctx) => {
+    const company = await companyFor(ctx);
+    if (!company) return null;
+    const variant = await ctx.t.db.query.productVariants.findFirst();
+    if (!variant) return null;
+    return {
+      request:
+        method === 'GET'
+          ? { method, url: `/api/reorder-level/?company=${company.id}` }
+          : {
+              method,
+              url: '/api/reorder-level/',
+              payload: { company: company.id, product_variant: variant.id, level: '' },
+            },
+      allowed: ok,
+      denied: (res) => refused(res) || res.statusCode === 400,
+    };
+  };
+REQUEST_CASES['GET /api/reorder-level/'] = levelCase('GET');
+REQUEST_CASES['PUT /api/reorder-level/'] = levelCase('PUT');

@@ -9,6 +9,8 @@ export const CHANNEL = 'tillwise_notifications';
 
 interface Listener {
   userId: number;
+  /** Rows at or below this id are never sent (the browser had them, or they predate it). */
+  floor: number;
   /** Ids this listener was sent, so a row found twice (catch-up and wake) goes out once. */
   sent: Set<number>;
   send: (row: NotificationRow) => void;
@@ -21,8 +23,11 @@ export interface Subscription {
 }
 
 export interface NotificationHub {
-  /** Registers a live listener; returns the function that removes it. */
-  subscribe(userId: number, send: (row: NotificationRow) => void): Subscription;
+  /**
+   * Registers a live listener. `since`: the last id the browser saw (it gets everything after it);
+   * null for a fresh browser, which gets what arrives from now on.
+   */
+  subscribe(userId: number, since: number | null, send: (row: NotificationRow) => void): Subscription;
   /**
    * Call after a transaction that wrote notifications has committed: every server process (this
    * one included) reads the new rows of its connected users and pushes them.
@@ -51,7 +56,9 @@ export async function createNotificationHub(opts: {
   const { db, log } = opts;
   const listeners = new Set<Listener>();
   const maxId = async (): Promise<number> => {
-    const result = (await db.execute(sql`select coalesce(max(id), 0)::bigint as id from notifications`)) as unknown as {
+    const result = (await db.execute(
+      sql`select coalesce(max(id), 0)::bigint as id from notifications`,
+    )) as unknown as {
       rows: { id: string | number }[];
     };
     return Number(result.rows[0]?.id ?? 0);
@@ -89,7 +96,7 @@ export async function createNotificationHub(opts: {
   };
 
   const deliver = (l: Listener, row: NotificationRow) => {
-    if (l.sent.has(row.id)) return;
+    if (row.id <= l.floor || l.sent.has(row.id)) return;
     l.sent.add(row.id);
     if (l.sent.size > SENT_MEMORY) {
       const oldest = l.sent.values().next().value;
@@ -117,8 +124,8 @@ export async function createNotificationHub(opts: {
   await connect();
 
   return {
-    subscribe(userId, send) {
-      const listener: Listener = { userId, sent: new Set(), send };
+    subscribe(userId, since, send) {
+      const listener: Listener = { userId, floor: since ?? highWater, sent: new Set(), send };
       listeners.add(listener);
       return {
         deliver: (row) => deliver(listener, row),

@@ -1,6 +1,6 @@
+import type { ServerResponse } from 'node:http';
 import type { Db, NotificationRow } from '@tillwise/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerResponse } from 'node:http';
 import { notFound } from '../../lib/errors.js';
 import { pathId } from '../../lib/filters.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
@@ -101,10 +101,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       raw.write('retry: 2000\n\n');
       streams.add(raw);
       const send = (row: NotificationRow) => {
-        raw.write(`id: ${row.id}\nevent: notification\ndata: ${JSON.stringify(presentNotification(row))}\n\n`);
+        raw.write(
+          `id: ${row.id}\nevent: notification\ndata: ${JSON.stringify(presentNotification(row))}\n\n`,
+        );
       };
       // Listen first, then catch up: a row committed in between arrives once, by either path.
-      const subscription = hub.subscribe(userId, send);
+      const subscription = hub.subscribe(userId, since, send);
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const end = () => {
         clearInterval(heartbeat);

@@ -1,4 +1,4 @@
-import { type Executor, notifications, type NotificationRow } from '@tillwise/db';
+import { type Executor, type NotificationRow, notifications } from '@tillwise/db';
 import { NOTIFICATION_LINKS, type NotificationType, type WireNotification } from '@tillwise/domain';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 

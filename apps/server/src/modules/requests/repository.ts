@@ -1,12 +1,12 @@
 import {
   companies,
   type Executor,
-  productVariants,
   products,
+  productVariants,
+  type RequestRow,
   requestEvents,
   requestItems,
   requests,
-  type RequestRow,
   users,
 } from '@tillwise/db';
 import type { CompanyType, RequestStatus } from '@tillwise/domain';
@@ -85,7 +85,11 @@ const toRecord = (r: Joined): RequestRecord => ({
   receiver: party(r.ru, r.rc),
 });
 
-export async function listRequests(db: Executor, filter: RequestFilter, page: { offset: number; size: number }) {
+export async function listRequests(
+  db: Executor,
+  filter: RequestFilter,
+  page: { offset: number; size: number },
+) {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
     selectRecords(db).where(where).orderBy(desc(requests.id)).limit(page.size).offset(page.offset),

@@ -22,10 +22,11 @@ const tags = ['requests'];
  * Requests between departments (contract O22-O24, spec 2.11 and 4.6). Who sees which request is
  * decided by `requestScopeFor` (spec 6); who may change its status by the domain's 4.6 rules.
  */
-export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub: NotificationHub }> = async (
-  app,
-  opts,
-) => {
+export const requestRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  pageSize: number;
+  hub: NotificationHub;
+}> = async (app, opts) => {
   const { db, hub } = opts;
   const scopeOf = (request: FastifyRequest) => requestScopeFor(db, actorOf(request));
   const woke = (result: Woken) => {
@@ -44,7 +45,8 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hu
     {
       schema: {
         tags,
-        summary: 'Send a request to a user of another department; Idempotency-Key (a UUID) makes a repeat return the first',
+        summary:
+          'Send a request to a user of another department; Idempotency-Key (a UUID) makes a repeat return the first',
         body: CreateRequestBody,
       },
     },
@@ -76,12 +78,19 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hu
         },
         page,
       );
-      return envelope(page, count, records.map((r) => presentRequest(r)), requestUrl(request));
+      return envelope(
+        page,
+        count,
+        records.map((r) => presentRequest(r)),
+        requestUrl(request),
+      );
     },
   );
 
-  app.get('/request/:id/', { schema: { tags, summary: 'One request with its items and status history' } }, (request) =>
-    readOne(request, pathId(request.params)),
+  app.get(
+    '/request/:id/',
+    { schema: { tags, summary: 'One request with its items and status history' } },
+    (request) => readOne(request, pathId(request.params)),
   );
 
   app.patch(

@@ -4,10 +4,10 @@ import {
   type Executor,
   orders,
   productVariants,
+  type RequestRow,
   requestEvents,
   requestItems,
   requests,
-  type RequestRow,
   users,
 } from '@tillwise/db';
 import {
@@ -19,8 +19,8 @@ import {
   requestTransitionError,
 } from '@tillwise/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ApiError, notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { ApiError, notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import { reachableCompanyIds } from '../../policy/relation.js';
 import { notify } from '../notifications/service.js';
@@ -143,7 +143,9 @@ export async function createRequest(
           })),
         );
       }
-      await tx.insert(requestEvents).values({ requestId: row.id, status: 'PENDING', userId: actor.user.id, note: 'sent' });
+      await tx
+        .insert(requestEvents)
+        .values({ requestId: row.id, status: 'PENDING', userId: actor.user.id, note: 'sent' });
       const notified = await notify(tx, {
         receivers: [receiverId],
         type: 'REQUEST',
@@ -227,7 +229,13 @@ const inScope = (scope: RequestScope, row: RequestRow): boolean =>
  * completes the request at once; a PENDING one completes it when its status becomes COMPLETE.
  * Linking the same order again changes nothing; a second order is refused.
  */
-export async function linkTransfer(db: Db, actor: SessionActor, scope: RequestScope, id: number, orderId: number): Promise<Woken> {
+export async function linkTransfer(
+  db: Db,
+  actor: SessionActor,
+  scope: RequestScope,
+  id: number,
+  orderId: number,
+): Promise<Woken> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
     if (!row || !inScope(scope, row)) throw notFound();
@@ -242,7 +250,9 @@ export async function linkTransfer(db: Db, actor: SessionActor, scope: RequestSc
       order.companyId !== row.receiverCompanyId ||
       order.buyerCompanyId !== row.senderCompanyId
     )
-      throw validationError({ order: 'The transfer must be sold by your company to the requesting department.' });
+      throw validationError({
+        order: 'The transfer must be sold by your company to the requesting department.',
+      });
     await tx.update(requests).set({ orderId, lastModified: new Date() }).where(eq(requests.id, id));
     const notified =
       order.status === 'COMPLETE'
@@ -256,7 +266,11 @@ export async function linkTransfer(db: Db, actor: SessionActor, scope: RequestSc
  * Completes the request an order fulfils once that order is COMPLETE (called by the order status
  * change in its transaction). Returns the users told.
  */
-export async function completeLinkedRequest(tx: Executor, actor: SessionActor, orderId: number): Promise<number[]> {
+export async function completeLinkedRequest(
+  tx: Executor,
+  actor: SessionActor,
+  orderId: number,
+): Promise<number[]> {
   const [row] = await tx.select().from(requests).where(eq(requests.orderId, orderId)).for('update');
   if (!row || row.status !== 'APPROVED') return [];
   return setStatus(tx, actor, row, 'COMPLETE', `delivered by order ${orderId}`);
