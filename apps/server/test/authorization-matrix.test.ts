@@ -98,6 +98,7 @@ const EXPECTED: Record<string, Row> = {
   // Requests: the service scopes them further (requests.test.ts); here, who is admitted at all.
   'POST /api/request/': { own: MANAGERS },
   'GET /api/request/': { own: MANAGERS },
+  'GET /api/request/recipients/': { own: MANAGERS },
   'GET /api/request/:id/': { own: MANAGERS },
   'PATCH /api/response/:id/': { own: MANAGERS },
   'POST /api/request/:id/transfer/': { own: ADMINS },

@@ -380,3 +380,16 @@ describe('reorder levels', () => {
     expect((await d.store({ method: 'GET', url: '/api/reorder-level/' })).json().count).toBe(0);
   });
 });
+
+describe('recipients of a request', () => {
+  it('lists the other PARENT, STORE and FACTORY departments of the group with their operators', async () => {
+    const d = await makeDepartments(t.db);
+    const res = await d.outlet({ method: 'GET', url: '/api/request/recipients/' });
+    expect(res.statusCode, res.body).toBe(200);
+    const companies = res.json<{ results: { id: number; users: { id: number }[] }[] }>().results;
+    expect(companies.map((c) => c.id).sort()).toEqual([d.group.parent.id, d.group.store.id].sort());
+    expect(companies.find((c) => c.id === d.group.store.id)?.users.map((u) => u.id)).toContain(
+      d.store.userId,
+    );
+  });
+});

@@ -75,6 +75,7 @@ const ORDERS: Matrix = {
 const REQUESTS_AND_NOTICES: Matrix = {
   'POST /api/request/': { grants: [MANAGER_OWN, { who: 'admin', reach: ['own'] }] },
   'GET /api/request/': { grants: [{ who: 'manager', reach: ['own', 'child'] }] },
+  'GET /api/request/recipients/': { grants: [{ who: 'manager', reach: ['own'] }] },
   'GET /api/request/:id/': { grants: [{ who: 'manager', reach: ['own', 'child'] }] },
   'PATCH /api/response/:id/': { grants: [{ who: 'manager', reach: ['own'] }] },
   // The receiving store links the transfer it made on the Admin Order screen.

@@ -66,6 +66,11 @@ export const REQUEST_CASES: Record<string, Builder> = {
     allowed: ok,
     denied: refused,
   }),
+  'GET /api/request/recipients/': async () => ({
+    request: { method: 'GET', url: '/api/request/recipients/' },
+    allowed: ok,
+    denied: refused,
+  }),
   'GET /api/request/:id/': received('GET', (id) => `/api/request/${id}/`),
   'PATCH /api/response/:id/': received('PATCH', (id) => `/api/response/${id}/`),
   // A pending request cannot take a transfer: an admitted caller hears why (400).

@@ -14,7 +14,14 @@ import type { NotificationHub } from '../notifications/hub.js';
 import { idempotencyKey } from '../orders/routes.js';
 import { presentRequest } from './presenter.js';
 import { findRequest, listRequests, requestHistory, requestItemRows } from './repository.js';
-import { createRequest, linkTransfer, requestScopeFor, updateRequestStatus, type Woken } from './service.js';
+import {
+  createRequest,
+  linkTransfer,
+  requestRecipients,
+  requestScopeFor,
+  updateRequestStatus,
+  type Woken,
+} from './service.js';
 
 const tags = ['requests'];
 
@@ -84,6 +91,15 @@ export const requestRoutes: FastifyPluginAsyncZod<{
         records.map((r) => presentRequest(r)),
         requestUrl(request),
       );
+    },
+  );
+
+  app.get(
+    '/request/recipients/',
+    { schema: { tags, summary: 'The departments (and their operators) the caller may send a request to' } },
+    async (request) => {
+      const results = await requestRecipients(db, actorOf(request));
+      return { count: results.length, next: null, previous: null, results };
     },
   );
 

@@ -58,6 +58,65 @@ async function groupRoot(db: Executor, companyId: number): Promise<number | null
   return result.rows[0]?.id ?? null;
 }
 
+/**
+ * Who the caller may send a request to (the Send Request form's two selects): the PARENT, STORE
+ * and FACTORY companies of the caller's group other than their own, each with its operators.
+ */
+export async function requestRecipients(db: Executor, actor: SessionActor) {
+  const own = actor.company;
+  if (!own) return [];
+  const root = await groupRoot(db, own.id);
+  const result = (await db.execute(sql`
+    with recursive grp(id) as (
+      select id from companies where id = ${root}
+      union all select c.id from companies c join grp on c.parent_id = grp.id
+    )
+    select c.id as company_id, c.company_name, c.company_type,
+      u.id as user_id, u.username, u.first_name, u.last_name, u.user_type
+    from grp join companies c on c.id = grp.id
+    join users u on u.company_id = c.id and u.is_active
+      and u.user_type in ('SUPER_ADMIN', 'ADMIN', 'SALES_STAFF')
+    where c.id <> ${own.id} and c.is_active and c.company_type in ('PARENT', 'STORE', 'FACTORY')
+    order by c.company_name, c.id, u.user_type, u.username`)) as unknown as {
+    rows: {
+      company_id: number;
+      company_name: string;
+      company_type: string;
+      user_id: number;
+      username: string;
+      first_name: string;
+      last_name: string;
+      user_type: string;
+    }[];
+  };
+  const byCompany = new Map<
+    number,
+    {
+      id: number;
+      company_name: string;
+      company_type: string;
+      users: { id: number; username: string; first_name: string; last_name: string; user_type: string }[];
+    }
+  >();
+  for (const r of result.rows) {
+    const entry = byCompany.get(r.company_id) ?? {
+      id: r.company_id,
+      company_name: r.company_name,
+      company_type: r.company_type,
+      users: [],
+    };
+    entry.users.push({
+      id: r.user_id,
+      username: r.username,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      user_type: r.user_type,
+    });
+    byCompany.set(r.company_id, entry);
+  }
+  return [...byCompany.values()];
+}
+
 export interface Woken {
   id: number;
   /** Users told in the transaction; the caller wakes the hub after commit when any. */
