@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -61,7 +62,7 @@ export function NotificationRow({
         />
         <Stack gap={0}>
           <Text size="sm" fw={n.read ? 400 : 600}>
-            {!n.read && <span className="visually-hidden">Unread: </span>}
+            {!n.read && <VisuallyHidden>Unread: </VisuallyHidden>}
             {n.message}
           </Text>
           <Text size="xs" c="dimmed">
