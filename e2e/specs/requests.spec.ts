@@ -67,7 +67,10 @@ test('the outlet asks the store for stock, the store approves it and sends a tra
   // The store admin's bell lights up without a reload; the notification leads to Responses.
   await expect(bell(store)).toHaveText(String(storeUnread + 1));
   await store.getByRole('button', { name: /^Notifications/ }).click();
-  await store.getByTestId('notification-row').filter({ hasText: `#${requestId}` }).click();
+  await store
+    .getByTestId('notification-row')
+    .filter({ hasText: `#${requestId}` })
+    .click();
   await expect(store).toHaveURL('/response');
   await expect(bell(store)).toHaveText(storeUnread ? String(storeUnread) : '');
   const outletUnread = Number((await bell(outlet).innerText()).trim() || '0');
@@ -77,7 +80,11 @@ test('the outlet asks the store for stock, the store approves it and sends a tra
   await expect(bell(outlet)).toHaveText(String(outletUnread + 1));
   await store.getByRole('combobox', { name: 'Request status' }).click();
   await store.getByRole('option', { name: 'APPROVED' }).click();
-  await store.getByRole('row').filter({ hasText: 'Weekend restock' }).getByRole('button', { name: 'Details' }).click();
+  await store
+    .getByRole('row')
+    .filter({ hasText: 'Weekend restock' })
+    .getByRole('button', { name: 'Details' })
+    .click();
   await expect(store).toHaveURL(`/requests/${requestId}`);
   await expect(store.getByRole('table', { name: 'Request items' })).toContainText(product.name);
   await store.getByRole('button', { name: 'Make transfer' }).click();
@@ -92,7 +99,10 @@ test('the outlet asks the store for stock, the store approves it and sends a tra
   await expect(outlet.getByRole('table')).toContainText(product.name);
 
   // A reorder level of 3 at the outlet; a sale of 2 takes stock from 4 to 2 and lights the bell.
-  await api(outlet, 'PUT', 'reorder-level/', { product_variant: variant, level: '3' });
+  await outlet.getByRole('button', { name: `Reorder level of ${product.name} 5kg` }).click();
+  await outlet.getByLabel('Reorder level').fill('3');
+  await outlet.getByRole('button', { name: 'Save' }).click();
+  await expect(outlet.getByRole('button', { name: `Reorder level of ${product.name} 5kg` })).toHaveText('3');
   const before = Number((await bell(outlet).innerText()).trim() || '0');
   const inventory = await api<{ results: { batch: { id: number; product_variant: { id: number } } }[] }>(
     outlet,
@@ -102,9 +112,8 @@ test('the outlet asks the store for stock, the store approves it and sends a tra
   const batch = inventory.results[0]?.batch.id ?? 0;
   const me = (await api<{ results: { id: number; company: { id: number } }[] }>(outlet, 'GET', 'user-data/'))
     .results[0];
-  const walkIn = (
-    await api<{ results: { id: number }[] }>(outlet, 'GET', 'user/?user_type=WALK_IN_CUSTOMER')
-  ).results[0];
+  const walkIn = (await api<{ results: { id: number }[] }>(outlet, 'GET', 'user/?user_type=WALK_IN_CUSTOMER'))
+    .results[0];
   await api(outlet, 'POST', 'order/', {
     order_item: [{ batch, price: '70', quantity: '2', discount: '0' }],
     seller: me?.id,
@@ -123,5 +132,6 @@ test('the outlet asks the store for stock, the store approves it and sends a tra
   await outlet.getByRole('button', { name: /^Notifications/ }).click();
   await outlet.getByTestId('notification-row').filter({ hasText: 'reorder level' }).first().click();
   await expect(outlet).toHaveURL('/inventory');
+  await expect(outlet.getByRole('row').filter({ hasText: product.name }).getByText('Low')).toBeVisible();
   await outlet.screenshot({ path: 'test-results/requests-inventory.png' });
 });
