@@ -81,8 +81,11 @@ BEGIN
   ) THEN
     RETURN NULL;
   END IF;
+  -- `left_here`: what the moved batches still hold. The variant's stock is at least that, so when
+  -- it is above the level nothing can have crossed and the variant's stock is not summed.
   WITH moved AS (
-    SELECT n.company_id, b.product_variant_id AS variant_id, sum(o.quantity - n.quantity) AS sold
+    SELECT n.company_id, b.product_variant_id AS variant_id, sum(o.quantity - n.quantity) AS sold,
+      sum(n.quantity) AS left_here
     FROM new_rows n
     JOIN old_rows o ON o.id = n.id
     JOIN batches b ON b.id = n.batch_id
@@ -92,6 +95,7 @@ BEGIN
     SELECT m.company_id, m.variant_id, r.level, s.after
     FROM moved m
     JOIN reorder_levels r ON r.company_id = m.company_id AND r.product_variant_id = m.variant_id
+      AND m.left_here <= r.level
     CROSS JOIN LATERAL (
       SELECT coalesce(sum(i.quantity), 0) AS after
       FROM inventory i JOIN batches b2 ON b2.id = i.batch_id
