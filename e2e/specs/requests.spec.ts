@@ -26,7 +26,7 @@ const bell = (page: Page) => page.getByTestId('bell-count');
 test('the outlet asks the store for stock, the store approves it and sends a transfer, both bells light up live, and a sale under the reorder level tells the manager', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const store = await signedIn(browser, 'storeadmin');
   const outlet = await signedIn(browser, 'outletadmin');
 
@@ -99,9 +99,13 @@ test('the outlet asks the store for stock, the store approves it and sends a tra
   await expect(outlet.getByRole('table')).toContainText(product.name);
 
   // A reorder level of 3 at the outlet; a sale of 2 takes stock from 4 to 2 and lights the bell.
-  await outlet.getByRole('button', { name: `Reorder level of ${product.name} 5kg` }).click();
-  await outlet.getByLabel('Reorder level').fill('3');
-  await outlet.getByRole('button', { name: 'Save' }).click();
+  const levelButton = outlet.getByRole('button', { name: `Reorder level of ${product.name} 5kg` });
+  await expect(levelButton).toHaveText('Set');
+  await levelButton.click();
+  const levelBox = outlet.getByRole('textbox', { name: 'Reorder level' });
+  await expect(levelBox).toBeFocused();
+  await levelBox.fill('3');
+  await levelBox.press('Enter');
   await expect(outlet.getByRole('button', { name: `Reorder level of ${product.name} 5kg` })).toHaveText('3');
   const before = Number((await bell(outlet).innerText()).trim() || '0');
   const inventory = await api<{ results: { batch: { id: number; product_variant: { id: number } } }[] }>(

@@ -96,7 +96,9 @@ export function NotificationBell() {
   const refreshRelated = useCallback(() => {
     void client.invalidateQueries({ queryKey: queryKeys.requests() });
     void client.invalidateQueries({ queryKey: ['orders'] });
-    void client.invalidateQueries({ queryKey: ['catalog'] });
+    void client.invalidateQueries({ queryKey: queryKeys.catalog() });
+    void client.invalidateQueries({ queryKey: queryKeys.inventory() });
+    void client.invalidateQueries({ queryKey: ['reorder-levels'] });
   }, [client]);
   useNotificationStream(refreshRelated);
   const list = useNotifications(1);
