@@ -8,11 +8,12 @@
 // Usage: npm run sales -w bench                                          (embedded PGlite)
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_sales npm run sales -w bench
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
-// SECONDS (default 15) changes the length of each run; CLIENTS (default "8,32") the loads.
+// SECONDS (default 15) changes the length of each run; CLIENTS (default "8,32") the loads;
+// NO_CEILING=1 skips pgbench; REORDER_LEVELS=1 sets a reorder level on every variant first.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { batches, companies, inventory, openDb, productVariants, users } from '@tillwise/db';
+import { batches, companies, inventory, openDb, productVariants, reorderLevels, users } from '@tillwise/db';
 import { D, orderTotal, walkInUsername } from '@tillwise/domain';
 import autocannon from 'autocannon';
 import { and, asc, eq, gt } from 'drizzle-orm';
@@ -59,7 +60,17 @@ await handle.db.transaction((tx) =>
     lines: shelves.map((s) => ({ batchId: s.batch, quantity: new D(1_000_000) })),
   }),
 );
-console.log(`engine: ${handle.engine}; ${shelves.length} batches on the shelves; ${LINES} lines a sale`);
+// REORDER_LEVELS=1: a reorder level on every variant the store sells (never crossed with deep stock),
+// to measure what the reorder check (migration 0017's trigger) costs a sale.
+if (process.env.REORDER_LEVELS) {
+  const variants = await handle.db.selectDistinct({ id: batches.productVariantId }).from(batches);
+  await handle.db
+    .insert(reorderLevels)
+    .values(variants.map((v) => ({ companyId: store.id, productVariantId: v.id, level: '1' })));
+}
+console.log(
+  `engine: ${handle.engine}; ${shelves.length} batches on the shelves; ${LINES} lines a sale; reorder levels: ${process.env.REORDER_LEVELS ? 'on every variant' : 'none'}`,
+);
 await handle.close();
 
 /** The statements of one sale as the server sends them, as pgbench scripts. */
@@ -84,7 +95,7 @@ async function ceilingScripts(databaseUrl: string): Promise<{ sale: string; requ
   return { sale: lines.slice(1, 3).join('\n'), request: lines.join('\n') };
 }
 
-if (url) {
+if (url && !process.env.NO_CEILING) {
   const scripts = await ceilingScripts(url);
   // SCRIPTS_DIR keeps the scripts, to run pgbench by hand (psql variables are not needed).
   if (process.env.SCRIPTS_DIR) {

@@ -15,10 +15,14 @@ import { referenceRoutes } from './modules/catalog/reference-routes.js';
 import { logoRoutes } from './modules/companies/logo-routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
+import { reorderLevelRoutes } from './modules/inventory/reorder-levels.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
 import { metaRoutes } from './modules/meta/routes.js';
+import { createNotificationHub, type NotificationHub } from './modules/notifications/hub.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { requestRoutes } from './modules/requests/routes.js';
 import { passwordRoutes } from './modules/users/password-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { userWriteRoutes } from './modules/users/write-routes.js';
@@ -32,6 +36,13 @@ import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import { MATRIX } from './policy/matrix.js';
 import { policyPlugin } from './policy/plugin.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Wakes live notification listeners after a transaction that wrote notifications commits. */
+    notifications: NotificationHub;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -89,6 +100,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const throttle = new LoginThrottle(config.loginAttemptsPerMinute);
   const mediaDir = path.join(config.dataDir, 'media');
   const deps = { db, pageSize: config.pageSize, media: mediaStore(mediaDir) };
+  // Live notifications: wakes listeners after commit, across processes on PostgreSQL (ADR 0008).
+  const hub = await createNotificationHub({ db, databaseUrl: config.databaseUrl, log: app.log });
+  app.decorate('notifications', hub);
+  app.addHook('onClose', () => hub.close());
   await app.register(
     async (api) => {
       await api.register(authRoutes, { db, tokens, throttle });
@@ -109,7 +124,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(inventoryRoutes, { db, pageSize: config.pageSize });
       await api.register(catalogCsvRoutes, { db });
       // The counter: sales, returns, the orders list and invoice ids.
-      await api.register(orderRoutes, { db, pageSize: config.pageSize });
+      await api.register(orderRoutes, { db, pageSize: config.pageSize, hub });
+      // Requests between departments, their answers and notifications.
+      await api.register(requestRoutes, { db, pageSize: config.pageSize, hub });
+      await api.register(notificationRoutes, { db, pageSize: config.pageSize, hub });
+      await api.register(reorderLevelRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -5,9 +5,10 @@ import { CATALOG_CASES } from './support/catalog-matrix-cases.js';
 import { type Demo, loadDemo } from './support/demo.js';
 import { type Caller, CASES as GENERAL_CASES, type Relation } from './support/matrix-cases.js';
 import { ORDER_CASES } from './support/orders-matrix-cases.js';
+import { REQUEST_CASES } from './support/requests-matrix-cases.js';
 
 /** How to exercise each route: the general cases, the catalogue's and the orders'. */
-const CASES = { ...GENERAL_CASES, ...CATALOG_CASES, ...ORDER_CASES };
+const CASES = { ...GENERAL_CASES, ...CATALOG_CASES, ...ORDER_CASES, ...REQUEST_CASES };
 
 /*
  * The authorisation matrix of docs/security/authorization.md, written out again by hand (not
@@ -96,6 +97,19 @@ const EXPECTED: Record<string, Row> = {
   'PATCH /api/order/:id/': scoped(MANAGERS, []),
   'GET /api/order-type/': { own: TILLS },
   'GET /api/invoice-id/': { own: TILLS },
+  // Requests: the service scopes them further (requests.test.ts); here, who is admitted at all.
+  'POST /api/request/': { own: MANAGERS },
+  'GET /api/request/': { own: MANAGERS },
+  'GET /api/request/recipients/': { own: MANAGERS },
+  'GET /api/request/:id/': { own: MANAGERS },
+  'PATCH /api/response/:id/': { own: MANAGERS },
+  'POST /api/request/:id/transfer/': { own: ADMINS },
+  'GET /api/notification/': { own: OPERATORS },
+  'PATCH /api/notification/:id/': { own: OPERATORS },
+  'POST /api/notification/read-all/': { own: OPERATORS },
+  'GET /api/notification/stream/': { own: OPERATORS },
+  'GET /api/reorder-level/': scoped(MANAGERS, ADMINS),
+  'PUT /api/reorder-level/': scoped(MANAGERS, ADMINS),
 };
 
 let t: TestApp;

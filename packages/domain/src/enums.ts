@@ -12,7 +12,13 @@ export type UserType = (typeof USER_TYPES)[number];
 export const COMPANY_TYPES = ['PARENT', 'STORE', 'RETIAL', 'VENDOR', 'FACTORY'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
-export const REQUEST_TYPES = ['SPECIAL_ORDER', 'TRANSACTION'] as const;
+/**
+ * Request types served by `type/` (docs/domain/requests.md): SPECIAL_ORDER (the default: goods
+ * outside the usual range, items optional), TRANSACTION (money: a payment or a settlement, no
+ * items), STOCK (replenishment of catalogue items, items required; becomes a transfer) and RETURN
+ * (sending goods back, items required).
+ */
+export const REQUEST_TYPES = ['SPECIAL_ORDER', 'TRANSACTION', 'STOCK', 'RETURN'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
 export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'COMPLETE', 'CANCEL'] as const;
@@ -24,7 +30,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_SERVICES = ['BANK', 'JAZZ_CASH', 'EASY_PAISA'] as const;
 export type PaymentService = (typeof PAYMENT_SERVICES)[number];
 
-export const NOTIFICATION_TYPES = ['REQUEST', 'RESPONSE', 'INV_QUANTITY'] as const;
+/**
+ * REQUEST: a request was sent to the receiver; RESPONSE: its status changed (to the sender);
+ * INV_QUANTITY: stock fell to its reorder level; ORDER: an internal order was received (to the
+ * buyer's admins); OFFLINE_SALE: a sale queued offline was accepted but flagged by the server.
+ */
+export const NOTIFICATION_TYPES = ['REQUEST', 'RESPONSE', 'INV_QUANTITY', 'ORDER', 'OFFLINE_SALE'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Human labels for the UI; the wire keeps the original spelling. */

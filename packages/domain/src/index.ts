@@ -24,6 +24,7 @@ export * from './orders.js';
 export * from './organisation.js';
 export * from './organisation-schemas.js';
 export * from './pagination.js';
+export * from './requests.js';
 export * from './roles.js';
 export * from './sale.js';
 export * from './sale-payment.js';

@@ -71,6 +71,27 @@ const ORDERS: Matrix = {
 };
 // ---- end of orders ----------------------------------------------------------------------------
 
+// ---- Requests, responses and notifications (issue 15) ------------------------------------------
+/** REQUESTS and RESPONSES are manager screens; which requests a caller sees is spec 6's scoping. */
+const REQUESTS_AND_NOTICES: Matrix = {
+  'POST /api/request/': { grants: [MANAGER_OWN, { who: 'admin', reach: ['own'] }] },
+  'GET /api/request/': { grants: [{ who: 'manager', reach: ['own', 'child'] }] },
+  'GET /api/request/recipients/': { grants: [{ who: 'manager', reach: ['own'] }] },
+  'GET /api/request/:id/': { grants: [{ who: 'manager', reach: ['own', 'child'] }] },
+  'PATCH /api/response/:id/': { grants: [{ who: 'manager', reach: ['own'] }] },
+  // The receiving store links the transfer it made on the Admin Order screen.
+  'POST /api/request/:id/transfer/': { grants: [{ who: 'admin', reach: ['own'] }] },
+  // Everyone signed in reads and marks their own notifications, and listens for new ones.
+  'GET /api/notification/': ANY_OPERATOR,
+  'PATCH /api/notification/:id/': ANY_OPERATOR,
+  'POST /api/notification/read-all/': ANY_OPERATOR,
+  'GET /api/notification/stream/': ANY_OPERATOR,
+  // Reorder levels on the Inventory screen: whoever sees a company's stock sets its levels.
+  'GET /api/reorder-level/': STOCK_READ,
+  'PUT /api/reorder-level/': STOCK_READ,
+};
+// ---- end of requests, responses and notifications ---------------------------------------------
+
 export const MATRIX: Matrix = {
   // Sign-in and the published API description.
   'POST /api/obtain-jwt/': PUBLIC,
@@ -140,4 +161,7 @@ export const MATRIX: Matrix = {
   // ---- Orders: the till sells from its own company's stock; lists are scoped by seller and buyer
   // company (spec 6).
   ...ORDERS,
+
+  // ---- Requests between departments, their answers, and notifications (spec 2.11, 4.6, 6).
+  ...REQUESTS_AND_NOTICES,
 };

@@ -3,6 +3,7 @@ import { lazyScreen, type ScreenComponent } from './lazy-screen';
 
 const organisation = () => import('./screen-groups/organisation');
 const finance = () => import('./screen-groups/finance');
+const requests = () => import('./screen-groups/requests');
 
 /**
  * The screens of the route table that are built, by path; the others still show ComingSoon.
@@ -25,6 +26,9 @@ export const BUILT_SCREENS: Record<string, ScreenComponent> = {
   '/settings': lazyScreen(() => organisation().then((m) => m.SettingsScreen)),
   '/expense': lazyScreen(() => finance().then((m) => m.FinanceScreen)),
   '/expense-summary': lazyScreen(() => finance().then((m) => m.ExpenseSummaryScreen)),
+  '/request': lazyScreen(() => requests().then((m) => m.SendRequestScreen)),
+  '/requests/:id': lazyScreen(() => requests().then((m) => m.RequestDetailsScreen)),
+  '/response': lazyScreen(() => requests().then((m) => m.ResponsesScreen)),
 };
 
 /** Screens outside spec 2.1's table, open to every signed-in user. */

@@ -4,7 +4,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { LoadingModal } from '../components/loading-modal';
 import { LoginPage, LogoutPage } from '../features/auth';
-import { ConnectionPage, NotFoundPage, NotificationPage } from '../features/system';
+import { NotificationPage } from '../features/shell';
+import { ConnectionPage, NotFoundPage } from '../features/system';
 import { ACCOUNT_SCREENS, BUILT_SCREENS } from './built-screens';
 import { CATALOG_SCREENS } from './catalog-screens';
 import { connectivityLoader, revalidateOnEveryNavigation } from './connectivity';
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
       })),
       tabbedSection('/analytics', 'Analytics', ANALYTICS_TABS),
       tabbedSection('/reports', 'Reports', REPORT_TABS),
-      { path: '/notification', element: <NotificationPage /> },
+      { path: '/notification', element: guarded('auth', <NotificationPage />) },
       { path: '/connection', element: <ConnectionPage /> },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },

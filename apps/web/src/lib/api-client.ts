@@ -114,3 +114,50 @@ export async function isConnectionWorking(): Promise<boolean> {
     return false;
   }
 }
+
+/** One server-sent event of a stream opened with `openEventStream`. */
+export interface StreamEvent {
+  id: string | null;
+  event: string;
+  data: string;
+}
+
+/**
+ * Opens a server-sent event stream with the signed-in user's token in the Authorization header
+ * (never in the URL, so it stays out of logs; EventSource cannot send headers). Resolves when the
+ * stream ends; rejects with the HTTP status or network error. Abort with `signal`.
+ */
+export async function openEventStream(
+  path: string,
+  options: { query?: RequestOptions['query']; signal: AbortSignal; onEvent: (e: StreamEvent) => void },
+): Promise<void> {
+  const token = getToken();
+  const response = await fetch(buildUrl(path, options.query), {
+    headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `token ${token}` } : {}) },
+    signal: options.signal,
+    cache: 'no-store',
+  });
+  if (!response.ok || !response.body) throw new ApiError(response.status, null, `HTTP ${response.status}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
+    let cut = buffer.indexOf('\n\n');
+    while (cut >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const event: StreamEvent = { id: null, event: 'message', data: '' };
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('id: ')) event.id = line.slice(4);
+        else if (line.startsWith('event: ')) event.event = line.slice(7);
+        else if (line.startsWith('data: ')) data.push(line.slice(6));
+      }
+      if (data.length > 0) options.onEvent({ ...event, data: data.join('\n') });
+      cut = buffer.indexOf('\n\n');
+    }
+  }
+}

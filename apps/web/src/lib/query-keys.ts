@@ -13,6 +13,16 @@ export const queryKeys = {
    */
   currentUser: (token: string | null) => ['user-data', token] as const,
   companyLogo: () => ['company-logo'] as const,
+  /** Prefix of the signed-in user's notification lists; the live stream invalidates it. */
+  notifications: () => ['notifications'] as const,
+  notificationList: (page: number) => ['notifications', page] as const,
+  /** Prefix of every request list and record. */
+  requests: () => ['requests'] as const,
+  requestList: (params: { status: string; page: number; company: string }) =>
+    ['requests', 'list', params] as const,
+  request: (id: number) => ['requests', 'one', id] as const,
+  requestRecipients: () => ['requests', 'recipients'] as const,
+  reorderLevels: (company: number, variants: string) => ['reorder-levels', company, variants] as const,
   /** `type/`: the role, department type and request type lists. */
   typeLists: () => ['type-lists'] as const,
   /** Prefix of every user list and user record; invalidate after any user write. */

@@ -11,6 +11,7 @@ import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope } from '../../policy/access.js';
+import type { NotificationHub } from '../notifications/hub.js';
 import { nextInvoiceIdOf } from './invoice.js';
 import { presentOrder } from './presenter.js';
 import { findOrder, listOrders, type OrderFilter } from './repository.js';
@@ -29,7 +30,7 @@ const BOOLEAN: Record<string, boolean> = {
 };
 
 /** The `Idempotency-Key` header: absent (the original client sends none) or a UUID. */
-function idempotencyKey(request: FastifyRequest): string | null {
+export function idempotencyKey(request: FastifyRequest): string | null {
   const raw = request.headers['idempotency-key'];
   const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim();
   if (!value) return null;
@@ -56,8 +57,16 @@ function orderFilter(query: RawQuery, scope: number[]): OrderFilter {
   };
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (app, opts) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub: NotificationHub }> = async (
+  app,
+  opts,
+) => {
   const { db } = opts;
+  /** An order whose write told someone (a reorder level, a transfer received) wakes listeners. */
+  const woke = <T extends { notified?: boolean }>(result: T): T => {
+    if (result.notified) opts.hub.wake();
+    return result;
+  };
   const scopeOf = (request: FastifyRequest) => companyScope(db, actorOf(request), accessOf(request));
   const stockCompany = (request: FastifyRequest) => actorOf(request).company?.id ?? null;
   const readOne = async (request: FastifyRequest, id: number) => {
@@ -82,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { id } = await createOrder(db, actor, request.body, idempotencyKey(request));
+      const { id } = woke(await createOrder(db, actor, request.body, idempotencyKey(request)));
       return reply.code(201).send(await readOne(request, id));
     },
   );
@@ -91,7 +100,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
   const internalRoute = (path: string, summary: string) =>
     app.post(path, { schema: { tags, summary, body: CreateOrderBody } }, async (request, reply) => {
       const body = { ...request.body, internal_order: true };
-      const { id } = await createOrder(db, actorOf(request), body, idempotencyKey(request));
+      const { id } = woke(await createOrder(db, actorOf(request), body, idempotencyKey(request)));
       return reply.code(201).send(await readOne(request, id));
     });
   internalRoute(
@@ -135,7 +144,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
       const id = pathId(request.params);
       const actor = actorOf(request);
       if (!actor.company) throw permissionDenied();
-      await updateOrderStatus(db, actor, await scopeOf(request), id, request.body.status);
+      woke(await updateOrderStatus(db, actor, await scopeOf(request), id, request.body.status));
       return readOne(request, id);
     },
   );

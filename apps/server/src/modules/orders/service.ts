@@ -14,6 +14,8 @@ export interface CreatedOrder {
   id: number;
   /** False when an earlier request with the same Idempotency-Key made it. */
   created: boolean;
+  /** The order wrote notifications (a reorder level crossed, a transfer received): wake listeners. */
+  notified?: boolean;
 }
 
 /** The hash of a request body, with keys in a fixed order, so the same order always hashes alike. */
@@ -84,7 +86,7 @@ export async function createOrder(
     if (written.kind === 'replay' && idempotency) {
       return replayOf({ id: written.id, hash: written.requestHash }, idempotency.hash);
     }
-    return { id: written.id, created: true };
+    return { id: written.id, created: true, notified: written.kind === 'written' && written.notified };
   } catch (error) {
     if (error instanceof StockShortageError) {
       throw validationError({

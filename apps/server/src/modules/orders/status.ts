@@ -5,6 +5,7 @@ import { notFound, permissionDenied, validationError } from '../../lib/errors.js
 import type { SessionActor } from '../../plugins/auth.js';
 import { moveStockBatch, StockShortageError } from '../inventory/ledger.js';
 import { reverseEntry } from '../ledger/post-entry.js';
+import { completeLinkedRequest } from '../requests/service.js';
 import { findOrder } from './repository.js';
 
 /*
@@ -103,17 +104,20 @@ export async function updateOrderStatus(
   scope: number[],
   id: number,
   status: OrderStatus,
-): Promise<void> {
+): Promise<{ notified: boolean }> {
   const record = await findOrder(db, id, scope, null);
   if (!record) throw notFound();
   if (record.order.companyId !== actor.company?.id) throw permissionDenied();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw notFound();
     const refusal = statusChangeError(row.status, status);
     if (refusal) throw validationError({ status: [refusal] });
-    if (row.status === status) return;
+    if (row.status === status) return { notified: false };
     if (status === 'CANCEL') await cancelOrder(tx, id, actor.user.id);
     await tx.update(orders).set({ status, lastModified: new Date() }).where(eq(orders.id, id));
+    // A transfer that fulfils a request completes it when the goods are delivered.
+    const told = status === 'COMPLETE' ? await completeLinkedRequest(tx, actor, id) : [];
+    return { notified: told.length > 0 };
   });
 }

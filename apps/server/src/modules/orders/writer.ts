@@ -8,7 +8,8 @@ import { asEntryRefusal } from '../ledger/post-entry.js';
 import type { OrderPlan } from './plan.js';
 
 export type WriteResult =
-  | { kind: 'written'; id: number; invoiceId: string }
+  /** `notified`: the write's triggers wrote notifications (migration 0017); wake listeners after it. */
+  | { kind: 'written'; id: number; invoiceId: string; notified: boolean }
   /** The Idempotency-Key was used already: nothing was written. */
   | { kind: 'replay'; id: number; requestHash: string | null };
 
@@ -103,9 +104,15 @@ export function planJson(plan: OrderPlan): string {
 export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteResult> {
   let rows: {
     result: { id?: number; invoice_id?: string; replay_of?: number; request_hash?: string | null };
+    notified: boolean | null;
   }[];
   try {
-    const result = await db.execute(sql`select write_order(${planJson(plan)}::jsonb) as result`);
+    // Still one statement: the flag is read after write_order ran (a materialised CTE), in its
+    // transaction; the triggers of migration 0017 set it only when they wrote a notification.
+    const result = await db.execute(
+      sql`with w as materialized (select write_order(${planJson(plan)}::jsonb) as result)
+        select result, current_setting('tillwise.notified', true) = '1' as notified from w`,
+    );
     rows = (result as unknown as { rows: typeof rows }).rows;
   } catch (error) {
     const state = sqlState(error);
@@ -117,5 +124,5 @@ export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteRe
   if (out?.replay_of != null)
     return { kind: 'replay', id: out.replay_of, requestHash: out.request_hash ?? null };
   if (out?.id == null || !out.invoice_id) throw new Error('order not written');
-  return { kind: 'written', id: out.id, invoiceId: out.invoice_id };
+  return { kind: 'written', id: out.id, invoiceId: out.invoice_id, notified: rows[0]?.notified === true };
 }

@@ -1,14 +1,90 @@
-import { InternalOrderPage, type OrderBillSlot } from '../../features/internal-order';
+import { useQuery } from '@tanstack/react-query';
+import { D, type ProductWire, toWire, type WireRequest } from '@tillwise/domain';
+import { useSearchParams } from 'react-router';
+import {
+  InternalOrderPage,
+  type OrderBillSlot,
+  type ScreenLine,
+  type TransferPrefill,
+} from '../../features/internal-order';
 import { AddVendorModal } from '../../features/organisation';
+import { linkTransfer } from '../../features/requests';
+import { apiRequest, unwrap } from '../../lib/api-client';
+import { describeApiError } from '../../lib/api-error';
+import { findProducts } from '../../lib/orders-api';
 import type { ScreenProps } from '../lazy-screen';
 import { useReceiptFor } from '../receipt-for';
+
+/**
+ * The lines of a transfer that fulfils a request: each requested variant taken from the batches my
+ * company holds, oldest first, as far as the stock goes.
+ */
+async function transferPrefill(requestId: number): Promise<TransferPrefill> {
+  const request = unwrap(await apiRequest<WireRequest>('GET', `request/${requestId}/`));
+  const lines: ScreenLine[] = [];
+  const short: string[] = [];
+  for (const item of request.items ?? []) {
+    const products: ProductWire[] = await findProducts('bar_code', item.bar_code);
+    const variant = products.flatMap((p) => p.product_variant).find((v) => v.id === item.product_variant);
+    let left = new D(item.quantity);
+    const batches = (variant?.batch ?? [])
+      .filter((b) => b.inventory_quantity > 0)
+      .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id);
+    for (const batch of batches) {
+      if (left.lte(0) || !variant) break;
+      const take = D.min(left, new D(batch.inventory_quantity));
+      left = left.minus(take);
+      lines.push({
+        key: `${variant.id}-${batch.id}`,
+        variantId: variant.id,
+        batchId: batch.id,
+        barcode: item.bar_code,
+        name: item.name,
+        size: item.size,
+        quantity: toWire(take),
+        price: variant.price,
+        discount: '0',
+        manufacturing_date: '',
+        expiry_date: '',
+        batchStock: String(batch.inventory_quantity),
+      });
+    }
+    if (left.gt(0)) short.push(`${item.name} (${toWire(left)} short)`);
+  }
+  return {
+    title: `Transfer for request #${request.id} from ${request.sender.company?.company_name ?? ''}`,
+    buyerId: request.sender.id,
+    lines,
+    notice: short.length ? `Not enough stock for: ${short.join(', ')}. The rest is filled in.` : null,
+    onSubmitted: async (orderId) => {
+      const res = await linkTransfer(request.id, orderId);
+      return res.ok
+        ? `Request #${request.id} is now ${res.data.status}.`
+        : `The order was not linked to request #${request.id}: ${describeApiError(res.error)}`;
+    },
+  };
+}
 
 /** The internal order screen, with the sale's receipt as its bill and the Vendors form as a modal. */
 export function InternalOrderScreen({ me }: ScreenProps) {
   const receipt = useReceiptFor(me).sheet;
+  const requestId = Number(useSearchParams()[0].get('request'));
+  const prefill = useQuery({
+    queryKey: ['transfer-prefill', requestId],
+    queryFn: () => transferPrefill(requestId),
+    enabled: Number.isInteger(requestId) && requestId > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
   const bill: OrderBillSlot = ({ order, title, party }) =>
     receipt({ order, title, party, customerName: null, cashLabel: 'Cash Given' });
   return (
-    <InternalOrderPage me={me} renderBill={bill} addVendorModal={(props) => <AddVendorModal {...props} />} />
+    <InternalOrderPage
+      key={requestId || 'new'}
+      me={me}
+      renderBill={bill}
+      addVendorModal={(props) => <AddVendorModal {...props} />}
+      prefill={prefill.data ?? null}
+    />
   );
 }

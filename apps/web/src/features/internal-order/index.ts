@@ -1,2 +1,3 @@
-export { type AddVendorModalProps, InternalOrderPage } from './internal-order-page';
+export { type AddVendorModalProps, InternalOrderPage, type TransferPrefill } from './internal-order-page';
 export type { OrderBillSlot } from './order-bill';
+export type { ScreenLine } from './use-internal-order';

@@ -1,7 +1,7 @@
-import { Grid, Group, Stack, Text } from '@mantine/core';
+import { Alert, Grid, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { internalOrderBody, localDay, ORDER_MSG, type UserWire } from '@tillwise/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/loading-modal';
@@ -17,7 +17,7 @@ import { OrderPanel } from './order-panel';
 import { type OrderResult, OrderResultModal } from './order-result-modal';
 import { type OrderField, submitInternalOrder } from './submit-internal-order';
 import { useEntryRow } from './use-entry-row';
-import { useInternalOrder } from './use-internal-order';
+import { type ScreenLine, useInternalOrder } from './use-internal-order';
 
 export interface AddVendorModalProps {
   opened: boolean;
@@ -32,10 +32,23 @@ export interface InternalOrderPageProps {
   renderBill: OrderBillSlot;
   /** The Add Vendor modal, composed in by the app (features do not import each other). */
   addVendorModal: (props: AddVendorModalProps) => ReactNode;
+  /**
+   * A transfer that fulfils a request (composed in by the app): its lines and buyer fill the order
+   * once; after a successful submit `onSubmitted` links the order and answers a line to show.
+   */
+  prefill?: TransferPrefill | null;
+}
+
+export interface TransferPrefill {
+  title: string;
+  buyerId: number;
+  lines: ScreenLine[];
+  notice: string | null;
+  onSubmitted: (orderId: number) => Promise<string>;
 }
 
 /** `/admin/order` (spec 2.5, 4.4): buy from a vendor or department, sell or return to a department. */
-export function InternalOrderPage({ me, renderBill, addVendorModal }: InternalOrderPageProps) {
+export function InternalOrderPage({ me, renderBill, addVendorModal, prefill }: InternalOrderPageProps) {
   const client = useQueryClient();
   const people = useCounterparties();
   const invoice = useInvoiceId();
@@ -51,6 +64,15 @@ export function InternalOrderPage({ me, renderBill, addVendorModal }: InternalOr
   const [result, setResult] = useState<OrderResult | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [vendorOpen, setVendorOpen] = useState(false);
+  const [prefilled, setPrefilled] = useState(false);
+  const buyer = prefill && people.data?.admins.find((u) => u.id === prefill.buyerId);
+  useEffect(() => {
+    if (!prefill || prefilled || !buyer) return;
+    setPrefilled(true);
+    order.setType('to');
+    order.setCounterparty(buyer);
+    for (const line of prefill.lines) order.addLine(line);
+  }, [prefill, prefilled, buyer, order]);
 
   if (people.error)
     return <LoadFailed what="the sellers and buyers" error={people.error} onRetry={() => people.refetch()} />;
@@ -65,8 +87,13 @@ export function InternalOrderPage({ me, renderBill, addVendorModal }: InternalOr
     const body = internalOrderBody(me, order.form, order.lines, invoice.data ?? '');
     const outcome = await submitInternalOrder(body, order.idempotencyKey);
     if (outcome.ok) {
+      const linked = prefill ? await prefill.onSubmitted(outcome.id) : null;
       const saved = await fetchOrder(outcome.id).catch(() => null);
-      setResult({ ok: true, message: outcome.message, order: saved });
+      setResult({
+        ok: true,
+        message: linked ? `${outcome.message} ${linked}` : outcome.message,
+        order: saved,
+      });
     } else {
       setServerErrors(outcome.fieldErrors);
       setResult({ ok: false, message: outcome.message, order: null });
@@ -94,6 +121,12 @@ export function InternalOrderPage({ me, renderBill, addVendorModal }: InternalOr
   return (
     <>
       <PageTitle title="New Order" />
+      {prefill && (
+        <Alert color="blue" mb="sm" title={prefill.title}>
+          {prefill.notice ??
+            'The requested items and the requesting department are filled in. Check the batches and submit.'}
+        </Alert>
+      )}
       <Group justify="space-between" mb="sm">
         <Text>Date: {localDay()}</Text>
         <Text fw={600} data-testid="invoice-id">

@@ -1,11 +1,16 @@
 import { Badge, Text } from '@mantine/core';
 import { displayQuantity, type InventoryWire, toDisplay } from '@tillwise/domain';
 import type { Column } from '../../components/data-table';
+import type { ReorderLevel } from './api/reorder-levels';
+import { ReorderLevelCell } from './reorder-level-cell';
 
 const product = (r: InventoryWire) => r.batch.product_variant.product;
 
 /** The Inventory table (spec 2.12), with the company when several companies are shown. */
-export function inventoryColumns(withCompany: boolean): Column<InventoryWire>[] {
+export function inventoryColumns(
+  withCompany: boolean,
+  levels?: Map<string, ReorderLevel>,
+): Column<InventoryWire>[] {
   const columns: Column<InventoryWire>[] = [
     { header: 'Sr No', cell: (_, i) => i + 1, width: 64 },
     {
@@ -37,6 +42,13 @@ export function inventoryColumns(withCompany: boolean): Column<InventoryWire>[] 
     },
     { header: 'Price', align: 'right', cell: (r) => toDisplay(r.batch.product_variant.price) },
     { header: 'Quantity', align: 'right', cell: (r) => displayQuantity(r.quantity) },
+    {
+      header: 'Reorder level',
+      align: 'right',
+      cell: (r) => (
+        <ReorderLevelCell row={r} level={levels?.get(`${r.company.id}-${r.batch.product_variant.id}`)} />
+      ),
+    },
   ];
   if (withCompany) columns.splice(2, 0, { header: 'Company', cell: (r) => r.company.company_name });
   return columns;

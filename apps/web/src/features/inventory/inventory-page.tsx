@@ -7,6 +7,7 @@ import { SearchBox } from '../../components/search-box';
 import { toActor } from '../../lib/actor';
 import { useInventory } from './api/list-inventory';
 import { useInventoryCompanies } from './api/list-inventory-companies';
+import { useReorderLevels } from './api/reorder-levels';
 import { CompanyFilter, type CompanySelection } from './company-filter';
 import { inventoryColumns } from './inventory-columns';
 
@@ -23,7 +24,8 @@ export function InventoryPage({ user }: { user: UserWire }) {
   const reach = useInventoryCompanies(chooses);
   const stock = useInventory({ search, page, companies });
   const data = stock.data;
-  const columns = inventoryColumns(chooses && (companies === 'all' || companies.length > 1));
+  const levels = useReorderLevels(data?.results);
+  const columns = inventoryColumns(chooses && (companies === 'all' || companies.length > 1), levels.data);
 
   return (
     <Stack gap="md">

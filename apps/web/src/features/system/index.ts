@@ -1,3 +1,2 @@
 export { ConnectionPage } from './connection-page';
 export { NotFoundPage } from './not-found-page';
-export { NotificationPage } from './notification-page';

@@ -1,0 +1,4 @@
+export { linkTransfer } from './api';
+export { RequestDetailsPage } from './request-details-page';
+export { ResponsesPage } from './responses-page';
+export { SendRequestPage } from './send-request-page';

@@ -1,0 +1,315 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { itemsRequired, type ProductWire, REQUEST_MSG, type UserWire } from '@tillwise/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { describeApiError } from '../../lib/api-error';
+import { findProducts, newIdempotencyKey } from '../../lib/orders-api';
+import { queryKeys } from '../../lib/query-keys';
+import { sendRequest, useRecipients, useRequestTypes } from './api';
+
+interface Line {
+  variant: number;
+  label: string;
+  barCode: string;
+  quantity: string;
+}
+
+const variantLabel = (p: ProductWire, v: ProductWire['product_variant'][number]) =>
+  [p.name, v.size, v.color].filter(Boolean).join(' · ');
+
+/** Product search by name, as on the order screens, then a quantity: one line of the request. */
+function ItemPicker({ onAdd, taken }: { onAdd: (line: Line) => void; taken: number[] }) {
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<ProductWire[]>([]);
+  const [picked, setPicked] = useState<Line | null>(null);
+  const [quantity, setQuantity] = useState('1');
+  const [error, setError] = useState<string | null>(null);
+  const qty = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!text.trim() || picked) return setResults([]);
+    const timer = setTimeout(() => {
+      findProducts('name__icontains', text)
+        .then(setResults)
+        .catch(() => setResults([]));
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [text, picked]);
+  const add = () => {
+    if (!picked) return setError('Pick a product first.');
+    if (!/^\d+(\.\d{1,4})?$/.test(quantity) || Number(quantity) <= 0)
+      return setError(REQUEST_MSG.quantityPositive);
+    if (taken.includes(picked.variant)) return setError(REQUEST_MSG.duplicateItem);
+    onAdd({ ...picked, quantity });
+    setPicked(null);
+    setText('');
+    setQuantity('1');
+    setError(null);
+  };
+  return (
+    <Stack gap={4}>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Product"
+          placeholder="Search by name"
+          value={picked ? picked.label : text}
+          onChange={(e) => {
+            setPicked(null);
+            setText(e.currentTarget.value);
+          }}
+          w={320}
+        />
+        <TextInput
+          ref={qty}
+          label="Quantity"
+          value={quantity}
+          onChange={(e) => setQuantity(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), add())}
+          w={110}
+        />
+        <Button variant="light" onClick={add}>
+          Add item
+        </Button>
+      </Group>
+      {error && (
+        <Text size="xs" c="red">
+          {error}
+        </Text>
+      )}
+      {results.length > 0 && (
+        <Paper withBorder p={4} maw={440} role="listbox" aria-label="Products found">
+          {results.flatMap((p) =>
+            p.product_variant.map((v) => (
+              <Button
+                key={v.id}
+                variant="subtle"
+                fullWidth
+                justify="flex-start"
+                size="compact-sm"
+                role="option"
+                onClick={() => {
+                  setPicked({ variant: v.id, label: variantLabel(p, v), barCode: p.bar_code, quantity: '1' });
+                  setResults([]);
+                  setTimeout(() => qty.current?.select(), 0);
+                }}
+              >
+                {variantLabel(p, v)}{' '}
+                <Text span size="xs" c="dimmed" ml={6}>
+                  {p.bar_code}
+                </Text>
+              </Button>
+            )),
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/** `/request` (spec 2.11, 5.6): send a request to a user of another department. */
+export function SendRequestPage({ me }: { me: UserWire }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const recipients = useRecipients();
+  const types = useRequestTypes();
+  const [company, setCompany] = useState<string | null>(null);
+  const [receiver, setReceiver] = useState<string | null>(null);
+  const [type, setType] = useState('SPECIAL_ORDER');
+  const [delivery, setDelivery] = useState('');
+  const [description, setDescription] = useState('');
+  const [lines, setLines] = useState<Line[]>([]);
+  const [touched, setTouched] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const key = useRef(newIdempotencyKey());
+
+  const companies = recipients.data ?? [];
+  const users = useMemo(
+    () => companies.find((c) => String(c.id) === company)?.users ?? [],
+    [companies, company],
+  );
+  const withItems = type !== 'TRANSACTION';
+  const errors = {
+    company: company ? null : REQUEST_MSG.companyRequired,
+    receiver: receiver ? null : REQUEST_MSG.requesteeRequired,
+    delivery: delivery ? null : REQUEST_MSG.deliveryRequired,
+    description: description.trim() ? null : REQUEST_MSG.descriptionRequired,
+    items: itemsRequired(type as never) && lines.length === 0 ? REQUEST_MSG.itemsRequired : null,
+  };
+  const invalid = Object.values(errors).some(Boolean);
+  const show = (message: string | null) => (touched ? message : null);
+
+  const submit = async () => {
+    setTouched(true);
+    if (invalid) return;
+    setSending(true);
+    setFailure(null);
+    const res = await sendRequest(
+      {
+        sender: me.id,
+        receiver: Number(receiver),
+        expected_delivery_date: delivery,
+        description: description.trim(),
+        request_type: type,
+        items: withItems ? lines.map((l) => ({ product_variant: l.variant, quantity: l.quantity })) : [],
+      },
+      key.current,
+    );
+    setSending(false);
+    if (!res.ok) return setFailure(describeApiError(res.error));
+    setSent(REQUEST_MSG.sent(res.data.id));
+    key.current = newIdempotencyKey();
+    // Spec 4.6: delivery, description and type clear (type back to SPECIAL_ORDER).
+    setDelivery('');
+    setDescription('');
+    setType('SPECIAL_ORDER');
+    setLines([]);
+    setTouched(false);
+    void client.invalidateQueries({ queryKey: queryKeys.requests() });
+  };
+
+  return (
+    <Stack gap="md" maw={880}>
+      <PageTitle title="Send Request" />
+      {sent && (
+        <Alert color="green" withCloseButton onClose={() => setSent(null)} role="status" title="Sent">
+          {sent}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" role="alert" title="Not sent">
+          {failure}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Company"
+              placeholder={recipients.isLoading ? 'Loading…' : 'Choose a department'}
+              data={companies.map((c) => ({ value: String(c.id), label: c.company_name }))}
+              value={company}
+              onChange={(v) => {
+                setCompany(v);
+                setReceiver(null);
+              }}
+              error={show(errors.company)}
+              searchable
+              required
+            />
+            <Select
+              label="Requestee"
+              placeholder="Choose a person"
+              data={users.map((u) => ({
+                value: String(u.id),
+                label: `${[u.first_name, u.last_name].filter(Boolean).join(' ') || u.username} (${u.user_type.replace('_', ' ').toLowerCase()})`,
+              }))}
+              value={receiver}
+              onChange={setReceiver}
+              error={show(errors.receiver)}
+              disabled={!company}
+              searchable
+              required
+            />
+            <Select
+              label="Request type"
+              data={(types.data ?? ['SPECIAL_ORDER', 'TRANSACTION']).map((t) => ({
+                value: t,
+                label: t.replace('_', ' '),
+              }))}
+              value={type}
+              onChange={(v) => setType(v ?? 'SPECIAL_ORDER')}
+              allowDeselect={false}
+            />
+            <TextInput
+              type="date"
+              label="Delivery date"
+              value={delivery}
+              onChange={(e) => setDelivery(e.currentTarget.value)}
+              error={show(errors.delivery)}
+              required
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Description"
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            error={show(errors.description)}
+            autosize
+            minRows={2}
+            maxLength={500}
+            required
+          />
+          {withItems && (
+            <Stack gap="xs">
+              <Text fw={600} size="sm">
+                Items {itemsRequired(type as never) ? '(required)' : '(optional)'}
+              </Text>
+              <ItemPicker onAdd={(l) => setLines((all) => [...all, l])} taken={lines.map((l) => l.variant)} />
+              {show(errors.items) && (
+                <Text size="xs" c="red">
+                  {errors.items}
+                </Text>
+              )}
+              {lines.length > 0 && (
+                <Table striped withTableBorder aria-label="Requested items">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Sr No.</Table.Th>
+                      <Table.Th>Barcode</Table.Th>
+                      <Table.Th>Product</Table.Th>
+                      <Table.Th ta="right">Quantity</Table.Th>
+                      <Table.Th />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {lines.map((l, i) => (
+                      <Table.Tr key={l.variant}>
+                        <Table.Td>{i + 1}</Table.Td>
+                        <Table.Td>{l.barCode}</Table.Td>
+                        <Table.Td>{l.label}</Table.Td>
+                        <Table.Td ta="right">{l.quantity}</Table.Td>
+                        <Table.Td ta="right">
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setLines((all) => all.filter((x) => x.variant !== l.variant))}
+                          >
+                            Remove
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate('/')}>
+              Cancel
+            </Button>
+            <Button onClick={() => void submit()} loading={sending} disabled={touched && invalid}>
+              Send Request
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
