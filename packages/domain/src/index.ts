@@ -1,5 +1,6 @@
 import './zod-messages.js';
 
+export * from './analytics.js';
 export * from './catalog.js';
 export * from './catalog-csv.js';
 export * from './catalog-format.js';
@@ -29,4 +30,3 @@ export * from './sale.js';
 export * from './sale-payment.js';
 export * from './validation.js';
 export * from './wire.js';
-export * from './analytics.js';
