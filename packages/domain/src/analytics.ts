@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { D, type Dec } from './decimal.js';
+import type { Actor } from './roles.js';
 
 /*
  * The analytics and business-report responses (contract O25-O29, our `report/business/`), one
@@ -163,3 +164,10 @@ export function previousPeriod(start: string, end: string): { start: string; end
   const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
   return { start: iso(s - length * day), end: iso(s - day) };
 }
+
+/** Spec 2.16: Operator Sales, Stock Statement, Total Payable, End of Day, Total Receivable, Comparison and Comparison E/S show only for these. */
+export const seesAdminAnalytics = (a: Actor): boolean =>
+  a.user_type === 'SUPER_ADMIN' || a.user_type === 'ADMIN';
+
+/** A day as the original client sends it to the analytics calls: `2022-3-5`, no zero padding (contract 3.9). */
+export const wireDay = (isoDay: string): string => isoDay.replace(/-0(\d)/g, '-$1');
