@@ -1,4 +1,3 @@
-import { BarChart } from '@mantine/charts';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isValidRange, localDay, MSG, type ReportTable, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { showError } from '../../../components/global-error';
 import { money } from '../../../lib/format';
 import { type BusinessReportQuery, downloadReportCsv, useBusinessReport } from '../api/get-business-report';
 import { useReportCompanies } from '../api/get-report-companies';
+import { Bars } from '../chart';
 import { CheckList } from '../check-list';
 import classes from '../print.module.css';
 import { rangeText } from '../report-frame';
@@ -138,22 +138,20 @@ export function BusinessReportPage({ me }: { me: UserWire }) {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Section title="Net sales by day" table="by_day" onCsv={csvButton}>
               <div data-testid="by-day-chart">
-                <BarChart
+                <Bars
                   h={220}
                   data={r.by_day.map((d) => ({ day: d.day, 'Net sales': Number(d.net_sales) }))}
                   dataKey="day"
                   series={[{ name: 'Net sales', color: 'blue.6' }]}
-                  withTooltip={false}
                 />
               </div>
             </Section>
             <Section title="Net sales by hour" table="by_hour" onCsv={csvButton}>
-              <BarChart
+              <Bars
                 h={220}
                 data={r.by_hour.map((d) => ({ hour: `${d.hour}:00`, 'Net sales': Number(d.net_sales) }))}
                 dataKey="hour"
                 series={[{ name: 'Net sales', color: 'cyan.6' }]}
-                withTooltip={false}
               />
             </Section>
           </SimpleGrid>

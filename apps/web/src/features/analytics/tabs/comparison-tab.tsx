@@ -1,7 +1,7 @@
-import { BarChart } from '@mantine/charts';
 import { Paper, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useComparison } from '../api/get-comparison';
+import { Bars } from '../chart';
 import { ReportFilters } from '../report-filters';
 import { ReportFrame } from '../report-frame';
 import type { TabProps } from '../tab-props';
@@ -46,13 +46,7 @@ export function ComparisonTab({ me }: TabProps) {
           Profit per company
         </Text>
         {chart.length > 0 ? (
-          <BarChart
-            h={300}
-            data={chart}
-            dataKey="company"
-            series={[{ name: 'Profit', color: 'indigo.6' }]}
-            withTooltip={false}
-          />
+          <Bars h={300} data={chart} dataKey="company" series={[{ name: 'Profit', color: 'indigo.6' }]} />
         ) : (
           <Text c="dimmed" size="sm">
             {q.isFetching ? 'Loading…' : 'No companies of this type.'}

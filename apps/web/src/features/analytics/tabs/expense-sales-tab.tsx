@@ -1,6 +1,6 @@
-import { BarChart } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
 import { useExpenseSales } from '../api/get-comparison';
+import { Bars } from '../chart';
 import { ReportFilters } from '../report-filters';
 import { Figure, Figures, ReportFrame } from '../report-frame';
 import type { TabProps } from '../tab-props';
@@ -25,7 +25,7 @@ export function ExpenseSalesTab({ me }: TabProps) {
         <Text fw={600} mb="sm">
           Sales-Expense Comparison Chart
         </Text>
-        <BarChart
+        <Bars
           h={300}
           data={chart}
           dataKey="company"
@@ -34,7 +34,6 @@ export function ExpenseSalesTab({ me }: TabProps) {
             { name: 'Expense', color: 'red.6' },
           ]}
           withLegend
-          withTooltip={false}
         />
       </Paper>
     </ReportFrame>

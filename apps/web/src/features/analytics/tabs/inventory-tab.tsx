@@ -1,8 +1,8 @@
-import { BarChart } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
 import { type Column, DataTable } from '../../../components/data-table';
 import { money } from '../../../lib/format';
 import { useAnalytics } from '../api/get-analytics';
+import { Bars } from '../chart';
 import { ReportFilters } from '../report-filters';
 import { Figure, Figures, ReportFrame } from '../report-frame';
 import type { TabProps } from '../tab-props';
@@ -47,13 +47,7 @@ export function InventoryTab({ me }: TabProps) {
           Quantity by category
         </Text>
         {chart.length > 0 ? (
-          <BarChart
-            h={280}
-            data={chart}
-            dataKey="category"
-            series={[{ name: 'Quantity', color: 'blue.6' }]}
-            withTooltip={false}
-          />
+          <Bars h={280} data={chart} dataKey="category" series={[{ name: 'Quantity', color: 'blue.6' }]} />
         ) : (
           <Text c="dimmed" size="sm">
             No stock to chart.

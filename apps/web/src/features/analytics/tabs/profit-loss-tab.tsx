@@ -1,7 +1,7 @@
-import { BarChart } from '@mantine/charts';
 import { Paper, Table } from '@mantine/core';
 import { money } from '../../../lib/format';
 import { useAnalytics } from '../api/get-analytics';
+import { Bars } from '../chart';
 import { ReportFilters } from '../report-filters';
 import { ReportFrame } from '../report-frame';
 import type { TabProps } from '../tab-props';
@@ -54,13 +54,7 @@ export function ProfitLossTab({ me }: TabProps) {
       </Paper>
       {chart.length > 0 && (
         <Paper withBorder radius="md" p="md">
-          <BarChart
-            h={240}
-            data={chart}
-            dataKey="figure"
-            series={[{ name: 'Amount', color: 'teal.6' }]}
-            withTooltip={false}
-          />
+          <Bars h={240} data={chart} dataKey="figure" series={[{ name: 'Amount', color: 'teal.6' }]} />
         </Paper>
       )}
     </ReportFrame>
