@@ -12,7 +12,13 @@ import { ageing } from './ageing.js';
 import { bookFigures, stockByCategory } from './books.js';
 import { salesOverTime } from './comparison.js';
 import { salesByOperator } from './order-figures.js';
-import { ordersAndDiscounts, PAYMENT_METHODS, paymentsByMethod, rankedLines } from './sale-lines.js';
+import {
+  ordersAndDiscounts,
+  PAYMENT_METHODS,
+  paymentsByMethod,
+  type RankedLine,
+  rankedLines,
+} from './sale-lines.js';
 import { type Period, TIME_ZONE } from './sql.js';
 
 const periodOf = (start: string, end: string): Period => ({ from: dayStart(start), to: dayAfter(end) });
@@ -42,7 +48,7 @@ export async function businessReport(
   const ids = companies.map((c) => c.id);
   const previous = previousPeriod(start, end);
   const period = periodOf(start, end);
-  const [now, before, byDay, byHour, operators, receivables, payables, ...ranked] = await Promise.all([
+  const [now, before, byDay, byHour, operators, receivables, payables, ranked] = await Promise.all([
     headline(db, ids, period),
     headline(db, ids, periodOf(previous.start, previous.end)),
     salesOverTime(db, ids, period, 'day', TIME_ZONE),
@@ -50,20 +56,16 @@ export async function businessReport(
     salesByOperator(db, ids, period),
     ageing(db, ids, 'RECEIVABLE', period.to),
     ageing(db, ids, 'PAYABLE', period.to),
-    rankedLines(db, ids, period, 'product', 'revenue'),
-    rankedLines(db, ids, period, 'product', 'margin'),
-    rankedLines(db, ids, period, 'category', 'revenue'),
-    rankedLines(db, ids, period, 'category', 'margin'),
+    rankedLines(db, ids, period),
   ]);
-  const ranks = ranked.map((rows) =>
+  const present = (rows: RankedLine[]) =>
     rows.map((r) => ({
       name: r.name,
       quantity: toWire(r.quantity),
       revenue: toWire(r.revenue),
       cost: toWire(r.cost),
       margin: toWire(r.margin),
-    })),
-  );
+    }));
   return {
     start_date: start,
     end_date: end,
@@ -94,10 +96,10 @@ export async function businessReport(
     by_hour: byHour
       .map((r) => ({ hour: Number(r.slot), net_sales: toWire(r.net), orders: Number(r.orders) }))
       .sort((a, b) => a.hour - b.hour),
-    top_products_by_revenue: ranks[0] ?? [],
-    top_products_by_margin: ranks[1] ?? [],
-    top_categories_by_revenue: ranks[2] ?? [],
-    top_categories_by_margin: ranks[3] ?? [],
+    top_products_by_revenue: present(ranked.productsByRevenue),
+    top_products_by_margin: present(ranked.productsByMargin),
+    top_categories_by_revenue: present(ranked.categoriesByRevenue),
+    top_categories_by_margin: present(ranked.categoriesByMargin),
     operators: operators.map((o) => ({
       username: o.username,
       user_type: o.userType,

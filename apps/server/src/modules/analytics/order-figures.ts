@@ -33,9 +33,11 @@ export async function analyticsFigures(
     ),
     rowsOf<{ invoice: string; product: string; total: string; status: string }>(
       db,
+      // Every order has a line, so the newest lines are among the newest orders: those are picked
+      // first, and only their lines are read.
       sql`SELECT o.invoice_id AS invoice, p.name AS product, o.total::text AS total, o.status::text AS status
-      FROM (${saleOrders(ids, period)}) s
-      JOIN orders o ON o.id = s.order_id
+      FROM (SELECT o.* FROM (${saleOrders(ids, period)}) s JOIN orders o ON o.id = s.order_id
+        ORDER BY o.created DESC, o.id DESC LIMIT ${TABLE_DATA_LIMIT}) o
       JOIN order_items i ON i.order_id = o.id
       JOIN batches b ON b.id = i.batch_id
       JOIN product_variants v ON v.id = b.product_variant_id

@@ -69,35 +69,56 @@ export interface RankedLine {
   margin: string;
 }
 
+export type Rankings = Record<
+  'productsByRevenue' | 'productsByMargin' | 'categoriesByRevenue' | 'categoriesByMargin',
+  RankedLine[]
+>;
+
 /**
- * Sales lines grouped by product or by category: quantity, revenue (the lines' totals, before an
+ * Sales lines grouped by product and by category: quantity, revenue (the lines' totals, before an
  * order-wide discount), cost (quantity at the cost the stock left the books at) and margin; the
- * best `limit` by revenue or by margin.
+ * best `limit` of each by revenue and by margin. One statement: the lines are read once.
  */
 export async function rankedLines(
   db: Executor,
   ids: readonly number[],
   period: Period,
-  by: 'product' | 'category',
-  rank: 'revenue' | 'margin',
   limit = 10,
-): Promise<RankedLine[]> {
-  const name = by === 'product' ? sql`p.name` : sql`coalesce(c.name, 'Uncategorised')`;
-  const key = by === 'product' ? sql`p.id, p.name` : sql`coalesce(c.name, 'Uncategorised')`;
-  const order =
-    rank === 'revenue' ? sql`sum(i.line_total)` : sql`sum(i.line_total - i.unit_cost * i.quantity)`;
-  return rowsOf(
+): Promise<Rankings> {
+  const rows = await rowsOf<RankedLine & { list: keyof Rankings }>(
     db,
-    sql`SELECT ${name} AS name, sum(i.quantity)::text AS quantity, sum(i.line_total)::text AS revenue,
-      sum(i.unit_cost * i.quantity)::text AS cost, sum(i.line_total - i.unit_cost * i.quantity)::text AS margin
-    FROM (${saleOrders(ids, period)}) s
-    JOIN order_items i ON i.order_id = s.order_id
-    JOIN batches b ON b.id = i.batch_id
-    JOIN product_variants v ON v.id = b.product_variant_id
-    JOIN products p ON p.id = v.product_id
-    LEFT JOIN categories c ON c.id = p.category_id
-    GROUP BY ${key}
-    ORDER BY ${order} DESC, 1
-    LIMIT ${limit}`,
+    sql`WITH by_product AS (
+      SELECT p.id, p.name, coalesce(c.name, 'Uncategorised') AS category, sum(i.quantity) AS quantity,
+        sum(i.line_total) AS revenue, sum(i.unit_cost * i.quantity) AS cost
+      FROM (${saleOrders(ids, period)}) s
+      JOIN order_items i ON i.order_id = s.order_id
+      JOIN batches b ON b.id = i.batch_id
+      JOIN product_variants v ON v.id = b.product_variant_id
+      JOIN products p ON p.id = v.product_id
+      LEFT JOIN categories c ON c.id = p.category_id
+      GROUP BY p.id, p.name, c.name
+    ), by_category AS (
+      SELECT category AS name, sum(quantity) AS quantity, sum(revenue) AS revenue, sum(cost) AS cost
+      FROM by_product GROUP BY category
+    ), ranked AS (
+      (SELECT 'productsByRevenue' AS list, name, quantity, revenue, cost FROM by_product ORDER BY revenue DESC, name LIMIT ${limit})
+      UNION ALL
+      (SELECT 'productsByMargin', name, quantity, revenue, cost FROM by_product ORDER BY revenue - cost DESC, name LIMIT ${limit})
+      UNION ALL
+      (SELECT 'categoriesByRevenue', name, quantity, revenue, cost FROM by_category ORDER BY revenue DESC, name LIMIT ${limit})
+      UNION ALL
+      (SELECT 'categoriesByMargin', name, quantity, revenue, cost FROM by_category ORDER BY revenue - cost DESC, name LIMIT ${limit})
+    )
+    SELECT list, name, quantity::text AS quantity, revenue::text AS revenue, cost::text AS cost,
+      (revenue - cost)::text AS margin
+    FROM ranked`,
   );
+  const result: Rankings = {
+    productsByRevenue: [],
+    productsByMargin: [],
+    categoriesByRevenue: [],
+    categoriesByMargin: [],
+  };
+  for (const { list, ...row } of rows) result[list].push(row);
+  return result;
 }
