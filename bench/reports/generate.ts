@@ -105,16 +105,22 @@ export async function generateReports(db: Db, size: Size): Promise<void> {
   await db.execute(sql`
     INSERT INTO journal_entries (company_id, memo, source_type, source_id, user_id, created)
     SELECT company_id, 'Sale ' || invoice_id, 'order', id, user_id, created FROM orders WHERE invoice_id LIKE 'BENCH_%'`);
-  const account = (purpose: string) =>
-    sql`(SELECT id FROM accounts a WHERE a.company_id = e.company_id AND a.purpose = ${purpose}::account_purpose)`;
+  // Each outlet's accounts on one row, so the lines join once instead of looking each account up.
+  await db.execute(sql`CREATE TEMP TABLE bench_account AS
+    SELECT company_id,
+      max(id) FILTER (WHERE purpose = 'CASH') AS cash, max(id) FILTER (WHERE purpose = 'SALES') AS sales,
+      max(id) FILTER (WHERE purpose = 'COGS') AS cogs, max(id) FILTER (WHERE purpose = 'INVENTORY') AS inventory,
+      max(id) FILTER (WHERE purpose = 'EXPENSES') AS expenses
+    FROM accounts WHERE company_id IN (SELECT id FROM bench_outlet) GROUP BY company_id`);
   await db.execute(sql`
     INSERT INTO journal_lines (entry_id, account_id, debit, credit)
     SELECT e.id, x.account, x.debit, x.credit
     FROM journal_entries e
+    JOIN bench_account ac ON ac.company_id = e.company_id
     JOIN (SELECT order_id, sum(line_total) AS total, sum(unit_cost * quantity) AS cost FROM order_items GROUP BY order_id) t
       ON t.order_id = e.source_id
-    CROSS JOIN LATERAL (VALUES (${account('CASH')}, t.total, 0::numeric), (${account('SALES')}, 0, t.total),
-      (${account('COGS')}, t.cost, 0), (${account('INVENTORY')}, 0, t.cost)) AS x(account, debit, credit)
+    CROSS JOIN LATERAL (VALUES (ac.cash, t.total, 0::numeric), (ac.sales, 0, t.total),
+      (ac.cogs, t.cost, 0), (ac.inventory, 0, t.cost)) AS x(account, debit, credit)
     WHERE e.source_type = 'order' AND e.memo LIKE 'Sale BENCH_%'`);
   await db.execute(sql`
     INSERT INTO journal_entries (company_id, memo, source_type, created)
@@ -123,7 +129,8 @@ export async function generateReports(db: Db, size: Size): Promise<void> {
   await db.execute(sql`
     INSERT INTO journal_lines (entry_id, account_id, debit, credit)
     SELECT e.id, x.account, x.debit, x.credit FROM journal_entries e
-    CROSS JOIN LATERAL (VALUES (${account('EXPENSES')}, 150::numeric, 0::numeric), (${account('CASH')}, 0, 150)) AS x(account, debit, credit)
+    JOIN bench_account ac ON ac.company_id = e.company_id
+    CROSS JOIN LATERAL (VALUES (ac.expenses, 150::numeric, 0::numeric), (ac.cash, 0, 150)) AS x(account, debit, credit)
     WHERE e.memo = 'bench expense'`);
   // Running balances, as post_entry keeps them.
   await db.execute(sql`
