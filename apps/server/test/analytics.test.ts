@@ -252,7 +252,12 @@ describe('report/business/ (the super admin’s report)', () => {
     expect(r.receivables.every((x) => x['0-30'] === x.total)).toBe(true);
     expect(r.by_day).toEqual([{ day, net_sales: '820.0000', orders: 4 }]);
     // Lines: 90 + 200 (cash), 200 (credit), −100 (return), 450 (transfer); 9 units at a cost of 80.
-    const line = { quantity: '9.0000', revenue: '840.0000', cost: expected.cogs.toFixed(4), margin: '120.0000' };
+    const line = {
+      quantity: '9.0000',
+      revenue: '840.0000',
+      cost: expected.cogs.toFixed(4),
+      margin: '120.0000',
+    };
     expect(r.top_products_by_revenue).toEqual([{ name: expect.any(String), ...line }]);
     expect(r.top_categories_by_margin).toEqual([{ name: 'Uncategorised', ...line }]);
   });
