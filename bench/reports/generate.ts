@@ -22,6 +22,9 @@ const LINES_PER_ORDER = 4;
  * every report reads them as it reads real sales.
  */
 export async function generateReports(db: Db, size: Size): Promise<void> {
+  // Each step reads what the previous ones wrote: fresh statistics keep the planner from nested
+  // loops over tables it still believes empty.
+  const analyze = () => db.execute(sql`ANALYZE`);
   const [head] = await db.select().from(companies).where(eq(companies.companyName, 'Head Office'));
   if (!head) throw new Error('run the demo seed first');
   const orders = Math.ceil(size.lines / LINES_PER_ORDER);
@@ -64,6 +67,7 @@ export async function generateReports(db: Db, size: Size): Promise<void> {
     FROM bench_outlet o CROSS JOIN generate_series(0, ${stocked - 1}) AS k
     JOIN bench_batch b ON b.n = (o.n * ${stocked} + k) % ${size.products}`);
   await db.execute(sql`CREATE INDEX ON bench_stock (outlet, slot)`);
+  await analyze();
   await db.execute(sql`
     INSERT INTO stock_movements (company_id, batch_id, kind, quantity, note, created)
     SELECT company_id, batch_id, 'RECEIPT', 100000, 'bench', now() - interval '366 days' FROM bench_stock`);
@@ -78,6 +82,7 @@ export async function generateReports(db: Db, size: Size): Promise<void> {
       amount_received, user_id, created, last_modified)
     SELECT 'BENCH_' || i, company_id, operator, operator, company_id, 'COMPLETE', 0, 0, operator, created, created
     FROM bench_order`);
+  await analyze();
   await db.execute(sql`
     INSERT INTO order_items (order_id, position, batch_id, price, quantity, discount, line_total, unit_cost)
     SELECT o.id, k, s.batch_id, s.sale_price, q.qty, 0, s.sale_price * q.qty, s.price
@@ -85,6 +90,7 @@ export async function generateReports(db: Db, size: Size): Promise<void> {
     CROSS JOIN generate_series(0, ${LINES_PER_ORDER - 1}) AS k
     CROSS JOIN LATERAL (SELECT 1 + (b.i + k) % 3 AS qty) q
     JOIN bench_stock s ON s.outlet = b.outlet AND s.slot = (b.i * 7 + k * 13) % ${stocked}`);
+  await analyze();
   // The order totals are computed after the lines, with the rest of the order, in one UPDATE; the
   // append-only triggers guard only order_items and journal lines.
   await db.execute(sql`
@@ -105,6 +111,7 @@ export async function generateReports(db: Db, size: Size): Promise<void> {
   await db.execute(sql`
     INSERT INTO journal_entries (company_id, memo, source_type, source_id, user_id, created)
     SELECT company_id, 'Sale ' || invoice_id, 'order', id, user_id, created FROM orders WHERE invoice_id LIKE 'BENCH_%'`);
+  await analyze();
   // Each outlet's accounts on one row, so the lines join once instead of looking each account up.
   await db.execute(sql`CREATE TEMP TABLE bench_account AS
     SELECT company_id,
@@ -112,6 +119,7 @@ export async function generateReports(db: Db, size: Size): Promise<void> {
       max(id) FILTER (WHERE purpose = 'COGS') AS cogs, max(id) FILTER (WHERE purpose = 'INVENTORY') AS inventory,
       max(id) FILTER (WHERE purpose = 'EXPENSES') AS expenses
     FROM accounts WHERE company_id IN (SELECT id FROM bench_outlet) GROUP BY company_id`);
+  await analyze();
   await db.execute(sql`
     INSERT INTO journal_lines (entry_id, account_id, debit, credit)
     SELECT e.id, x.account, x.debit, x.credit
