@@ -64,7 +64,7 @@ export function StockTab({ me }: TabProps) {
         />
       </div>
       <Figures>
-        <Figure label="Total Products" value={q.data?.count} amount={false} />
+        <Figure label="Stock lines" value={q.data?.count} amount={false} />
         <Figure label="Total Amount" value={q.data?.total} testId="stock-total" />
       </Figures>
       <DataTable
