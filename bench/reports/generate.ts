@@ -104,7 +104,7 @@ export async function generateReports(db: Db, size: Size): Promise<void> {
   await db.execute(sql`
     INSERT INTO inventory (company_id, batch_id, quantity)
     SELECT company_id, batch_id, sum(quantity) FROM stock_movements
-    WHERE note = 'bench' OR order_id IN (SELECT id FROM orders WHERE invoice_id LIKE 'BENCH_%')
+    WHERE company_id IN (SELECT id FROM bench_outlet)
     GROUP BY company_id, batch_id`);
 
   // Journal: one entry per order (4 lines) and one expense a day per outlet (2 lines).
