@@ -85,10 +85,12 @@ async function seed(db: Db) {
   return { group, store, storeCashier, outlet, outletCashier, head };
 }
 
+// Six operators sign in (argon2id) and eight orders are rung up: more than the default hook time
+// on a busy machine.
 beforeAll(async () => {
   t = await buildTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '1000' });
   s = await seed(t.db);
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
   await closeDatabase();
