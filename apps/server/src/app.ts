@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/index.js';
 import { mediaStore } from './lib/media-store.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { LoginThrottle } from './modules/auth/throttle.js';
 import { tokenService } from './modules/auth/tokens.js';
@@ -117,6 +118,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       // Books: finance records, the expense summary and the journal's reports.
       await api.register(financeRoutes, { db, pageSize: config.pageSize });
       await api.register(ledgerRoutes, { db, pageSize: config.pageSize });
+      await api.register(analyticsRoutes, { db });
       // Catalogue and stock.
       await api.register(productRoutes, { db, pageSize: config.pageSize });
       await api.register(referenceRoutes, { db });

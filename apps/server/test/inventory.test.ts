@@ -113,6 +113,17 @@ describe('GET inventory/ (O13)', () => {
     expect(body.total).toBe('800.0000');
   });
 
+  it('filters by several categories at once (the Stock Statement), with the total of the matches', async () => {
+    const { body } = await inventory(
+      storeAdmin,
+      `company__in=${group.store.id}&batch__product_variant__product__category__in=${categoryId},999999&quantity__gte=1`,
+    );
+    expect(body.count).toBe(1);
+    expect(body.total).toBe('800.0000');
+    const bad = await inventory(storeAdmin, 'batch__product_variant__product__category__in=x');
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses a company out of reach, and keeps a RETIAL manager to their own', async () => {
     const stranger = await inventory(storeAdmin, `company=${group.elsewhere.id}`);
     expect(stranger.status).toBe(400);

@@ -1,5 +1,6 @@
 import './zod-messages.js';
 
+export * from './analytics.js';
 export * from './catalog.js';
 export * from './catalog-csv.js';
 export * from './catalog-format.js';

@@ -51,6 +51,9 @@ const CATALOG_AND_STOCK: Matrix = {
   'POST /api/catalog-csv/stock/preview/': CATALOG_WRITE,
   'POST /api/catalog-csv/stock/import/': CATALOG_WRITE,
 };
+/** Analytics: what an admin's or a RETIAL manager's stock lists reach (spec 2.16, 6). */
+const ANALYTICS: RoutePolicy = STOCK_READ;
+const BUSINESS_REPORT: RoutePolicy = { grants: [{ who: 'superAdmin', reach: ['own', 'child'] }] };
 // ---- end of catalogue and stock (policies) ----------------------------------------------------
 
 // ---- Orders (the counter) ----------------------------------------------------------------------
@@ -151,6 +154,16 @@ export const MATRIX: Matrix = {
   'GET /api/ledger/check/': BOOKS,
   'GET /api/total-payable-receivable/:company/': BOOKS,
   // ---- end of Books
+
+  // ---- Analytics and the business report (issue 14): the stock-read reach (admins their company
+  // and its departments, RETIAL managers their own); the business report is the super admin's.
+  'GET /api/analytics/': ANALYTICS,
+  'GET /api/user-sales/': ANALYTICS,
+  'GET /api/comparison-analysis/': ANALYTICS,
+  'GET /api/comparison-analysis-expense-sales/': ANALYTICS,
+  'GET /api/report/business/': BUSINESS_REPORT,
+  'GET /api/report/business/csv/': BUSINESS_REPORT,
+  // ---- end of analytics
 
   // ---- Catalogue and stock -------------------------------------------------------------------
   // Everyone at a till reads the catalogue (the POS searches it); only admins of a PARENT or STORE

@@ -223,6 +223,19 @@ export const CASES: Record<string, Builder> = {
   'GET /api/ledger/trial-balance/': booksReport((id) => `/api/ledger/trial-balance/?company=${id}`),
   'GET /api/ledger/check/': booksReport((id) => `/api/ledger/check/?company=${id}`),
   'GET /api/total-payable-receivable/:company/': booksReport((id) => `/api/total-payable-receivable/${id}/`),
+  // Analytics and the business report (issue 14): a company in reach, or refused.
+  'GET /api/analytics/': booksReport((id) => `/api/analytics/?company=${id}`),
+  'GET /api/user-sales/': booksReport((id) => `/api/user-sales/?company=${id}`),
+  'GET /api/comparison-analysis/': booksReport(
+    (id) => `/api/comparison-analysis/?company_type=0&company=${id}`,
+  ),
+  'GET /api/comparison-analysis-expense-sales/': booksReport(
+    (id) => `/api/comparison-analysis-expense-sales/?company=${id}`,
+  ),
+  'GET /api/report/business/': booksReport((id) => `/api/report/business/?company=${id}`),
+  'GET /api/report/business/csv/': booksReport(
+    (id) => `/api/report/business/csv/?table=summary&company=${id}`,
+  ),
   'GET /api/ledger/statement/': async (ctx) => {
     const company = await companyFor(ctx);
     if (!company) return null;

@@ -6,6 +6,7 @@ import { LoadingModal } from '../components/loading-modal';
 import { LoginPage, LogoutPage } from '../features/auth';
 import { NotificationPage } from '../features/shell';
 import { ConnectionPage, NotFoundPage } from '../features/system';
+import { analyticsTab, BusinessReportScreen } from './analytics-screens';
 import { ACCOUNT_SCREENS, BUILT_SCREENS } from './built-screens';
 import { CATALOG_SCREENS } from './catalog-screens';
 import { connectivityLoader, revalidateOnEveryNavigation } from './connectivity';
@@ -26,10 +27,13 @@ function tabbedSection(base: string, title: string, tabs: readonly Tab[]): Route
   const [first] = tabs;
   return {
     path: base,
-    element: guarded('manager', <TabbedSection title={title} base={base} tabs={tabs} />),
+    element: guarded('manager', (me) => <TabbedSection title={title} base={base} tabs={tabs} me={me} />),
     children: [
       { index: true, element: <Navigate to={first?.path ?? '/404'} replace /> },
-      ...tabs.map((tab) => ({ path: tab.path, element: <ComingSoon title={tab.title} /> })),
+      ...tabs.map((tab) => {
+        const Screen = analyticsTab(tab.path);
+        return { path: tab.path, element: guarded('manager', (me) => <Screen me={me} />) };
+      }),
     ],
   };
 }
@@ -49,7 +53,10 @@ export const routes: RouteObject[] = [
       { path: '/logout', element: <LogoutPage /> },
       ...SCREENS.map((screen) => {
         const Screen =
-          BUILT_SCREENS[screen.path] ?? ORDER_SCREENS[screen.path] ?? CATALOG_SCREENS[screen.path];
+          BUILT_SCREENS[screen.path] ??
+          ORDER_SCREENS[screen.path] ??
+          CATALOG_SCREENS[screen.path] ??
+          (screen.path === '/report' ? BusinessReportScreen : undefined);
         return {
           path: screen.path,
           element: guarded(

@@ -43,25 +43,29 @@ export const SCREENS: readonly Screen[] = [
 export interface Tab {
   path: string;
   title: string;
+  /** Shown only to SUPER_ADMIN and ADMIN (spec 2.16). */
+  adminOnly?: boolean;
+  /** Routed but left off this tab bar (it belongs to the reports bar). */
+  hidden?: boolean;
 }
 
-/** `/analytics/*` tabs (spec 2.1), in the original's order and spelling. */
+/** `/analytics/*` tabs (spec 2.1 routes, spec 2.16 titles and visibility). */
 export const ANALYTICS_TABS: readonly Tab[] = [
-  { path: 'order', title: 'Sales' },
+  { path: 'order', title: 'Order' },
   { path: 'inventory', title: 'Inventory' },
-  { path: 'Stock', title: 'Stock' },
-  { path: 'TotalReceivable', title: 'Total Receivable' },
-  { path: 'TotalPayable', title: 'Total Payable' },
-  { path: 'detail', title: 'Operator Sales' },
-  { path: 'report', title: 'Profit & Loss' },
-  { path: 'eod', title: 'End of Day' },
-  { path: 'comparisonAnalysis', title: 'Comparison Analysis' },
-  { path: 'comparisonExpenseSales', title: 'Expense vs Sales' },
+  { path: 'Stock', title: 'Stock Statement', adminOnly: true },
+  { path: 'TotalReceivable', title: 'Total Receivable', adminOnly: true },
+  { path: 'TotalPayable', title: 'Total Payable', adminOnly: true },
+  { path: 'detail', title: 'Operator Sales', adminOnly: true },
+  { path: 'report', title: 'Profit/Loss Report', hidden: true },
+  { path: 'eod', title: 'End of Day', adminOnly: true },
+  { path: 'comparisonAnalysis', title: 'Comparison', adminOnly: true, hidden: true },
+  { path: 'comparisonExpenseSales', title: 'Comparison E/S', adminOnly: true, hidden: true },
 ];
 
-/** `/reports/*` tabs (spec 2.1). */
+/** `/reports/*` tabs (spec 2.1, 2.16). */
 export const REPORT_TABS: readonly Tab[] = [
-  { path: 'report', title: 'Profit & Loss' },
-  { path: 'comparisonAnalysis', title: 'Comparison Analysis' },
-  { path: 'comparisonExpenseSales', title: 'Expense vs Sales' },
+  { path: 'report', title: 'Profit/Loss Report' },
+  { path: 'comparisonAnalysis', title: 'Comparison', adminOnly: true },
+  { path: 'comparisonExpenseSales', title: 'Comparison E/S', adminOnly: true },
 ];

@@ -1,21 +1,47 @@
-import { Stack, Tabs, Title } from '@mantine/core';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Anchor, Group, Stack, Tabs, Title } from '@mantine/core';
+import { seesAdminAnalytics, type UserWire } from '@tillwise/domain';
+import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { toActor } from '../lib/actor';
 import type { Tab } from './screens';
 
-/** `/analytics` and `/reports`: a title, one tab per child route, the child below. */
-export function TabbedSection({ title, base, tabs }: { title: string; base: string; tabs: readonly Tab[] }) {
+/**
+ * `/analytics` and `/reports`: a title, one tab per child route the user may see (spec 2.16), the
+ * child below, and a link to the other section. The tab bar stays off printed pages.
+ */
+export function TabbedSection({
+  title,
+  base,
+  tabs,
+  me,
+}: {
+  title: string;
+  base: string;
+  tabs: readonly Tab[];
+  me: UserWire;
+}) {
+  const admin = seesAdminAnalytics(toActor(me));
+  const visible = tabs.filter((tab) => !tab.hidden && (admin || !tab.adminOnly));
+  const other =
+    base === '/analytics'
+      ? { to: '/reports/report', label: 'Reports' }
+      : { to: '/analytics/order', label: 'Analytics' };
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = pathname.slice(base.length + 1).split('/')[0] ?? '';
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h3">
-        {title}
-      </Title>
-      <Tabs value={current} onChange={(value) => value && navigate(`${base}/${value}`)}>
+      <Group justify="space-between" data-no-print>
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+        <Anchor component={RouterLink} to={other.to}>
+          {other.label}
+        </Anchor>
+      </Group>
+      <Tabs data-no-print value={current} onChange={(value) => value && navigate(`${base}/${value}`)}>
         <Tabs.List>
-          {tabs.map((tab) => (
+          {visible.map((tab) => (
             <Tabs.Tab key={tab.path} value={tab.path}>
               {tab.title}
             </Tabs.Tab>

@@ -65,6 +65,20 @@ export const queryKeys = {
     ['inventory', 'list', params] as const,
   inventoryCompanies: () => ['inventory', 'companies'] as const,
 
+  // ---- Analytics and the business report: read-only, refreshed by time (staleTime) and Search.
+  analytics: (q: { start: string; end: string; company: number }) => ['analytics', 'figures', q] as const,
+  userSales: (q: { start: string; end: string; company: number }) => ['analytics', 'user-sales', q] as const,
+  payableReceivable: (company: number) => ['analytics', 'payable-receivable', company] as const,
+  comparison: (q: { start: string; end: string; type: string }) => ['analytics', 'comparison', q] as const,
+  expenseSales: (q: { start: string; end: string; company: number }) =>
+    ['analytics', 'expense-sales', q] as const,
+  stockStatement: (q: { companies: number[] | 'all'; categories: number[] | 'all'; page: number }) =>
+    ['analytics', 'stock', q] as const,
+  reportCompanies: () => ['analytics', 'companies'] as const,
+  reportCategories: () => ['analytics', 'categories'] as const,
+  businessReport: (q: { start: string; end: string; companies: number[] | 'all' }) =>
+    ['analytics', 'business-report', q] as const,
+
   // ---- Orders and the counter: invalidate `orders()` after a sale or a status change.
   orders: () => ['orders'] as const,
   orderList: (params: OrderListParams) => ['orders', 'list', params] as const,

@@ -20,6 +20,8 @@ export interface InventoryFilter {
   companyIds: number[];
   search?: string | undefined;
   categoryId?: number | undefined;
+  /** Any of these categories (the Stock Statement's ticked boxes). */
+  categoryIds?: number[] | undefined;
   minQuantity?: string | undefined;
 }
 
@@ -38,6 +40,7 @@ function conditions(f: InventoryFilter): SQL | undefined {
     where.push(or(ilike(products.name, pattern), ilike(products.barCode, pattern)));
   }
   if (f.categoryId !== undefined) where.push(eq(products.categoryId, f.categoryId));
+  if (f.categoryIds !== undefined) where.push(inArray(products.categoryId, f.categoryIds));
   if (f.minQuantity !== undefined) where.push(gte(inventory.quantity, f.minQuantity));
   return and(...where);
 }

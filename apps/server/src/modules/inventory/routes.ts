@@ -31,6 +31,16 @@ function requestedCompanies(query: RawQuery, scope: number[]): number[] {
   return ids.map(Number);
 }
 
+/** A comma-separated id list (`1,4`); '' or absent is no filter. */
+function idsFilter(query: RawQuery, key: string): number[] | undefined {
+  const raw = filterValue(query, key);
+  if (raw === undefined) return undefined;
+  const ids = raw.split(',').map((part) => part.trim());
+  const wrong = ids.find((id) => !/^\d{1,9}$/.test(id));
+  if (wrong !== undefined) throw validationError({ [key]: [invalidChoiceMessage(wrong)] });
+  return ids.map(Number);
+}
+
 export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (app, opts) => {
   const { db } = opts;
 
@@ -47,6 +57,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
           companyIds: requestedCompanies(query, scope),
           search: filterValue(query, 'search'),
           categoryId: idFilter(query, 'batch__product_variant__product__category'),
+          categoryIds: idsFilter(query, 'batch__product_variant__product__category__in'),
           minQuantity: decimalFilter(query, 'quantity__gte'),
         },
         page,

@@ -1,13 +1,4 @@
-import { D } from '@tillwise/domain';
-
-/** Money on screens: 2 places (spec 9), grouped in thousands, computed without JS floats. */
-export function money(value: string | number): string {
-  const fixed = new D(value).toFixed(2);
-  const negative = fixed.startsWith('-');
-  const [whole = '0', cents = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}.${cents}`;
-}
+export { money } from '../../lib/format';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 

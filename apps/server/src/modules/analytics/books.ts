@@ -1,0 +1,102 @@
+import type { Executor } from '@tillwise/db';
+import { D, type Dec } from '@tillwise/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { companyIds, entryInPeriod, type Period, rowsOf } from './sql.js';
+
+/** The period's figures from the journal, for a set of companies' books. */
+export interface BookFigures {
+  /** Credits less debits on Sales. */
+  sales: Dec;
+  /** Debits less credits on Sales returns. */
+  returns: Dec;
+  /** sales − returns. */
+  netSales: Dec;
+  /** Debits less credits on Cost of goods sold. */
+  cogs: Dec;
+  /** Debits less credits on every other expense account (running costs, stock adjustments). */
+  expenses: Dec;
+  /** Credits less debits over every income and expense account: netSales − cogs − expenses. */
+  profit: Dec;
+}
+
+/** Sums the journal lines of the companies' entries in the period, by the role of their account. */
+export async function bookFigures(
+  db: Executor,
+  ids: readonly number[],
+  period: Period,
+): Promise<BookFigures> {
+  const [row] = await rowsOf<Record<'sales' | 'returns' | 'cogs' | 'expenses' | 'profit', string>>(
+    db,
+    sql`SELECT
+      coalesce(sum(l.credit - l.debit) FILTER (WHERE a.purpose = 'SALES'), 0)::text AS sales,
+      coalesce(sum(l.debit - l.credit) FILTER (WHERE a.purpose = 'SALES_RETURNS'), 0)::text AS returns,
+      coalesce(sum(l.debit - l.credit) FILTER (WHERE a.purpose = 'COGS'), 0)::text AS cogs,
+      coalesce(sum(l.debit - l.credit) FILTER (WHERE a.kind = 'EXPENSE' AND a.purpose <> 'COGS'), 0)::text AS expenses,
+      coalesce(sum(l.credit - l.debit) FILTER (WHERE a.kind IN ('INCOME', 'EXPENSE')), 0)::text AS profit
+    FROM journal_entries e
+    JOIN journal_lines l ON l.entry_id = e.id
+    JOIN accounts a ON a.id = l.account_id
+    WHERE e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}`,
+  );
+  const sales = new D(row?.sales ?? 0);
+  const returns = new D(row?.returns ?? 0);
+  return {
+    sales,
+    returns,
+    netSales: sales.minus(returns),
+    cogs: new D(row?.cogs ?? 0),
+    expenses: new D(row?.expenses ?? 0),
+    profit: new D(row?.profit ?? 0),
+  };
+}
+
+/**
+ * Stock on hand per batch at `at`, as `(company_id, batch_id, quantity)` rows: the sum of the
+ * stock movements before `at`. When `at` is in the future nothing can follow, so the inventory
+ * rows are read instead (they always equal their movements' sum; stock-ledger-invariant test).
+ */
+export function stockAt(ids: readonly number[], at: Date, now = new Date()): SQL {
+  if (at > now) {
+    return sql`SELECT company_id, batch_id, quantity FROM inventory
+      WHERE company_id = ANY(${companyIds(ids)}) AND quantity > 0`;
+  }
+  return sql`SELECT company_id, batch_id, sum(quantity) AS quantity FROM stock_movements
+    WHERE company_id = ANY(${companyIds(ids)}) AND created < ${at.toISOString()}::timestamptz
+    GROUP BY company_id, batch_id HAVING sum(quantity) > 0`;
+}
+
+export interface CategoryStock {
+  category: string;
+  quantity: Dec;
+  amount: Dec;
+}
+
+/** Stock at `at` by product category, valued at the variants' cost price; and the overall totals. */
+export async function stockByCategory(
+  db: Executor,
+  ids: readonly number[],
+  at: Date,
+): Promise<{ categories: CategoryStock[]; products: number; amount: Dec }> {
+  const rows = await rowsOf<{ category: string | null; quantity: string; amount: string; products: string }>(
+    db,
+    sql`WITH s AS (${stockAt(ids, at)})
+    SELECT coalesce(c.name, 'Uncategorised') AS category, sum(s.quantity)::text AS quantity,
+      sum(s.quantity * v.price)::text AS amount, count(DISTINCT p.id)::text AS products,
+      grouping(coalesce(c.name, 'Uncategorised')) AS total_row
+    FROM s
+    JOIN batches b ON b.id = s.batch_id
+    JOIN product_variants v ON v.id = b.product_variant_id
+    JOIN products p ON p.id = v.product_id
+    LEFT JOIN categories c ON c.id = p.category_id
+    GROUP BY GROUPING SETS ((coalesce(c.name, 'Uncategorised')), ())
+    ORDER BY total_row, 1`,
+  );
+  const total = rows.find((r) => r.category === null);
+  return {
+    categories: rows
+      .filter((r) => r.category !== null)
+      .map((r) => ({ category: r.category ?? '', quantity: new D(r.quantity), amount: new D(r.amount) })),
+    products: Number(total?.products ?? 0),
+    amount: new D(total?.amount ?? 0),
+  };
+}

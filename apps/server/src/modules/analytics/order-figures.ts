@@ -1,0 +1,134 @@
+import type { Executor } from '@tillwise/db';
+import { type AnalyticsWire, D, toWire, type UserSalesWire } from '@tillwise/domain';
+import { sql } from 'drizzle-orm';
+import { bookFigures, stockByCategory } from './books.js';
+import { saleOrders } from './sale-lines.js';
+import { companyIds, entryInPeriod, type Period, rowsOf } from './sql.js';
+
+/** At most this many order lines are listed on the Order tab (the newest); the totals count all. */
+export const TABLE_DATA_LIMIT = 1000;
+
+/**
+ * `GET analytics/` (contract O25): the companies' sales orders and their lines, sales, expenses
+ * and purchases from the journal, and stock by category at the end of the period from the stock
+ * ledger (docs/domain/analytics.md).
+ */
+export async function analyticsFigures(
+  db: Executor,
+  ids: readonly number[],
+  period: Period,
+): Promise<AnalyticsWire> {
+  const [books, stock, orders, purchases, lines] = await Promise.all([
+    bookFigures(db, ids, period),
+    stockByCategory(db, ids, period.to),
+    rowsOf<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM (${saleOrders(ids, period)}) s`),
+    rowsOf<{ n: string; amount: string }>(
+      db,
+      sql`SELECT count(DISTINCT o.id)::text AS n, coalesce(sum(l.debit - l.credit), 0)::text AS amount
+      FROM journal_entries e
+      JOIN orders o ON o.id = e.source_id AND o.internal_order AND o.buyer_company_id = e.company_id
+      JOIN journal_lines l ON l.entry_id = e.id
+      JOIN accounts a ON a.id = l.account_id AND a.purpose = 'INVENTORY'
+      WHERE e.source_type = 'order' AND e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}`,
+    ),
+    rowsOf<{ invoice: string; product: string; total: string; status: string }>(
+      db,
+      // Every order has a line, so the newest lines are among the newest orders: those are picked
+      // first, and only their lines are read.
+      sql`SELECT o.invoice_id AS invoice, p.name AS product, o.total::text AS total, o.status::text AS status
+      FROM (SELECT o.* FROM (${saleOrders(ids, period)}) s JOIN orders o ON o.id = s.order_id
+        ORDER BY o.created DESC, o.id DESC LIMIT ${TABLE_DATA_LIMIT}) o
+      JOIN order_items i ON i.order_id = o.id
+      JOIN batches b ON b.id = i.batch_id
+      JOIN product_variants v ON v.id = b.product_variant_id
+      JOIN products p ON p.id = v.product_id
+      ORDER BY o.created DESC, o.id DESC, i.position
+      LIMIT ${TABLE_DATA_LIMIT}`,
+    ),
+  ]);
+  const category_stats: AnalyticsWire['category_stats'] = {};
+  for (const c of stock.categories) {
+    category_stats[c.category] = { quantity: toWire(c.quantity), total_amount: toWire(c.amount) };
+  }
+  return {
+    table_data: lines.map((r) => ({
+      order__invoice_id: r.invoice,
+      batch__product_variant__product__name: r.product,
+      order__total: toWire(r.total),
+      order__status: r.status,
+    })),
+    total_orders: Number(orders[0]?.n ?? 0),
+    total_orders_amount: toWire(books.netSales),
+    total_expense: toWire(books.expenses),
+    purchasing_orders: Number(purchases[0]?.n ?? 0),
+    purchasing_orders_amount: toWire(purchases[0]?.amount ?? 0),
+    category_stats,
+    unique_products_count: stock.products,
+    total_inventory_amount: toWire(stock.amount),
+    cost_of_goods_sold: toWire(books.cogs),
+    gross_profit: toWire(books.netSales.minus(books.cogs)),
+    net_profit: toWire(books.profit),
+  };
+}
+
+export interface OperatorSales {
+  username: string;
+  userType: string;
+  orders: number;
+  netSales: string;
+}
+
+/** Net sales (from the journal) and sales orders per operator who rang them up, best first. */
+export async function salesByOperator(
+  db: Executor,
+  ids: readonly number[],
+  period: Period,
+): Promise<OperatorSales[]> {
+  const rows = await rowsOf<{ username: string; user_type: string; orders: string; net: string }>(
+    db,
+    sql`SELECT u.username, u.user_type::text AS user_type, count(DISTINCT o.id)::text AS orders,
+      sum(l.credit - l.debit)::text AS net
+    FROM journal_entries e
+    JOIN journal_lines l ON l.entry_id = e.id
+    JOIN accounts a ON a.id = l.account_id AND a.purpose IN ('SALES', 'SALES_RETURNS')
+    JOIN orders o ON o.id = e.source_id
+    JOIN users u ON u.id = o.user_id
+    WHERE e.source_type = 'order' AND e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}
+    GROUP BY u.id, u.username, u.user_type
+    ORDER BY sum(l.credit - l.debit) DESC, u.username`,
+  );
+  return rows.map((r) => ({
+    username: r.username,
+    userType: r.user_type,
+    orders: Number(r.orders),
+    netSales: r.net,
+  }));
+}
+
+/** `GET user-sales/` (contract O26): per operator, and the total amount and quantity sold. */
+export async function userSales(
+  db: Executor,
+  ids: readonly number[],
+  period: Period,
+): Promise<UserSalesWire> {
+  const [operators, quantity] = await Promise.all([
+    salesByOperator(db, ids, period),
+    rowsOf<{ q: string }>(
+      db,
+      sql`SELECT coalesce(sum(i.quantity), 0)::text AS q
+      FROM (${saleOrders(ids, period)}) s
+      JOIN order_items i ON i.order_id = s.order_id`,
+    ),
+  ]);
+  const total = operators.reduce((sum, o) => sum.plus(o.netSales), new D(0));
+  return {
+    result: operators.map((o) => ({
+      username: o.username,
+      user_type: o.userType,
+      order_count: o.orders,
+      total_amount: toWire(o.netSales),
+    })),
+    total_amount: toWire(total),
+    total_quantity: toWire(quantity[0]?.q ?? 0),
+  };
+}

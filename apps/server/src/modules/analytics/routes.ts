@@ -1,0 +1,165 @@
+import { Readable } from 'node:stream';
+import { companies, type Db } from '@tillwise/db';
+import {
+  AnalyticsResponse,
+  BusinessReportResponse,
+  COMPANY_TYPES,
+  ComparisonResponse,
+  ExpenseSalesResponse,
+  invalidChoiceMessage,
+  REPORT_TABLES,
+  type ReportTable,
+  UserSalesResponse,
+} from '@tillwise/domain';
+import { asc, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { choiceFilter } from '../../lib/choices.js';
+import { dayAfter, dayRange } from '../../lib/day-range.js';
+import { validationError } from '../../lib/errors.js';
+import { filterValue, type RawQuery } from '../../lib/query.js';
+import { businessReport } from './business-report.js';
+import { profitByCompany, salesAgainstExpenses } from './comparison.js';
+import { analyticsFigures, userSales } from './order-figures.js';
+import { orderLinesCsv, reportTableCsv } from './report-csv.js';
+import { reportScope } from './scope.js';
+import type { Period } from './sql.js';
+
+const tags = ['analytics'];
+
+/** `start_date`/`end_date` as whole local days (default today; `2022-3-5` accepted). */
+function periodOf(query: RawQuery): Period & { start: string; end: string } {
+  const range = dayRange(query);
+  return { start: range.start, end: range.end, from: range.from, to: range.to };
+}
+
+/** A range only when one is asked for; otherwise everything up to the end of today. */
+function optionalPeriod(query: RawQuery): Period {
+  if (filterValue(query, 'start_date') === undefined && filterValue(query, 'end_date') === undefined) {
+    return { from: null, to: dayAfter(dayRange({}).end) };
+  }
+  return periodOf(query);
+}
+
+/** Analytics tabs (contract O25-O29) and the super admin's business report with its CSV tables. */
+export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/analytics/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sales orders, expenses, purchases and stock by category for a range (company 0: all in reach)',
+        response: { 200: AnalyticsResponse },
+      },
+    },
+    async (request) =>
+      analyticsFigures(db, await reportScope(db, request), periodOf(request.query as RawQuery)),
+  );
+
+  app.get(
+    '/user-sales/',
+    {
+      schema: {
+        tags,
+        summary: 'Net sales and orders per operator for a range',
+        response: { 200: UserSalesResponse },
+      },
+    },
+    async (request) => userSales(db, await reportScope(db, request), periodOf(request.query as RawQuery)),
+  );
+
+  app.get(
+    '/comparison-analysis/',
+    {
+      schema: {
+        tags,
+        summary: 'Profit per company in reach (company_type FACTORY or RETIAL; 0 or none: every type)',
+        response: { 200: ComparisonResponse },
+      },
+    },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const type =
+        filterValue(query, 'company_type') === '0'
+          ? undefined
+          : choiceFilter(query, 'company_type', COMPANY_TYPES);
+      return profitByCompany(db, await reportScope(db, request, 'company'), optionalPeriod(query), type);
+    },
+  );
+
+  app.get(
+    '/comparison-analysis-expense-sales/',
+    {
+      schema: {
+        tags,
+        summary: 'Net sales and expenses (negated) of one company, or of all in reach (company 0)',
+        response: { 200: ExpenseSalesResponse },
+      },
+    },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const ids = await reportScope(db, request);
+      const one = filterValue(query, 'company');
+      const name =
+        one && one !== '0' && ids.length === 1
+          ? ((await db.select().from(companies).where(inArray(companies.id, ids)))[0]?.companyName ?? '')
+          : 'All';
+      return salesAgainstExpenses(db, ids, name, optionalPeriod(query));
+    },
+  );
+
+  const reportCompanies = async (ids: number[]) =>
+    await db
+      .select({ id: companies.id, company_name: companies.companyName })
+      .from(companies)
+      .where(inArray(companies.id, ids))
+      .orderBy(asc(companies.companyName));
+
+  app.get(
+    '/report/business/',
+    {
+      schema: {
+        tags,
+        summary: 'The business report: figures against the previous period, payments, top sellers, ageing',
+        response: { 200: BusinessReportResponse },
+      },
+    },
+    async (request) => {
+      const { start, end } = periodOf(request.query as RawQuery);
+      return businessReport(db, await reportCompanies(await reportScope(db, request)), start, end);
+    },
+  );
+
+  app.get(
+    '/report/business/csv/',
+    {
+      schema: {
+        tags,
+        summary: 'One table of the business report, or every order line of the range, as CSV (streamed)',
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as RawQuery;
+      const table = filterValue(query, 'table') ?? 'summary';
+      if (!(REPORT_TABLES as readonly string[]).includes(table)) {
+        throw validationError({ table: [invalidChoiceMessage(table)] });
+      }
+      const period = periodOf(query);
+      const ids = await reportScope(db, request);
+      const body =
+        table === 'order_lines'
+          ? orderLinesCsv(db, ids, period)
+          : reportTableCsv(
+              await businessReport(db, await reportCompanies(ids), period.start, period.end),
+              table as Exclude<ReportTable, 'order_lines'>,
+            );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="report-${table}-${period.start}-${period.end}.csv"`,
+        )
+        .send(Readable.from(body));
+    },
+  );
+};

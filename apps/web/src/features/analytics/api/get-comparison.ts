@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ComparisonWire, ExpenseSalesWire } from '@tillwise/domain';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { type RangeQuery, rangeParams } from './get-analytics';
+
+/** `GET comparison-analysis/` (O28): profit per company, of one type or ('0') of every type. */
+export const useComparison = (q: { start: string; end: string; type: string }) =>
+  useQuery({
+    queryKey: queryKeys.comparison(q),
+    queryFn: async () =>
+      unwrap(
+        await apiRequest<ComparisonWire>('GET', 'comparison-analysis/', {
+          query: { ...rangeParams(q), company_type: q.type },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** `GET comparison-analysis-expense-sales/` (O29): net sales against expenses (negated). */
+export const useExpenseSales = (q: RangeQuery) =>
+  useQuery({
+    queryKey: queryKeys.expenseSales(q),
+    queryFn: async () =>
+      unwrap(
+        await apiRequest<ExpenseSalesWire>('GET', 'comparison-analysis-expense-sales/', {
+          query: { ...rangeParams(q), company: q.company },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { InventoryListWire } from '@tillwise/domain';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface StockStatementQuery {
+  companies: number[] | 'all';
+  categories: number[] | 'all';
+  page: number;
+}
+
+const list = (ids: number[] | 'all') => (ids === 'all' ? undefined : ids.join(','));
+
+/** The Stock Statement's `inventory/` call (O13): rows in stock, of the ticked departments and categories. */
+export const useStockStatement = (q: StockStatementQuery) =>
+  useQuery({
+    queryKey: queryKeys.stockStatement(q),
+    queryFn: async () =>
+      unwrap(
+        await apiRequest<InventoryListWire>('GET', 'inventory/', {
+          query: {
+            page: q.page,
+            quantity__gte: 1,
+            company__in: list(q.companies),
+            batch__product_variant__product__category__in: list(q.categories),
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    enabled:
+      (q.companies === 'all' || q.companies.length > 0) &&
+      (q.categories === 'all' || q.categories.length > 0),
+  });

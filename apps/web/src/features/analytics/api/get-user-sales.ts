@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { UserSalesWire } from '@tillwise/domain';
+import { apiRequest, unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { type RangeQuery, rangeParams } from './get-analytics';
+
+/** `GET user-sales/` (O26): orders and net sales per operator. */
+export const useUserSales = (q: RangeQuery) =>
+  useQuery({
+    queryKey: queryKeys.userSales(q),
+    queryFn: async () =>
+      unwrap(
+        await apiRequest<UserSalesWire>('GET', 'user-sales/', {
+          query: { ...rangeParams(q), company: q.company },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });

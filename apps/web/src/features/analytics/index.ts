@@ -1,0 +1,11 @@
+import '@mantine/charts/styles.css';
+
+export { BusinessReportPage } from './report/business-report-page';
+export { BalancesTab } from './tabs/balances-tab';
+export { ComparisonTab } from './tabs/comparison-tab';
+export { ExpenseSalesTab } from './tabs/expense-sales-tab';
+export { InventoryTab } from './tabs/inventory-tab';
+export { OperatorSalesTab } from './tabs/operator-sales-tab';
+export { OrderTab } from './tabs/order-tab';
+export { ProfitLossTab } from './tabs/profit-loss-tab';
+export { StockTab } from './tabs/stock-tab';

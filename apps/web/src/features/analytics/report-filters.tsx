@@ -1,0 +1,113 @@
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { isAdmin, isValidRange, localDay, MSG, type UserWire } from '@tillwise/domain';
+import { type ReactNode, useState } from 'react';
+import { toActor } from '../../lib/actor';
+import { useReportCompanies } from './api/get-report-companies';
+
+export interface Filters {
+  start: string;
+  end: string;
+  /** 0: every company in reach ("All"). */
+  company: number;
+}
+
+export const todayFilters = (): Filters => ({ start: localDay(), end: localDay(), company: 0 });
+
+/** The company selector: All plus each company in reach; enabled only for admins of a PARENT or STORE (spec 2.16). */
+export function CompanySelect({
+  me,
+  value,
+  onChange,
+  allLabel = 'All',
+}: {
+  me: UserWire;
+  value: number;
+  onChange: (company: number) => void;
+  allLabel?: string;
+}) {
+  const enabled = isAdmin(toActor(me));
+  const companies = useReportCompanies();
+  const data = [
+    { value: '0', label: enabled ? allLabel : (me.company?.company_name ?? allLabel) },
+    ...(enabled ? (companies.data ?? []).map((c) => ({ value: String(c.id), label: c.company_name })) : []),
+  ];
+  return (
+    <Select
+      label="Company"
+      data={data}
+      value={String(value)}
+      onChange={(v) => onChange(Number(v ?? 0))}
+      disabled={!enabled}
+      allowDeselect={false}
+      w={220}
+    />
+  );
+}
+
+/**
+ * Start and end dates and the company, applied by Search (spec 5.7: the range is emitted only when
+ * valid; a start after the end says 'invalid date range'). The default is today, every company.
+ */
+export function ReportFilters({
+  me,
+  value,
+  onSearch,
+  withCompany = true,
+  extra,
+}: {
+  me: UserWire;
+  value: Filters;
+  onSearch: (next: Filters) => void;
+  withCompany?: boolean;
+  extra?: ReactNode;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+
+  function search() {
+    if (!isValidRange(draft.start, draft.end)) {
+      setError(MSG.invalidDateRange);
+      return;
+    }
+    setError(null);
+    onSearch(draft);
+  }
+
+  return (
+    <Group align="flex-end" gap="md" data-no-print>
+      <TextInput
+        type="date"
+        label="Start date"
+        value={draft.start}
+        onChange={(e) => setDraft({ ...draft, start: e.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        label="End date"
+        value={draft.end}
+        onChange={(e) => setDraft({ ...draft, end: e.currentTarget.value })}
+      />
+      {withCompany && (
+        <CompanySelect
+          me={me}
+          value={draft.company}
+          onChange={(company) => setDraft({ ...draft, company })}
+        />
+      )}
+      {extra}
+      <Button onClick={search}>Search</Button>
+      {error && (
+        <Text c="red.7" size="sm" role="alert" mb={8}>
+          {error}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** The selected company's name for a letterhead. */
+export function useCompanyName(me: UserWire, company: number): string {
+  const companies = useReportCompanies();
+  if (company === 0) return isAdmin(toActor(me)) ? 'All companies' : (me.company?.company_name ?? '');
+  return companies.data?.find((c) => c.id === company)?.company_name ?? '';
+}

@@ -1,0 +1,135 @@
+import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import type { BusinessReportWire, ReportTable } from '@tillwise/domain';
+import type { ReactNode } from 'react';
+import { money } from '../../../lib/format';
+import classes from '../print.module.css';
+
+/** A titled section of the report with its CSV export (left off the paper). */
+export function Section({
+  title,
+  table,
+  onCsv,
+  children,
+}: {
+  title: string;
+  table?: ReportTable;
+  onCsv: (table: ReportTable) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.section}>
+      <Group justify="space-between" mb="xs">
+        <Text fw={700}>{title}</Text>
+        {table && (
+          <Button
+            size="xs"
+            variant="light"
+            data-no-print
+            onClick={() => onCsv(table)}
+            aria-label={`Export ${title} as CSV`}
+          >
+            CSV
+          </Button>
+        )}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/** A plain table of rows; `right` columns are numbers. */
+export function SimpleTable({
+  head,
+  rows,
+  right = [],
+  empty = 'Nothing in this range.',
+}: {
+  head: string[];
+  rows: ReactNode[][];
+  right?: number[];
+  empty?: string;
+}) {
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {empty}
+      </Text>
+    );
+  return (
+    <Table striped verticalSpacing={4} fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          {head.map((h, i) => (
+            <Table.Th key={h} style={{ textAlign: right.includes(i) ? 'right' : 'left' }}>
+              {h}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, r) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no identity beyond their place
+          <Table.Tr key={r}>
+            {row.map((cell, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+              <Table.Td key={i} style={{ textAlign: right.includes(i) ? 'right' : 'left' }}>
+                {cell}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const LABELS: Record<keyof BusinessReportWire['summary'], string> = {
+  sales: 'Sales',
+  returns: 'Returns',
+  discounts: 'Discounts',
+  net_sales: 'Net sales',
+  cost_of_goods_sold: 'Cost of goods sold',
+  gross_margin: 'Gross margin',
+  gross_margin_percent: 'Gross margin %',
+  expenses: 'Expenses',
+  net_profit: 'Net profit',
+  orders: 'Orders',
+  stock_value: 'Stock value at cost (end of range)',
+};
+
+const change = (value: string) => (value.startsWith('-') ? value : `+${value}`);
+
+/** The summary: each figure this period, the previous period of the same length, and the change. */
+export function summaryRows(summary: BusinessReportWire['summary']): ReactNode[][] {
+  return (Object.keys(LABELS) as (keyof typeof LABELS)[]).map((key) => {
+    const f = summary[key];
+    const plain = key === 'orders' || key === 'gross_margin_percent';
+    const show = (v: string) => (plain ? String(Number(v)) : money(v));
+    return [
+      LABELS[key],
+      <span key="c" data-testid={`summary-${key}`}>
+        {show(f.current)}
+      </span>,
+      show(f.previous),
+      <Text key="d" span c={f.change.startsWith('-') ? 'red.7' : 'teal.8'} size="sm">
+        {change(show(f.change))}
+      </Text>,
+    ];
+  });
+}
+
+/** Ranked products or categories: quantity, revenue, cost and margin. */
+export const rankedRows = (rows: BusinessReportWire['top_products_by_revenue']): ReactNode[][] =>
+  rows.map((r) => [r.name, money(r.quantity), money(r.revenue), money(r.cost), money(r.margin)]);
+
+/** Receivables or payables aged at the end of the range. */
+export const ageingRows = (rows: BusinessReportWire['receivables']): ReactNode[][] =>
+  rows.map((r) => [
+    r.company_name,
+    r.counterparty,
+    money(r['0-30']),
+    money(r['31-60']),
+    money(r['61-90']),
+    money(r['90+']),
+    money(r.total),
+  ]);

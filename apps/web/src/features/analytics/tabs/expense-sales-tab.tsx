@@ -1,0 +1,41 @@
+import { Paper, Text } from '@mantine/core';
+import { useExpenseSales } from '../api/get-comparison';
+import { Bars } from '../chart';
+import { ReportFilters } from '../report-filters';
+import { Figure, Figures, ReportFrame } from '../report-frame';
+import type { TabProps } from '../tab-props';
+import { useFilters } from '../use-filters';
+
+/** Comparison Expense/Sales (spec 2.16): the 'Sales-Expense Comparison Chart' of one company or all. */
+export function ExpenseSalesTab({ me }: TabProps) {
+  const { filters, setFilters, letterhead } = useFilters(me, 'Sales-Expense Comparison Chart');
+  const q = useExpenseSales(filters);
+  const d = q.data;
+  const chart = d
+    ? [{ company: d.company_name, Sales: Number(d.total_sales), Expense: Number(d.total_expense) }]
+    : [];
+  return (
+    <ReportFrame letterhead={letterhead}>
+      <ReportFilters me={me} value={filters} onSearch={setFilters} />
+      <Figures>
+        <Figure label="Total Sales" value={d?.total_sales} />
+        <Figure label="Total Expense" value={d?.total_expense} />
+      </Figures>
+      <Paper withBorder radius="md" p="md" data-testid="expense-sales-chart">
+        <Text fw={600} mb="sm">
+          Sales-Expense Comparison Chart
+        </Text>
+        <Bars
+          h={300}
+          data={chart}
+          dataKey="company"
+          series={[
+            { name: 'Sales', color: 'teal.6' },
+            { name: 'Expense', color: 'red.6' },
+          ]}
+          withLegend
+        />
+      </Paper>
+    </ReportFrame>
+  );
+}

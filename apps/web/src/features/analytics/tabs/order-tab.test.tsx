@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoUser, fakeApi } from '../../../test/fake-api';
+import { renderAt } from '../../../test/render';
+import { OrderTab } from './order-tab';
+
+const figures = {
+  table_data: [
+    {
+      order__invoice_id: 'INV_3_41',
+      batch__product_variant__product__name: 'Rusk',
+      order__total: '280.0000',
+      order__status: 'COMPLETE',
+    },
+  ],
+  total_orders: 1,
+  total_orders_amount: '1280.5000',
+  total_expense: '50.0000',
+  purchasing_orders: 0,
+  purchasing_orders_amount: '0.0000',
+  category_stats: {},
+  unique_products_count: 0,
+  total_inventory_amount: '0.0000',
+  cost_of_goods_sold: '0.0000',
+  gross_profit: '0.0000',
+  net_profit: '0.0000',
+};
+
+const analyticsApi = () =>
+  fakeApi({
+    'GET /api/analytics/': () => ({ status: 200, body: figures }),
+    'GET /api/inventory/companies/': () => ({
+      status: 200,
+      body: { count: 0, next: null, previous: null, results: [] },
+    }),
+  });
+
+describe('the Order tab', () => {
+  it('asks for today with company 0 and non-padded dates, and shows the lines and totals', async () => {
+    const api = analyticsApi();
+    renderAt(<OrderTab me={demoUser('ADMIN', 'RETIAL')} />);
+    expect(await screen.findByText('INV_3_41')).toBeTruthy();
+    expect(screen.getByTestId('total-orders').textContent).toBe('1');
+    expect(screen.getByTestId('total-amount').textContent).toBe('1,280.50');
+    expect(screen.getByTestId('total-expense').textContent).toBe('50.00');
+    const url = new URL(
+      String(api.mock.calls.find((c) => String(c[0]).includes('analytics/'))?.[0]),
+      'http://x',
+    );
+    expect(url.searchParams.get('company')).toBe('0');
+    expect(url.searchParams.get('start_date')).toMatch(/^\d{4}-[1-9]\d?-[1-9]\d?$/);
+    // A RETIAL admin cannot pick another company.
+    expect((screen.getByLabelText('Company', { selector: 'input' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("refuses a start after the end with 'invalid date range' and asks for nothing", async () => {
+    const api = analyticsApi();
+    renderAt(<OrderTab me={demoUser('SUPER_ADMIN', 'PARENT')} />);
+    await screen.findByText('INV_3_41');
+    const calls = api.mock.calls.length;
+    const user = userEvent.setup();
+    const start = screen.getByLabelText('Start date');
+    await user.clear(start);
+    await user.type(start, '2030-01-02');
+    const end = screen.getByLabelText('End date');
+    await user.clear(end);
+    await user.type(end, '2030-01-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('invalid date range');
+    await waitFor(() => expect(api.mock.calls.length).toBe(calls));
+  });
+});

@@ -1,0 +1,61 @@
+import type { AnalyticsWire } from '@tillwise/domain';
+import { useState } from 'react';
+import { type Column, DataTable } from '../../../components/data-table';
+import { money } from '../../../lib/format';
+import { useAnalytics } from '../api/get-analytics';
+import { ReportFilters } from '../report-filters';
+import { Figure, Figures, ReportFrame } from '../report-frame';
+import type { TabProps } from '../tab-props';
+import { failure, useFilters } from '../use-filters';
+
+type Line = AnalyticsWire['table_data'][number];
+const PAGE = 30;
+
+const COLUMNS: Column<Line>[] = [
+  { header: 'Sr No', cell: (_r, i) => i + 1, width: 70 },
+  { header: 'Invoice Id', cell: (r) => r.order__invoice_id },
+  { header: 'Product Name', cell: (r) => r.batch__product_variant__product__name },
+  { header: 'Total Bill', cell: (r) => money(r.order__total), align: 'right' },
+  { header: 'Order Status', cell: (r) => r.order__status },
+];
+
+/** Order (spec 2.16): the range's sales order lines, Total Orders, Total Amount and Expenses. */
+export function OrderTab({ me }: TabProps) {
+  const { filters, setFilters, letterhead } = useFilters(me, 'Order Analytics');
+  const [page, setPage] = useState(1);
+  const q = useAnalytics(filters);
+  const rows = q.data?.table_data;
+  return (
+    <ReportFrame letterhead={letterhead}>
+      <ReportFilters
+        me={me}
+        value={filters}
+        onSearch={(f) => {
+          setFilters(f);
+          setPage(1);
+        }}
+      />
+      <Figures>
+        <Figure label="Total Orders" value={q.data?.total_orders} amount={false} testId="total-orders" />
+        <Figure label="Total Amount" value={q.data?.total_orders_amount} testId="total-amount" />
+        <Figure label="Expenses" value={q.data?.total_expense} testId="total-expense" />
+      </Figures>
+      <DataTable
+        columns={COLUMNS}
+        rows={rows?.slice((page - 1) * PAGE, page * PAGE)}
+        rowKey={(r) =>
+          `${r.order__invoice_id}-${r.batch__product_variant__product__name}-${rows?.indexOf(r)}`
+        }
+        loading={q.isFetching}
+        error={failure(q.error)}
+        onRetry={() => q.refetch()}
+        emptyText="No sales in this range."
+        pagination={
+          rows && rows.length > PAGE
+            ? { page, count: rows.length, pageSize: PAGE, onPage: setPage }
+            : undefined
+        }
+      />
+    </ReportFrame>
+  );
+}
