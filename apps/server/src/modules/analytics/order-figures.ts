@@ -24,12 +24,15 @@ export async function analyticsFigures(
     rowsOf<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM (${saleOrders(ids, period)}) s`),
     rowsOf<{ n: string; amount: string }>(
       db,
-      sql`SELECT count(DISTINCT o.id)::text AS n, coalesce(sum(l.debit - l.credit), 0)::text AS amount
+      // The buyer's invoice: its debit to the purchase clearing account is the price paid (the
+      // goods themselves enter Inventory at cost through the stock movement's own entry).
+      sql`SELECT count(DISTINCT o.id)::text AS n, coalesce(sum(l.debit), 0)::text AS amount
       FROM journal_entries e
       JOIN orders o ON o.id = e.source_id AND o.internal_order AND o.buyer_company_id = e.company_id
       JOIN journal_lines l ON l.entry_id = e.id
-      JOIN accounts a ON a.id = l.account_id AND a.purpose = 'INVENTORY'
-      WHERE e.source_type = 'order' AND e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}`,
+      JOIN accounts a ON a.id = l.account_id AND a.purpose = 'PURCHASE_VARIANCE'
+      WHERE e.source_type = 'order' AND e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}
+        AND NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.entry_id = e.id)`,
     ),
     rowsOf<{ invoice: string; product: string; total: string; status: string }>(
       db,
