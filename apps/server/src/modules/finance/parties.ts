@@ -6,6 +6,7 @@ import {
   invalidPkMessage,
   type PartyKind,
   type PartyRule,
+  type UserType,
 } from '@tillwise/domain';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { validationError } from '../../lib/errors.js';
@@ -26,10 +27,14 @@ export interface Party {
   kind: PartyKind;
 }
 
+const HEAD_OFFICE_TYPES: UserType[] = ['SUPER_ADMIN', 'ADMIN'];
+
 /**
  * Who a company's finance records may name (spec 2.14, the union over its tabs): staff of the
  * companies in reach; customers of those companies when the books are a STORE's or RETIAL's;
- * vendors when they are a STORE's. Deactivated people are not offered.
+ * vendors when they are a STORE's; and for a RETIAL outlet, which reaches no other company, the
+ * admins of its head office, so that it can record what it pays to or gets from it. Only the
+ * caller's books are written. Deactivated people are not offered.
  */
 export function partyCondition(books: Books, rule: PartyRule): SQL {
   const staffAndCustomers = and(
@@ -37,7 +42,13 @@ export function partyCondition(books: Books, rule: PartyRule): SQL {
     inArray(users.companyId, [books.company.id, ...books.scope]),
   );
   const vendors = rule.vendors ? eq(users.userType, 'VENDOR') : undefined;
-  const who = vendors ? or(staffAndCustomers, vendors) : staffAndCustomers;
+  // The head office a department pays or is paid by: its admins stand for it in these books only.
+  const parentId = books.company.companyType === 'RETIAL' ? books.company.parentId : null;
+  const headOffice =
+    parentId === null
+      ? undefined
+      : and(inArray(users.userType, HEAD_OFFICE_TYPES), eq(users.companyId, parentId));
+  const who = or(staffAndCustomers, vendors, headOffice);
   return and(eq(users.isActive, true), who) as SQL;
 }
 

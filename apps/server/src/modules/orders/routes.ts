@@ -82,7 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { id } = await createOrder(db, actor, request.body, idempotencyKey(request));
+      const { id } = await createOrder(db, actor, request.body, idempotencyKey(request), accessOf(request));
       return reply.code(201).send(await readOne(request, id));
     },
   );
@@ -91,7 +91,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
   const internalRoute = (path: string, summary: string) =>
     app.post(path, { schema: { tags, summary, body: CreateOrderBody } }, async (request, reply) => {
       const body = { ...request.body, internal_order: true };
-      const { id } = await createOrder(db, actorOf(request), body, idempotencyKey(request));
+      const key = idempotencyKey(request);
+      const { id } = await createOrder(db, actorOf(request), body, key, accessOf(request));
       return reply.code(201).send(await readOne(request, id));
     });
   internalRoute(

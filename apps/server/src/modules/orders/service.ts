@@ -3,6 +3,7 @@ import type { Db } from '@tillwise/db';
 import { type CreateOrderBody, ORDER_MSG } from '@tillwise/domain';
 import { ApiError, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
+import type { Access } from '../../policy/access.js';
 import { StockShortageError } from '../inventory/ledger.js';
 import { loadOrderContext, type OrderContext } from './context.js';
 import { planInternal } from './internal-plan.js';
@@ -47,8 +48,9 @@ function planOrder(
   body: CreateOrderBody,
   ctx: OrderContext,
   idempotency: OrderPlan['idempotency'],
+  access: Access | null,
 ): OrderPlan {
-  if (body.internal_order) return planInternal(actor, body, ctx, idempotency);
+  if (body.internal_order) return planInternal(actor, body, ctx, idempotency, access);
   return planSale(actor, body, ctx, idempotency);
 }
 
@@ -59,13 +61,15 @@ function planOrder(
  * movements, the order and its items, the journal entry and the balances it touches, and the
  * invoice number, or nothing at all. With an Idempotency-Key, a repeated request returns the first
  * order (same body) or is refused with 409 (different body), also when both arrive at once (the
- * second waits on the seller's company, then finds the first order's key).
+ * second waits on the seller's company, then finds the first order's key). `access` is the policy
+ * layer's decision for the route: an internal order names only the counterparties it allows.
  */
 export async function createOrder(
   db: Db,
   actor: SessionActor,
   body: CreateOrderBody,
   idempotencyKey: string | null,
+  access: Access | null = null,
 ): Promise<CreatedOrder> {
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
@@ -78,7 +82,7 @@ export async function createOrder(
     idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
   });
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
-  const plan = planOrder(actor, body, ctx, idempotency);
+  const plan = planOrder(actor, body, ctx, idempotency, access);
   try {
     const written = await writeOrder(db, plan);
     if (written.kind === 'replay' && idempotency) {
