@@ -25,6 +25,7 @@ import { userWriteRoutes } from './modules/users/write-routes.js';
 import { vendorsRoutes } from './modules/vendors/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { mediaPlugin } from './plugins/media.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -85,6 +86,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(authPlugin, { db, tokens });
   await app.register(mediaPlugin);
   await app.register(multipartPlugin);
+  // After multipart, so that form fields are checked as JSON bodies are.
+  await app.register(inputGuardPlugin);
 
   const throttle = new LoginThrottle(config.loginAttemptsPerMinute);
   const mediaDir = path.join(config.dataDir, 'media');

@@ -62,6 +62,13 @@ export const MSG = {
 } as const;
 
 /** DRF's answer for a related id that does not exist or is outside what the caller may use. */
+/** The largest id a stored row can have (PostgreSQL's serial): a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+/** The most lines, rows or variants one request may carry: more than any till or form means. */
+export const MAX_LIST_LENGTH = 500;
+export const listTooLongMessage = (max: number = MAX_LIST_LENGTH): string =>
+  `Ensure this field has no more than ${max} elements.`;
+
 export const invalidPkMessage = (id: number | string): string =>
   `Invalid pk "${id}" - object does not exist.`;
 

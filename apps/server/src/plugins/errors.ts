@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlState } from '../lib/db-errors.js';
 import { ApiError, type ErrorBody } from '../lib/errors.js';
 
 interface ValidationIssue {
@@ -21,6 +22,12 @@ function fieldErrors(issues: ValidationIssue[], part: string | undefined): Recor
   }
   return out;
 }
+
+/**
+ * SQLSTATE class 22 (data exception: a number out of range, text PostgreSQL cannot store, a bad
+ * date) and 54 (a statement too big): a value in the request, never a fault of the server.
+ */
+const isDataException = (code: string): boolean => code.startsWith('22') || code.startsWith('54');
 
 /** Maps Fastify's own client errors (bad JSON, wrong media type, huge bodies) to a DRF `detail`. */
 function frameworkError(error: FastifyError): { status: number; body: ErrorBody } | null {
@@ -59,6 +66,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const mapped = frameworkError(error);
     if (mapped) return reply.code(mapped.status).send(mapped.body);
+    const state = sqlState(error);
+    if (state.code && isDataException(state.code)) {
+      // Input the endpoint's schema should have refused: still the client's error, and logged so
+      // that the schema is mended.
+      request.log.warn({ err: error, sqlState: state.code }, 'input refused by the database');
+      return reply.code(400).send({ detail: 'The request holds a value the books cannot store.' });
+    }
     request.log.error({ err: error, userId: request.actor?.user.id }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });
   });

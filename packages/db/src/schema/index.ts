@@ -4,3 +4,4 @@ export * from './finance.js';
 export * from './ledger.js';
 export * from './orders.js';
 export * from './organisation.js';
+export * from './security.js';

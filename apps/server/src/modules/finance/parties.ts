@@ -10,6 +10,7 @@ import {
 } from '@tillwise/domain';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { validationError } from '../../lib/errors.js';
+import { isStoredId } from '../../lib/filters.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import type { Counterparty } from '../ledger/accounts.js';
 
@@ -77,6 +78,7 @@ export async function loadParty(db: Executor, books: Books, id: number, field: s
   if (id === books.actor.user.id) {
     return { user: books.actor.user, company: books.company, kind: 'own' };
   }
+  if (!isStoredId(id)) throw validationError({ [field]: invalidPkMessage(id) });
   const rule = acceptedParties(books.company.companyType);
   const [found] = await db
     .select({ user: users, company: companies })

@@ -4,8 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { choiceFilter } from '../../lib/choices.js';
 import { dayAfter, dayStart } from '../../lib/day-range.js';
-import { ApiError, notFound, permissionDenied, validationError } from '../../lib/errors.js';
+import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import { idFilter, pathId } from '../../lib/filters.js';
+import { idempotencyKey } from '../../lib/idempotency.js';
 import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -18,7 +19,6 @@ import { createOrder } from './service.js';
 import { updateOrderStatus } from './status.js';
 
 const tags = ['orders'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BOOLEAN: Record<string, boolean> = {
   true: true,
   True: true,
@@ -27,15 +27,6 @@ const BOOLEAN: Record<string, boolean> = {
   False: false,
   '0': false,
 };
-
-/** The `Idempotency-Key` header: absent (the original client sends none) or a UUID. */
-function idempotencyKey(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim();
-  if (!value) return null;
-  if (!UUID.test(value)) throw new ApiError(400, { detail: 'Idempotency-Key must be a UUID.' });
-  return value.toLowerCase();
-}
 
 /** The list filters of contract O14; '' means no filter, as django-filter reads it. */
 function orderFilter(query: RawQuery, scope: number[]): OrderFilter {

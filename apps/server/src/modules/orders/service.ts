@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '@tillwise/db';
 import { type CreateOrderBody, ORDER_MSG } from '@tillwise/domain';
 import { ApiError, validationError } from '../../lib/errors.js';
+import { requestHash } from '../../lib/idempotency.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import type { Access } from '../../policy/access.js';
 import { StockShortageError } from '../inventory/ledger.js';
@@ -15,25 +15,6 @@ export interface CreatedOrder {
   id: number;
   /** False when an earlier request with the same Idempotency-Key made it. */
   created: boolean;
-}
-
-/** The hash of a request body, with keys in a fixed order, so the same order always hashes alike. */
-export function requestHash(body: unknown): string {
-  const canonical = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(canonical);
-    if (v && typeof v === 'object') {
-      return Object.fromEntries(
-        Object.entries(v as Record<string, unknown>)
-          .filter(([, value]) => value !== undefined)
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-          .map(([k, value]) => [k, canonical(value)]),
-      );
-    }
-    return v;
-  };
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(body)))
-    .digest('hex');
 }
 
 /** The order an earlier request with this key made: replayed if the body matches, a 409 if not. */
