@@ -1,3 +1,4 @@
+import { MSG } from '@tillwise/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -21,6 +22,15 @@ function fieldErrors(issues: ValidationIssue[], part: string | undefined): Recor
     out[key] = list;
   }
   return out;
+}
+
+const NUMERIC_OVERFLOW = '22003';
+const AMOUNT_FIELDS = ['amount', 'total', 'quantity'];
+
+/** The field of the request that carries the amount a numeric overflow is blamed on. */
+function overflowField(body: unknown): string {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'non_field_errors';
+  return AMOUNT_FIELDS.find((field) => field in body) ?? 'non_field_errors';
 }
 
 /**
@@ -67,6 +77,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const mapped = frameworkError(error);
     if (mapped) return reply.code(mapped.status).send(mapped.body);
     const state = sqlState(error);
+    if (state.code === NUMERIC_OVERFLOW) {
+      // A balance (numeric(20,4)) would pass sixteen digits: the amount that took it there is refused.
+      request.log.warn({ err: error }, 'amount refused: a balance would overflow');
+      return reply.code(400).send({ [overflowField(request.body)]: [MSG.balanceOverflow] });
+    }
     if (state.code && isDataException(state.code)) {
       // Input the endpoint's schema should have refused: still the client's error, and logged so
       // that the schema is mended.
