@@ -133,6 +133,7 @@ describe.each(Object.entries(CASES))('%s with an Idempotency-Key', (_name, c) =>
     const before = await rowsIn(t.db, c.table);
     const res = await send(key, c.other());
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: 'This Idempotency-Key was already used for a different request.' });
     expect(await rowsIn(t.db, c.table)).toBe(before);
   });
 

@@ -56,6 +56,7 @@ export const MSG = {
   amountPositive: 'Amount must be greater than zero',
   amountDecimals: 'Ensure that there are no more than 4 decimal places.',
   amountTooLarge: 'Ensure that there are no more than 10 digits before the decimal point.',
+  idempotencyConflict: 'This Idempotency-Key was already used for a different request.',
   balanceOverflow:
     'This amount would take a balance past what the books can hold (16 digits before the point).',
   oneSideOwn: 'Exactly one of Payor and Payee must belong to your company',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Db, idempotencyKeys } from '@tillwise/db';
-import { ORDER_MSG } from '@tillwise/domain';
+import { MSG } from '@tillwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../plugins/auth.js';
@@ -107,7 +107,7 @@ export async function idempotent(
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!earlier || earlier.route !== route || earlier.requestHash !== hash) {
-    throw new ApiError(409, { detail: ORDER_MSG.idempotencyConflict });
+    throw new ApiError(409, { detail: MSG.idempotencyConflict });
   }
   return reply.code(earlier.statusCode).header('idempotent-replay', 'true').send(earlier.response);
 }
