@@ -21,7 +21,10 @@ type Schema = {
   allOf?: Schema[];
   nullable?: boolean;
 };
-type Operation = { requestBody?: { content: Record<string, { schema: Schema }> } };
+type Operation = {
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  parameters?: { name: string; in: string }[];
+};
 
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -151,6 +154,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await closeDatabase();
+});
+
+describe('the published schemas', () => {
+  it('name every path parameter and the query of every list', () => {
+    for (const { method, path, op } of operations) {
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      const published = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      expect(published, `${method} ${path}`).toEqual(inPath);
+      if (method === 'GET' && inPath.length === 0 && !path.startsWith('/api/docs')) {
+        const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+        expect(query, `${method} ${path}`).toEqual(expect.arrayContaining(['search', 'page']));
+      }
+    }
+  });
 });
 
 describe('generated bad input', () => {
