@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           passWithNoTests: false,
+          // Screen stories type and click through Mantine in jsdom: on a busy machine one takes several
+          // seconds of CPU. The budget bounds work, not wall time; nothing in a test waits on a clock.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -51,6 +51,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The stories sign in as the demo's operators, whatever engine the environment names.
+      SEED_DEMO: 'true',
     },
   },
 });

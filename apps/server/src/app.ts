@@ -30,6 +30,7 @@ import { userWriteRoutes } from './modules/users/write-routes.js';
 import { vendorsRoutes } from './modules/vendors/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { mediaPlugin } from './plugins/media.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -64,7 +65,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: true,
+    // X-Forwarded-For/-Host/-Proto are believed only from the proxies TRUST_PROXY names.
+    trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
     // One line per request only when debugging; errors are always logged by the error handler.
@@ -95,10 +97,15 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(openapiPlugin);
   const tokens = tokenService(config.jwtSecret, config.tokenTtlSeconds);
   await app.register(authPlugin, { db, tokens });
-  await app.register(mediaPlugin);
+  await app.register(mediaPlugin, { publicOrigin: config.publicOrigin });
   await app.register(multipartPlugin);
+  // After multipart, so that form fields are checked as JSON bodies are.
+  await app.register(inputGuardPlugin);
 
-  const throttle = new LoginThrottle(config.loginAttemptsPerMinute);
+  const throttle = new LoginThrottle(db, {
+    attemptsPerMinute: config.loginAttemptsPerMinute,
+    failuresBeforeDelay: config.loginFailuresBeforeDelay,
+  });
   const mediaDir = path.join(config.dataDir, 'media');
   const deps = { db, pageSize: config.pageSize, media: mediaStore(mediaDir) };
   // Live notifications: wakes listeners after commit, across processes on PostgreSQL (ADR 0008).
@@ -135,6 +142,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     { prefix: '/api' },
   );
 
-  await app.register(spaPlugin, { webDist: config.webDist ?? DEFAULT_WEB_DIST, mediaDir });
+  await app.register(spaPlugin, {
+    webDist: config.webDist ?? DEFAULT_WEB_DIST,
+    mediaDir,
+    mediaCrossOrigin: config.corsOrigins.length > 0,
+  });
   return app;
 }

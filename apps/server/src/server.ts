@@ -2,9 +2,10 @@ import path from 'node:path';
 import { type DbHandle, openDb } from '@tillwise/db';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/index.js';
-import { seedIfEmpty } from './scripts/seed-demo.js';
+import { hasNoUsers } from './modules/setup/first-admin.js';
+import { demoSeedWanted, seedIfEmpty } from './scripts/seed-demo.js';
 
-/** Starts Tillwise: config, database (migrated), demo data on first start, then listen. */
+/** Starts Tillwise: config, database (migrated), demo data on the embedded engine's first start, then listen. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -23,7 +24,10 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pgdata'),
   });
   const app = await buildApp({ config, db: handle.db });
-  const logins = await seedIfEmpty(handle.db);
+  // The demo is for a newcomer's first start on the embedded engine; a PostgreSQL database starts
+  // empty unless SEED_DEMO=true (or `npm run db:seed`) asks for it.
+  const logins = demoSeedWanted(config.seedDemo, handle.engine) ? await seedIfEmpty(handle.db) : null;
+  const empty = !logins && (await hasNoUsers(handle.db));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -43,6 +47,13 @@ async function main(): Promise<void> {
   if (logins) {
     lines.push('Demo data loaded. Sign in with any of these (password Demo@1234):');
     for (const l of logins) lines.push(`  ${l.username.padEnd(14)} ${l.role.padEnd(12)} ${l.company}`);
+  }
+  if (empty) {
+    lines.push(
+      'The database has no users yet. Create the first admin (a head office and its super admin):',
+      '  ADMIN_PASSWORD=... npm run db:create-admin -- --username <name> --company "<head office name>"',
+      'or load the demo data on purpose with `npm run db:seed`.',
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

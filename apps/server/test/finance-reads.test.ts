@@ -145,7 +145,8 @@ describe('GET finance-parties/ (spec 2.14)', () => {
       .sort();
 
   it('offers no regular customer for Received, Debit and Credit, and customers for Expense', async () => {
-    const staff = [g.outletAdmin.username, g.cashier.username].sort();
+    // An outlet is also offered its head office's admins (its only company counterparty).
+    const staff = [g.outletAdmin.username, g.cashier.username, g.headAdmin.username].sort();
     for (const p_s of ['Received', 'Debit', 'Credit']) expect(await names(g.as.outlet, p_s)).toEqual(staff);
     expect(await names(g.as.outlet, 'Expense')).toEqual([...staff, g.customer.username].sort());
   });

@@ -9,7 +9,7 @@ let storeId: number;
 let adminId: number;
 let admin: ReturnType<typeof asUser>;
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '3' });
+  t = await buildTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '1000', LOGIN_FAILURES_BEFORE_DELAY: '3' });
   const parentId = (await makeCompany(t.db, { type: 'PARENT' })).id;
   storeId = (await makeCompany(t.db, { type: 'STORE', parentId })).id;
   const boss = await makeUser(t.db, { type: 'ADMIN', companyId: storeId });

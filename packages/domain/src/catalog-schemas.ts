@@ -13,6 +13,7 @@ import {
 } from './catalog.js';
 import { CATALOG_MSG } from './catalog-messages.js';
 import { normaliseDate } from './dates.js';
+import { listTooLongMessage, MAX_LIST_LENGTH } from './messages.js';
 import { BoolInput, IdInput } from './organisation-schemas.js';
 
 /*
@@ -63,7 +64,10 @@ export const CreateProductBody = z.object({
   token: z.preprocess((v) => v ?? false, BoolInput),
   unit: RelatedInput.optional(),
   category: RelatedInput.optional(),
-  product_variant: z.preprocess((v) => v ?? [], z.array(VariantBody).min(1, CATALOG_MSG.variantRequired)),
+  product_variant: z.preprocess(
+    (v) => v ?? [],
+    z.array(VariantBody).min(1, CATALOG_MSG.variantRequired).max(MAX_LIST_LENGTH, listTooLongMessage()),
+  ),
 });
 export type CreateProductBody = z.infer<typeof CreateProductBody>;
 

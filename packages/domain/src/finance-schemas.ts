@@ -9,7 +9,7 @@ import {
   partyId,
   SETTLEMENTS,
 } from './finance.js';
-import { MSG } from './messages.js';
+import { listTooLongMessage, MAX_LIST_LENGTH, MSG } from './messages.js';
 
 /*
  * Request bodies of the finance endpoints (contract A14, A15). Amounts arrive as strings or
@@ -83,5 +83,8 @@ export const JournalEntryRow = z
 export type JournalEntryRow = z.infer<typeof JournalEntryRow>;
 
 /** The whole table, posted as one entry or not at all. */
-export const JournalEntryBody = z.array(JournalEntryRow).min(1, MSG.noTableData);
+export const JournalEntryBody = z
+  .array(JournalEntryRow)
+  .min(1, MSG.noTableData)
+  .max(MAX_LIST_LENGTH, listTooLongMessage());
 export type JournalEntryBody = z.infer<typeof JournalEntryBody>;

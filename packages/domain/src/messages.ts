@@ -56,12 +56,22 @@ export const MSG = {
   amountPositive: 'Amount must be greater than zero',
   amountDecimals: 'Ensure that there are no more than 4 decimal places.',
   amountTooLarge: 'Ensure that there are no more than 10 digits before the decimal point.',
+  idempotencyConflict: 'This Idempotency-Key was already used for a different request.',
+  balanceOverflow:
+    'This amount would take a balance past what the books can hold (16 digits before the point).',
   oneSideOwn: 'Exactly one of Payor and Payee must belong to your company',
   fixedSideIsYou: 'For this method this party is always you',
   invalidDate: 'Enter a valid date.',
 } as const;
 
 /** DRF's answer for a related id that does not exist or is outside what the caller may use. */
+/** The largest id a stored row can have (PostgreSQL's serial): a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+/** The most lines, rows or variants one request may carry: more than any till or form means. */
+export const MAX_LIST_LENGTH = 500;
+export const listTooLongMessage = (max: number = MAX_LIST_LENGTH): string =>
+  `Ensure this field has no more than ${max} elements.`;
+
 export const invalidPkMessage = (id: number | string): string =>
   `Invalid pk "${id}" - object does not exist.`;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { D, type Dec, parseDecimal, toWire } from './decimal.js';
 import { ORDER_STATUSES, PAYMENT_SERVICES } from './enums.js';
+import { listTooLongMessage, MAX_LIST_LENGTH } from './messages.js';
 import { discountPercentError, lineTotal, ORDER_MSG, orderTotal, totalDiscountError } from './orders.js';
 import { BoolInput, IdInput } from './organisation-schemas.js';
 
@@ -59,7 +60,10 @@ const optionalBool = (fallback: boolean) => z.preprocess((v) => v ?? fallback, B
 /** `POST order/` (O16) and, with `internal_order` true, `internal-order/` (O19). */
 export const CreateOrderBody = z
   .object({
-    order_item: z.preprocess((v) => v ?? [], z.array(OrderItemBody)),
+    order_item: z.preprocess(
+      (v) => v ?? [],
+      z.array(OrderItemBody).max(MAX_LIST_LENGTH, listTooLongMessage()),
+    ),
     buyer: IdInput.refine((v) => v !== null, ORDER_MSG.buyerRequired),
     seller: IdInput.refine((v) => v !== null, ORDER_MSG.sellerRequired),
     total_discount: decimalText('0'),
@@ -97,6 +101,8 @@ export const CreateOrderBody = z
     if (isReturn && !o.internal_order && !new D(parseDecimal(o.amount_received) ?? 0).isZero()) {
       issue('amount_received', ORDER_MSG.returnCashZero);
     }
+    // Cash is given, never taken back through this field: a negative amount means nothing.
+    if (parseDecimal(o.amount_received)?.isNegative()) issue('amount_received', ORDER_MSG.cashNotNegative);
   });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
 

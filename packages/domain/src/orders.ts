@@ -20,6 +20,7 @@ export const ORDER_MSG = {
   cashRequired: 'Cash is required',
   cashLess: 'Cash is less than total amount',
   returnCashZero: 'Cash Received must be 0 for Return Order.',
+  cashNotNegative: 'Ensure this value is greater than or equal to 0.',
   returnNegative: 'quantity should be in negative for return order!',
   selectRegularCustomer: 'select regular customer!',
   checkDeductBalance: 'Cash Received is less than total so check Deduct Balance!',

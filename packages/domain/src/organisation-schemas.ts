@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, USER_TYPES, type UserType } from './enums.js';
-import { MSG } from './messages.js';
+import { invalidPkMessage, MAX_ID, MSG } from './messages.js';
 import { companyNameError, companyRequiredMessage, usesContactAsUsername } from './organisation.js';
 import { confirmPasswordError, emailError, passwordError, phoneError, usernameError } from './validation.js';
 
@@ -32,6 +32,8 @@ export const IdInput = z.preprocess(
     .number({ error: (i) => `Incorrect type. Expected pk value, received ${typeof i.input}.` })
     .int()
     .positive()
+    // A larger id names no stored row: the same answer as any id that does not exist.
+    .max(MAX_ID, { error: (i) => invalidPkMessage(String(i.input)) })
     .nullable(),
 );
 

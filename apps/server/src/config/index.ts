@@ -46,7 +46,29 @@ const EnvSchema = z.object({
     ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST: z.string().optional(),
-  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().min(1).max(100).default(5),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (v) =>
+        v === '' ||
+        v.split(',').every((p) => /^[0-9a-fA-F.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(p.trim())),
+      'must be the proxy addresses: comma-separated addresses or CIDR ranges, or loopback',
+    )
+    .transform((v): string | false => (v === '' ? false : v)),
+  PUBLIC_ORIGIN: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (v) => v === '' || /^https?:\/\/[^/\s]+$/.test(v),
+      'must be an origin such as https://pos.example.com (no path)',
+    )
+    .transform((v) => (v === '' ? null : v)),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
 });
 
 export interface Config {
@@ -62,7 +84,16 @@ export interface Config {
   corsOrigins: string[];
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string | undefined;
+  /** Sign-ins (right or wrong) one address may try a minute: far above what a shop's tills need. */
   loginAttemptsPerMinute: number;
+  /** Wrong passwords for one username from one address before each further try must wait, longer each time. */
+  loginFailuresBeforeDelay: number;
+  /** Fastify's trustProxy: false (trust no one) or the proxies' addresses. */
+  trustProxy: string | false;
+  /** The origin absolute URLs (media, `next` links) are built from; null: the request's own. */
+  publicOrigin: string | null;
+  /** Seed the demo into an empty database: `auto` on the embedded engine only. */
+  seedDemo: 'auto' | 'true' | 'false';
 }
 
 export class ConfigError extends Error {}
@@ -99,5 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
+    loginFailuresBeforeDelay: e.LOGIN_FAILURES_BEFORE_DELAY,
+    trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    seedDemo: e.SEED_DEMO,
   };
 }

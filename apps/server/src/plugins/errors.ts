@@ -1,6 +1,8 @@
+import { MSG } from '@tillwise/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlState } from '../lib/db-errors.js';
 import { ApiError, type ErrorBody } from '../lib/errors.js';
 
 interface ValidationIssue {
@@ -21,6 +23,21 @@ function fieldErrors(issues: ValidationIssue[], part: string | undefined): Recor
   }
   return out;
 }
+
+const NUMERIC_OVERFLOW = '22003';
+const AMOUNT_FIELDS = ['amount', 'total', 'quantity'];
+
+/** The field of the request that carries the amount a numeric overflow is blamed on. */
+function overflowField(body: unknown): string {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'non_field_errors';
+  return AMOUNT_FIELDS.find((field) => field in body) ?? 'non_field_errors';
+}
+
+/**
+ * SQLSTATE class 22 (data exception: a number out of range, text PostgreSQL cannot store, a bad
+ * date) and 54 (a statement too big): a value in the request, never a fault of the server.
+ */
+const isDataException = (code: string): boolean => code.startsWith('22') || code.startsWith('54');
 
 /** Maps Fastify's own client errors (bad JSON, wrong media type, huge bodies) to a DRF `detail`. */
 function frameworkError(error: FastifyError): { status: number; body: ErrorBody } | null {
@@ -59,6 +76,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const mapped = frameworkError(error);
     if (mapped) return reply.code(mapped.status).send(mapped.body);
+    const state = sqlState(error);
+    if (state.code === NUMERIC_OVERFLOW) {
+      // A balance (numeric(20,4)) would pass sixteen digits: the amount that took it there is refused.
+      request.log.warn({ err: error }, 'amount refused: a balance would overflow');
+      return reply.code(400).send({ [overflowField(request.body)]: [MSG.balanceOverflow] });
+    }
+    if (state.code && isDataException(state.code)) {
+      // Input the endpoint's schema should have refused: still the client's error, and logged so
+      // that the schema is mended.
+      request.log.warn({ err: error, sqlState: state.code }, 'input refused by the database');
+      return reply.code(400).send({ detail: 'The request holds a value the books cannot store.' });
+    }
     request.log.error({ err: error, userId: request.actor?.user.id }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });
   });

@@ -25,6 +25,17 @@ declare module 'fastify' {
 }
 
 /**
+ * A form the parser could not read (no boundary, an unterminated part, too many parts) is the
+ * client's error: 400 with DRF's message (413 for the part limits), never a 500.
+ */
+function malformedForm(error: unknown): ApiError {
+  const status = (error as { statusCode?: number }).statusCode;
+  const reason = error instanceof Error ? error.message : String(error);
+  if (status === 413) return new ApiError(413, { detail: reason });
+  return new ApiError(400, { detail: `Multipart form parse error - ${reason}` });
+}
+
+/**
  * Multipart forms, as the original client sends user and logo forms: text fields become a plain
  * body validated by the route's schema exactly like JSON, files go to `request.uploads`. Files are
  * cut off past 2 MB (then refused by the route with a field error) and at most two are read.
@@ -43,16 +54,20 @@ export const multipartPlugin = fp(async (app: FastifyInstance) => {
     }
     const fields: Record<string, string> = {};
     const uploads: Record<string, Upload> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        // A file input left empty sends a nameless, empty part: the same as not sending it.
-        if (part.filename === '' && buffer.length === 0) continue;
-        uploads[part.fieldname] = { filename: part.filename, buffer, truncated: part.file.truncated };
-      } else {
-        // A repeated field keeps its last value, as Django's QueryDict does.
-        fields[part.fieldname] = String(part.value);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const buffer = await part.toBuffer();
+          // A file input left empty sends a nameless, empty part: the same as not sending it.
+          if (part.filename === '' && buffer.length === 0) continue;
+          uploads[part.fieldname] = { filename: part.filename, buffer, truncated: part.file.truncated };
+        } else {
+          // A repeated field keeps its last value, as Django's QueryDict does.
+          fields[part.fieldname] = String(part.value);
+        }
       }
+    } catch (error) {
+      throw malformedForm(error);
     }
     request.body = fields;
     request.uploads = uploads;

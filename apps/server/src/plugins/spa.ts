@@ -7,6 +7,11 @@ import fp from 'fastify-plugin';
 interface SpaOptions {
   webDist: string;
   mediaDir: string;
+  /**
+   * Media may be embedded by other origins (CORS_ORIGINS is set): a logo uploaded through a client
+   * on another origin must show there, so media say `Cross-Origin-Resource-Policy: cross-origin`.
+   */
+  mediaCrossOrigin: boolean;
 }
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Tillwise</title>
@@ -24,6 +29,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     decorateReply: false,
     index: false,
     serveDotFiles: false,
+    setHeaders: (reply) => {
+      if (opts.mediaCrossOrigin) reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
 
   const built = existsSync(path.join(opts.webDist, 'index.html'));

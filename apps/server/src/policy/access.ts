@@ -3,9 +3,9 @@ import type { UserType } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import { permissionDenied } from '../lib/errors.js';
 import type { SessionActor } from '../plugins/auth.js';
-import { reachableCompanyIds } from './relation.js';
+import { reachableCompanyIds, relationOf } from './relation.js';
 import type { Target } from './targets.js';
-import type { Grant } from './types.js';
+import type { CompanyRef, Grant } from './types.js';
 
 /** What the policy layer decided for this request: the grant that applied and the checked target. */
 export interface Access {
@@ -39,4 +39,14 @@ export function targetOf(request: FastifyRequest): Target {
   const target = accessOf(request).target;
   if (!target) throw permissionDenied();
   return target;
+}
+
+/**
+ * Whether the applied grant lets the caller name `other` as the other party of a write that posts
+ * in both companies' books (an internal order): its relation to the caller's company must be one
+ * of the grant's `counterparties`. A company is never its own counterparty.
+ */
+export function mayNameCounterparty(access: Access, own: CompanyRef | null, other: CompanyRef): boolean {
+  const relation = relationOf(own, other);
+  return relation !== 'own' && (access.grant.counterparties ?? []).includes(relation);
 }

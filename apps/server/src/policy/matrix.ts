@@ -58,12 +58,16 @@ const BUSINESS_REPORT: RoutePolicy = { grants: [{ who: 'superAdmin', reach: ['ow
 
 // ---- Orders (the counter) ----------------------------------------------------------------------
 /** Everyone at a till sells from their own company; admins also see their departments' orders. */
+const INTERNAL_ORDER: Grant = { who: 'admin', reach: ['own'], counterparties: ['child'] };
 const ORDERS_READ: RoutePolicy = { grants: [ADMIN_OWN_AND_CHILD, { who: 'salesStaff', reach: ['own'] }] };
 const ORDERS: Matrix = {
-  'POST /api/order/': { grants: [{ who: 'salesStaff', reach: ['own'] }] },
-  // Internal orders: admins only; stock leaves only the caller's own company (checked by the plan).
-  'POST /api/internal-order/': { grants: [{ who: 'admin', reach: ['own'] }] },
-  'POST /api/orderoffline/': { grants: [{ who: 'admin', reach: ['own'] }] },
+  // The original client posts its admin orders here too (`internal_order: true`): admins get the
+  // internal order's grant, so the same counterparties are allowed on either path.
+  'POST /api/order/': { grants: [INTERNAL_ORDER, { who: 'salesStaff', reach: ['own'] }] },
+  // Internal orders: admins only; stock leaves only the caller's own company (checked by the plan),
+  // and the other party is of a company in the caller's `child` reach: never a store's head office.
+  'POST /api/internal-order/': { grants: [INTERNAL_ORDER] },
+  'POST /api/orderoffline/': { grants: [INTERNAL_ORDER] },
   'GET /api/order/': ORDERS_READ,
   'GET /api/order/:id': ORDERS_READ,
   'GET /api/order/:id/': ORDERS_READ,
@@ -128,7 +132,9 @@ export const MATRIX: Matrix = {
   'POST /api/user/:id/set-password/': { target: 'user', grants: [ADMIN_OWN_AND_CHILD] },
 
   // Vendors are users of VENDOR companies; only the admin screens (Vendors, admin order) list them.
-  'GET /api/vendor/': { grants: [ADMIN_OWN_AND_CHILD] },
+  // The original Finance screen asks on every load: an outlet's managers get an empty list (spec
+  // 2.14 lists vendors only for STORE companies), not a 403 and an Error modal.
+  'GET /api/vendor/': { grants: [ADMIN_OWN_AND_CHILD, { who: 'manager', reach: [] }] },
 
   // Departments and the Settings company tab.
   'GET /api/company/': { grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },

@@ -1,8 +1,6 @@
 import { type CompanyRow, companies, type Executor } from '@tillwise/db';
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
-import type { Relation } from './types.js';
-
-type CompanyRef = Pick<CompanyRow, 'id' | 'parentId' | 'companyType'>;
+import type { CompanyRef, Relation } from './types.js';
 
 /** The relation of `target` to the caller's company (see Relation). No company: unrelated to all. */
 export function relationOf(own: CompanyRef | null, target: Pick<CompanyRow, 'id' | 'parentId'>): Relation {

@@ -2,6 +2,7 @@ import type { CompanyRow, Db, UserRow } from '@tillwise/db';
 import { outranks } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import { notFound, permissionDenied } from '../lib/errors.js';
+import { isStoredId } from '../lib/filters.js';
 import { findCompanyById } from '../modules/companies/repository.js';
 import { findUserById } from '../modules/users/repository.js';
 import type { SessionActor } from '../plugins/auth.js';
@@ -31,8 +32,9 @@ export async function resolveTarget(
   grant: Grant,
 ): Promise<Target> {
   const raw = (request.params as Record<string, string | undefined>).id ?? '';
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw notFound();
+  // An id above the largest serial names nothing: not found, before any lookup reaches SQL.
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!isStoredId(id)) throw notFound();
 
   let target: Target;
   if (kind === 'company') {

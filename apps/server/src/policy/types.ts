@@ -1,4 +1,8 @@
+import type { CompanyRow } from '@tillwise/db';
 import type { UserType } from '@tillwise/domain';
+
+/** What the relation of two companies is decided on. */
+export type CompanyRef = Pick<CompanyRow, 'id' | 'parentId' | 'companyType'>;
 
 /** Who a grant admits: nobody needs a token for `public`; the rest are the predicates of spec 6. */
 export type Audience = 'public' | 'operator' | 'salesStaff' | 'manager' | 'admin' | 'superAdmin';
@@ -19,6 +23,11 @@ export interface Grant {
   reach?: readonly Relation[];
   /** Over user records: only these user types are visible or may be written. */
   userTypes?: readonly UserType[];
+  /**
+   * For writes that name another company's person as the other party (internal orders): the
+   * relations that company may have to the caller's. Absent: no other company may be named.
+   */
+  counterparties?: readonly Relation[];
 }
 
 /** What the `:id` of a path names; the caller's relation to it is checked before the handler runs. */

@@ -18,3 +18,11 @@ export async function seedIfEmpty(db: Db): Promise<DemoLogin[] | null> {
   }
   return logins;
 }
+
+/**
+ * Whether start-up seeds the demo into an empty database: SEED_DEMO=true always, false never,
+ * auto (the default) only on the embedded engine, so a newcomer's `npm start` has sign-ins and a
+ * production PostgreSQL never gets the demo's known passwords.
+ */
+export const demoSeedWanted = (setting: 'auto' | 'true' | 'false', engine: 'pglite' | 'postgres'): boolean =>
+  setting === 'true' || (setting === 'auto' && engine === 'pglite');

@@ -3,7 +3,7 @@ import { openDb } from '@tillwise/db';
 import { loadConfig } from '../config/index.js';
 import { seedIfEmpty } from './seed-demo.js';
 
-/** `npm run db:seed`: loads the demo data when the database is empty. */
+/** `npm run db:seed`: loads the demo data on purpose (PostgreSQL too) when the database is empty. */
 const config = loadConfig();
 const handle = await openDb({
   databaseUrl: config.databaseUrl,

@@ -18,7 +18,7 @@ export function messageAt(label: RegExp): string {
 /** Opens a select and returns its own options (Mantine keeps closed dropdowns in the DOM). */
 export async function openSelect(label: RegExp) {
   const input = field(label);
-  await userEvent.setup().click(input);
+  await userEvent.setup({ delay: null }).click(input);
   await waitFor(() => expect(input.getAttribute('aria-controls')).toBeTruthy());
   const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
   if (!listbox) throw new Error(`no listbox for ${label}`);
@@ -30,5 +30,5 @@ export const optionNames = async (label: RegExp) => (await openSelect(label)).ma
 export async function choose(label: RegExp, option: string) {
   const match = (await openSelect(label)).find((o) => o.textContent === option);
   if (!match) throw new Error(`no option ${option}`);
-  await userEvent.setup().click(match);
+  await userEvent.setup({ delay: null }).click(match);
 }

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { dismissError } from '../components/global-error';
 import { clearToken } from '../lib/token-store';
@@ -25,6 +25,9 @@ if (!window.ResizeObserver) {
   };
 }
 Element.prototype.scrollIntoView ??= () => {};
+
+// findBy/waitFor wait for the screen, not for a clock: give a loaded machine room before calling it a failure.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -5,3 +5,4 @@ export * from './ledger.js';
 export * from './orders.js';
 export * from './organisation.js';
 export * from './requests.js';
+export * from './security.js';

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { money, timestamps } from './columns.js';
+import { runningTotal, timestamps } from './columns.js';
 import { companyType, userType } from './enums.js';
 
 /** Companies, called departments in the UI: the parent, its stores, outlets, factories and vendors. */
@@ -25,9 +25,9 @@ export const companies = pgTable(
     contactNumber: varchar('contact_number', { length: 20 }).notNull().default(''),
     parentId: integer('parent_id').references((): AnyPgColumn => companies.id),
     /** What this company owes the group (kept in step with the journal by the posting service). */
-    credit: money('credit').notNull().default('0'),
+    credit: runningTotal('credit').notNull().default('0'),
     /** Funds on hand across cash and payment-service accounts (kept in step with the journal). */
-    balance: money('balance').notNull().default('0'),
+    balance: runningTotal('balance').notNull().default('0'),
     logoPath: text('logo_path'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
@@ -50,7 +50,7 @@ export const users = pgTable(
     userType: userType('user_type').notNull(),
     companyId: integer('company_id').references(() => companies.id),
     /** For a regular customer: what they hold on account (kept in step with the journal). */
-    credit: money('credit').notNull().default('0'),
+    credit: runningTotal('credit').notNull().default('0'),
     isActive: boolean('is_active').notNull().default(true),
     isStaff: boolean('is_staff').notNull().default(false),
     profilePicPath: text('profile_pic_path'),

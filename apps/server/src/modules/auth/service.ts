@@ -16,24 +16,26 @@ export interface SignInDeps {
 /**
  * Exchanges a username and password for a token. Every refusal (unknown user, wrong password,
  * inactive, no password set, a record that may not sign in) gives the same answer after the same
- * amount of work; more than the allowed failures a minute per username or address are throttled.
+ * amount of work. Wrong passwords slow that username (and that username from that address first)
+ * with growing delays; each address has a high limit of tries a minute (throttle.ts).
  */
 export async function obtainToken(
   deps: SignInDeps,
   credentials: { username: string; password: string },
   address: string,
 ): Promise<{ token: string }> {
-  const keys = [`u:${credentials.username.toLowerCase()}`, `a:${address}`];
-  const wait = deps.throttle.retryAfter(keys);
+  const attempt = { username: credentials.username, address };
+  const wait = await deps.throttle.retryAfter(attempt);
   if (wait > 0) throw throttled(wait);
 
   const found = await findUserByUsername(deps.db, credentials.username);
   const user = found?.user ?? null;
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, credentials.password);
   if (!user || !passwordOk || !user.isActive || !canSignIn(user.userType)) {
-    deps.throttle.recordFailure(keys);
+    await deps.throttle.recordFailure(attempt);
     throw nonFieldError(MSG.loginFailed);
   }
+  await deps.throttle.recordSuccess(attempt);
   await deps.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
   return { token: await deps.tokens.sign({ userId: user.id, version: user.tokenVersion }) };
 }

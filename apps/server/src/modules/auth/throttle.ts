@@ -1,47 +1,130 @@
+import { type Db, loginThrottle } from '@tillwise/db';
+import { inArray, lt, sql } from 'drizzle-orm';
+
+/** The longest a username (or a username and address pair) is made to wait between tries. */
+const MAX_DELAY_SECONDS = 15 * 60;
+/** A username is locked after this many times the pair's threshold of failures from anywhere. */
+const USERNAME_FACTOR = 4;
+/** Counters untouched for a day are forgotten. */
+const FORGET_MS = 24 * 3600 * 1000;
+
+export interface ThrottleOptions {
+  /** Sign-ins one address may try a minute, right or wrong (a whole shop behind one router). */
+  attemptsPerMinute: number;
+  /** Wrong passwords for one username from one address before each further try must wait. */
+  failuresBeforeDelay: number;
+  now?: () => number;
+}
+
+/** Who is signing in, as the throttle keys it. */
+export interface SignInAttempt {
+  username: string;
+  address: string;
+}
+
+/** The first wait, doubled after each further wrong try. */
+const FIRST_DELAY_SECONDS = 30;
+
+/** Seconds to wait after `failures` wrong tries when waiting starts at `threshold`: 30, 60, 120 … 900. */
+export const delayAfter = (failures: number, threshold: number): number =>
+  failures < threshold ? 0 : Math.min(MAX_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** (failures - threshold));
+
 /**
- * Counts failed sign-ins per key (a username, an address) over a sliding minute. Kept in memory:
- * one server process holds the counters, and a restart forgetting them is acceptable.
+ * Sign-in throttling (docs/security/hardening.md), kept in the database so every server process
+ * shares it:
+ * - a username and address pair: after `failuresBeforeDelay` wrong passwords each further try
+ *   waits 30 s, 1 min, 2 min … up to 15 minutes; a right password clears it. A colleague at the same
+ *   till or router, with their own username, is not affected;
+ * - a username from anywhere: the same growing delays after four times as many failures, so that
+ *   an attacker spreading tries over many addresses is slowed too;
+ * - an address: at most `attemptsPerMinute` tries a minute, right or wrong, far above what a
+ *   shop's tills need, against one machine spraying usernames.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly now: () => number;
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs = 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    private readonly db: Db,
+    private readonly options: ThrottleOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
 
-  /** Seconds until the first of `keys` may try again, or 0 when none is over the limit. */
-  retryAfter(keys: string[]): number {
-    const now = this.now();
+  private keys(attempt: SignInAttempt) {
+    const username = attempt.username.trim().toLowerCase().slice(0, 150);
+    return {
+      pair: `p:${username}|${attempt.address}`,
+      user: `u:${username}`,
+      address: `a:${attempt.address}`,
+    };
+  }
+
+  /** Seconds until this attempt may be tried, or 0; counts the try against the address. */
+  async retryAfter(attempt: SignInAttempt): Promise<number> {
+    const keys = this.keys(attempt);
+    const now = new Date(this.now());
+    const windowStart = new Date(now.getTime() - 60_000);
+    // One statement counts the address's try (a fresh minute starts the count again) and reads all three rows.
+    const [address] = await this.db
+      .insert(loginThrottle)
+      .values({ key: keys.address, attempts: 1, windowStarted: now })
+      .onConflictDoUpdate({
+        target: loginThrottle.key,
+        set: {
+          attempts: sql`case when ${loginThrottle.windowStarted} <= ${windowStart} then 1 else ${loginThrottle.attempts} + 1 end`,
+          windowStarted: sql`case when ${loginThrottle.windowStarted} <= ${windowStart} then ${now} else ${loginThrottle.windowStarted} end`,
+        },
+      })
+      .returning();
+    const locks = await this.db
+      .select({ lockedUntil: loginThrottle.lockedUntil })
+      .from(loginThrottle)
+      .where(inArray(loginThrottle.key, [keys.pair, keys.user]));
     let wait = 0;
-    for (const key of keys) {
-      const recent = this.recent(key, now);
-      if (recent.length >= this.limit) {
-        const oldest = recent[recent.length - this.limit] ?? now;
-        wait = Math.max(wait, Math.ceil((oldest + this.windowMs - now) / 1000));
-      }
+    if (address && address.attempts > this.options.attemptsPerMinute) {
+      wait = Math.ceil((address.windowStarted.getTime() + 60_000 - now.getTime()) / 1000);
     }
-    return wait;
+    for (const { lockedUntil } of locks) {
+      if (lockedUntil) wait = Math.max(wait, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+    }
+    return Math.max(0, wait);
   }
 
-  recordFailure(keys: string[]): void {
-    const now = this.now();
-    for (const key of keys) {
-      const recent = this.recent(key, now);
-      recent.push(now);
-      this.failures.set(key, recent);
+  /** A wrong password: the pair's and the username's delays grow. */
+  async recordFailure(attempt: SignInAttempt): Promise<void> {
+    const keys = this.keys(attempt);
+    const now = new Date(this.now());
+    const threshold = this.options.failuresBeforeDelay;
+    for (const [key, from] of [
+      [keys.pair, threshold],
+      [keys.user, threshold * USERNAME_FACTOR],
+    ] as const) {
+      const failures = sql`${loginThrottle.failures} + 1`;
+      // 2^(failures - from) seconds once failures reach `from`, capped; computed where the count is.
+      const lock = sql`case when ${failures} >= ${from} then ${now}::timestamptz + make_interval(secs => least(${MAX_DELAY_SECONDS}, ${FIRST_DELAY_SECONDS} * power(2, ${failures} - ${from}))) end`;
+      await this.db
+        .insert(loginThrottle)
+        .values({
+          key,
+          failures: 1,
+          windowStarted: now,
+          lockedUntil: from <= 1 ? new Date(now.getTime() + FIRST_DELAY_SECONDS * 1000) : null,
+        })
+        .onConflictDoUpdate({
+          target: loginThrottle.key,
+          set: { failures, windowStarted: now, lockedUntil: lock },
+        });
     }
-    if (this.failures.size > 50_000) this.prune(now);
+    if (Math.random() < 0.01) {
+      await this.db
+        .delete(loginThrottle)
+        .where(lt(loginThrottle.windowStarted, new Date(now.getTime() - FORGET_MS)));
+    }
   }
 
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-  }
-
-  private prune(now: number): void {
-    for (const [key, times] of this.failures) {
-      if (times.every((t) => now - t >= this.windowMs)) this.failures.delete(key);
-    }
+  /** A right password: the pair and the username start afresh. */
+  async recordSuccess(attempt: SignInAttempt): Promise<void> {
+    const keys = this.keys(attempt);
+    await this.db.delete(loginThrottle).where(inArray(loginThrottle.key, [keys.pair, keys.user]));
   }
 }

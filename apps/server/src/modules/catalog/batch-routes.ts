@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
 import { decimalFilter, pathId } from '../../lib/filters.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -23,8 +24,8 @@ function stockActor(request: FastifyRequest): StockActor {
 export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (app, opts) => {
   const { db } = opts;
   const scopeOf = (request: FastifyRequest) => companyScope(db, actorOf(request), accessOf(request));
-  const readOne = async (request: FastifyRequest, id: number) => {
-    const record = await findBatchRecord(db, id, stockActor(request).companyId);
+  const readOne = async (request: FastifyRequest, id: number, executor: Db = db) => {
+    const record = await findBatchRecord(executor, id, stockActor(request).companyId);
     if (!record) throw notFound();
     return presentBatchRecord(record);
   };
@@ -55,11 +56,18 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
 
   app.post(
     '/batch/',
-    { schema: { tags, summary: 'Receive a new batch into the caller company stock', body: CreateBatchBody } },
-    async (request, reply) => {
-      const id = await receiveBatch(db, stockActor(request), request.body);
-      return reply.code(201).send(await readOne(request, id));
+    {
+      schema: {
+        tags,
+        summary: 'Receive a new batch into the caller company stock; an Idempotency-Key makes a retry safe',
+        body: CreateBatchBody,
+      },
     },
+    (request, reply) =>
+      idempotent(db, request, reply, async (tx) => {
+        const id = await receiveBatch(tx, stockActor(request), request.body);
+        return { status: 201, body: await readOne(request, id, tx) };
+      }),
   );
 
   app.patch(

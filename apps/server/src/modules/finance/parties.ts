@@ -6,9 +6,11 @@ import {
   invalidPkMessage,
   type PartyKind,
   type PartyRule,
+  type UserType,
 } from '@tillwise/domain';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { validationError } from '../../lib/errors.js';
+import { isStoredId } from '../../lib/filters.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import type { Counterparty } from '../ledger/accounts.js';
 
@@ -26,10 +28,14 @@ export interface Party {
   kind: PartyKind;
 }
 
+const HEAD_OFFICE_TYPES: UserType[] = ['SUPER_ADMIN', 'ADMIN'];
+
 /**
  * Who a company's finance records may name (spec 2.14, the union over its tabs): staff of the
  * companies in reach; customers of those companies when the books are a STORE's or RETIAL's;
- * vendors when they are a STORE's. Deactivated people are not offered.
+ * vendors when they are a STORE's; and for a RETIAL outlet, which reaches no other company, the
+ * admins of its head office, so that it can record what it pays to or gets from it. Only the
+ * caller's books are written. Deactivated people are not offered.
  */
 export function partyCondition(books: Books, rule: PartyRule): SQL {
   const staffAndCustomers = and(
@@ -37,7 +43,13 @@ export function partyCondition(books: Books, rule: PartyRule): SQL {
     inArray(users.companyId, [books.company.id, ...books.scope]),
   );
   const vendors = rule.vendors ? eq(users.userType, 'VENDOR') : undefined;
-  const who = vendors ? or(staffAndCustomers, vendors) : staffAndCustomers;
+  // The head office a department pays or is paid by: its admins stand for it in these books only.
+  const parentId = books.company.companyType === 'RETIAL' ? books.company.parentId : null;
+  const headOffice =
+    parentId === null
+      ? undefined
+      : and(inArray(users.userType, HEAD_OFFICE_TYPES), eq(users.companyId, parentId));
+  const who = or(staffAndCustomers, vendors, headOffice);
   return and(eq(users.isActive, true), who) as SQL;
 }
 
@@ -66,6 +78,7 @@ export async function loadParty(db: Executor, books: Books, id: number, field: s
   if (id === books.actor.user.id) {
     return { user: books.actor.user, company: books.company, kind: 'own' };
   }
+  if (!isStoredId(id)) throw validationError({ [field]: invalidPkMessage(id) });
   const rule = acceptedParties(books.company.companyType);
   const [found] = await db
     .select({ user: users, company: companies })

@@ -7,11 +7,13 @@ import {
   type JournalEntryRow,
   journalRowPlan,
   MSG,
+  parseDecimal,
   partyId,
   sameParty,
 } from '@tillwise/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type ApiError, validationError } from '../../lib/errors.js';
+import { isStoredId } from '../../lib/filters.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { type Books, counterpartyOf, loadParty } from './parties.js';
 import { planLines } from './plan-lines.js';
@@ -30,6 +32,7 @@ async function departmentOf(
   const inReach = inArray(companies.id, books.scope);
   const byId = partyId(row.dept);
   const byUser = partyId(row.deptuserid);
+  for (const id of [byId, byUser]) if (id && !isStoredId(id)) throw rowError(index, invalidPkMessage(id));
   let where = byId ? eq(companies.id, byId) : undefined;
   if (!where && byUser) {
     where = eq(companies.id, sql`(select ${users.companyId} from ${users} where ${users.id} = ${byUser})`);
@@ -67,7 +70,8 @@ async function prepareRow(
   const direction = from.kind === 'own' ? 'out' : 'in';
   const outside = direction === 'out' ? to : from;
   const department = await departmentOf(tx, books, row, index);
-  const amount = new D(String(row.amount)).abs();
+  // The schema accepted it, so it parses (surrounding spaces and all).
+  const amount = (parseDecimal(row.amount) ?? new D(0)).abs();
   const plan = journalRowPlan({
     direction,
     settlement: row.method,

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dayRange } from '../../lib/day-range.js';
 import { validationError } from '../../lib/errors.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { requestUrl } from '../../plugins/media.js';
@@ -60,17 +61,18 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     {
       schema: {
         tags: ['finance'],
-        summary: 'Record a Received, Credit, Debit or Expense',
+        summary: 'Record a Received, Credit, Debit or Expense; an Idempotency-Key makes a retry safe',
         body: CreateTransactionBody,
       },
     },
-    async (request, reply) => {
-      const books = await booksOf(db, request);
-      const id = await recordTransaction(db, books, request.body);
-      const [row] = await findTransactions(db, { companyIds: [books.company.id], ids: [id] });
-      if (!row) throw new Error(`transaction ${id} not found after writing it`);
-      return reply.code(201).send(presentTransaction(row, app.mediaUrl(request)));
-    },
+    (request, reply) =>
+      idempotent(db, request, reply, async (tx) => {
+        const books = await booksOf(tx, request);
+        const id = await recordTransaction(tx, books, request.body);
+        const [row] = await findTransactions(tx, { companyIds: [books.company.id], ids: [id] });
+        if (!row) throw new Error(`transaction ${id} not found after writing it`);
+        return { status: 201, body: presentTransaction(row, app.mediaUrl(request)) };
+      }),
   );
 
   app.post(
@@ -78,19 +80,20 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     {
       schema: {
         tags: ['finance'],
-        summary: 'Post the Journal Entry table as one entry',
+        summary: 'Post the Journal Entry table as one entry; an Idempotency-Key makes a retry safe',
         body: JournalEntryBody,
       },
     },
-    async (request, reply) => {
-      const books = await booksOf(db, request);
-      const posted = await postJournalEntry(db, books, request.body);
-      const rows = await findTransactions(db, { companyIds: [books.company.id], ids: posted.transactionIds });
-      const media = app.mediaUrl(request);
-      return reply
-        .code(201)
-        .send({ journal_entry: posted.entryId, results: rows.map((r) => presentTransaction(r, media)) });
-    },
+    (request, reply) =>
+      idempotent(db, request, reply, async (tx) => {
+        const books = await booksOf(tx, request);
+        const posted = await postJournalEntry(tx, books, request.body);
+        const ids = posted.transactionIds;
+        const rows = await findTransactions(tx, { companyIds: [books.company.id], ids });
+        const media = app.mediaUrl(request);
+        const results = rows.map((r) => presentTransaction(r, media));
+        return { status: 201, body: { journal_entry: posted.entryId, results } };
+      }),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
 } from '@tillwise/domain';
 import { permissionDenied, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
+import { type Access, mayNameCounterparty } from '../../policy/access.js';
 import type { OrderContext, OrderPerson } from './context.js';
 import type { OrderPlan, PlannedEntry, PlannedItem, PlannedStock } from './plan.js';
 import { askedInvoiceNumber } from './sale-plan.js';
@@ -36,15 +37,16 @@ export const INTERNAL_MSG = {
 } as const;
 
 const doesNotExist = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
-const rootOf = (c: Company) => c.parentId ?? c.id;
 
-/** A department's admin of the same group, or an active vendor: whom an internal order is placed with. */
-function counterpartyKind(other: Person, mine: Company): 'department' | 'vendor' | null {
-  if (!other.user.isActive) return null;
+/**
+ * An admin of a department, or an active vendor, whose company the caller's grant lets it name
+ * (policy/matrix.ts, `counterparties`): whom an internal order is placed with.
+ */
+function counterpartyKind(other: Person, mine: Company, access: Access): 'department' | 'vendor' | null {
+  if (!other.user.isActive || !mayNameCounterparty(access, mine, other.company)) return null;
   if (other.user.userType === 'VENDOR' && other.company.companyType === 'VENDOR') return 'vendor';
   const admin = other.user.userType === 'ADMIN' || other.user.userType === 'SUPER_ADMIN';
-  const sameGroup = rootOf(other.company) === rootOf(mine) && other.company.companyType !== 'VENDOR';
-  return admin && sameGroup && other.company.id !== mine.id ? 'department' : null;
+  return admin && other.company.companyType !== 'VENDOR' ? 'department' : null;
 }
 
 function person(ctx: OrderContext, id: number, field: 'seller' | 'buyer'): Person {
@@ -139,16 +141,18 @@ const entry = (
  * The plan of an internal order (docs/domain/orders.md): a purchase ('from': the buyer is of the
  * caller's company) receives new batches, or takes over batches just received with `POST batch/`;
  * a transfer or return ('to': the seller is of the caller's company) moves stock out of the
- * caller's company only, into the department's. Both companies' books are posted when both are
- * departments of the group; a vendor's are not.
+ * caller's company only, into the department's. The other party's company is one the applied
+ * grant names as a counterparty (a store never names its head office). Both companies' books are
+ * posted when both are departments of the group; a vendor's are not.
  */
 export function planInternal(
   actor: SessionActor,
   body: CreateOrderBody,
   ctx: OrderContext,
   idempotency: OrderPlan['idempotency'],
+  access: Access | null,
 ): OrderPlan {
-  if (!isAdmin(actor) || !actor.company) throw permissionDenied();
+  if (!isAdmin(actor) || !actor.company || !access) throw permissionDenied();
   const mine = actor.company;
   const seller = person(ctx, Number(body.seller), 'seller');
   const buyer = person(ctx, Number(body.buyer), 'buyer');
@@ -158,7 +162,7 @@ export function planInternal(
   const isReturn = body.status === 'RETURNED';
   if (buying && isReturn) throw validationError({ status: INTERNAL_MSG.returnIsTo });
   const other = buying ? seller : buyer;
-  const kind = counterpartyKind(other, mine);
+  const kind = counterpartyKind(other, mine, access);
   if (!kind) throw validationError({ [buying ? 'seller' : 'buyer']: doesNotExist(other.user.id) });
   if (kind === 'vendor' && sending && !isReturn)
     throw validationError({ buyer: INTERNAL_MSG.vendorOnlyReturns });

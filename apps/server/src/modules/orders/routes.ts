@@ -4,8 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { choiceFilter } from '../../lib/choices.js';
 import { dayAfter, dayStart } from '../../lib/day-range.js';
-import { ApiError, notFound, permissionDenied, validationError } from '../../lib/errors.js';
+import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import { idFilter, pathId } from '../../lib/filters.js';
+import { idempotencyKey } from '../../lib/idempotency.js';
 import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -19,7 +20,6 @@ import { createOrder } from './service.js';
 import { updateOrderStatus } from './status.js';
 
 const tags = ['orders'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BOOLEAN: Record<string, boolean> = {
   true: true,
   True: true,
@@ -28,15 +28,6 @@ const BOOLEAN: Record<string, boolean> = {
   False: false,
   '0': false,
 };
-
-/** The `Idempotency-Key` header: absent (the original client sends none) or a UUID. */
-export function idempotencyKey(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim();
-  if (!value) return null;
-  if (!UUID.test(value)) throw new ApiError(400, { detail: 'Idempotency-Key must be a UUID.' });
-  return value.toLowerCase();
-}
 
 /** The list filters of contract O14; '' means no filter, as django-filter reads it. */
 function orderFilter(query: RawQuery, scope: number[]): OrderFilter {
@@ -91,7 +82,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { id } = woke(await createOrder(db, actor, request.body, idempotencyKey(request)));
+      const { id } = woke(
+        await createOrder(db, actor, request.body, idempotencyKey(request), accessOf(request)),
+      );
       return reply.code(201).send(await readOne(request, id));
     },
   );
@@ -100,7 +93,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
   const internalRoute = (path: string, summary: string) =>
     app.post(path, { schema: { tags, summary, body: CreateOrderBody } }, async (request, reply) => {
       const body = { ...request.body, internal_order: true };
-      const { id } = woke(await createOrder(db, actorOf(request), body, idempotencyKey(request)));
+      const key = idempotencyKey(request);
+      const { id } = woke(await createOrder(db, actorOf(request), body, key, accessOf(request)));
       return reply.code(201).send(await readOne(request, id));
     });
   internalRoute(

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '@tillwise/db';
 import { type CreateOrderBody, ORDER_MSG } from '@tillwise/domain';
 import { ApiError, validationError } from '../../lib/errors.js';
+import { requestHash } from '../../lib/idempotency.js';
 import type { SessionActor } from '../../plugins/auth.js';
+import type { Access } from '../../policy/access.js';
 import { StockShortageError } from '../inventory/ledger.js';
 import { loadOrderContext, type OrderContext } from './context.js';
 import { planInternal } from './internal-plan.js';
@@ -18,25 +19,6 @@ export interface CreatedOrder {
   notified?: boolean;
 }
 
-/** The hash of a request body, with keys in a fixed order, so the same order always hashes alike. */
-export function requestHash(body: unknown): string {
-  const canonical = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(canonical);
-    if (v && typeof v === 'object') {
-      return Object.fromEntries(
-        Object.entries(v as Record<string, unknown>)
-          .filter(([, value]) => value !== undefined)
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-          .map(([k, value]) => [k, canonical(value)]),
-      );
-    }
-    return v;
-  };
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(body)))
-    .digest('hex');
-}
-
 /** The order an earlier request with this key made: replayed if the body matches, a 409 if not. */
 function replayOf(earlier: { id: number; hash: string | null }, hash: string): CreatedOrder {
   if (earlier.hash !== hash) throw new ApiError(409, { detail: ORDER_MSG.idempotencyConflict });
@@ -49,8 +31,9 @@ function planOrder(
   body: CreateOrderBody,
   ctx: OrderContext,
   idempotency: OrderPlan['idempotency'],
+  access: Access | null,
 ): OrderPlan {
-  if (body.internal_order) return planInternal(actor, body, ctx, idempotency);
+  if (body.internal_order) return planInternal(actor, body, ctx, idempotency, access);
   return planSale(actor, body, ctx, idempotency);
 }
 
@@ -61,13 +44,15 @@ function planOrder(
  * movements, the order and its items, the journal entry and the balances it touches, and the
  * invoice number, or nothing at all. With an Idempotency-Key, a repeated request returns the first
  * order (same body) or is refused with 409 (different body), also when both arrive at once (the
- * second waits on the seller's company, then finds the first order's key).
+ * second waits on the seller's company, then finds the first order's key). `access` is the policy
+ * layer's decision for the route: an internal order names only the counterparties it allows.
  */
 export async function createOrder(
   db: Db,
   actor: SessionActor,
   body: CreateOrderBody,
   idempotencyKey: string | null,
+  access: Access | null = null,
 ): Promise<CreatedOrder> {
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
@@ -80,7 +65,7 @@ export async function createOrder(
     idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
   });
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
-  const plan = planOrder(actor, body, ctx, idempotency);
+  const plan = planOrder(actor, body, ctx, idempotency, access);
   try {
     const written = await writeOrder(db, plan);
     if (written.kind === 'replay' && idempotency) {

@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { choiceFilter } from '../../lib/choices.js';
 import { notFound } from '../../lib/errors.js';
 import { idFilter, pathId } from '../../lib/filters.js';
+import { idempotencyKey } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import type { RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import type { NotificationHub } from '../notifications/hub.js';
-import { idempotencyKey } from '../orders/routes.js';
 import { presentRequest } from './presenter.js';
 import { findRequest, listRequests, requestHistory, requestItemRows } from './repository.js';
 import {

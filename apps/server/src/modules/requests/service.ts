@@ -21,10 +21,10 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/errors.js';
+import { requestHash } from '../../lib/idempotency.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import { reachableCompanyIds } from '../../policy/relation.js';
 import { notify } from '../notifications/service.js';
-import { requestHash } from '../orders/service.js';
 import type { RequestScope } from './repository.js';
 
 /** Operators who may receive a request, in the companies a request may go to. */

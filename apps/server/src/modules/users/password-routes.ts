@@ -43,6 +43,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<ChangePasswordDeps> = async (
         response: { 200: z.object({ token: z.string() }) },
       },
     },
-    async (request) => changeOwnPassword(deps, actorOf(request), request.body),
+    async (request) => changeOwnPassword(deps, actorOf(request), request.body, request.ip),
   );
 };

@@ -51,12 +51,13 @@ export async function changeOwnPassword(
   deps: ChangePasswordDeps,
   actor: SessionActor,
   input: ChangePasswordBody,
+  address: string,
 ): Promise<{ token: string }> {
-  const keys = [`u:${actor.user.username.toLowerCase()}`];
-  const wait = deps.throttle.retryAfter(keys);
+  const attempt = { username: actor.user.username, address };
+  const wait = await deps.throttle.retryAfter(attempt);
   if (wait > 0) throw throttled(wait);
   if (!(await verifyPassword(actor.user.passwordHash, input.old_password))) {
-    deps.throttle.recordFailure(keys);
+    await deps.throttle.recordFailure(attempt);
     throw validationError({ old_password: MSG.oldPasswordWrong });
   }
   const version = await storePassword(deps.db, actor.user.id, input.password);

@@ -2,6 +2,7 @@ import { CreateUserBody, UpdateUserBody } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { imageFrom } from '../../lib/uploads.js';
 import { actorOf } from '../../plugins/auth.js';
 import { accessOf, targetOf } from '../../policy/access.js';
@@ -31,18 +32,13 @@ export const userWriteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         body: CreateUserBody,
       },
     },
-    async (request, reply) => {
-      const picture = imageFrom(request, PICTURE);
-      const created = await createUser(
-        deps.db,
-        deps.media,
-        actorOf(request),
-        accessOf(request),
-        request.body,
-        picture,
-      );
-      return reply.code(201).send(presentUser(created.user, created.company, app.mediaUrl(request)));
-    },
+    (request, reply) =>
+      idempotent(deps.db, request, reply, async (tx) => {
+        const picture = imageFrom(request, PICTURE);
+        const actor = actorOf(request);
+        const created = await createUser(tx, deps.media, actor, accessOf(request), request.body, picture);
+        return { status: 201, body: presentUser(created.user, created.company, app.mediaUrl(request)) };
+      }),
   );
 
   app.patch(

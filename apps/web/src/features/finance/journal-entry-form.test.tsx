@@ -33,7 +33,7 @@ describe('the Journal Entry tab', () => {
       'GET /api/ledger/companies/': list(companies),
     });
     renderAt(<JournalEntryForm user={me} onSuccess={() => {}} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert').textContent).toBe(MSG.noTableData);
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -55,7 +55,7 @@ describe('the Journal Entry tab', () => {
       },
     });
     renderAt(<JournalEntryForm user={me} onSuccess={() => done.push('ok')} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await choose(user, 'Payee', /outletadmin/);
     await choose(user, 'Dept', /Central Store/);
     await user.type(screen.getByLabelText(/Amount/), '300');

@@ -123,13 +123,13 @@ function renderPage(
 const posted = (api: ReturnType<typeof fakeApi>) =>
   api.mock.calls.find(([, init]) => init?.method === 'POST');
 
-describe('the internal order screen', { timeout: 30_000 }, () => {
+describe('the internal order screen', () => {
   beforeEach(() => vi.stubGlobal('print', vi.fn()));
   afterEach(() => vi.unstubAllGlobals());
 
   it('buys from a vendor with cash given: barcode, quantity ⇄ buy price, dates, one idempotent POST, the bill', async () => {
     const api = renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(await screen.findByText('Invoice: INV_2_41')).toBeTruthy();
     await choose(/^Seller/, 'Tariq Khan — Green Farms');
     expect(screen.getByText('Green Farms')).toBeTruthy();
@@ -181,7 +181,7 @@ describe('the internal order screen', { timeout: 30_000 }, () => {
 
   it('sells to a department from my oldest batch with stock, and refuses more than the batch holds', async () => {
     renderPage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('Invoice: INV_2_41');
     await user.click(screen.getByRole('radio', { name: 'To Department' }));
     expect(screen.getByRole('button', { name: 'Submit and Print' })).toHaveProperty('disabled', true);
@@ -206,7 +206,7 @@ describe('the internal order screen', { timeout: 30_000 }, () => {
       status: 400,
       body: { non_field_errors: ['Not enough stock in batch 31.'] },
     }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('Invoice: INV_2_41');
     await user.click(screen.getByRole('checkbox', { name: 'Return Order' }));
     expect(screen.getByRole('radio', { name: 'To Department' })).toHaveProperty('checked', true);
@@ -227,7 +227,7 @@ describe('the internal order screen', { timeout: 30_000 }, () => {
 
   it('asks before cancelling and starts over', async () => {
     renderPage(() => ({ status: 500 }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('Invoice: INV_2_41');
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
     expect(await screen.findByText(ORDER_MSG.cancelConfirm)).toBeTruthy();

@@ -101,7 +101,7 @@ describe('Orders list (spec 2.6)', () => {
 
   it('filters by status and method, and reprints a row', async () => {
     const queries = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderList('/orders');
     await screen.findByRole('table', { name: /^Orders found/ });
     await choose(/^Status/, 'RETURNED');

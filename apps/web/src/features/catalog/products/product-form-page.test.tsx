@@ -31,7 +31,7 @@ describe('the product form', () => {
   it('shows the rules at the fields and keeps Add disabled while anything is invalid', async () => {
     fakeApi(references);
     renderCreate();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(addButton()).toHaveProperty('disabled', true);
 
     await user.type(screen.getByLabelText(/^Name/), 'x');
@@ -56,7 +56,7 @@ describe('the product form', () => {
       },
     });
     renderCreate();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/^Name/), 'Milk 1L');
     await user.type(screen.getByLabelText(/^Barcode/), '8964000123456');
     await waitFor(() => expect(screen.getAllByRole('option', { name: 'Dairy' })).toHaveLength(1));
