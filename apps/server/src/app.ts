@@ -18,6 +18,7 @@ import { financeRoutes } from './modules/finance/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
 import { metaRoutes } from './modules/meta/routes.js';
+import { offlineRoutes } from './modules/offline/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { passwordRoutes } from './modules/users/password-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -110,6 +111,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(catalogCsvRoutes, { db });
       // The counter: sales, returns, the orders list and invoice ids.
       await api.register(orderRoutes, { db, pageSize: config.pageSize });
+      await api.register(offlineRoutes, { db });
     },
     { prefix: '/api' },
   );

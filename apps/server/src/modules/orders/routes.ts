@@ -37,6 +37,15 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return value.toLowerCase();
 }
 
+/** The `X-Till-Id` header: the till (a UUID) whose reserved invoice block the sale's number is from. */
+export function tillId(request: FastifyRequest): string | null {
+  const raw = request.headers['x-till-id'];
+  const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim();
+  if (!value) return null;
+  if (!UUID.test(value)) throw new ApiError(400, { detail: 'X-Till-Id must be a UUID.' });
+  return value.toLowerCase();
+}
+
 /** The list filters of contract O14; '' means no filter, as django-filter reads it. */
 function orderFilter(query: RawQuery, scope: number[]): OrderFilter {
   const cash = filterValue(query, 'cash');
@@ -82,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { id } = await createOrder(db, actor, request.body, idempotencyKey(request));
+      const { id } = await createOrder(db, actor, request.body, idempotencyKey(request), tillId(request));
       return reply.code(201).send(await readOne(request, id));
     },
   );
@@ -91,7 +100,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
   const internalRoute = (path: string, summary: string) =>
     app.post(path, { schema: { tags, summary, body: CreateOrderBody } }, async (request, reply) => {
       const body = { ...request.body, internal_order: true };
-      const { id } = await createOrder(db, actorOf(request), body, idempotencyKey(request));
+      const { id } = await createOrder(db, actorOf(request), body, idempotencyKey(request), tillId(request));
       return reply.code(201).send(await readOne(request, id));
     });
   internalRoute(

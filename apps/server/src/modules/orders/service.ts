@@ -66,6 +66,7 @@ export async function createOrder(
   actor: SessionActor,
   body: CreateOrderBody,
   idempotencyKey: string | null,
+  tillId: string | null = null,
 ): Promise<CreatedOrder> {
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
@@ -78,7 +79,7 @@ export async function createOrder(
     idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
   });
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
-  const plan = planOrder(actor, body, ctx, idempotency);
+  const plan = { ...planOrder(actor, body, ctx, idempotency), tillId };
   try {
     const written = await writeOrder(db, plan);
     if (written.kind === 'replay' && idempotency) {

@@ -1,0 +1,183 @@
+-- Invoice number blocks (docs/domain/orders.md, "Invoice numbers"): a till reserves a block of its
+-- company's invoice numbers while online, so a receipt printed offline carries the number the
+-- server keeps, and two tills never print the same number. Reserving moves the company's sequence
+-- past the block, so online sales and other tills never take a number inside it.
+CREATE TABLE "invoice_blocks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL REFERENCES "companies"("id"),
+	"till_id" uuid NOT NULL,
+	"user_id" integer NOT NULL REFERENCES "users"("id"),
+	"first_number" integer NOT NULL,
+	"last_number" integer NOT NULL,
+	"created" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoice_blocks_range" CHECK ("invoice_blocks"."last_number" >= "invoice_blocks"."first_number")
+);
+--> statement-breakpoint
+CREATE INDEX "invoice_blocks_company_range_idx" ON "invoice_blocks" USING btree ("company_id","first_number");
+--> statement-breakpoint
+
+-- Reserves the next p_size numbers of the company for one till: the sequence row is locked, the
+-- block is [next, next + size - 1], and the sequence moves past it. Answers the block's row.
+CREATE FUNCTION reserve_invoice_block(p_company integer, p_prefix text, p_till uuid, p_user integer, p_size integer)
+RETURNS invoice_blocks LANGUAGE plpgsql AS $$
+DECLARE
+  first integer;
+  block invoice_blocks;
+BEGIN
+  INSERT INTO invoice_sequences AS s (company_id, prefix, next_number)
+  VALUES (p_company, p_prefix, 1 + p_size)
+  ON CONFLICT (company_id) DO UPDATE SET next_number = s.next_number + p_size
+  RETURNING s.next_number - p_size INTO first;
+  INSERT INTO invoice_blocks (company_id, till_id, user_id, first_number, last_number)
+  VALUES (p_company, p_till, p_user, first, first + p_size - 1)
+  RETURNING * INTO block;
+  RETURN block;
+END;
+$$;
+--> statement-breakpoint
+
+-- The invoice id of a new order of the company (its companies are locked by the caller): the
+-- number the till asked for when it lies in a block that till reserved and no order has it yet; otherwise the number the till showed when it is at least the sequence's next, or
+-- the next (the rule of migration 0013). The sequence moves past a number it hands out.
+CREATE FUNCTION take_invoice_number(p_company integer, p_prefix text, asked integer, p_till uuid)
+RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+  wanted text := p_prefix || '_' || p_company::text || '_' || asked::text;
+  invoice text;
+BEGIN
+  IF asked IS NOT NULL
+    AND p_till IS NOT NULL
+    AND EXISTS (SELECT 1 FROM invoice_blocks b WHERE b.company_id = p_company AND b.till_id = p_till
+      AND asked BETWEEN b.first_number AND b.last_number)
+    AND NOT EXISTS (SELECT 1 FROM orders WHERE company_id = p_company AND invoice_id = wanted) THEN
+    RETURN wanted;
+  END IF;
+  INSERT INTO invoice_sequences AS s (company_id, prefix, next_number)
+  VALUES (p_company, p_prefix, coalesce(asked, 1) + 1)
+  ON CONFLICT (company_id) DO UPDATE SET next_number =
+    CASE WHEN asked >= s.next_number THEN asked + 1 ELSE s.next_number + 1 END
+  RETURNING s.prefix || '_' || p_company::text || '_' || (s.next_number - 1)::text INTO invoice;
+  RETURN invoice;
+END;
+$$;
+--> statement-breakpoint
+
+-- write_order as in migration 0013, with its invoice step now take_invoice_number (the only change).
+CREATE OR REPLACE FUNCTION write_order(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  o jsonb := p -> 'order';
+  v_company integer := (p -> 'order' ->> 'company_id')::integer;
+  made timestamptz := (p -> 'order' ->> 'created')::timestamptz;
+  v_order integer;
+  earlier record;
+  item_batches integer[];
+  item_ids integer[];
+  item jsonb;
+  n integer;
+  new_id integer;
+  step jsonb;
+  entry jsonb;
+  holder jsonb;
+  entry_lines jsonb;
+  asked integer := (p -> 'order' ->> 'invoice_number')::integer;
+  invoice text;
+BEGIN
+  PERFORM lock_companies(ARRAY(SELECT jsonb_array_elements_text(p -> 'companies')::integer));
+
+  IF o ->> 'idempotency_key' IS NOT NULL THEN
+    -- A request with the same key waited above for the first one's companies: its order is
+    -- committed by now, and answered instead of a second one.
+    SELECT id, request_hash INTO earlier FROM orders
+    WHERE seller_id = (o ->> 'seller_id')::integer AND idempotency_key = (o ->> 'idempotency_key')::uuid;
+    IF FOUND THEN
+      RETURN jsonb_build_object('replay_of', earlier.id, 'request_hash', earlier.request_hash);
+    END IF;
+  END IF;
+
+  -- The invoice number (take_invoice_number): a number of a block the till reserved when it
+  -- printed one, otherwise the sequence as before.
+  invoice := take_invoice_number(v_company, o ->> 'invoice_prefix', asked, (o ->> 'till_id')::uuid);
+
+  INSERT INTO orders (invoice_id, company_id, seller_id, buyer_id, buyer_company_id, status, total,
+    amount_received, total_discount, amount_discount, cash_payment, payment_service, transaction_id,
+    deduct_balance, internal_order, idempotency_key, request_hash, user_id, created, last_modified)
+  VALUES (invoice, v_company, (o ->> 'seller_id')::integer,
+    (o ->> 'buyer_id')::integer, (o ->> 'buyer_company_id')::integer, (o ->> 'status')::order_status,
+    (o ->> 'total')::numeric, (o ->> 'amount_received')::numeric, (o ->> 'total_discount')::numeric,
+    (o ->> 'amount_discount')::boolean, (o ->> 'cash_payment')::boolean,
+    (o ->> 'payment_service')::payment_service, o ->> 'transaction_id', (o ->> 'deduct_balance')::boolean,
+    (o ->> 'internal_order')::boolean, (o ->> 'idempotency_key')::uuid, o ->> 'request_hash',
+    (o ->> 'user_id')::integer, coalesce(made, now()), coalesce(made, now()))
+  RETURNING id INTO v_order;
+
+  item_batches := ARRAY(
+    SELECT coalesce((i ->> 'batch_id')::integer, 0)
+    FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) ORDER BY k);
+  FOR item, n IN SELECT i, k FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) LOOP
+    IF item -> 'new_batch' IS NOT NULL AND jsonb_typeof(item -> 'new_batch') = 'object' THEN
+      INSERT INTO batches (product_variant_id, quantity, manufacturing_date, expiry_date, received_by_company_id)
+      VALUES ((item -> 'new_batch' ->> 'variant_id')::integer, (item -> 'new_batch' ->> 'quantity')::numeric,
+        (item -> 'new_batch' ->> 'manufacturing_date')::date, (item -> 'new_batch' ->> 'expiry_date')::date,
+        (item -> 'new_batch' ->> 'company_id')::integer)
+      RETURNING id INTO new_id;
+      item_batches[n] := new_id;
+    END IF;
+  END LOOP;
+
+  WITH written AS (
+    INSERT INTO order_items (order_id, position, batch_id, price, quantity, discount, line_total, unit_cost)
+    SELECT v_order, (k - 1)::smallint, item_batches[k], (i ->> 'price')::numeric, (i ->> 'quantity')::numeric,
+      (i ->> 'discount')::numeric, (i ->> 'line_total')::numeric, (i ->> 'unit_cost')::numeric
+    FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k)
+    ORDER BY k
+    RETURNING id, position
+  )
+  SELECT array_agg(id ORDER BY position) INTO item_ids FROM written;
+
+  FOR item, n IN SELECT i, k FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) LOOP
+    IF (item ->> 'link_batch')::boolean THEN
+      UPDATE batches SET order_item_id = item_ids[n], last_modified = now()
+      WHERE id = item_batches[n] AND order_item_id IS NULL;
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'Batch % was already bought by another order.', item_batches[n] USING ERRCODE = 'TW004';
+      END IF;
+    END IF;
+  END LOOP;
+
+  FOR step IN SELECT s FROM jsonb_array_elements(p -> 'stock') AS s LOOP
+    PERFORM move_stock(
+      (step ->> 'company_id')::integer, (step ->> 'kind')::stock_movement_kind, (step ->> 'user_id')::integer,
+      v_order, made, '',
+      (SELECT coalesce(jsonb_agg(jsonb_build_object(
+          'batch_id', CASE WHEN (l ->> 'batch_id')::integer > 0 THEN (l ->> 'batch_id')::integer
+                           ELSE item_batches[(l ->> 'item')::integer + 1] END,
+          'quantity', l ->> 'quantity',
+          'item_id', item_ids[(l ->> 'item')::integer + 1]) ORDER BY k), '[]'::jsonb)
+       FROM jsonb_array_elements(step -> 'lines') WITH ORDINALITY AS t(l, k)));
+  END LOOP;
+
+  FOR entry IN SELECT e FROM jsonb_array_elements(p -> 'entries') AS e LOOP
+    holder := entry -> 'buyer';
+    SELECT coalesce(jsonb_agg(
+        CASE WHEN l ->> 'side' = 'debit'
+          THEN jsonb_build_object('account', a.id, 'debit', l ->> 'amount')
+          ELSE jsonb_build_object('account', a.id, 'credit', l ->> 'amount') END
+        ORDER BY k), '[]'::jsonb)
+    INTO entry_lines
+    FROM jsonb_array_elements(entry -> 'lines') WITH ORDINALITY AS t(l, k)
+    CROSS JOIN LATERAL (
+      SELECT company_account((entry ->> 'company_id')::integer, (l ->> 'purpose')::account_purpose,
+        (l ->> 'kind')::account_kind,
+        CASE WHEN l ->> 'holder' = 'buyer' THEN (holder ->> 'company_id')::integer END,
+        CASE WHEN l ->> 'holder' = 'buyer' THEN (holder ->> 'user_id')::integer END,
+        holder ->> 'name') AS id
+    ) AS a;
+    IF jsonb_array_length(entry_lines) >= 2 THEN
+      PERFORM post_entry((entry ->> 'company_id')::integer, (entry ->> 'memo') || ', order ' || v_order,
+        'order', v_order, (o ->> 'user_id')::integer, made, NULL, entry_lines);
+    END IF;
+  END LOOP;
+
+  RETURN jsonb_build_object('id', v_order, 'invoice_id', invoice);
+END;
+$$;
