@@ -64,3 +64,17 @@ export async function addInvoiceBlock(db: OfflineDb, block: Omit<InvoiceBlock, '
     await db.meta.put({ name: BLOCKS, value: [...kept, { ...block, next: block.first }] });
   });
 }
+
+/** Puts back a number taken for a sale the server refused at once, if no sale took one after it. */
+export async function giveBackInvoiceId(db: OfflineDb, invoiceId: string) {
+  const n = Number(invoiceId.split('_').pop());
+  await db.transaction('rw', db.meta, async () => {
+    const blocks = ((await db.meta.get(BLOCKS))?.value as InvoiceBlock[] | undefined) ?? [];
+    const block = blocks.find(
+      (b) => b.next - 1 === n && b.first <= n && formatInvoiceId(b.company, n, b.prefix) === invoiceId,
+    );
+    if (!block) return;
+    block.next = n;
+    await db.meta.put({ name: BLOCKS, value: blocks });
+  });
+}

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { OrderCreateBody } from '@tillwise/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-error';
 import { OfflineDb } from './offline-db';
 import {
   enqueueSale,
@@ -55,7 +56,10 @@ function fakeServer(
   const send: SendSale = async (sale) => {
     const what = script(sale.key, calls++);
     if (what === 'lost-before') return { kind: 'unreachable' };
-    if (what === 'refuse') return { kind: 'refused', reason: 'Stock is less than required!' };
+    if (what === 'refuse') {
+      const reason = 'Stock is less than required!';
+      return { kind: 'refused', reason, error: new ApiError(400, { non_field_errors: [reason] }, reason) };
+    }
     if (!orders.has(sale.key)) {
       orders.set(sale.key, orders.size + 1);
       sentOrder.push(sale.key);

@@ -1,4 +1,5 @@
 import type { OrderCreateBody, OrderWire } from '@tillwise/domain';
+import type { ApiError } from '../lib/api-error';
 import type { OfflineDb, OutboxPath, QueuedSale } from './offline-db';
 
 /** What one attempt to send a sale came to. */
@@ -7,7 +8,7 @@ export type SendOutcome =
   /** No answer: the network, a timeout or a 5xx. The sale waits and is sent again later. */
   | { kind: 'unreachable' }
   /** The server answered no: the sale cannot go through as it is. */
-  | { kind: 'refused'; reason: string };
+  | { kind: 'refused'; reason: string; error: ApiError };
 
 export type SendSale = (sale: QueuedSale) => Promise<SendOutcome>;
 
@@ -163,4 +164,18 @@ function webLocks(): LockManagerLike | null {
   return typeof navigator !== 'undefined' && 'locks' in navigator
     ? (navigator.locks as unknown as LockManagerLike)
     : null;
+}
+
+/** Keeps a record of an admin signing out while sales waited (shown in the sync panel). */
+export async function recordForcedSignOut(db: OfflineDb, username: string, waiting: number) {
+  await db.transaction('rw', db.meta, async () => {
+    const list = ((await db.meta.get('forced-sign-outs'))?.value as ForcedSignOut[] | undefined) ?? [];
+    await db.meta.put({ name: 'forced-sign-outs', value: [...list, { username, waiting, at: Date.now() }] });
+  });
+}
+
+export interface ForcedSignOut {
+  username: string;
+  waiting: number;
+  at: number;
 }
