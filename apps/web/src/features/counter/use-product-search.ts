@@ -12,6 +12,8 @@ const lookup = (by: ProductLookupBy, text: string) => ({
   queryKey: queryKeys.saleProducts(by, text),
   queryFn: () => findSaleProducts(by, text),
   staleTime: 0,
+  // Offline the lookup answers from the till's catalogue: it must not wait for the network.
+  networkMode: 'always' as const,
 });
 
 /**

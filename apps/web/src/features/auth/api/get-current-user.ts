@@ -58,6 +58,8 @@ export const currentUserQuery = (token: string | null) =>
     },
     // Every guard and the header read it; one fetch per minute is plenty for role changes.
     staleTime: 60_000,
+    // Offline it answers the kept user at once instead of pausing until the network is back.
+    networkMode: 'always',
   });
 
 export function useCurrentUser(token: string | null) {

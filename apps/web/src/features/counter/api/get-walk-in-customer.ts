@@ -24,6 +24,7 @@ export const walkInCustomerQuery = (companyId: number) =>
     queryKey: queryKeys.walkInCustomer(companyId),
     queryFn: () => fetchWalkInCustomer(companyId),
     staleTime: Number.POSITIVE_INFINITY,
+    networkMode: 'always',
   });
 
 export const useWalkInCustomer = (companyId: number) => useQuery(walkInCustomerQuery(companyId));

@@ -24,7 +24,12 @@ async function searchLocalCustomers(search: string): Promise<UserWire[]> {
 }
 
 export const customersQuery = (search: string) =>
-  queryOptions({ queryKey: queryKeys.customers(search), queryFn: () => searchCustomers(search) });
+  queryOptions({
+    queryKey: queryKeys.customers(search),
+    queryFn: () => searchCustomers(search),
+    // Offline it answers from the till's customers.
+    networkMode: 'always',
+  });
 
 export const useCustomers = (search: string, enabled: boolean) =>
   useQuery({ ...customersQuery(search), enabled, placeholderData: keepPreviousData });
