@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { serviceWorkerPlugin } from './build/service-worker-plugin';
+import { serviceWorkerPlugin } from './build/service-worker-plugin.js';
 
 export default defineConfig({
   plugins: [react(), serviceWorkerPlugin()],
