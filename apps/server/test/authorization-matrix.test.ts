@@ -94,6 +94,8 @@ const EXPECTED: Record<string, Row> = {
   'PATCH /api/order/:id/': scoped(MANAGERS, []),
   'GET /api/order-type/': { own: TILLS },
   'GET /api/invoice-id/': { own: TILLS },
+  'GET /api/offline/catalogue/': { own: TILLS },
+  'POST /api/offline/invoice-block/': { own: TILLS },
 };
 
 let t: TestApp;
