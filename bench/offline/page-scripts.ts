@@ -3,7 +3,12 @@
 // self-contained and talks to IndexedDB and the catalogue worker directly).
 
 /** What the till holds: products, when the catalogue was synced, sales sent and waiting. */
-export function tillCounts(): Promise<{ products: number; syncedAt: number | null; sent: number; open: number }> {
+export function tillCounts(): Promise<{
+  products: number;
+  syncedAt: number | null;
+  sent: number;
+  open: number;
+}> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open('tillwise-offline');
     open.onerror = () => reject(open.error);
@@ -36,11 +41,8 @@ export function tillCounts(): Promise<{ products: number; syncedAt: number | nul
  * own instance of the built worker, index loaded from IndexedDB first, not timed), then the first
  * 100 matching products read from IndexedDB.
  */
-export async function inPageLookups(input: { barcodes: string[]; names: string[] }) {
-  const sw = await (await fetch('/sw.js')).text();
-  const workerUrl = /"(\/assets\/catalogue\.worker-[^"]+\.js)"/.exec(sw)?.[1];
-  if (!workerUrl) throw new Error('no catalogue worker in sw.js');
-  const worker = new Worker(workerUrl, { type: 'module' });
+export async function inPageLookups(input: { barcodes: string[]; names: string[]; workerUrl: string }) {
+  const worker = new Worker(input.workerUrl, { type: 'module' });
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const open = indexedDB.open('tillwise-offline');
     open.onsuccess = () => resolve(open.result);
