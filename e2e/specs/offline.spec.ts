@@ -162,6 +162,30 @@ test.describe('selling offline', () => {
     expect(await ordersWith(page, invoice)).toHaveLength(1);
   });
 
+  test('two tabs sell offline, then both come back online: each sale kept once', async ({
+    page,
+    context,
+  }) => {
+    await readyTill(page);
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('heading', { name: 'New Sale' })).toBeVisible();
+    await goOffline(context, page);
+    const one = (await sellOne(page, { barcode: BUNS })).invoice;
+    await newOrder(page);
+    const two = (await sellOne(other, { barcode: RUSK })).invoice;
+    await newOrder(other);
+    expect(two).not.toBe(one);
+    // Both tabs see the same queue.
+    await expect(page.getByTestId('waiting-sales')).toContainText('2 waiting');
+    await expect(other.getByTestId('waiting-sales')).toContainText('2 waiting');
+    await context.setOffline(false);
+    await expect(page.getByTestId('waiting-sales')).toHaveCount(0, { timeout: 40_000 });
+    await expect(other.getByTestId('waiting-sales')).toHaveCount(0, { timeout: 40_000 });
+    expect(await ordersWith(page, one)).toHaveLength(1);
+    expect(await ordersWith(page, two)).toHaveLength(1);
+  });
+
   test('signing out is refused while sales wait', async ({ page, context }) => {
     await readyTill(page);
     await goOffline(context, page);

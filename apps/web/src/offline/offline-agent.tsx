@@ -38,10 +38,17 @@ export function OfflineAgent({ me }: { me: UserWire }) {
   return <SyncingModal />;
 }
 
-/** 'Syncing Data for offline mode. Please wait.' with how far the catalogue download is (spec 2.2). */
+/** A first download of more products than this shows the modal; a smaller one takes a second or two. */
+const MODAL_FROM_PRODUCTS = 3000;
+
+/**
+ * 'Syncing Data for offline mode. Please wait.' with how far the catalogue download is (spec 2.2),
+ * during the till's first download of a catalogue large enough to take a while; smaller ones, and
+ * every later sync, show only in the header.
+ */
 function SyncingModal() {
   const status = useSyncStatus();
-  const opened = status.blocking && status.phase === 'syncing';
+  const opened = status.blocking && status.phase === 'syncing' && status.total > MODAL_FROM_PRODUCTS;
   const percent = status.total > 0 ? Math.round((status.done / status.total) * 100) : 0;
   return (
     <Modal
@@ -50,6 +57,9 @@ function SyncingModal() {
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
+      // The counter keeps its focus (the barcode field): a scan during the sync still lands there.
+      trapFocus={false}
+      returnFocus={false}
       centered
       zIndex={300}
       title="Syncing Data for offline mode. Please wait."

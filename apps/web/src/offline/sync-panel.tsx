@@ -89,8 +89,8 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">{toDisplay(sale.body.total)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={state.color} variant="light">
+                    <Table.Td miw={96}>
+                      <Badge color={state.color} variant="light" style={{ overflow: 'visible' }}>
                         {state.label}
                       </Badge>
                     </Table.Td>

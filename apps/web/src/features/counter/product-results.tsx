@@ -24,7 +24,7 @@ export function ProductResults({ choices, highlight, loading, total, local, onPi
           {total != null && total > shownProducts
             ? `Showing ${shownProducts} of ${total} matching products; type more to narrow.`
             : `${total ?? shownProducts} matching products`}
-          {local ? ' From this till’s catalogue.' : ''}
+          {local ? ' · from this till’s catalogue' : ''}
         </Text>
       )}
       <ScrollArea.Autosize mah={260}>
