@@ -3,7 +3,7 @@ import { toDisplay } from '@tillwise/domain';
 import { useNetworkOnline } from '../lib/network-status';
 import { localCatalogueSize } from './local-catalogue';
 import { type OfflineDb, offlineDb, type QueuedSale } from './offline-db';
-import { retrySale } from './outbox';
+import { type ForcedSignOut, retrySale } from './outbox';
 import { useSyncStatus } from './sync-status';
 import { replayNow } from './till-sync';
 import { useLive } from './use-live';
@@ -45,6 +45,12 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
   const status = useSyncStatus();
   const rows = useLive(() => panelRows(offlineDb()), 'panel', [] as QueuedSale[]);
   const products = useLive(localCatalogueSize, 'catalogue-size', 0);
+  const forced = useLive(
+    async () =>
+      ((await offlineDb().meta.get('forced-sign-outs'))?.value as ForcedSignOut[] | undefined) ?? [],
+    'forced-sign-outs',
+    [] as ForcedSignOut[],
+  );
   const now = Date.now();
 
   return (
@@ -60,6 +66,13 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
           </Button>
         </Group>
         {status.error && <Alert color="red">{status.error}</Alert>}
+        {forced.length > 0 && (
+          <Alert color="orange" title="Signed out while sales waited" data-testid="forced-sign-outs">
+            {forced
+              .map((f) => `${f.username} on ${new Date(f.at).toLocaleString()} (${f.waiting} waiting)`)
+              .join('; ')}
+          </Alert>
+        )}
         {rows.length === 0 ? (
           <Text c="dimmed" size="sm">
             No sales are waiting: every sale made on this till is on the server.
