@@ -47,10 +47,12 @@ function processCpuMs(pid: number | undefined): number {
 export async function startServer(env: {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** The built web app to serve (bench/offline drives it in Chromium); a stub page by default. */
+  webDist?: string | undefined;
 }): Promise<RunningServer> {
   const port = await freePort();
-  const webDist = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tillwise</title>');
+  const webDist = env.webDist ?? mkdtempSync(path.join(tmpdir(), 'tillwise-bench-web-'));
+  if (!env.webDist) writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tillwise</title>');
   const profile = process.env.CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`]
     : [];

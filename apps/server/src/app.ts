@@ -22,6 +22,7 @@ import { ledgerRoutes } from './modules/ledger/routes.js';
 import { metaRoutes } from './modules/meta/routes.js';
 import { createNotificationHub, type NotificationHub } from './modules/notifications/hub.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { offlineRoutes } from './modules/offline/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
 import { passwordRoutes } from './modules/users/password-routes.js';
@@ -138,6 +139,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(requestRoutes, { db, pageSize: config.pageSize, hub });
       await api.register(notificationRoutes, { db, pageSize: config.pageSize, hub });
       await api.register(reorderLevelRoutes, { db });
+      await api.register(offlineRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -116,6 +116,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/notification/stream/': { own: OPERATORS },
   'GET /api/reorder-level/': scoped(MANAGERS, ADMINS),
   'PUT /api/reorder-level/': scoped(MANAGERS, ADMINS),
+  'GET /api/offline/catalogue/': { own: TILLS },
+  'POST /api/offline/invoice-block/': { own: TILLS },
 };
 
 let t: TestApp;

@@ -12,3 +12,8 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The app shell's service worker (build/service-worker.js): a till reloaded offline still opens.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+}

@@ -1,3 +1,49 @@
+-- Reserves the next p_size numbers of the company for one till: the sequence row is locked, the
+-- block is [next, next + size - 1], and the sequence moves past it. Answers the block's row.
+CREATE OR REPLACE FUNCTION reserve_invoice_block(p_company integer, p_prefix text, p_till uuid, p_user integer, p_size integer)
+RETURNS invoice_blocks LANGUAGE plpgsql AS $$
+DECLARE
+  first integer;
+  block invoice_blocks;
+BEGIN
+  INSERT INTO invoice_sequences AS s (company_id, prefix, next_number)
+  VALUES (p_company, p_prefix, 1 + p_size)
+  ON CONFLICT (company_id) DO UPDATE SET next_number = s.next_number + p_size
+  RETURNING s.next_number - p_size INTO first;
+  INSERT INTO invoice_blocks (company_id, till_id, user_id, first_number, last_number)
+  VALUES (p_company, p_till, p_user, first, first + p_size - 1)
+  RETURNING * INTO block;
+  RETURN block;
+END;
+$$;
+--> statement-breakpoint
+
+-- The invoice id of a new order of the company (its companies are locked by the caller): the
+-- number the till asked for when it lies in a block that till reserved and no order has it yet; otherwise the number the till showed when it is at least the sequence's next, or
+-- the next (the rule of migration 0013). The sequence moves past a number it hands out.
+CREATE OR REPLACE FUNCTION take_invoice_number(p_company integer, p_prefix text, asked integer, p_till uuid)
+RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+  wanted text := p_prefix || '_' || p_company::text || '_' || asked::text;
+  invoice text;
+BEGIN
+  IF asked IS NOT NULL
+    AND p_till IS NOT NULL
+    AND EXISTS (SELECT 1 FROM invoice_blocks b WHERE b.company_id = p_company AND b.till_id = p_till
+      AND asked BETWEEN b.first_number AND b.last_number)
+    AND NOT EXISTS (SELECT 1 FROM orders WHERE company_id = p_company AND invoice_id = wanted) THEN
+    RETURN wanted;
+  END IF;
+  INSERT INTO invoice_sequences AS s (company_id, prefix, next_number)
+  VALUES (p_company, p_prefix, coalesce(asked, 1) + 1)
+  ON CONFLICT (company_id) DO UPDATE SET next_number =
+    CASE WHEN asked >= s.next_number THEN asked + 1 ELSE s.next_number + 1 END
+  RETURNING s.prefix || '_' || p_company::text || '_' || (s.next_number - 1)::text INTO invoice;
+  RETURN invoice;
+END;
+$$;
+--> statement-breakpoint
+
 -- Writes a planned order (apps/server/src/modules/orders/plan.ts, as JSON by writer.ts's planJson;
 -- orders-plan.test.ts round-trips every field) in the statement that
 -- calls it: the companies locked; when its Idempotency-Key was used already, nothing more (the
@@ -37,14 +83,11 @@ BEGIN
     END IF;
   END IF;
 
-  -- The invoice number: the one the till showed when it has not been handed out yet (it is at
-  -- least the next), otherwise the next; the sequence moves past the number used. Taken before
-  -- the order is written, so the order row is written once, with its final id.
-  INSERT INTO invoice_sequences AS s (company_id, prefix, next_number)
-  VALUES (v_company, o ->> 'invoice_prefix', coalesce(asked, 1) + 1)
-  ON CONFLICT (company_id) DO UPDATE SET next_number =
-    CASE WHEN asked >= s.next_number THEN asked + 1 ELSE s.next_number + 1 END
-  RETURNING s.prefix || '_' || v_company::text || '_' || (s.next_number - 1)::text INTO invoice;
+  -- The invoice number (take_invoice_number): a number of a block the till reserved when it
+  -- asks for one and no order has it yet; otherwise the one the till showed when it has not been
+  -- handed out yet (it is at least the next), or the next. Taken before the order is written, so
+  -- the order row is written once, with its final id.
+  invoice := take_invoice_number(v_company, o ->> 'invoice_prefix', asked, (o ->> 'till_id')::uuid);
 
   INSERT INTO orders (invoice_id, company_id, seller_id, buyer_id, buyer_company_id, status, total,
     amount_received, total_discount, amount_discount, cash_payment, payment_service, transaction_id,

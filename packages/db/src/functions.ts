@@ -24,16 +24,23 @@ export function functionSources(): { file: string; statements: string[] }[] {
 
 /**
  * Brings the database's functions in step with functions/*.sql after the migrations: when the
- * files' digest differs from the one last applied, every file is applied (CREATE OR REPLACE) in one
- * transaction under an advisory lock, so several processes starting at once apply them once.
+ * files' digest (with the newest migration applied, so a migration that dropped or replaced a
+ * function is always followed by the files) differs from the one last applied, every file is
+ * applied (CREATE OR REPLACE) in one transaction under an advisory lock, so several processes
+ * starting at once apply them once.
  */
 export async function applyFunctions(db: Db): Promise<boolean> {
   const sources = functionSources();
-  const digest = createHash('sha256')
-    .update(sources.map((s) => `${s.file}\n${s.statements.join('\n')}`).join('\n'))
-    .digest('hex');
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7007)`);
+    const newest = await tx.execute(
+      sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`,
+    );
+    const migrated = (newest as unknown as { rows: { at: string | null }[] }).rows[0]?.at ?? '';
+    const digest = createHash('sha256')
+      .update(migrated)
+      .update(sources.map((s) => `${s.file}\n${s.statements.join('\n')}`).join('\n'))
+      .digest('hex');
     const current = await tx.execute(sql`select digest from db_functions where id = 1`);
     const rows = (current as unknown as { rows: { digest: string }[] }).rows;
     if (rows[0]?.digest === digest) return false;

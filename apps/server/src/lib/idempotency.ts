@@ -26,7 +26,7 @@ import { ApiError } from './errors.js';
  * (`orders.idempotency_key`, written by the database function of the sale).
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The `Idempotency-Key` header: absent (the original client sends none) or a UUID, lower-cased. */
 export function idempotencyKey(request: FastifyRequest): string | null {

@@ -75,6 +75,9 @@ const ORDERS: Matrix = {
   'PATCH /api/order/:id/': { grants: [MANAGER_OWN] },
   'GET /api/order-type/': { grants: [{ who: 'salesStaff' }] },
   'GET /api/invoice-id/': { grants: [{ who: 'salesStaff' }] },
+  // Selling offline: the till downloads the catalogue and reserves its own company's invoice numbers.
+  'GET /api/offline/catalogue/': { grants: [{ who: 'salesStaff' }] },
+  'POST /api/offline/invoice-block/': { grants: [{ who: 'salesStaff', reach: ['own'] }] },
 };
 // ---- end of orders ----------------------------------------------------------------------------
 

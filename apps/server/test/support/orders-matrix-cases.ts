@@ -91,4 +91,18 @@ export const ORDER_CASES: Record<string, Builder> = {
     allowed: ok,
     denied: refused,
   }),
+  'GET /api/offline/catalogue/': async () => ({
+    request: { method: 'GET', url: '/api/offline/catalogue/' },
+    allowed: ok,
+    denied: refused,
+  }),
+  'POST /api/offline/invoice-block/': async () => ({
+    request: {
+      method: 'POST',
+      url: '/api/offline/invoice-block/',
+      payload: { till: '6f1c2a52-9d43-4c1e-8a51-2b7f4f0c9e11' },
+    },
+    allowed: ok,
+    denied: refused,
+  }),
 };

@@ -7,6 +7,9 @@ import { useSyncExternalStore } from 'react';
 let online = typeof navigator === 'undefined' ? true : navigator.onLine;
 const listeners = new Set<() => void>();
 
+/** The stored status, for code outside React. */
+export const getNetworkOnline = (): boolean => online;
+
 export function setNetworkOnline(value: boolean): void {
   if (value === online) return;
   online = value;

@@ -9,6 +9,7 @@ import {
   pgTable,
   serial,
   smallint,
+  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -113,3 +114,25 @@ export const invoiceSequences = pgTable('invoice_sequences', {
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** A block of invoice numbers one till reserved (migration 0018): its offline receipts print them. */
+export const invoiceBlocks = pgTable(
+  'invoice_blocks',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    tillId: uuid('till_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    firstNumber: integer('first_number').notNull(),
+    lastNumber: integer('last_number').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_blocks_company_range_idx').on(t.companyId, t.firstNumber),
+    check('invoice_blocks_range', sql`${t.lastNumber} >= ${t.firstNumber}`),
+  ],
+);

@@ -80,4 +80,6 @@ export interface OrderPlan {
   stock: PlannedStock[];
   entries: PlannedEntry[];
   idempotency: { key: string; hash: string } | null;
+  /** The till that sent the sale (`X-Till-Id`): a number of a block it reserved is used as printed. */
+  tillId?: string | null;
 }

@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { choiceFilter } from '../../lib/choices.js';
 import { dayAfter, dayStart } from '../../lib/day-range.js';
-import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
+import { ApiError, notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import { idFilter, pathId } from '../../lib/filters.js';
-import { idempotencyKey } from '../../lib/idempotency.js';
+import { idempotencyKey, UUID } from '../../lib/idempotency.js';
 import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -28,6 +28,15 @@ const BOOLEAN: Record<string, boolean> = {
   False: false,
   '0': false,
 };
+
+/** The `X-Till-Id` header: the till (a UUID) whose reserved invoice block the sale's number is from. */
+export function tillId(request: FastifyRequest): string | null {
+  const raw = request.headers['x-till-id'];
+  const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim();
+  if (!value) return null;
+  if (!UUID.test(value)) throw new ApiError(400, { detail: 'X-Till-Id must be a UUID.' });
+  return value.toLowerCase();
+}
 
 /** The list filters of contract O14; '' means no filter, as django-filter reads it. */
 function orderFilter(query: RawQuery, scope: number[]): OrderFilter {
@@ -83,7 +92,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
     async (request, reply) => {
       const actor = actorOf(request);
       const { id } = woke(
-        await createOrder(db, actor, request.body, idempotencyKey(request), accessOf(request)),
+        await createOrder(
+          db,
+          actor,
+          request.body,
+          idempotencyKey(request),
+          accessOf(request),
+          tillId(request),
+        ),
       );
       return reply.code(201).send(await readOne(request, id));
     },
@@ -94,7 +110,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
     app.post(path, { schema: { tags, summary, body: CreateOrderBody } }, async (request, reply) => {
       const body = { ...request.body, internal_order: true };
       const key = idempotencyKey(request);
-      const { id } = woke(await createOrder(db, actorOf(request), body, key, accessOf(request)));
+      const { id } = woke(
+        await createOrder(db, actorOf(request), body, key, accessOf(request), tillId(request)),
+      );
       return reply.code(201).send(await readOne(request, id));
     });
   internalRoute(

@@ -53,6 +53,7 @@ export async function createOrder(
   body: CreateOrderBody,
   idempotencyKey: string | null,
   access: Access | null = null,
+  tillId: string | null = null,
 ): Promise<CreatedOrder> {
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
@@ -65,7 +66,7 @@ export async function createOrder(
     idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
   });
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
-  const plan = planOrder(actor, body, ctx, idempotency, access);
+  const plan = { ...planOrder(actor, body, ctx, idempotency, access), tillId };
   try {
     const written = await writeOrder(db, plan);
     if (written.kind === 'replay' && idempotency) {

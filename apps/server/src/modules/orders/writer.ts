@@ -43,6 +43,7 @@ export function planJson(plan: OrderPlan): string {
       user_id: o.userId,
       invoice_number: o.invoiceNumber,
       invoice_prefix: INVOICE_PREFIX,
+      till_id: plan.tillId ?? null,
       created: o.created?.toISOString() ?? null,
     },
     items: plan.items.map((item) => ({

@@ -1,17 +1,78 @@
-import { useEffect } from 'react';
+import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { isAdmin } from '@tillwise/domain';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingModal } from '../../components/loading-modal';
-import { useEndSession } from './use-session';
+import { toActor } from '../../lib/actor';
+import { offlineDb } from '../../offline/offline-db';
+import { outboxSummary, recordForcedSignOut } from '../../offline/outbox';
+import { useEndSession, useSession } from './use-session';
 
-/** `/logout`: there is no server call (contract 1.2); the session simply ends here. */
+/**
+ * `/logout`: there is no server call (contract 1.2); the session simply ends here, unless sales
+ * made on this till have not reached the server yet: then signing out is refused (the next user
+ * may not be allowed to send them), and only an admin can force it, which the till records.
+ */
 export function LogoutPage() {
   const endSession = useEndSession();
   const navigate = useNavigate();
+  const session = useSession();
+  const [waiting, setWaiting] = useState<number | null>(null);
 
   useEffect(() => {
+    let alive = true;
+    outboxSummary(offlineDb())
+      .then((s) => alive && setWaiting(s.waiting + s.failed))
+      .catch(() => alive && setWaiting(0));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (waiting !== 0) return;
     endSession();
     navigate('/login', { replace: true });
-  }, [endSession, navigate]);
+  }, [waiting, endSession, navigate]);
 
-  return <LoadingModal message="Signing out..." />;
+  if (waiting === null || waiting === 0) return <LoadingModal message="Signing out..." />;
+  const user = session.status === 'ready' ? session.user : null;
+  const admin = user !== null && isAdmin(toActor(user));
+
+  return (
+    <Center mih="60vh">
+      <Paper withBorder p="xl" maw={520} radius="md">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            You cannot sign out yet
+          </Title>
+          <Alert color="orange" role="alert" data-testid="sign-out-refused">
+            {waiting === 1 ? '1 sale' : `${waiting} sales`} made on this till {waiting === 1 ? 'has' : 'have'}{' '}
+            not reached the server. Connect to the network and wait until the header shows no sales waiting,
+            or open the sync panel to see why a sale failed.
+          </Alert>
+          <Text size="sm" c="dimmed">
+            The sales stay on this till either way; they are sent by whoever signs in next, if allowed to.
+          </Text>
+          <Group justify="flex-end">
+            {admin && (
+              <Button
+                color="red"
+                variant="light"
+                onClick={async () => {
+                  await recordForcedSignOut(offlineDb(), user.username, waiting);
+                  setWaiting(0);
+                }}
+              >
+                Sign out anyway
+              </Button>
+            )}
+            <Button onClick={() => navigate(-1)} data-autofocus>
+              Back
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  );
 }

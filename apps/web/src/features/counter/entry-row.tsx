@@ -111,6 +111,8 @@ export function EntryRow({ sale, refs }: { sale: Sale; refs: EntryRefs }) {
               choices={search.choices}
               highlight={search.highlight}
               loading={search.loading}
+              total={search.total}
+              local={search.local}
               onPick={search.choose}
             />
           )}

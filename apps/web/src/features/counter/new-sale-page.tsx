@@ -16,6 +16,8 @@ import { focusIfIdle } from '../../lib/focus';
 import { displayName } from '../../lib/format';
 import { useInvoiceId } from '../../lib/invoice-id';
 import { queryKeys } from '../../lib/query-keys';
+import { localReceipt } from '../../offline/local-receipt';
+import { useTillInvoiceId } from '../../offline/use-till-invoice';
 import { AddCustomerModal } from './add-customer-modal';
 import { useWalkInCustomer } from './api/get-walk-in-customer';
 import classes from './counter.module.css';
@@ -33,6 +35,8 @@ export type SaleReceiptSlot = (props: {
   order: OrderWire;
   customerName: string | null;
   onNewOrder: () => void;
+  /** Shown over the receipt: the sale was kept on the till. */
+  notice?: string | undefined;
 }) => ReactNode;
 
 const METHODS: PaymentMethod[] = ['cash', 'card', 'credit'];
@@ -60,11 +64,16 @@ function refusal(error: ApiError): { fields: OrderFieldErrors; status: OrderStat
   return { fields, status: { message: ORDER_MSG.failed, failed: true, detail } };
 }
 
+const savedOfflineNotice = (order: OrderWire) =>
+  `${ORDER_MSG.savedOffline}: invoice ${order.invoice_id} is kept on this till and sent when the network is back.`;
+
 /** `/`: the New Sale screen (spec 2.4) for the signed-in seller. */
 export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt: SaleReceiptSlot }) {
   const queryClient = useQueryClient();
   const sale = useSale();
   const invoice = useInvoiceId();
+  const tillInvoice = useTillInvoiceId(me.company?.id ?? 0);
+  const shownInvoice = tillInvoice ?? invoice.data ?? null;
   const walkIn = useWalkInCustomer(me.company?.id ?? 0);
   const barcodeRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -72,7 +81,11 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
   const [submitting, setSubmitting] = useState(false);
   const [serverErrors, setServerErrors] = useState<OrderFieldErrors>({});
   const [status, setStatus] = useState<OrderStatus | null>(null);
-  const [receipt, setReceipt] = useState<{ order: OrderWire; customerName: string | null } | null>(null);
+  const [receipt, setReceipt] = useState<{
+    order: OrderWire;
+    customerName: string | null;
+    notice?: string;
+  } | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [addingCustomer, setAddingCustomer] = useState(false);
   const { lines, payment, returnOrder, customer, entry } = sale.sale;
@@ -84,12 +97,17 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
     setSubmitting(true);
     setServerErrors({});
     const buyer = payment.method === 'credit' ? (payment.customerId ?? me.id) : (walkIn.data ?? me.id);
-    const body = saleOrderBody(lines, payment, returnOrder, {
-      buyer,
-      seller: me.id,
-      invoiceId: invoice.data ?? '',
+    const result = await submitOrder({
+      key: sale.sale.key,
+      path: 'order/',
+      company: me.company?.id ?? 0,
+      sellerName: displayName(me),
+      fallbackInvoiceId: invoice.data ?? '',
+      build: (invoiceId) => {
+        const body = saleOrderBody(lines, payment, returnOrder, { buyer, seller: me.id, invoiceId });
+        return { body, receipt: localReceipt(body, lines) };
+      },
     });
-    const result = await submitOrder(body, sale.sale.key);
     setSubmitting(false);
     if (!result.ok) {
       const { fields, status: failed } = refusal(result.error);
@@ -101,6 +119,18 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
     void queryClient.invalidateQueries({ queryKey: queryKeys.inventory() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.users() });
+    if (result.queued) {
+      // Kept on the till: the receipt prints with its final invoice number (spec 4.3, 4.5).
+      const customerName = customer ? displayName(customer) : null;
+      if (print) setReceipt({ order: result.order, customerName, notice: savedOfflineNotice(result.order) });
+      else
+        setStatus({
+          message: ORDER_MSG.savedOffline,
+          failed: false,
+          detail: savedOfflineNotice(result.order),
+        });
+      return;
+    }
     if (print && result.order) {
       setReceipt({ order: result.order, customerName: customer ? displayName(customer) : null });
     } else setStatus({ message: ORDER_MSG.completed, failed: false });
@@ -147,7 +177,7 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
               {today()}
             </Text>
             <Badge size="lg" variant="light" color="dark" radius="sm" data-testid="invoice-id">
-              Invoice: {invoice.data ?? '…'}
+              Invoice: {shownInvoice ?? '…'}
             </Badge>
           </Group>
           <Checkbox

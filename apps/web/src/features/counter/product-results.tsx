@@ -7,13 +7,26 @@ export interface ProductResultsProps {
   choices: VariantChoice[];
   highlight: number;
   loading: boolean;
+  /** Products matching in all, when known. */
+  total?: number | null;
+  /** The results come from the till's own catalogue (offline). */
+  local?: boolean;
   onPick: (choice: VariantChoice) => void;
 }
 
 /** Search results under the entry row: a variant per row; out-of-stock rows cannot be chosen. */
-export function ProductResults({ choices, highlight, loading, onPick }: ProductResultsProps) {
+export function ProductResults({ choices, highlight, loading, total, local, onPick }: ProductResultsProps) {
+  const shownProducts = new Set(choices.map((c) => c.picked.productId)).size;
   return (
     <Paper className={classes.results} shadow="md" withBorder data-testid="product-results">
+      {(local || (total != null && total > shownProducts)) && choices.length > 0 && (
+        <Text size="xs" c="dimmed" px="sm" pt={4} data-testid="results-count">
+          {total != null && total > shownProducts
+            ? `Showing ${shownProducts} of ${total} matching products; type more to narrow.`
+            : `${total ?? shownProducts} matching products`}
+          {local ? ' · from this till’s catalogue' : ''}
+        </Text>
+      )}
       <ScrollArea.Autosize mah={260}>
         {choices.length === 0 ? (
           <Text size="sm" c="dimmed" p="sm">

@@ -3,14 +3,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { showError } from '../../components/global-error';
 import { errorMessage } from '../../lib/api-error';
-import { findProducts, type ProductLookupBy } from '../../lib/orders-api';
+import type { ProductLookupBy } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
-import { toChoices, type VariantChoice } from './variant-choices';
+import { findSaleProducts } from './find-sale-products';
+import type { VariantChoice } from './variant-choices';
 
 const lookup = (by: ProductLookupBy, text: string) => ({
   queryKey: queryKeys.saleProducts(by, text),
-  queryFn: async () => toChoices(await findProducts(by, text)),
+  queryFn: () => findSaleProducts(by, text),
   staleTime: 0,
+  // Offline the lookup answers from the till's catalogue: it must not wait for the network.
+  networkMode: 'always' as const,
 });
 
 /**
@@ -26,7 +29,9 @@ export function useProductSearch(onPick: (choice: VariantChoice) => void, onNoti
   const [highlight, setHighlight] = useState(0);
 
   const byName = useQuery({ ...lookup('name__icontains', debounced), enabled: open && debounced !== '' });
-  const choices = barcodeChoices ?? (debounced ? (byName.data ?? []) : []);
+  const choices = barcodeChoices ?? (debounced ? (byName.data?.choices ?? []) : []);
+  /** Products matching the name in all, when the local catalogue found more than it shows. */
+  const total = barcodeChoices === null && debounced ? (byName.data?.total ?? null) : null;
   const shown = open && (barcodeChoices !== null || debounced !== '');
 
   const close = () => {
@@ -50,7 +55,7 @@ export function useProductSearch(onPick: (choice: VariantChoice) => void, onNoti
     const code = text.trim();
     if (!code) return;
     try {
-      const found = await queryClient.fetchQuery(lookup('bar_code', code));
+      const found = (await queryClient.fetchQuery(lookup('bar_code', code))).choices;
       const inStock = found.filter((c) => c.stock.gt(0));
       if (found.length === 0) onNotice('No product has this barcode.');
       else if (found.length === 1 && inStock.length === 1 && inStock[0]) choose(inStock[0]);
@@ -97,6 +102,8 @@ export function useProductSearch(onPick: (choice: VariantChoice) => void, onNoti
     shown,
     highlight,
     loading: byName.isFetching,
+    total,
+    local: byName.data?.local ?? false,
     searchName,
     scanBarcode,
     navigate,

@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import {
   COMPANY_TYPE_LABELS,
   dropdownFor,
@@ -11,7 +10,7 @@ import type { CSSProperties } from 'react';
 import { toActor } from '../../lib/actor';
 import { readableTextOn } from '../../lib/color';
 import { useHeaderColor } from '../../lib/header-color';
-import { useNetworkOnline } from '../../lib/network-status';
+import { TillStatus } from '../../offline/till-status';
 import classes from './app-header.module.css';
 import { Brand } from './brand';
 import { MainMenu } from './main-menu';
@@ -22,7 +21,6 @@ import { type AccountLink, UserMenu } from './user-menu';
 /** The signed-in header (spec 2.2): a bar in the HeaderColor cookie's colour over the menu row. */
 export function AppHeader({ user, accountLinks }: { user: UserWire; accountLinks?: AccountLink[] }) {
   const actor = toActor(user);
-  const online = useNetworkOnline();
   const background = useHeaderColor();
   const colours = { '--header-bg': background, '--header-fg': readableTextOn(background) } as CSSProperties;
 
@@ -39,11 +37,7 @@ export function AppHeader({ user, accountLinks }: { user: UserWire; accountLinks
         {/* The search opens the orders list, which only managers may see. */}
         {passesGuard('manager', actor) && <OrderSearch />}
         <div className={classes.spacer} />
-        {!online && (
-          <Badge color="dark" variant="filled" size="sm">
-            Offline
-          </Badge>
-        )}
+        <TillStatus />
         <NotificationBell />
         <UserMenu user={user} entries={dropdownFor(actor)} extra={accountLinks} />
       </div>

@@ -1,0 +1,113 @@
+import type { OrderWire } from '@tillwise/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { makeShop, type Shop, saleBody } from './support/orders.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '1000' });
+});
+afterAll(async () => {
+  await t.close();
+  await closeDatabase();
+});
+
+const TILL_A = '0b6e1d2c-1111-4a8b-9c3d-aaaaaaaaaaaa';
+const TILL_B = '0b6e1d2c-2222-4a8b-9c3d-bbbbbbbbbbbb';
+
+interface Block {
+  first: number;
+  last: number;
+  prefix: string;
+  company: number;
+}
+
+const reserve = async (shop: Shop, till: string): Promise<Block> => {
+  const res = await shop.cashier({ method: 'POST', url: '/api/offline/invoice-block/', payload: { till } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Block>();
+};
+
+const sell = (shop: Shop, invoiceId: string, till: string | null, key?: string) =>
+  shop.cashier({
+    method: 'POST',
+    url: '/api/order/',
+    headers: { ...(till ? { 'x-till-id': till } : {}), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: saleBody(
+      shop.cashier.userId,
+      shop.walkIn.id,
+      [{ batch: shop.batch, price: '100', quantity: '1' }],
+      {
+        invoice_id: invoiceId,
+      },
+    ),
+  });
+
+describe('invoice number blocks (docs/domain/orders.md)', () => {
+  it('gives two tills disjoint blocks and moves online sales past both', async () => {
+    const shop = await makeShop(t.app, t.db, '20');
+    const a = await reserve(shop, TILL_A);
+    const b = await reserve(shop, TILL_B);
+    expect(a.first).toBe(1);
+    expect(b.first).toBe(a.last + 1);
+    expect(a.company).toBe(shop.group.store.id);
+    const online = await sell(shop, '', null);
+    expect(online.json<OrderWire>().invoice_id).toBe(`INV_${shop.group.store.id}_${b.last + 1}`);
+    const next = await shop.cashier({ method: 'GET', url: '/api/invoice-id/' });
+    expect(next.json<{ results: { InvoiceID: string }[] }>().results[0]?.InvoiceID).toBe(
+      `INV_${shop.group.store.id}_${b.last + 2}`,
+    );
+  });
+
+  it('keeps the number a till printed from its own block, in any order, and never twice', async () => {
+    const shop = await makeShop(t.app, t.db, '20');
+    const a = await reserve(shop, TILL_A);
+    const company = shop.group.store.id;
+    const printed = (n: number) => `INV_${company}_${n}`;
+    const third = await sell(shop, printed(a.first + 2), TILL_A);
+    expect(third.json<OrderWire>().invoice_id).toBe(printed(a.first + 2));
+    const first = await sell(shop, printed(a.first), TILL_A);
+    expect(first.json<OrderWire>().invoice_id).toBe(printed(a.first));
+    // The same number again (a different sale) cannot take it: it gets the sequence's next.
+    const again = await sell(shop, printed(a.first), TILL_A);
+    expect(again.json<OrderWire>().invoice_id).toBe(printed(a.last + 1));
+  });
+
+  it("does not let another till, or a sale without a till, take a number of someone else's block", async () => {
+    const shop = await makeShop(t.app, t.db, '20');
+    const a = await reserve(shop, TILL_A);
+    const company = shop.group.store.id;
+    const stolen = await sell(shop, `INV_${company}_${a.first}`, TILL_B);
+    expect(stolen.json<OrderWire>().invoice_id).toBe(`INV_${company}_${a.last + 1}`);
+    const plain = await sell(shop, `INV_${company}_${a.first + 1}`, null);
+    expect(plain.json<OrderWire>().invoice_id).toBe(`INV_${company}_${a.last + 2}`);
+  });
+
+  it('answers a replay of an offline sale with the first order and its printed number', async () => {
+    const shop = await makeShop(t.app, t.db, '20');
+    const a = await reserve(shop, TILL_A);
+    const key = '5b8f7e0a-3c1d-4e2f-9a6b-0c1d2e3f4a5b';
+    const invoice = `INV_${shop.group.store.id}_${a.first}`;
+    const one = await sell(shop, invoice, TILL_A, key);
+    const two = await sell(shop, invoice, TILL_A, key);
+    expect(one.statusCode).toBe(201);
+    expect(two.json<OrderWire>().id).toBe(one.json<OrderWire>().id);
+    expect(two.json<OrderWire>().invoice_id).toBe(invoice);
+  });
+
+  it('refuses a till id that is not a UUID, and a block without one', async () => {
+    const shop = await makeShop(t.app, t.db, '5');
+    expect((await sell(shop, '', 'till-1')).statusCode).toBe(400);
+    const res = await shop.cashier({ method: 'POST', url: '/api/offline/invoice-block/', payload: {} });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('serves the catalogue download in pages of 1000 with the caller company stock', async () => {
+    const shop = await makeShop(t.app, t.db, '7');
+    const res = await shop.cashier({ method: 'GET', url: '/api/offline/catalogue/' });
+    expect(res.statusCode).toBe(200);
+    const page = res.json<{ count: number; results: { id: number; quantity: string }[] }>();
+    expect(page.results.length).toBe(Math.min(page.count, 1000));
+    expect(page.results.find((p) => p.id === shop.product.id)?.quantity).toBe('7.0000');
+  });
+});

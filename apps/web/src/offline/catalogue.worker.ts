@@ -1,0 +1,101 @@
+/// <reference lib="webworker" />
+import type { ListEnvelope, ProductWire } from '@tillwise/domain';
+import { CatalogueIndex, type IndexEntry } from './catalogue-index';
+import type { WorkerReply, WorkerRequest } from './catalogue-protocol';
+import { type LocalProduct, OfflineDb, writeMeta } from './offline-db';
+
+/*
+ * The catalogue worker: downloads, parses and writes the catalogue into IndexedDB, and holds the
+ * search index, all off the page's main thread so the counter never stalls.
+ */
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const db = new OfflineDb();
+let index: CatalogueIndex | null = null;
+let loading: Promise<CatalogueIndex> | null = null;
+const post = (reply: WorkerReply) => scope.postMessage(reply);
+
+const entryOf = (p: { id: number; name: string; bar_code: string }): IndexEntry => ({
+  id: p.id,
+  name: p.name,
+  barcode: p.bar_code,
+});
+
+/** The index of what IndexedDB holds (after a reload, before any sync). */
+function loadIndex(): Promise<CatalogueIndex> {
+  loading ??= db.products.toArray().then((rows) => {
+    index = new CatalogueIndex(rows.map(entryOf));
+    post({ type: 'ready', count: index.size });
+    return index;
+  });
+  return loading;
+}
+
+async function fetchPage(apiBase: string, token: string, page: number): Promise<ListEnvelope<ProductWire>> {
+  const url = `${apiBase}offline/catalogue/${page > 1 ? `?page=${page}` : ''}`;
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json', Authorization: `token ${token}` },
+  });
+  if (!response.ok) throw new Error(`The catalogue download failed (status ${response.status}).`);
+  return (await response.json()) as ListEnvelope<ProductWire>;
+}
+
+/**
+ * Downloads every page and writes it as it comes, tagged with this run's generation; products of
+ * earlier runs that did not come again are deleted at the end. The index is rebuilt from the
+ * pages, not read back.
+ */
+async function sync(token: string, apiBase: string) {
+  const generation = Date.now();
+  const entries: IndexEntry[] = [];
+  let next = fetchPage(apiBase, token, 1);
+  let page = 1;
+  let total = 0;
+  for (;;) {
+    const body = await next;
+    total = body.count;
+    const more = body.next !== null;
+    // The next page downloads while this one is written.
+    if (more) next = fetchPage(apiBase, token, page + 1);
+    const rows: LocalProduct[] = body.results.map((p) => ({
+      ...p,
+      nameLower: p.name.toLowerCase(),
+      generation,
+    }));
+    await db.products.bulkPut(rows);
+    for (const p of body.results) entries.push(entryOf(p));
+    post({ type: 'progress', done: entries.length, total });
+    if (!more) break;
+    page += 1;
+  }
+  await db.products.where('generation').below(generation).delete();
+  await writeMeta(db, 'catalogue-synced-at', generation);
+  index = new CatalogueIndex(entries);
+  loading = Promise.resolve(index);
+  post({ type: 'synced', count: entries.length, at: generation });
+}
+
+scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const message = event.data;
+  if (message.type === 'sync') {
+    try {
+      await sync(message.token, message.apiBase);
+    } catch (error) {
+      post({
+        type: 'sync-failed',
+        message: error instanceof Error ? error.message : String(error),
+        network: error instanceof TypeError,
+      });
+    }
+    return;
+  }
+  const current = index ?? (await loadIndex());
+  if (message.type === 'search') {
+    const found = current.byName(message.text);
+    post({ type: 'matches', id: message.id, ids: found.ids, total: found.total });
+  } else {
+    const ids = current.byBarcode(message.code);
+    post({ type: 'matches', id: message.id, ids, total: ids.length });
+  }
+};
+
+void loadIndex();

@@ -1,0 +1,78 @@
+import type { ProductWire } from '@tillwise/domain';
+import type { WorkerReply, WorkerRequest } from './catalogue-protocol';
+import { offlineDb } from './offline-db';
+
+/** Products a local search hands to the screen; the total says how many matched in all. */
+export const SHOWN_MATCHES = 100;
+
+type ProgressListener = (done: number, total: number) => void;
+
+let worker: Worker | null = null;
+let nextId = 1;
+const waiting = new Map<number, (reply: Extract<WorkerReply, { type: 'matches' }>) => void>();
+let syncing: {
+  resolve: (count: number) => void;
+  reject: (error: Error & { network?: boolean }) => void;
+  progress: ProgressListener;
+} | null = null;
+
+function onReply(event: MessageEvent<WorkerReply>) {
+  const reply = event.data;
+  if (reply.type === 'matches') {
+    waiting.get(reply.id)?.(reply);
+    waiting.delete(reply.id);
+  } else if (reply.type === 'progress') syncing?.progress(reply.done, reply.total);
+  else if (reply.type === 'synced') {
+    syncing?.resolve(reply.count);
+    syncing = null;
+  } else if (reply.type === 'sync-failed') {
+    syncing?.reject(Object.assign(new Error(reply.message), { network: reply.network }));
+    syncing = null;
+  }
+}
+
+function catalogueWorker(): Worker {
+  if (!worker) {
+    worker = new Worker(new URL('./catalogue.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = onReply;
+  }
+  return worker;
+}
+
+const send = (message: WorkerRequest) => catalogueWorker().postMessage(message);
+
+/** Downloads the catalogue into IndexedDB in the worker; resolves with the product count. */
+export function syncCatalogue(token: string, apiBase: string, progress: ProgressListener): Promise<number> {
+  if (syncing) return Promise.reject(new Error('A catalogue download is already running.'));
+  return new Promise((resolve, reject) => {
+    syncing = { resolve, reject, progress };
+    send({ type: 'sync', token, apiBase });
+  });
+}
+
+export interface LocalMatches {
+  products: ProductWire[];
+  total: number;
+}
+
+/**
+ * Searches the local catalogue: `bar_code` exact, `name__icontains` by substring (every match is
+ * counted; the first SHOWN_MATCHES are read from IndexedDB for the screen).
+ */
+export async function searchLocalCatalogue(
+  by: 'bar_code' | 'name__icontains',
+  text: string,
+): Promise<LocalMatches> {
+  if (!text.trim()) return { products: [], total: 0 };
+  const id = nextId++;
+  const reply = await new Promise<Extract<WorkerReply, { type: 'matches' }>>((resolve) => {
+    waiting.set(id, resolve);
+    send(by === 'bar_code' ? { type: 'barcode', id, code: text } : { type: 'search', id, text });
+  });
+  const rows = await offlineDb().products.bulkGet(reply.ids.slice(0, SHOWN_MATCHES));
+  const products = rows.filter((r) => r !== undefined).map(({ nameLower: _n, generation: _g, ...p }) => p);
+  return { products, total: reply.total };
+}
+
+/** How many products the till holds locally. */
+export const localCatalogueSize = (): Promise<number> => offlineDb().products.count();

@@ -1,0 +1,53 @@
+import type { OrderCreateBody, OrderWire, SaleLine } from '@tillwise/domain';
+import { D } from '@tillwise/domain';
+
+/**
+ * The receipt of a sale kept on the till (spec 4.5): built from the sale as entered, with the
+ * invoice number it will keep on the server. It has no order id until it is sent.
+ */
+export function localReceipt(
+  body: OrderCreateBody,
+  lines: readonly SaleLine[],
+  created = new Date(),
+): OrderWire {
+  return {
+    id: 0,
+    invoice_id: body.invoice_id ?? '',
+    seller: Number(body.seller),
+    buyer: Number(body.buyer),
+    total: body.total,
+    total_discount: body.total_discount,
+    amount_received: body.amount_received,
+    amount_discount: body.amount_discount,
+    cash_payment: body.cash_payment ?? true,
+    payment_service: body.payment_service ?? null,
+    transaction_id: body.transaction_id ?? '',
+    deduct_balance: body.deduct_balance ?? false,
+    internal_order: body.internal_order ?? false,
+    status: body.status ?? 'COMPLETE',
+    created: created.toISOString(),
+    order_item: lines.map((line, i) => ({
+      id: -(i + 1),
+      order: 0,
+      price: line.price,
+      discount: line.discount || '0',
+      quantity: line.quantity,
+      line_total: new D(line.price).times(line.quantity).toFixed(4),
+      batch: {
+        id: line.batchId,
+        quantity: line.available,
+        inventory_quantity: Number(line.available),
+        manufacturing_date: '',
+        expiry_date: '',
+        product_variant: {
+          id: line.variantId,
+          color: '',
+          size: line.size,
+          price: line.price,
+          sale_price: line.price,
+          product: { id: line.productId, name: line.name, bar_code: line.barcode, token: line.token },
+        },
+      },
+    })),
+  };
+}

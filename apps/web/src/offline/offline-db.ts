@@ -1,0 +1,79 @@
+import type { OrderCreateBody, OrderWire, ProductWire, UserWire } from '@tillwise/domain';
+import Dexie, { type EntityTable } from 'dexie';
+
+/** Where a queued sale goes: the counter's `order/`, the admin order's `internal-order/` or `orderoffline/`. */
+export type OutboxPath = 'order/' | 'internal-order/' | 'orderoffline/';
+
+/**
+ * `live`: the counter is sending it right now; `waiting`: to be replayed; `failed`: the server
+ * refused it (the reason says why and what to do); `sent`: on the server as `orderId`.
+ */
+export type QueuedState = 'live' | 'waiting' | 'failed' | 'sent';
+
+/** One sale in the outbox: one row per sale, written before it is first sent. */
+export interface QueuedSale {
+  /** Auto-incremented: the order sales are replayed in. */
+  seq?: number;
+  /** The sale's Idempotency-Key, made when the sale started. */
+  key: string;
+  path: OutboxPath;
+  body: OrderCreateBody;
+  /** The till whose invoice block `body.invoice_id` is from (sent as `X-Till-Id`). */
+  tillId: string | null;
+  /** Who sold it: a queue belongs to the till, but the panel says who made each sale. */
+  sellerName: string;
+  state: QueuedState;
+  createdAt: number;
+  updatedAt: number;
+  attempts: number;
+  reason: string | null;
+  orderId: number | null;
+  /** The receipt as printed, so the panel can print it again. */
+  receipt: OrderWire | null;
+}
+
+/** A product of the local catalogue, with its lower-case name for substring search. */
+export interface LocalProduct extends ProductWire {
+  nameLower: string;
+  /** The sync run that wrote it: rows of older runs are products no longer sold. */
+  generation: number;
+}
+
+export interface LocalMeta {
+  name: string;
+  value: unknown;
+}
+
+/** The till's browser database (IndexedDB through Dexie): the outbox and what selling offline needs. */
+export class OfflineDb extends Dexie {
+  sales!: EntityTable<QueuedSale, 'seq'>;
+  products!: EntityTable<LocalProduct, 'id'>;
+  customers!: EntityTable<UserWire, 'id'>;
+  meta!: EntityTable<LocalMeta, 'name'>;
+
+  constructor(name = 'tillwise-offline') {
+    super(name);
+    this.version(1).stores({
+      sales: '++seq, &key, state, createdAt',
+      products: 'id, bar_code, generation',
+      customers: 'id, user_type',
+      meta: 'name',
+    });
+  }
+}
+
+let shared: OfflineDb | null = null;
+
+/** The one database of this browser profile. */
+export function offlineDb(): OfflineDb {
+  shared ??= new OfflineDb();
+  return shared;
+}
+
+/** Reads one value of the meta table. */
+export async function readMeta<T>(db: OfflineDb, name: string): Promise<T | null> {
+  const row = await db.meta.get(name);
+  return row ? (row.value as T) : null;
+}
+
+export const writeMeta = (db: OfflineDb, name: string, value: unknown) => db.meta.put({ name, value });

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+
+/** What the till's sync is doing, for the header, the syncing modal and the sync panel. */
+export interface SyncStatus {
+  phase: 'idle' | 'replaying' | 'syncing';
+  /** The first download of this till: the counter waits behind the syncing modal. */
+  blocking: boolean;
+  done: number;
+  total: number;
+  error: string | null;
+  lastSyncedAt: number | null;
+}
+
+let status: SyncStatus = {
+  phase: 'idle',
+  blocking: false,
+  done: 0,
+  total: 0,
+  error: null,
+  lastSyncedAt: null,
+};
+const listeners = new Set<() => void>();
+
+export function setSyncStatus(patch: Partial<SyncStatus>): void {
+  status = { ...status, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export const getSyncStatus = (): SyncStatus => status;
+
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => status,
+    () => status,
+  );
+}

@@ -1,0 +1,15 @@
+import { blocksOf, peekInvoiceId } from './invoice-block';
+import { offlineDb } from './offline-db';
+import { useLive } from './use-live';
+
+/**
+ * The invoice id the next sale of this till prints: the next number of its reserved block, kept
+ * current across tabs; null while the till holds no block (the server's next id is shown then).
+ */
+export function useTillInvoiceId(companyId: number): string | null {
+  return useLive(
+    async () => peekInvoiceId(await blocksOf(offlineDb()), companyId),
+    `blocks:${companyId}`,
+    null,
+  );
+}

@@ -1,0 +1,164 @@
+/// <reference lib="dom" />
+// Functions run inside the page by bench/offline/run.ts (page.evaluate serialises them: each is
+// self-contained and talks to IndexedDB and the catalogue worker directly).
+
+/** What the till holds: products, when the catalogue was synced, sales sent and waiting. */
+export function tillCounts(): Promise<{
+  products: number;
+  syncedAt: number | null;
+  sent: number;
+  open: number;
+}> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('tillwise-offline');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('products')) {
+        db.close();
+        return resolve({ products: 0, syncedAt: null, sent: 0, open: 0 });
+      }
+      const tx = db.transaction(['products', 'meta', 'sales']);
+      const products = tx.objectStore('products').count();
+      const synced = tx.objectStore('meta').get('catalogue-synced-at');
+      const sent = tx.objectStore('sales').index('state').count('sent');
+      const waiting = tx.objectStore('sales').index('state').count('waiting');
+      tx.oncomplete = () => {
+        db.close();
+        resolve({
+          products: products.result,
+          syncedAt: (synced.result?.value as number | undefined) ?? null,
+          sent: sent.result,
+          open: waiting.result,
+        });
+      };
+    };
+  });
+}
+
+/**
+ * Times lookups the way the counter makes them offline: a message to the catalogue worker (its
+ * own instance of the built worker, index loaded from IndexedDB first, not timed), then the first
+ * 100 matching products read from IndexedDB.
+ */
+export async function inPageLookups(input: { barcodes: string[]; names: string[]; workerUrl: string }) {
+  const worker = new Worker(input.workerUrl, { type: 'module' });
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open('tillwise-offline');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  let waiting: ((data: { type: string; ids?: number[] }) => void) | null = null;
+  let ready: () => void = () => {};
+  const isReady = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  worker.onmessage = (event) => {
+    if (event.data.type === 'ready') ready();
+    else waiting?.(event.data);
+  };
+  await isReady;
+  const ask = (message: object) =>
+    new Promise<number[]>((resolve) => {
+      waiting = (data) => resolve(data.ids ?? []);
+      worker.postMessage(message);
+    });
+  const read = (ids: number[]) =>
+    new Promise<void>((resolve) => {
+      const tx = db.transaction('products');
+      const store = tx.objectStore('products');
+      for (const id of ids.slice(0, 100)) store.get(id);
+      tx.oncomplete = () => resolve();
+    });
+  const pct = (times: number[], q: number) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  };
+  const barcode: number[] = [];
+  let id = 1;
+  for (const code of input.barcodes) {
+    const t = performance.now();
+    await read(await ask({ type: 'barcode', id: id++, code }));
+    barcode.push(performance.now() - t);
+  }
+  const name: number[] = [];
+  let matches = 0;
+  for (const text of input.names) {
+    const t = performance.now();
+    const ids = await ask({ type: 'search', id: id++, text });
+    await read(ids);
+    name.push(performance.now() - t);
+    matches += ids.length;
+  }
+  worker.terminate();
+  db.close();
+  return {
+    barcode: { p50: pct(barcode, 0.5), p99: pct(barcode, 0.99) },
+    name: { p50: pct(name, 0.5), p99: pct(name, 0.99), meanMatches: matches / input.names.length },
+  };
+}
+
+/**
+ * Writes `count` sales into the outbox as the counter does offline (one row each, its own
+ * Idempotency-Key), one unit each of the first products of the local catalogue. Answers how many.
+ */
+export async function queueSales(input: { count: number }): Promise<number> {
+  const user = JSON.parse(localStorage.getItem('tillwise.user') ?? 'null') as { user: { id: number } };
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open('tillwise-offline');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  const walkIn = await new Promise<number>((resolve) => {
+    const get = db.transaction('meta').objectStore('meta').get('walk-in-customer');
+    get.onsuccess = () => resolve(get.result?.value as number);
+  });
+  type Batch = { id: number; inventory_quantity: number };
+  type Product = { name: string; product_variant: { sale_price: string; batch: Batch[] }[] };
+  const products = await new Promise<Product[]>((resolve) => {
+    const all = db.transaction('products').objectStore('products').getAll(undefined, input.count);
+    all.onsuccess = () => resolve(all.result as Product[]);
+  });
+  const tx = db.transaction('sales', 'readwrite');
+  const now = Date.now();
+  let n = 0;
+  for (const product of products) {
+    const variant = product.product_variant.find((v) => v.batch.some((b) => b.inventory_quantity > 0));
+    const batch = variant?.batch.find((b) => b.inventory_quantity > 0);
+    if (!variant || !batch) continue;
+    const price = variant.sale_price;
+    tx.objectStore('sales').add({
+      key: crypto.randomUUID(),
+      path: 'order/',
+      body: {
+        order_item: [{ batch: batch.id, price, discount: '0', quantity: '1' }],
+        buyer: walkIn,
+        seller: user.user.id,
+        total_discount: '0',
+        total: price,
+        cash_payment: true,
+        amount_received: price,
+        amount_discount: true,
+        payment_service: 'BANK',
+        transaction_id: '',
+        invoice_id: '',
+        deduct_balance: false,
+      },
+      tillId: null,
+      sellerName: 'bench',
+      state: 'waiting',
+      createdAt: now + n,
+      updatedAt: now + n,
+      attempts: 0,
+      reason: null,
+      orderId: null,
+      receipt: null,
+    });
+    n++;
+  }
+  await new Promise<void>((resolve) => {
+    tx.oncomplete = () => resolve();
+  });
+  db.close();
+  return n;
+}

@@ -1,0 +1,127 @@
+// Selling offline in headless Chromium (issue 16), against the real server and the built web app
+// on 100,000 generated products: the time from sign-in to a catalogue ready offline, the longest
+// main-thread task during that sync, offline barcode lookup and name search (p50, p99), and the
+// time to replay 500 queued sales once the network is back.
+// Usage: npm run build && npm run offline -w bench                     (embedded PGlite)
+//        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_offline npm run offline -w bench
+// The PostgreSQL database must be named bench_*: it is dropped and created afresh.
+// PRODUCTS (default 100000), LOOKUPS (default 300) and SALES (default 500) change the sizes.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDb, seedDemo } from '@tillwise/db';
+import { chromium } from 'playwright-core';
+import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
+import { benchBarcode, countRows, generateCatalog, SEARCH_TERMS } from '../catalog/generate.js';
+import { startServer } from '../catalog/server-process.js';
+import { freshPostgres } from '../fresh-postgres.js';
+import { inPageLookups, queueSales, tillCounts } from './page-scripts.js';
+
+const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
+const LOOKUPS = Number(process.env.LOOKUPS ?? 300);
+const SALES = Number(process.env.SALES ?? 500);
+const url = process.env.DATABASE_URL;
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+
+if (url) await freshPostgres(url);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-offline-'));
+const handle = await openDb({ databaseUrl: url, pgliteDir: path.join(dataDir, 'pgdata') });
+await seedDemo(handle.db, hashPassword);
+const generatedAt = Date.now();
+await generateCatalog(handle.db, PRODUCTS);
+console.log(
+  `engine: ${handle.engine}; generated in ${((Date.now() - generatedAt) / 1000).toFixed(0)} s:`,
+  await countRows(handle.db),
+);
+await handle.close();
+
+const server = await startServer({ dataDir, databaseUrl: url, webDist });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+const page = await context.newPage();
+// The page scripts are compiled by tsx, which names functions through a helper the page lacks.
+await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+// Every main-thread task over 50 ms, from the first script on.
+await page.addInitScript(() => {
+  const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+  w.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+});
+
+try {
+  await page.goto(`${server.url}/login`);
+  await page.getByPlaceholder('Username').fill('storecashier');
+  await page.getByPlaceholder('Password').fill('Demo@1234');
+  const signInAt = await page.evaluate(() => performance.now());
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Login' }).click();
+  let firstProductsMs: number | null = null;
+  for (;;) {
+    const counts = await page.evaluate(tillCounts);
+    if (firstProductsMs === null && counts.products > 0) firstProductsMs = Date.now() - started;
+    if (counts.products >= PRODUCTS && counts.syncedAt !== null) break;
+    if (Date.now() - started > 600_000) throw new Error(`sync did not finish: ${JSON.stringify(counts)}`);
+    await page.waitForTimeout(100);
+  }
+  const readyMs = Date.now() - started;
+  const tasks = await page.evaluate(
+    (from) =>
+      (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
+        (t) => t.start >= from,
+      ),
+    signInAt,
+  );
+  const longest = tasks.reduce((max, t) => Math.max(max, t.duration), 0);
+  // From the first page written on: the download itself, without the app's own start.
+  const downloadFrom = signInAt + (firstProductsMs ?? 0);
+  const longestInDownload = tasks
+    .filter((t) => t.start + t.duration >= downloadFrom)
+    .reduce((max, t) => Math.max(max, t.duration), 0);
+  console.log(
+    `sign-in to catalogue ready offline: ${(readyMs / 1000).toFixed(1)} s for ${PRODUCTS} products; ` +
+      `long tasks (>50 ms) during it: ${tasks.length}, longest ${longest.toFixed(0)} ms; ` +
+      `first products stored after ${((firstProductsMs ?? 0) / 1000).toFixed(1)} s; ` +
+      `longest task from then on ${longestInDownload.toFixed(0)} ms`,
+  );
+  console.log(
+    `long tasks (ms after sign-in: duration): ${tasks.map((t) => `${(t.start - signInAt).toFixed(0)}: ${t.duration.toFixed(0)}`).join(', ')}`,
+  );
+
+  const sw = await (await fetch(`${server.url}/sw.js`)).text();
+  const workerUrl = /"(\/assets\/catalogue\.worker-[^"]+\.js)"/.exec(sw)?.[1];
+  if (!workerUrl) throw new Error('no catalogue worker in sw.js');
+  await context.setOffline(true);
+  const barcodes = Array.from({ length: LOOKUPS }, (_, i) => benchBarcode(1 + ((i * 7919) % PRODUCTS)));
+  const names = Array.from({ length: LOOKUPS }, (_, i) => SEARCH_TERMS[i % SEARCH_TERMS.length] as string);
+  const lookups = await page.evaluate(inPageLookups, { barcodes, names, workerUrl });
+  console.log(
+    `offline barcode lookup (${LOOKUPS}): p50 ${lookups.barcode.p50.toFixed(2)} ms, p99 ${lookups.barcode.p99.toFixed(2)} ms; ` +
+      `name search: p50 ${lookups.name.p50.toFixed(2)} ms, p99 ${lookups.name.p99.toFixed(2)} ms ` +
+      `(${lookups.name.meanMatches.toFixed(0)} matches on average, first 100 read)`,
+  );
+
+  const queued = await page.evaluate(queueSales, { count: SALES });
+  const replayFrom = Date.now();
+  await context.setOffline(false);
+  for (;;) {
+    const counts = await page.evaluate(tillCounts);
+    if (counts.sent >= queued) break;
+    if (Date.now() - replayFrom > 900_000)
+      throw new Error(`replay did not finish: ${JSON.stringify(counts)}`);
+    await page.waitForTimeout(250);
+  }
+  const replayMs = Date.now() - replayFrom;
+  console.log(
+    `replay of ${queued} queued sales: ${(replayMs / 1000).toFixed(1)} s (${((queued / replayMs) * 1000).toFixed(1)} sales/s), ` +
+      `from the network coming back to the last one sent`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,202 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { api } from '../support/catalog';
+import { signIn } from '../support/session';
+
+/*
+ * Selling offline (issue 16) at the City Outlet counter on the fresh demo database: sales made
+ * with no network are kept on the till with their final invoice numbers, survive a reload, and
+ * reach the server exactly once when the network is back, also when the server's answer is lost
+ * after it committed the sale.
+ */
+
+const BUNS = '8964000001007'; // Burger Buns, 120.00
+const RUSK = '8964000001009'; // Rusk, 140.00
+
+interface OrderRow {
+  id: number;
+  invoice_id: string;
+}
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(90_000);
+
+/** Opens the till's IndexedDB in the page and counts what selling offline needs. */
+const tillData = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ products: number; blocks: number }>((resolve, reject) => {
+        const open = indexedDB.open('tillwise-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('products')) return resolve({ products: 0, blocks: 0 });
+          const tx = db.transaction(['products', 'meta']);
+          const count = tx.objectStore('products').count();
+          const blocks = tx.objectStore('meta').get('invoice-blocks');
+          tx.oncomplete = () =>
+            resolve({
+              products: count.result,
+              blocks: ((blocks.result?.value as unknown[]) ?? []).length,
+            });
+        };
+      }),
+  );
+
+/** Signs the cashier in and waits until the till holds the catalogue, a block and a service worker. */
+async function readyTill(page: Page) {
+  await signIn(page, 'cashier');
+  await page.addInitScript(() => {
+    (window as unknown as { print: () => void }).print = () => {};
+  });
+  await page.evaluate(() => {
+    (window as unknown as { print: () => void }).print = () => {};
+  });
+  await expect.poll(async () => (await tillData(page)).products, { timeout: 30_000 }).toBeGreaterThan(10);
+  await expect.poll(async () => (await tillData(page)).blocks).toBeGreaterThan(0);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Sells one unit found by barcode or by name for cash, prints, and answers the receipt's invoice id. */
+async function sellOne(page: Page, find: { barcode: string } | { name: string; pick: string }) {
+  if ('barcode' in find) {
+    const box = page.getByLabel('Barcode (F2)');
+    await box.fill(find.barcode);
+    await box.press('Enter');
+  } else {
+    await page.getByLabel('Product name (F3)').fill(find.name);
+    await page
+      .getByRole('option', { name: new RegExp(find.pick) })
+      .first()
+      .dispatchEvent('mousedown');
+  }
+  await expect(page.getByLabel('Quantity', { exact: true })).toBeFocused();
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-line')).toHaveCount(1);
+  await page.keyboard.press('F4');
+  await page.keyboard.type('500');
+  await page.keyboard.press('F8');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('receipt')).toBeVisible();
+  const invoice = (await dialog.getByTestId('receipt-invoice').textContent()) ?? '';
+  return { invoice, dialog };
+}
+
+async function newOrder(page: Page) {
+  await page.getByRole('button', { name: 'New Order' }).click();
+  await expect(page.getByTestId('order-line')).toHaveCount(0);
+}
+
+const ordersWith = (page: Page, invoice: string) =>
+  api<{ results: OrderRow[] }>(
+    page,
+    'GET',
+    `order/?invoice_id__contains=${encodeURIComponent(invoice)}`,
+  ).then((body) => body.results.filter((o) => o.invoice_id === invoice));
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect(page.getByTestId('till-status')).toContainText('Offline');
+}
+
+test.describe('selling offline', () => {
+  test('three sales offline, a reload offline, back online: exactly three orders with the printed numbers', async ({
+    page,
+    context,
+  }) => {
+    await readyTill(page);
+    await goOffline(context, page);
+
+    const invoices: string[] = [];
+    const first = await sellOne(page, { barcode: BUNS });
+    await expect(first.dialog.getByTestId('receipt-notice')).toContainText('Order saved to local db');
+    // The offline receipt: amounts to 4 decimals, quantities to 2.
+    await expect(first.dialog.getByTestId('receipt').getByRole('row').nth(1).locator('td')).toHaveText([
+      '1',
+      'Burger Buns',
+      '4 pcs',
+      '1.00',
+      '120.0000',
+      '120.0000',
+    ]);
+    invoices.push(first.invoice);
+    await newOrder(page);
+    invoices.push((await sellOne(page, { name: 'rus', pick: 'Rusk' })).invoice);
+    await newOrder(page);
+    invoices.push((await sellOne(page, { barcode: RUSK })).invoice);
+    await newOrder(page);
+    expect(new Set(invoices).size).toBe(3);
+    for (const invoice of invoices) expect(invoice).toMatch(/^INV_\d+_\d+$/);
+    await expect(page.getByTestId('waiting-sales')).toContainText('3 waiting');
+
+    // Reload with no network: the service worker serves the app, the queue is intact.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'New Sale' })).toBeVisible();
+    await expect(page.getByTestId('waiting-sales')).toContainText('3 waiting');
+    await page.getByTestId('till-status').click();
+    await expect(page.getByTestId('outbox-table').locator('tr[data-state="waiting"]')).toHaveCount(3);
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('waiting-sales')).toHaveCount(0, { timeout: 30_000 });
+    for (const invoice of invoices) expect(await ordersWith(page, invoice)).toHaveLength(1);
+  });
+
+  test("the server's answer lost after it committed the sale: kept once", async ({ page }) => {
+    await readyTill(page);
+    let dropped = 0;
+    await page.route('**/api/order/', async (route) => {
+      if (route.request().method() !== 'POST' || dropped > 0) return route.continue();
+      dropped += 1;
+      await route.fetch(); // the server commits the sale...
+      await route.abort('connectionreset'); // ...and its answer never arrives.
+    });
+    const { invoice, dialog } = await sellOne(page, { barcode: BUNS });
+    await expect(dialog.getByTestId('receipt-notice')).toContainText('Order saved to local db');
+    expect(dropped).toBe(1);
+    await newOrder(page);
+    await expect(page.getByTestId('waiting-sales')).toHaveCount(0, { timeout: 40_000 });
+    expect(await ordersWith(page, invoice)).toHaveLength(1);
+  });
+
+  test('two tabs sell offline, then both come back online: each sale kept once', async ({
+    page,
+    context,
+  }) => {
+    await readyTill(page);
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('heading', { name: 'New Sale' })).toBeVisible();
+    await goOffline(context, page);
+    const one = (await sellOne(page, { barcode: BUNS })).invoice;
+    await newOrder(page);
+    const two = (await sellOne(other, { barcode: RUSK })).invoice;
+    await newOrder(other);
+    expect(two).not.toBe(one);
+    // Both tabs see the same queue.
+    await expect(page.getByTestId('waiting-sales')).toContainText('2 waiting');
+    await expect(other.getByTestId('waiting-sales')).toContainText('2 waiting');
+    await context.setOffline(false);
+    await expect(page.getByTestId('waiting-sales')).toHaveCount(0, { timeout: 40_000 });
+    await expect(other.getByTestId('waiting-sales')).toHaveCount(0, { timeout: 40_000 });
+    expect(await ordersWith(page, one)).toHaveLength(1);
+    expect(await ordersWith(page, two)).toHaveLength(1);
+  });
+
+  test('signing out is refused while sales wait', async ({ page, context }) => {
+    await readyTill(page);
+    await goOffline(context, page);
+    await sellOne(page, { barcode: RUSK });
+    await newOrder(page);
+    await page.getByRole('button', { name: /Usman Raza/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByTestId('sign-out-refused')).toContainText('1 sale made on this till has not');
+    await expect(page).toHaveURL(/\/logout$/);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByTestId('waiting-sales')).toHaveCount(0, { timeout: 40_000 });
+  });
+});
