@@ -66,8 +66,11 @@ const array = (words: string[]) => sql.raw(`ARRAY[${words.map((w) => `'${w}'`).j
 
 /**
  * Generates `products` products with two variants each and one or two batches per variant (1.5 on
- * average), all received into Central Store: batches, stock rows and RECEIPT movements, in set-based
- * SQL so it takes seconds on PostgreSQL. Runs after the demo seed.
+ * average), all received into Central Store as opening stock: batches valued at their variant's
+ * cost price, stock rows, RECEIPT movements carrying their value, and one opening entry (Dr
+ * Inventory / Cr Opening balance equity for the whole stock) posted through `post_entry` and named
+ * by every movement, so the books reconcile with the stock (`checkBooks`). Set-based SQL, so it
+ * takes seconds on PostgreSQL. Runs after the demo seed.
  */
 export async function generateCatalog(db: Db, products: number): Promise<void> {
   const [store] = await db.select().from(companies).where(eq(companies.companyName, 'Central Store'));
@@ -87,18 +90,33 @@ export async function generateCatalog(db: Db, products: number): Promise<void> {
            (10 + (p.id * k) % 990)::numeric, (12 + (p.id * k) % 990 * 1.2)::numeric(14, 4), ''
     FROM products p CROSS JOIN generate_series(1, 2) AS k
     WHERE p.bar_code LIKE 'BN%'`);
+  // A batch received without a cost is valued at its variant's cost price (docs/domain/accounting.md).
   await db.execute(sql`
-    INSERT INTO batches (product_variant_id, quantity, manufacturing_date, expiry_date, received_by_company_id)
-    SELECT v.id, 10 + v.id % 90, current_date - 30 - k, current_date + 30 + (v.id * k) % 400, ${store.id}
+    INSERT INTO batches (product_variant_id, quantity, manufacturing_date, expiry_date, received_by_company_id, unit_cost)
+    SELECT v.id, 10 + v.id % 90, current_date - 30 - k, current_date + 30 + (v.id * k) % 400, ${store.id}, v.price
     FROM product_variants v JOIN products p ON p.id = v.product_id CROSS JOIN generate_series(1, 2) AS k
     WHERE p.bar_code LIKE 'BN%' AND (k = 1 OR v.id % 2 = 0)`);
-  const generated = sql`SELECT b.id, b.quantity FROM batches b JOIN product_variants v ON v.id = b.product_variant_id
+  // Each batch is received once into an empty stock row, so its movement's value is
+  // round(quantity × cost, 4) − round(0 × cost, 4).
+  const generated = sql`SELECT b.id, b.quantity, round(b.quantity * b.unit_cost, 4) AS value
+    FROM batches b JOIN product_variants v ON v.id = b.product_variant_id
     JOIN products p ON p.id = v.product_id WHERE p.bar_code LIKE 'BN%'`;
   await db.execute(sql`
     INSERT INTO inventory (company_id, batch_id, quantity) SELECT ${store.id}, g.id, g.quantity FROM (${generated}) AS g`);
+  // The opening entry, as move_stock would post a RECEIPT against opening-balance equity: post_entry
+  // keeps the accounts' running balances and the company's cached figures in step.
+  const opening = await db.execute(sql`
+    SELECT post_entry(${store.id}, 'Stock received: bench opening stock', 'stock', NULL, ${admin.id}, now(), NULL,
+      jsonb_build_array(
+        jsonb_build_object('account', company_account(${store.id}, 'INVENTORY', 'ASSET', NULL, NULL, ''), 'debit', t.total),
+        jsonb_build_object('account', company_account(${store.id}, 'OPENING_EQUITY', 'EQUITY', NULL, NULL, ''), 'credit', t.total)
+      )) AS id
+    FROM (SELECT sum(g.value) AS total FROM (${generated}) AS g) AS t
+    WHERE t.total > 0`);
+  const entryId = (opening as unknown as { rows: { id: number }[] }).rows[0]?.id ?? null;
   await db.execute(sql`
-    INSERT INTO stock_movements (company_id, batch_id, kind, quantity, user_id, note)
-    SELECT ${store.id}, g.id, 'RECEIPT', g.quantity, ${admin.id}, 'bench' FROM (${generated}) AS g`);
+    INSERT INTO stock_movements (company_id, batch_id, kind, quantity, value, entry_id, user_id, note)
+    SELECT ${store.id}, g.id, 'RECEIPT', g.quantity, g.value, ${entryId}::int, ${admin.id}, 'bench' FROM (${generated}) AS g`);
   // What autovacuum does to a table after a bulk load (within a minute or so): statistics for the
   // planner and the visibility map. Done here so that a run does not depend on whether autovacuum
   // happens to start in the middle of a measurement.
