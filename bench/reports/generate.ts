@@ -11,14 +11,16 @@ export interface Size {
 /** Each company stocks this many products (a slice of the catalogue); its lines sell from them. */
 const STOCKED = 5000;
 const LINES_PER_ORDER = 4;
+/** What each outlet still holds of each product it stocks after its year of sales. */
+const ON_HAND = 1000;
 
 /**
  * Generates, after the demo seed and in set-based SQL only: `companies` RETIAL outlets under the
  * head office (chart of accounts and an operator each), `products` products with one variant and
- * one batch valued at its variant's cost price, a slice of them received into each outlet a year ago
- * (stock rows, RECEIPT movements and one opening entry per outlet: Dr Inventory / Cr Opening
- * balance equity), then `lines` order lines in orders of 4 spread over the last 365 days, each
- * order with its SALE movements and the two entries a counter sale posts, dated with it (cost of
+ * one batch valued at its variant's cost price, a slice of them received into each outlet a year
+ * ago (what it sells of each plus ON_HAND: stock rows, RECEIPT movements and one opening entry per
+ * outlet, Dr Inventory / Cr Opening balance equity), `lines` order lines in orders of 4 spread
+ * over the last 365 days, each order with its SALE movements and the two entries a counter sale posts, dated with it (cost of
  * goods sold: Dr COGS / Cr Inventory, named by the movements; the sale: Dr Cash / Cr Sales), and
  * one expense a day per outlet. The rows are what `write_order`, `move_stock` and `post_entry`
  * would write, running balances and the outlets' cached funds included, so every report reads them
@@ -69,7 +71,8 @@ export async function generateReports(db: Db, size: Size): Promise<void> {
   await db.execute(sql`CREATE TEMP TABLE bench_outlet AS
     SELECT o.id, o.n, u.id AS operator FROM (${outlets}) o JOIN users u ON u.company_id = o.id`);
   await db.execute(sql`CREATE TEMP TABLE bench_stock AS
-    SELECT o.id AS company_id, o.n AS outlet, b.id AS batch_id, b.price, b.sale_price, k AS slot
+    SELECT o.id AS company_id, o.n AS outlet, b.id AS batch_id, b.price, b.sale_price, k AS slot,
+      ${ON_HAND}::numeric AS received
     FROM bench_outlet o CROSS JOIN generate_series(0, ${stocked - 1}) AS k
     JOIN bench_batch b ON b.n = (o.n * ${stocked} + k) % ${size.products}`);
   await db.execute(sql`CREATE INDEX ON bench_stock (outlet, slot)`);
@@ -83,27 +86,6 @@ export async function generateReports(db: Db, size: Size): Promise<void> {
     FROM accounts WHERE company_id IN (SELECT id FROM bench_outlet) AND counterparty_company_id IS NULL
       AND counterparty_user_id IS NULL GROUP BY company_id`);
   await analyze();
-  // Opening stock: one entry per outlet for its whole slice, named by each of its RECEIPT movements.
-  const received = "now() - interval '366 days'";
-  await db.execute(sql`CREATE TEMP TABLE bench_opening (company_id integer PRIMARY KEY, entry_id integer)`);
-  await db.execute(sql`
-    WITH e AS (
-      INSERT INTO journal_entries (company_id, memo, source_type, user_id, created)
-      SELECT o.id, 'Stock received: bench opening stock', 'stock', o.operator, ${sql.raw(received)} FROM bench_outlet o
-      RETURNING id, company_id)
-    INSERT INTO bench_opening SELECT company_id, id FROM e`);
-  await db.execute(sql`
-    INSERT INTO journal_lines (entry_id, account_id, debit, credit)
-    SELECT op.entry_id, x.account, x.debit, x.credit
-    FROM bench_opening op JOIN bench_account ac ON ac.company_id = op.company_id
-    JOIN (SELECT company_id, sum(round(100000 * price, 4)) AS total FROM bench_stock GROUP BY company_id) t
-      ON t.company_id = op.company_id
-    CROSS JOIN LATERAL (VALUES (ac.inventory, t.total, 0::numeric), (ac.opening, 0, t.total)) AS x(account, debit, credit)`);
-  await db.execute(sql`
-    INSERT INTO stock_movements (company_id, batch_id, kind, quantity, value, entry_id, user_id, note, created)
-    SELECT s.company_id, s.batch_id, 'RECEIPT', 100000, round(100000 * s.price, 4), op.entry_id, o.operator, 'bench',
-      ${sql.raw(received)}
-    FROM bench_stock s JOIN bench_opening op ON op.company_id = s.company_id JOIN bench_outlet o ON o.id = s.company_id`);
 
   // Orders: spread over the outlets and over the last 365 days (any hour).
   await db.execute(sql`CREATE TEMP TABLE bench_order AS
@@ -130,6 +112,34 @@ export async function generateReports(db: Db, size: Size): Promise<void> {
     UPDATE orders o SET total = t.total, amount_received = t.total
     FROM (SELECT order_id, sum(line_total) AS total FROM order_items GROUP BY order_id) t
     WHERE t.order_id = o.id AND o.invoice_id LIKE 'BENCH_%'`);
+  // Opening stock, received a year ago: what each outlet sells of each product plus ON_HAND, in one
+  // entry per outlet for its whole slice (one journal line holds under 10^10), named by each of its
+  // RECEIPT movements.
+  await db.execute(sql`
+    UPDATE bench_stock s SET received = s.received + t.sold
+    FROM (SELECT o.company_id, i.batch_id, sum(i.quantity) AS sold FROM orders o JOIN order_items i ON i.order_id = o.id
+          WHERE o.invoice_id LIKE 'BENCH_%' GROUP BY 1, 2) t
+    WHERE t.company_id = s.company_id AND t.batch_id = s.batch_id`);
+  const received = "now() - interval '366 days'";
+  await db.execute(sql`CREATE TEMP TABLE bench_opening (company_id integer PRIMARY KEY, entry_id integer)`);
+  await db.execute(sql`
+    WITH e AS (
+      INSERT INTO journal_entries (company_id, memo, source_type, user_id, created)
+      SELECT o.id, 'Stock received: bench opening stock', 'stock', o.operator, ${sql.raw(received)} FROM bench_outlet o
+      RETURNING id, company_id)
+    INSERT INTO bench_opening SELECT company_id, id FROM e`);
+  await db.execute(sql`
+    INSERT INTO journal_lines (entry_id, account_id, debit, credit)
+    SELECT op.entry_id, x.account, x.debit, x.credit
+    FROM bench_opening op JOIN bench_account ac ON ac.company_id = op.company_id
+    JOIN (SELECT company_id, sum(round(received * price, 4)) AS total FROM bench_stock GROUP BY company_id) t
+      ON t.company_id = op.company_id
+    CROSS JOIN LATERAL (VALUES (ac.inventory, t.total, 0::numeric), (ac.opening, 0, t.total)) AS x(account, debit, credit)`);
+  await db.execute(sql`
+    INSERT INTO stock_movements (company_id, batch_id, kind, quantity, value, entry_id, user_id, note, created)
+    SELECT s.company_id, s.batch_id, 'RECEIPT', s.received, round(s.received * s.price, 4), op.entry_id, o.operator, 'bench',
+      ${sql.raw(received)}
+    FROM bench_stock s JOIN bench_opening op ON op.company_id = s.company_id JOIN bench_outlet o ON o.id = s.company_id`);
   // Cost of goods sold first, as write_order moves the stock before it posts the sale: one entry per
   // order, named by its SALE movements, each valued at −quantity × cost.
   await db.execute(sql`CREATE TEMP TABLE bench_cogs (order_id integer PRIMARY KEY, entry_id integer)`);

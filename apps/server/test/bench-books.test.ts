@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { checkBooks, companies, type Db, stockMovements } from '@tillwise/db';
-import { and, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { checkBooks, companies, type Db, inventory, stockMovements } from '@tillwise/db';
+import { and, eq, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/scripts/seed-demo.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
@@ -85,6 +85,11 @@ describe('bench data generators', () => {
         ),
       );
     expect(unposted).toEqual([]);
+    const short = await t.db
+      .select({ id: inventory.id })
+      .from(inventory)
+      .where(and(inArray(inventory.companyId, ids), lte(inventory.quantity, '0')));
+    expect(short).toEqual([]);
     const [outlet] = await t.db
       .select()
       .from(companies)
