@@ -17,7 +17,8 @@ export async function makeGroup(db: Db, app: FastifyInstance) {
   const parent = await makeCompany(db, { type: 'PARENT', name: 'Head' });
   const store = await makeCompany(db, { type: 'STORE', parentId: parent.id, name: 'Store' });
   const outlet = await makeCompany(db, { type: 'RETIAL', parentId: parent.id, name: 'Outlet' });
-  const vendorCo = await makeCompany(db, { type: 'VENDOR', name: 'Farms' });
+  // A vendor of the group, as the demo's Green Farms (under the head office): stores may buy from it.
+  const vendorCo = await makeCompany(db, { type: 'VENDOR', parentId: parent.id, name: 'Farms' });
   const other = await makeCompany(db, { type: 'PARENT', name: 'Elsewhere' });
   for (const c of [parent, store, outlet, vendorCo, other]) await ensureChart(db, c.id);
 

@@ -219,12 +219,17 @@ async function unusedReceipt(tx: Executor, id: number) {
       kind: stockMovements.kind,
       entryId: stockMovements.entryId,
       companyId: stockMovements.companyId,
+      // Still valued as received: a batch revalued since is no longer untouched.
+      asReceived: sql<boolean>`${stockMovements.value} = (select round(${stockMovements.quantity} * b.unit_cost, 4)
+        from batches b where b.id = ${stockMovements.batchId})`,
     })
     .from(stockMovements)
     .where(eq(stockMovements.batchId, id))
     .limit(2);
   const [only] = moves;
-  if (moves.length !== 1 || !only || only.kind !== 'RECEIPT' || only.entryId === null) return null;
+  if (moves.length !== 1 || !only || only.kind !== 'RECEIPT' || only.entryId === null || !only.asReceived) {
+    return null;
+  }
   const [counter] = await tx
     .select({ accountId: journalLines.accountId })
     .from(journalLines)
