@@ -61,7 +61,7 @@ await handle.db.transaction((tx) =>
   }),
 );
 // REORDER_LEVELS=1: a reorder level on every variant the store sells (never crossed with deep stock),
-// to measure what the reorder check (migration 0017's trigger) costs a sale.
+// to measure what the reorder check (migration 0016's trigger) costs a sale.
 if (process.env.REORDER_LEVELS) {
   const variants = await handle.db.selectDistinct({ id: batches.productVariantId }).from(batches);
   await handle.db

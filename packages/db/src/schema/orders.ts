@@ -115,7 +115,7 @@ export const invoiceSequences = pgTable('invoice_sequences', {
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** A block of invoice numbers one till reserved (migration 0018): its offline receipts print them. */
+/** A block of invoice numbers one till reserved (migration 0017 and packages/db/functions/04-orders.sql): its offline receipts print them. */
 export const invoiceBlocks = pgTable(
   'invoice_blocks',
   {

@@ -22,7 +22,7 @@ export interface WireReorderLevel {
 /**
  * Reorder levels (docs/domain/requests.md): per product variant and company, none by default. When
  * a write takes a company's stock of a variant from above its level to at or below it, the
- * database's trigger (migration 0017) tells that company's admins in the same transaction.
+ * database's trigger (migration 0016) tells that company's admins in the same transaction.
  */
 export const reorderLevelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

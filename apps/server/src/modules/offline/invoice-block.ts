@@ -15,7 +15,7 @@ export interface InvoiceBlockWire {
 }
 
 /**
- * Reserves the next block of the company's invoice numbers for one till (migration 0018's
+ * Reserves the next block of the company's invoice numbers for one till (migration 0017 and packages/db/functions/04-orders.sql's
  * `reserve_invoice_block`): the company's sequence moves past the block in the same statement,
  * so no online sale and no other till is ever handed a number inside it.
  */

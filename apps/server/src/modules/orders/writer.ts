@@ -8,7 +8,7 @@ import { asEntryRefusal } from '../ledger/post-entry.js';
 import type { OrderPlan } from './plan.js';
 
 export type WriteResult =
-  /** `notified`: the write's triggers wrote notifications (migration 0017); wake listeners after it. */
+  /** `notified`: the write's triggers wrote notifications (migration 0016); wake listeners after it. */
   | { kind: 'written'; id: number; invoiceId: string; notified: boolean }
   /** The Idempotency-Key was used already: nothing was written. */
   | { kind: 'replay'; id: number; requestHash: string | null };
@@ -109,7 +109,7 @@ export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteRe
   }[];
   try {
     // Still one statement: the flag is read after write_order ran (a materialised CTE), in its
-    // transaction; the triggers of migration 0017 set it only when they wrote a notification.
+    // transaction; the triggers of migration 0016 set it only when they wrote a notification.
     const result = await db.execute(
       sql`with w as materialized (select write_order(${planJson(plan)}::jsonb) as result)
         select result, current_setting('tillwise.notified', true) = '1' as notified from w`,
