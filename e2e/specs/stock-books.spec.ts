@@ -15,7 +15,9 @@ const amount = (text: string) => Number(text.replace(/[^\d.-]/g, '') || '0');
 async function trialRow(page: Page, account: string | RegExp): Promise<{ debit: number; credit: number }> {
   const table = page.getByRole('table', { name: 'Trial balance' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
-  const row = table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: account, exact: true }) });
+  const row = table
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: account, exact: true }) });
   if ((await row.count()) === 0) return { debit: 0, credit: 0 };
   const cells = row.first().locator('td');
   return { debit: amount(await cells.nth(2).innerText()), credit: amount(await cells.nth(3).innerText()) };
@@ -27,7 +29,9 @@ async function openBooks(page: Page) {
   await expect(page.getByTestId('books-check')).toContainText('Books reconcile with stock');
 }
 
-test('a batch received from a vendor moves Inventory and the payable by the same amount', async ({ page }) => {
+test('a batch received from a vendor moves Inventory and the payable by the same amount', async ({
+  page,
+}) => {
   await signIn(page, 'storeadmin');
   const name = `Basmati ${Date.now()}`;
   const product = await createProduct(page, name, ['5kg']);
@@ -57,13 +61,18 @@ test('a batch received from a vendor moves Inventory and the payable by the same
   const payableAfter = await trialRow(page, 'Payable to Green Farms');
   expect(inventoryAfter.debit - inventoryBefore.debit).toBeCloseTo(546, 2);
   expect(payableAfter.credit - payableBefore.credit).toBeCloseTo(546, 2);
-  await expect(page.getByTestId('total-debit')).toHaveText(await page.getByTestId('total-credit').innerText());
+  await expect(page.getByTestId('total-debit')).toHaveText(
+    await page.getByTestId('total-credit').innerText(),
+  );
   await page.screenshot({ path: test.info().outputPath('books-after-receipt.png'), fullPage: true });
 
   // Two bags torn: written off, their value moves from Inventory to stock adjustments.
   await page.goto('/batchs');
   await page.getByLabel('Search batches').fill(name);
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Write off' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: 'Write off' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Write off stock' });
   await dialog.getByLabel('Quantity to write off').fill('2');
   await dialog.getByRole('button', { name: 'Write off' }).click();
