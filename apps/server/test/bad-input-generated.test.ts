@@ -181,7 +181,8 @@ describe('generated bad input', () => {
   it('publishes an operation for every API route, and no request built from them gets a 5xx', async () => {
     expect(operations.length).toBeGreaterThan(50);
     const failures: string[] = [];
-    for (const { method, path, op } of operations) {
+    // A live stream (server-sent events) never ends by itself; its refusals are tested beside it.
+    for (const { method, path, op } of operations.filter((o) => !o.path.endsWith('/stream/'))) {
       const schema = op.requestBody?.content['application/json']?.schema;
       const request = fc.record({
         role: fc.constantFrom('head' as const, 'store' as const),

@@ -1,3 +1,4 @@
+import { REQUEST_TYPES } from '@tillwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { makeUser } from './support/factories.js';
@@ -42,7 +43,7 @@ describe('GET /api/type/', () => {
           ],
         },
         { company_type: ['PARENT', 'STORE', 'RETIAL', 'VENDOR', 'FACTORY'] },
-        { request_type: ['SPECIAL_ORDER', 'TRANSACTION'] },
+        { request_type: [...REQUEST_TYPES] },
       ],
     });
   });
@@ -56,7 +57,7 @@ describe('pagination like DRF', () => {
     expect(first.previous).toBeNull();
     expect(new URL(first.next).search).toBe('?page=2');
     const second = (await get('/api/type/?page=2')).json();
-    expect(second.results).toEqual([{ request_type: ['SPECIAL_ORDER', 'TRANSACTION'] }]);
+    expect(second.results).toEqual([{ request_type: [...REQUEST_TYPES] }]);
     expect(second.next).toBeNull();
     expect(new URL(second.previous).search).toBe('');
   });

@@ -1,4 +1,4 @@
-import { MSG } from '@tillwise/domain';
+import { D, MSG } from '@tillwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayStart, today } from '../src/lib/day-range.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
@@ -116,7 +116,17 @@ describe('GET expense-summary/', () => {
       total_credit: '100.0000',
       total_debit: '40.0000',
       total_expense: '40.0000',
+      records_funds: '60.0000',
+      other_funds: '0.0000',
     });
+  });
+
+  it('adds up: starting balance + the records listed + sales and orders = closing balance, for any range', async () => {
+    for (const query of ['', `?start_date=${loose(daysAgo(3))}&end_date=${loose(daysAgo(2))}`]) {
+      const body = await summary(query);
+      const sum = new D(body.starting_balance).plus(body.records_funds).plus(body.other_funds);
+      expect(sum.toFixed(4)).toBe(body.closing_balance);
+    }
   });
 
   it('covers whole local days of a custom range', async () => {
