@@ -33,6 +33,8 @@ const summary = {
   total_credit: '100.0000',
   total_debit: '40.0000',
   total_expense: '40.0000',
+  records_funds: '60.0000',
+  other_funds: '0.0000',
 };
 
 function api() {

@@ -34,6 +34,8 @@ const milk = {
           manufacturing_date: '2026-01-01',
           expiry_date: '2026-03-01',
           in_stock: true,
+          cost_price: '150.0000',
+          received_from: null,
           created: '',
           last_modified: '',
         },
@@ -87,6 +89,7 @@ describe('the batch form', () => {
       manufacturing_date: '2026-01-01',
       expiry_date: '2026-04-01',
       in_stock: true,
+      cost_price: '150',
     });
   });
 
