@@ -19,13 +19,19 @@ let t: TestApp;
 let g: Group;
 /** A batch the store sells from (and takes returns into). */
 let shelf: number;
-/** The variant the store buys more of from the vendor. */
+/** The variant the store buys more of from the vendor, and how a stock CSV names it. */
 let variant: number;
+let barCode: string;
+let VARIANT_SIZE: string;
+let VARIANT_COLOR: string;
 beforeAll(async () => {
   t = await buildTestApp();
   g = await makeGroup(t.db, t.app);
   const product = await createProduct(g.as.store);
   variant = firstVariantId(product);
+  barCode = product.bar_code;
+  VARIANT_SIZE = product.product_variant[0]?.size ?? '';
+  VARIANT_COLOR = product.product_variant[0]?.color ?? '';
   shelf = await receive(g.as.store, variant, '1000000');
 });
 afterAll(async () => {
@@ -153,7 +159,24 @@ const batchDeleteOp = fc.record({
   who: fc.constant<Who>('store'),
   pick: fc.nat(),
 });
+/** The store's admin writes off part of a received batch's stock (refused beyond what is held). */
+const writeOffOp = fc.record({
+  type: fc.constant('write-off' as const),
+  who: fc.constant<Who>('store'),
+  pick: fc.nat(),
+  quantity: fc.integer({ min: 1, max: 10 ** 6 }).map((n) => (n / 10 ** 2).toFixed(2)),
+});
+/** The store's admin imports stock rows: a count of a received batch, and a new batch (opening stock). */
+const csvOp = fc.record({
+  type: fc.constant('csv' as const),
+  who: fc.constant<Who>('store'),
+  pick: fc.nat(),
+  counted: fc.integer({ min: 0, max: 10 ** 6 }).map((n) => (n / 10 ** 2).toFixed(2)),
+  received: fc.integer({ min: 1, max: 10 ** 5 }).map((n) => (n / 10 ** 2).toFixed(2)),
+});
 const operation = fc.oneof(
+  { arbitrary: writeOffOp, weight: 1 },
+  { arbitrary: csvOp, weight: 1 },
   { arbitrary: receiptOp, weight: 2 },
   { arbitrary: batchEditOp, weight: 2 },
   { arbitrary: batchDeleteOp, weight: 1 },
@@ -233,7 +256,13 @@ class Model {
     this.change.set(key, (this.change.get(key) ?? new D(0)).plus(amount));
   }
   apply(op: Operation) {
-    if (op.type === 'refused' || op.type === 'batch-edit' || op.type === 'batch-delete') return;
+    const moneyFree =
+      op.type === 'refused' ||
+      op.type === 'batch-edit' ||
+      op.type === 'batch-delete' ||
+      op.type === 'write-off' ||
+      op.type === 'csv';
+    if (moneyFree) return;
     if (op.type === 'receipt') {
       // Received from the vendor, the goods are owed to it at cost; opening stock is owed to no one.
       if (op.fromVendor) this.add(`owes:${g.store.id}`, receiptValue(op));
@@ -303,6 +332,37 @@ async function perform(op: Operation): Promise<void> {
     expect(res.statusCode, res.body).toBe(201);
     received.push(res.json().id);
     if (op.fromVendor) owedForReceipt.set(res.json().id, receiptValue(op));
+    return;
+  }
+  if (op.type === 'write-off') {
+    const id = received[op.pick % Math.max(received.length, 1)];
+    if (id === undefined) return;
+    const payload = { quantity: op.quantity, reason: 'Damaged' };
+    const res = await as({ method: 'POST', url: `/api/batch/${id}/write-off/`, payload });
+    expect([200, 400, 404], res.body).toContain(res.statusCode);
+    if (res.statusCode === 200) owedForReceipt.delete(id);
+    return;
+  }
+  if (op.type === 'csv') {
+    const id = received[op.pick % Math.max(received.length, 1)];
+    const header = { line: 1, values: {} };
+    const rows = [
+      ...(id === undefined ? [] : [{ batch_id: String(id), quantity: op.counted }]),
+      {
+        bar_code: barCode,
+        size: VARIANT_SIZE,
+        color: VARIANT_COLOR,
+        manufacturing_date: '2026-11-01',
+        expiry_date: '2027-11-01',
+        quantity: op.received,
+      },
+    ].map((values, i) => ({ ...header, line: i + 2, values }));
+    const res = await as({ method: 'POST', url: '/api/catalog-csv/stock/import/', payload: { rows } });
+    expect(res.statusCode, res.body).toBe(200);
+    // The new batch is always received (opening stock); the count changes the batch or leaves it.
+    const statuses = res.json<{ rows: { status: string }[] }>().rows.map((r) => r.status);
+    expect(statuses.at(-1), res.body).toBe('new');
+    if (id !== undefined) owedForReceipt.delete(id);
     return;
   }
   if (op.type === 'batch-edit' || op.type === 'batch-delete') {

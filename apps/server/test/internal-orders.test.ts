@@ -1,4 +1,4 @@
-import { batches, companies, type Db } from '@tillwise/db';
+import { batches, checkBooks, companies, type Db } from '@tillwise/db';
 import { D, FUNDS_PURPOSES, ORDER_MSG, type OrderWire, orderTotal } from '@tillwise/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { accountsOffTheJournal, journalNet } from './support/books.js';
 import { type Call, callerFor, createProduct, makeGroup, receive } from './support/catalog.js';
 import { makeCompany, makeUser } from './support/factories.js';
-import { orderBooks, stockAndMovements } from './support/orders.js';
+import { orderBooks, saleBody, stockAndMovements } from './support/orders.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -391,5 +391,85 @@ describe('transfers in opposite directions at once', () => {
       d.batch,
       (await stockAndMovements(t.db, d.group.store.id, d.batch)).moved,
     );
+  });
+});
+
+describe('cancelling (docs/domain/orders.md, "Status life cycle")', () => {
+  const booksOfGroup = (d: Departments) => checkBooks(t.db, [d.group.store.id, d.group.outlet.id]);
+  const transfer = (d: Departments, quantity: string, status: string) =>
+    post(
+      d.store,
+      internalBody(d.store.userId, d.outlet.userId, [{ batch: d.batch, price: '88.0000', quantity }], {
+        status,
+      }),
+    );
+  const patch = (d: Departments, id: number, status: string) =>
+    d.store({ method: 'PATCH', url: `/api/order/${id}/`, payload: { status } });
+
+  it('reverses a pending transfer: the goods back at the store, both books as before', async () => {
+    const d = await makeDepartments(t.db);
+    const storeFunds = await journalNet(
+      t.db,
+      [d.group.store.id],
+      ['RECEIVABLE', 'SALES', 'COGS', 'INVENTORY'],
+    );
+    const outletOwes = await journalNet(
+      t.db,
+      [d.group.outlet.id],
+      ['PAYABLE', 'INVENTORY', 'PURCHASE_VARIANCE'],
+    );
+    const res = await transfer(d, '6', 'PENDING');
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<OrderWire>();
+    await expectStockAgrees(d.group.outlet.id, d.batch, '6.0000');
+
+    const cancelled = await patch(d, order.id, 'CANCEL');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<OrderWire>().status).toBe('CANCEL');
+    await expectStockAgrees(d.group.store.id, d.batch, '20.0000');
+    await expectStockAgrees(d.group.outlet.id, d.batch, '0.0000');
+    expect(await journalNet(t.db, [d.group.store.id], ['RECEIVABLE', 'SALES', 'COGS', 'INVENTORY'])).toBe(
+      storeFunds,
+    );
+    expect(await journalNet(t.db, [d.group.outlet.id], ['PAYABLE', 'INVENTORY', 'PURCHASE_VARIANCE'])).toBe(
+      outletOwes,
+    );
+    // The stock came back through movements of the order; its invoices were reversed (entries of
+    // their own that name what they reverse).
+    const books = await orderBooks(t.db, order.id);
+    expect(books.net).toEqual({
+      PAYABLE: '-528.0000',
+      PURCHASE_VARIANCE: '528.0000',
+      RECEIVABLE: '528.0000',
+      SALES: '-528.0000',
+    });
+    expect(await booksOfGroup(d)).toEqual([]);
+    // Cancelled is final.
+    const again = await patch(d, order.id, 'COMPLETE');
+    expect(again.json()).toEqual({ status: [ORDER_MSG.cancelled] });
+  });
+
+  it('refuses to cancel once the goods have left, and once the buyer has used them', async () => {
+    const d = await makeDepartments(t.db);
+    const done = (await transfer(d, '2', 'COMPLETE')).json<OrderWire>();
+    expect((await patch(d, done.id, 'CANCEL')).json()).toEqual({ status: [ORDER_MSG.goodsLeft] });
+
+    const pending = (await transfer(d, '4', 'PENDING')).json<OrderWire>();
+    // The outlet sells 5 of the 6 it holds at its counter before the pending order is cancelled.
+    const till = await callerFor(t.app, t.db, 'SALES_STAFF', d.group.outlet.id);
+    const walkIn = await makeUser(t.db, { type: 'WALK_IN_CUSTOMER', companyId: d.group.outlet.id });
+    const me = (await till({ method: 'GET', url: '/api/user-data/' })).json().results[0];
+    const sold = await till({
+      method: 'POST',
+      url: '/api/order/',
+      payload: saleBody(me.id, walkIn.id, [{ batch: d.batch, price: '100', quantity: '5' }]),
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const refused = await patch(d, pending.id, 'CANCEL');
+    expect(refused.json()).toEqual({ status: [ORDER_MSG.goodsUsed] });
+    expect((await t.db.select().from(batches).where(eq(batches.id, d.batch))).length).toBe(1);
+    await expectStockAgrees(d.group.outlet.id, d.batch, '1.0000');
+    expect(await booksOfGroup(d)).toEqual([]);
+    expect((await patch(d, pending.id, 'RETURNED')).json()).toEqual({ status: [ORDER_MSG.returnIsNewOrder] });
   });
 });

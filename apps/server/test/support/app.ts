@@ -42,7 +42,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_SECRET,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST: webDist,
     ...env,
   });

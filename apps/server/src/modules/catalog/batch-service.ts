@@ -220,8 +220,8 @@ async function unusedReceipt(tx: Executor, id: number) {
       entryId: stockMovements.entryId,
       companyId: stockMovements.companyId,
       // Still valued as received: a batch revalued since is no longer untouched.
-      asReceived: sql<boolean>`${stockMovements.value} = (select round(${stockMovements.quantity} * b.unit_cost, 4)
-        from batches b where b.id = ${stockMovements.batchId})`,
+      asReceived: sql<boolean>`stock_movements.value = (select round(stock_movements.quantity * b.unit_cost, 4)
+        from batches b where b.id = stock_movements.batch_id)`,
     })
     .from(stockMovements)
     .where(eq(stockMovements.batchId, id))

@@ -39,10 +39,11 @@ async function cancelOrder(tx: Tx, id: number, userId: number): Promise<void> {
       quantity: stockMovements.quantity,
       orderItemId: stockMovements.orderItemId,
       entryId: stockMovements.entryId,
+      // Qualified by hand: inside the subquery a bare column name would be journal_lines'.
       counter: sql<
         number | null
       >`(select l.account_id from journal_lines l join accounts a on a.id = l.account_id
-        where l.entry_id = ${stockMovements.entryId} and a.purpose <> 'INVENTORY' limit 1)`,
+        where l.entry_id = stock_movements.entry_id and a.purpose <> 'INVENTORY' limit 1)`,
     })
     .from(stockMovements)
     .where(eq(stockMovements.orderId, id))
