@@ -61,6 +61,8 @@ async function readyTill(page: Page) {
 
 /** Sells one unit found by barcode or by name for cash, prints, and answers the receipt's invoice id. */
 async function sellOne(page: Page, find: { barcode: string } | { name: string; pick: string }) {
+  // Only the tab in front has the keyboard focus the counter moves from field to field.
+  await page.bringToFront();
   if ('barcode' in find) {
     const box = page.getByLabel('Barcode (F2)');
     await box.fill(find.barcode);

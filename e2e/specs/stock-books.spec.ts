@@ -48,7 +48,7 @@ test('a batch received from a vendor moves Inventory and the payable by the same
   await page.getByLabel('Manufacturing date').fill('2026-11-01');
   await page.getByLabel('Expiry date').fill('2027-11-01');
   await page.getByLabel('Cost price').fill('45.5');
-  await page.getByLabel('Received from').click();
+  await page.getByRole('combobox', { name: 'Received from' }).click();
   await page.getByRole('option', { name: /Green Farms/ }).click();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page).toHaveURL('/batchs');
