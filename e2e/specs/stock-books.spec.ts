@@ -9,6 +9,9 @@ import { signIn } from '../support/session';
  * adjustments.
  */
 
+// Three visits to the books and two to the batches: more than the default budget on a busy machine.
+test.setTimeout(90_000);
+
 const amount = (text: string) => Number(text.replace(/[^\d.-]/g, '') || '0');
 
 /** The debit and credit of a trial balance row (zero when the account has no row yet). */
