@@ -25,7 +25,14 @@ let variant = 0;
 beforeAll(async () => {
   t = await buildTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '1000' });
   demo = await loadDemo(t);
-  const vendor = await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.userType, 'VENDOR') });
+  // The demo's own vendor (the first of Green Farms): on PostgreSQL other files add vendors elsewhere.
+  const farms = await t.db.query.companies.findFirst({
+    where: (c, { eq }) => eq(c.companyName, 'Green Farms'),
+  });
+  const vendor = await t.db.query.users.findFirst({
+    where: (u, { and, eq }) => and(eq(u.userType, 'VENDOR'), eq(u.companyId, farms?.id ?? 0)),
+    orderBy: (u, { asc }) => [asc(u.id)],
+  });
   if (!vendor?.companyId) throw new Error('demo vendor missing');
   const otherAdmin = await makeUser(t.db, { type: 'ADMIN', companyId: demo.other.parent.id });
   const otherStoreAdmin = await makeUser(t.db, { type: 'ADMIN', companyId: demo.other.store.id });
