@@ -1,8 +1,8 @@
-import { batches, type Db, transactions, users } from '@tillwise/db';
+import { batches, companies, type Db, products, stockMovements, transactions, users } from '@tillwise/db';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
-import { batchBody, createProduct, firstVariantId } from './support/catalog.js';
+import { batchBody, createProduct, firstVariantId, milkBody, uniqueBarcode } from './support/catalog.js';
 import { type Demo, loadDemo } from './support/demo.js';
 import { uniquePhone } from './support/factories.js';
 import { asUser } from './support/http.js';
@@ -15,24 +15,41 @@ import { asUser } from './support/http.js';
 let t: TestApp;
 let demo: Demo;
 let variant = 0;
+let barcode = '';
+let batch = 0;
 beforeAll(async () => {
   t = await buildTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '1000' });
   demo = await loadDemo(t);
-  variant = firstVariantId(await createProduct(asUser(t.app, demo.tokens.storeadmin)));
+  const store = asUser(t.app, demo.tokens.storeadmin);
+  const product = await createProduct(store);
+  variant = firstVariantId(product);
+  barcode = product.bar_code;
+  const received = await store({ method: 'POST', url: '/api/batch/', payload: batchBody(variant, '1000') });
+  batch = received.json<{ id: number }>().id;
 });
 afterAll(async () => {
   await t.close();
   await closeDatabase();
 });
 
-const rowsIn = async (db: Db, table: typeof transactions | typeof batches | typeof users) => {
+type Table =
+  | typeof transactions
+  | typeof batches
+  | typeof users
+  | typeof stockMovements
+  | typeof products
+  | typeof companies;
+
+const rowsIn = async (db: Db, table: Table) => {
   const [row] = await db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 };
 
 interface WriteCase {
   url: string;
-  table: typeof transactions | typeof batches | typeof users;
+  table: Table;
+  /** The status of a first answer (201 for what creates a record). */
+  status?: number;
   body: () => unknown;
   other: () => unknown;
 }
@@ -104,21 +121,68 @@ const CASES: Record<string, WriteCase> = {
       company: demo.cs.id,
     }),
   },
+  'POST batch/<id>/write-off/': {
+    url: '/api/batch/{batch}/write-off/',
+    table: stockMovements,
+    status: 200,
+    body: () => ({ quantity: '2', reason: 'broken' }),
+    other: () => ({ quantity: '3', reason: 'broken' }),
+  },
+  'POST product/': {
+    url: '/api/product/',
+    table: products,
+    body: () => milkBody(),
+    other: () => milkBody({ name: 'Milk 2L' }),
+  },
+  'POST company/': {
+    url: '/api/company/',
+    table: companies,
+    body: () => ({ company_name: `Kiosk ${uniqueBarcode()}`, company_type: 'RETIAL' }),
+    other: () => ({ company_name: `Stall ${uniqueBarcode()}`, company_type: 'RETIAL' }),
+  },
+  'POST catalog-csv/stock/import/': {
+    url: '/api/catalog-csv/stock/import/',
+    table: batches,
+    status: 200,
+    body: () => ({ rows: [stockRow('5')] }),
+    other: () => ({ rows: [stockRow('6')] }),
+  },
 };
+
+/** A stock CSV row without a batch: it receives a new batch of the product made above. */
+function stockRow(quantity: string) {
+  return {
+    line: 2,
+    values: {
+      bar_code: barcode,
+      color: 'White',
+      size: '1L',
+      manufacturing_date: '2026-01-01',
+      expiry_date: '2026-12-31',
+      quantity,
+    },
+  };
+}
 
 describe.each(Object.entries(CASES))('%s with an Idempotency-Key', (_name, c) => {
   const store = () => asUser(t.app, demo.tokens.storeadmin);
+  const created = c.status ?? 201;
   const send = (key: string, payload: unknown) =>
-    store()({ method: 'POST', url: c.url, payload: payload as object, headers: { 'idempotency-key': key } });
+    store()({
+      method: 'POST',
+      url: c.url.replace('{batch}', String(batch)),
+      payload: payload as object,
+      headers: { 'idempotency-key': key },
+    });
 
   it('writes once when sent twice, and answers the second time with the first answer', async () => {
     const key = crypto.randomUUID();
     const body = c.body();
     const before = await rowsIn(t.db, c.table);
     const first = await send(key, body);
-    expect(first.statusCode, first.body).toBe(201);
+    expect(first.statusCode, first.body).toBe(created);
     const second = await send(key, body);
-    expect(second.statusCode).toBe(201);
+    expect(second.statusCode).toBe(created);
     expect(second.json()).toEqual(first.json());
     expect(second.headers['idempotent-replay']).toBe('true');
     expect(await rowsIn(t.db, c.table)).toBeGreaterThan(before);
@@ -142,7 +206,7 @@ describe.each(Object.entries(CASES))('%s with an Idempotency-Key', (_name, c) =>
     const body = c.other();
     const before = await rowsIn(t.db, c.table);
     const [a, b] = await Promise.all([send(key, body), send(key, body)]);
-    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect([a.statusCode, b.statusCode]).toEqual([created, created]);
     expect(b.json()).toEqual(a.json());
     const once = (await rowsIn(t.db, c.table)) - before;
     expect(once).toBeGreaterThan(0);
@@ -154,7 +218,7 @@ describe.each(Object.entries(CASES))('%s with an Idempotency-Key', (_name, c) =>
     const key = crypto.randomUUID();
     const refused = await send(key, Array.isArray(c.body()) ? [] : {});
     expect(refused.statusCode).toBe(400);
-    expect((await send(key, c.other())).statusCode).toBe(201);
+    expect((await send(key, c.other())).statusCode).toBe(created);
   });
 });
 

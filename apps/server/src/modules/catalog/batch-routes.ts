@@ -91,14 +91,20 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     {
       schema: {
         tags,
-        summary: 'Write off stock of a batch from the caller company (posted to stock adjustments)',
+        summary:
+          'Write off stock of a batch from the caller company (posted to stock adjustments); an Idempotency-Key makes a retry safe',
         body: WriteOffBody,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = pathId(request.params);
-      await writeOffBatch(db, stockActor(request), await scopeOf(request), id, request.body);
-      return readOne(request, id);
+      // The scope is read before the transaction: on the embedded engine a read through `db`
+      // inside it would wait for the transaction to end.
+      const scope = await scopeOf(request);
+      return idempotent(db, request, reply, async (tx) => {
+        await writeOffBatch(tx, stockActor(request), scope, id, request.body);
+        return { status: 200, body: await readOne(request, id, tx) };
+      });
     },
   );
 

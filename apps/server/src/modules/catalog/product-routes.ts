@@ -3,6 +3,7 @@ import { CreateProductBody, UpdateProductBody } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decimalFilter, pathId } from '../../lib/filters.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -51,11 +52,18 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
 
   app.post(
     '/product/',
-    { schema: { tags, summary: 'Create a product with its variants', body: CreateProductBody } },
-    async (request, reply) => {
-      const id = await createProduct(db, request.body);
-      return reply.code(201).send(await getProduct(db, id, companyOf(request)));
+    {
+      schema: {
+        tags,
+        summary: 'Create a product with its variants; an Idempotency-Key makes a retry safe',
+        body: CreateProductBody,
+      },
     },
+    (request, reply) =>
+      idempotent(db, request, reply, async (tx) => {
+        const id = await createProduct(tx, request.body);
+        return { status: 201, body: await getProduct(tx, id, companyOf(request)) };
+      }),
   );
 
   app.put(

@@ -2,6 +2,7 @@ import { CreateCompanyBody, UpdateCompanyBody } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import type { RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -40,14 +41,16 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     {
       schema: {
         tags,
-        summary: 'Add a department under the caller’s group, with its walk-in customer when it sells',
+        summary:
+          'Add a department under the caller’s group, with its walk-in customer when it sells; an Idempotency-Key makes a retry safe',
         body: CreateCompanyBody,
       },
     },
-    async (request, reply) => {
-      const company = await createCompany(deps.db, actorOf(request), request.body);
-      return reply.code(201).send(presentCompany(company));
-    },
+    (request, reply) =>
+      idempotent(deps.db, request, reply, async (tx) => {
+        const company = await createCompany(tx, actorOf(request), request.body);
+        return { status: 201, body: presentCompany(company) };
+      }),
   );
 
   app.get('/company/:id/', { schema: { tags, summary: 'One company', params } }, async (request) => {

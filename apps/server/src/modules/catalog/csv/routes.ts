@@ -3,6 +3,7 @@ import { CsvRowsBody } from '@tillwise/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nonFieldError } from '../../../lib/errors.js';
+import { idempotent } from '../../../lib/idempotency.js';
 import { actorOf } from '../../../plugins/auth.js';
 import { productCsv, stockCsv } from './export.js';
 import { importProducts, previewProducts } from './product-import.js';
@@ -49,8 +50,19 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
   app.post(
     '/catalog-csv/products/import/',
-    { schema: { tags, summary: 'Import product rows; each product is saved on its own', body: CsvRowsBody } },
-    async (request) => ({ rows: await importProducts(db, request.body.rows) }),
+    {
+      schema: {
+        tags,
+        summary:
+          'Import product rows; each product is saved on its own; an Idempotency-Key makes a retry safe',
+        body: CsvRowsBody,
+      },
+    },
+    (request, reply) =>
+      idempotent(db, request, reply, async (tx) => ({
+        status: 200,
+        body: { rows: await importProducts(tx, request.body.rows) },
+      })),
   );
 
   app.get(
@@ -74,10 +86,15 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Import stock rows: counts adjust, rows without a batch receive one',
+        summary:
+          'Import stock rows: counts adjust, rows without a batch receive one; an Idempotency-Key makes a retry safe',
         body: CsvRowsBody,
       },
     },
-    async (request) => ({ rows: await importStock(db, request.body.rows, stockActor(request)) }),
+    (request, reply) =>
+      idempotent(db, request, reply, async (tx) => ({
+        status: 200,
+        body: { rows: await importStock(tx, request.body.rows, stockActor(request)) },
+      })),
   );
 };

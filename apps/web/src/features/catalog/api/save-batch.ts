@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BatchRowWire } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { retryableWrite } from '../../../lib/retryable-write';
 
 export interface BatchPayload {
   product_variant: number;
@@ -16,7 +17,7 @@ export interface BatchPayload {
 /** `POST batch/` (O10) receives a new batch; `PATCH batch/<id>/` (O11) edits one. */
 export async function saveBatch(id: number | null, body: BatchPayload): Promise<BatchRowWire> {
   return id === null
-    ? unwrap(await apiRequest<BatchRowWire>('POST', 'batch/', { body }))
+    ? unwrap(await retryableWrite<BatchRowWire>('POST', 'batch/', body))
     : unwrap(await apiRequest<BatchRowWire>('PATCH', `batch/${id}/`, { body: { ...body, id } }));
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductWire } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { retryableWrite } from '../../../lib/retryable-write';
 
 export interface VariantPayload {
   id?: number;
@@ -25,7 +26,7 @@ export interface ProductPayload {
 /** `POST product/` (O3) for a new product, `PUT product/<id>/` (O4) for an existing one. */
 export async function saveProduct(id: number | null, body: ProductPayload): Promise<ProductWire> {
   return id === null
-    ? unwrap(await apiRequest<ProductWire>('POST', 'product/', { body }))
+    ? unwrap(await retryableWrite<ProductWire>('POST', 'product/', body))
     : unwrap(await apiRequest<ProductWire>('PUT', `product/${id}/`, { body: { ...body, id } }));
 }
 

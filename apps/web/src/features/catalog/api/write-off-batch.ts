@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BatchRowWire } from '@tillwise/domain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { retryableWrite } from '../../../lib/retryable-write';
 
 export interface WriteOff {
   id: number;
@@ -11,9 +12,7 @@ export interface WriteOff {
 
 /** `POST batch/<id>/write-off/`: stock that is gone leaves the company's stock and its books. */
 export async function writeOffBatch({ id, quantity, reason }: WriteOff): Promise<BatchRowWire> {
-  return unwrap(
-    await apiRequest<BatchRowWire>('POST', `batch/${id}/write-off/`, { body: { quantity, reason } }),
-  );
+  return unwrap(await retryableWrite<BatchRowWire>('POST', `batch/${id}/write-off/`, { quantity, reason }));
 }
 
 export function useWriteOffBatch() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserWire } from '@tillwise/domain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { retryableWrite } from '../../../lib/retryable-write';
 
 export interface NewCustomer {
   first_name: string;
@@ -23,7 +24,7 @@ export async function createCustomer(companyId: number, input: NewCustomer): Pro
     company: companyId,
     user_extra: { description: input.description.trim() },
   };
-  return unwrap(await apiRequest<UserWire>('POST', 'create/user/', { body }));
+  return unwrap(await retryableWrite<UserWire>('POST', 'create/user/', body));
 }
 
 export function useCreateCustomer(companyId: number) {

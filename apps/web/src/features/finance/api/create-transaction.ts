@@ -1,5 +1,6 @@
 import type { FinanceMethod, PaymentService, TransactionWire } from '@tillwise/domain';
-import { type ApiResult, apiRequest } from '../../../lib/api-client';
+import type { ApiResult } from '../../../lib/api-client';
+import { retryableWrite } from '../../../lib/retryable-write';
 
 export interface TransactionInput {
   payor: number;
@@ -13,5 +14,5 @@ export interface TransactionInput {
 
 /** `POST transaction/` (contract A14): -1 stands for SELF; the server fills in who pays whom. */
 export function createTransaction(input: TransactionInput): Promise<ApiResult<TransactionWire>> {
-  return apiRequest<TransactionWire>('POST', 'transaction/', { body: input });
+  return retryableWrite<TransactionWire>('POST', 'transaction/', input);
 }

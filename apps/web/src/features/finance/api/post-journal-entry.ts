@@ -1,5 +1,6 @@
 import type { Settlement, TransactionWire } from '@tillwise/domain';
-import { type ApiResult, apiRequest } from '../../../lib/api-client';
+import type { ApiResult } from '../../../lib/api-client';
+import { retryableWrite } from '../../../lib/retryable-write';
 
 /** One row of the local Journal Entry table, sent with every value as text as the contract shows. */
 export interface JournalRowInput {
@@ -20,5 +21,5 @@ export interface PostedJournal {
 
 /** `POST journal-entry/` (contract A15): the whole table, posted as one entry or not at all. */
 export function postJournalEntry(rows: JournalRowInput[]): Promise<ApiResult<PostedJournal>> {
-  return apiRequest<PostedJournal>('POST', 'journal-entry/', { body: rows });
+  return retryableWrite<PostedJournal>('POST', 'journal-entry/', rows);
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyType, CompanyWire } from '@tillwise/domain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { retryableWrite } from '../../../lib/retryable-write';
 
 export interface CompanyInput {
   company_name: string;
@@ -15,7 +16,7 @@ export interface CompanyInput {
  * derives it the same way from the caller and ignores the value.
  */
 export async function createCompany(body: CompanyInput & { parent: number | null }): Promise<CompanyWire> {
-  return unwrap(await apiRequest<CompanyWire>('POST', 'company/', { body }));
+  return unwrap(await retryableWrite<CompanyWire>('POST', 'company/', body));
 }
 
 export function useCreateCompany() {

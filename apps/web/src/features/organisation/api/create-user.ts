@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserWire } from '@tillwise/domain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { retryableWrite } from '../../../lib/retryable-write';
 
 /**
  * `POST create/user/` (contract A4): multipart from the Users form (with the picture), JSON from
  * the Vendor form, as the original client sends them.
  */
 export async function createUser(body: FormData | Record<string, unknown>): Promise<UserWire> {
-  return unwrap(await apiRequest<UserWire>('POST', 'create/user/', { body }));
+  return unwrap(await retryableWrite<UserWire>('POST', 'create/user/', body));
 }
 
 export function useCreateUser() {
