@@ -114,6 +114,12 @@ test.describe('the counter', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByTestId('receipt-print')).toBeVisible();
     await expect(page.getByTestId('main-menu')).toBeHidden();
+    // Printed to PDF as the browser prints it: one page of 80 mm roll paper (226.8 pt wide).
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    const [, width, height] = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf) ?? [];
+    expect(Number(width)).toBeCloseTo(226.8, 0);
+    expect(Number(height)).toBeGreaterThan(226.8);
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
     await page.emulateMedia({ media: 'screen' });
 
     await page.getByRole('button', { name: 'New Order' }).click();

@@ -38,6 +38,40 @@ export interface DbOptions {
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
+const toIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+type Runner = Pick<PGlite, 'query' | 'exec'>;
+
+/** Makes `query` and `exec` of one PGlite handle (the client, or a transaction's) wait for I/O first. */
+function yieldingStatements<T extends Runner>(runner: T): T {
+  const query = runner.query.bind(runner);
+  const exec = runner.exec.bind(runner);
+  runner.query = (async (...args: Parameters<typeof query>) => {
+    await toIo();
+    return query(...args);
+  }) as typeof runner.query;
+  runner.exec = (async (...args: Parameters<typeof exec>) => {
+    await toIo();
+    return exec(...args);
+  }) as typeof runner.exec;
+  return runner;
+}
+
+/**
+ * PGlite runs each statement in WebAssembly on the server's own thread, and its answers come back
+ * as promise callbacks only: a request that sends statement after statement (a CSV export page by
+ * page, an import row by row) would keep the event loop from accepting any other request until it
+ * ends. Every statement first lets pending I/O run (one `setImmediate`), so other requests are
+ * served between the statements of a long one. Statements inside a transaction yield too, but the
+ * engine stays theirs until the transaction ends (docs/security/hardening.md measures both).
+ */
+function yieldBeforeEachStatement(client: PGlite): void {
+  yieldingStatements(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((work: Parameters<typeof transaction>[0]) =>
+    transaction((tx) => work(yieldingStatements(tx)))) as typeof client.transaction;
+}
+
 /** Opens PostgreSQL (node-postgres pool) or embedded PGlite and applies every committed migration. */
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -51,6 +85,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // pg_trgm backs product name search (migration 0003); PGlite ships it as a loadable extension.
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  yieldBeforeEachStatement(client);
   const db = drizzlePglite({ client, schema, ...(options.logger ? { logger: options.logger } : {}) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   await applyFunctions(db as unknown as Db);

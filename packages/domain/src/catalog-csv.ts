@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CsvRecord } from './csv.js';
+import { listTooLongMessage, MAX_LIST_LENGTH } from './messages.js';
 
 /** Product CSV: one row per variant; rows with the same barcode are one product. */
 export const PRODUCT_CSV_COLUMNS = [
@@ -37,12 +38,24 @@ export const STOCK_CSV_REQUIRED = ['quantity'] as const;
 /** How many rows one preview or import request carries; the web sends a file in such chunks. */
 export const CSV_CHUNK_ROWS = 200;
 
-/** Body of the preview and import endpoints: records as the shared CSV reader produced them. */
-export const CsvRowsBody = z.object({
-  rows: z
-    .array(z.object({ line: z.number().int().positive(), values: z.record(z.string(), z.string()) }))
-    .max(CSV_CHUNK_ROWS * 5),
-});
+const csvRows = (max: number) =>
+  z.object({
+    rows: z
+      .array(z.object({ line: z.number().int().positive(), values: z.record(z.string(), z.string()) }))
+      .max(max, listTooLongMessage(max)),
+  });
+
+/**
+ * Body of the product preview and import endpoints: records as the shared CSV reader produced
+ * them. A chunk holds CSV_CHUNK_ROWS rows, or one product's rows when it has more (at most 500
+ * variants).
+ */
+export const CsvRowsBody = csvRows(MAX_LIST_LENGTH);
+/**
+ * Body of the stock preview and import endpoints: CSV_CHUNK_ROWS rows at most, so one import,
+ * written in one transaction, holds the embedded engine for about a second (bench/hold).
+ */
+export const CsvStockRowsBody = csvRows(CSV_CHUNK_ROWS);
 export type CsvRowsBody = z.infer<typeof CsvRowsBody>;
 
 export type CsvRowStatus = 'new' | 'changed' | 'unchanged' | 'rejected';

@@ -1,5 +1,5 @@
 import type { Db } from '@tillwise/db';
-import { CsvRowsBody } from '@tillwise/domain';
+import { CsvRowsBody, CsvStockRowsBody } from '@tillwise/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nonFieldError } from '../../../lib/errors.js';
@@ -76,7 +76,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: 'What importing these stock rows would do (writes nothing)',
-        body: CsvRowsBody,
+        body: CsvStockRowsBody,
       },
     },
     async (request) => ({ rows: await previewStock(db, request.body.rows, stockActor(request).companyId) }),
@@ -88,7 +88,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         summary:
           'Import stock rows: counts adjust, rows without a batch receive one; an Idempotency-Key makes a retry safe',
-        body: CsvRowsBody,
+        body: CsvStockRowsBody,
       },
     },
     (request, reply) =>
