@@ -106,7 +106,7 @@ test.describe('the counter', () => {
     await expect(receipt.getByTestId('receipt-total')).toHaveText('360.0000');
     await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('300.0000');
     await expect(receipt.getByTestId('receipt-received')).toHaveText('500.0000');
-    await expect(receipt.getByTestId('receipt-change')).toHaveText('200.00');
+    await expect(receipt.getByTestId('receipt-change')).toHaveText('200.0000');
     await expect(receipt).toContainText('Operator: Usman Raza');
     firstInvoice = invoice;
 
@@ -168,11 +168,16 @@ test.describe('the counter', () => {
     await expect(modal).toBeHidden();
     await expect(page.getByText('Cash Received is less than total so check Deduct Balance!')).toBeVisible();
     await page.getByLabel('Deduct Balance').check();
+    // The panel names what goes on the customer's account, never a negative change.
+    await expect(page.getByText('On account', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('cash-returned')).toHaveText('280.00');
     await page.keyboard.press('F8');
     const receipt = page.getByRole('dialog').getByTestId('receipt');
     await expect(receipt).toContainText("Customer's Name: Nadia Qureshi");
     await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('280.0000');
     await expect(receipt.getByTestId('receipt-received')).toHaveText('0.0000');
+    await expect(receipt.getByTestId('receipt-on-account')).toHaveText('280.0000');
+    await expect(receipt).not.toContainText('-');
   });
 
   test('a return takes the goods back', async ({ page }) => {

@@ -112,9 +112,9 @@ describe('finance writes across a kill -9', () => {
     }
     // Each answered write replays; of the lost ones, those that had committed replay too.
     expect(replayed).toBeGreaterThanOrEqual(answered.size);
-    console.info(
+    process.stdout.write(
       `kill -9 after ${answered.size} answers: ${lost.length} without an answer, ` +
-        `${replayed - answered.size} of them had committed (replayed), ${WRITES - replayed} made by the retry`,
+        `${replayed - answered.size} of them had committed (replayed), ${WRITES - replayed} made by the retry\n`,
     );
 
     const list = await fetch(`${server.url}/api/transaction/?start_date=2000-1-1&end_date=2100-12-31`, {

@@ -109,6 +109,22 @@ export function saleChange(lines: readonly SaleLine[], payment: SalePayment): De
   return received === null ? null : round4(received.minus(saleTotal(lines, payment)));
 }
 
+/**
+ * What the cash leaves after the total: change to give back when it covers the total, otherwise
+ * the rest of the bill put on the customer's account (a credit sale). Never a negative change.
+ */
+export interface CashOutcome {
+  label: 'Change' | 'On account';
+  amount: Dec;
+}
+
+export function cashOutcome(received: Dec | string, total: Dec | string): CashOutcome {
+  const left = round4(new D(received).minus(total));
+  return left.isNegative() && !left.isZero()
+    ? { label: 'On account', amount: left.negated() }
+    : { label: 'Change', amount: left.abs() };
+}
+
 export interface SaleParties {
   /** Cash and card: the walk-in customer (or the seller when the company has none); credit: the customer. */
   buyer: number;

@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   alreadyInOrder,
   canSubmitSale,
+  cashOutcome,
+  D,
   DEFAULT_PAYMENT,
   EMPTY_ENTRY,
   editLineDiscount,
@@ -266,5 +269,25 @@ describe('the order body (contract 3.1)', () => {
     expect(credit).toMatchObject({ cash_payment: true, deduct_balance: true, amount_received: '0' });
     const back = saleOrderBody([line({ quantity: '-1' })], pay(), true, parties);
     expect(back).toMatchObject({ status: 'RETURNED', amount_received: '0', total: '-100.0000' });
+  });
+});
+
+describe('cashOutcome', () => {
+  it('is the change when the cash covers the bill, else what goes on the account; never negative', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (t, r) => {
+          const total = new D(t).div(100);
+          const received = new D(r).div(100);
+          const outcome = cashOutcome(received, total);
+          expect(outcome.amount.isNegative() && !outcome.amount.isZero()).toBe(false);
+          const signed = outcome.label === 'Change' ? outcome.amount : outcome.amount.negated();
+          expect(signed.equals(received.minus(total))).toBe(true);
+          expect(outcome.label === 'On account').toBe(received.lt(total));
+        },
+      ),
+    );
   });
 });

@@ -49,6 +49,10 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const { sale, serverErrors, submitting } = props;
   const { payment, customer, returnOrder } = sale.sale;
   const canSubmit = sale.canSubmit(submitting);
+  // Never a negative change: a shortfall is what a credit sale puts on the customer's account, or
+  // what a cash sale still lacks.
+  const short = !returnOrder && Boolean(sale.change?.isNegative() && !sale.change.isZero());
+  const shortLabel = payment.method === 'credit' ? 'On account' : 'Still to pay';
   const service = (label: string) => (
     <Select
       label={label}
@@ -168,10 +172,12 @@ export function PaymentPanel(props: PaymentPanelProps) {
         />
         <Group justify="space-between" className={classes.changeLine}>
           <Text size="sm" fw={600}>
-            {returnOrder ? 'Cash to return' : 'Cash returned'}
+            {returnOrder ? 'Cash to return' : short ? shortLabel : 'Cash returned'}
           </Text>
           <Text size="lg" fw={800} data-testid="cash-returned">
-            {payment.cashReceived.trim() && sale.change ? toDisplay(sale.change) : '—'}
+            {(payment.cashReceived.trim() || payment.method === 'credit') && sale.change
+              ? toDisplay(sale.change.abs())
+              : '—'}
           </Text>
         </Group>
         <Divider />

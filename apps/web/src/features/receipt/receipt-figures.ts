@@ -1,6 +1,10 @@
-import { D, grossTotal, type OrderWire } from '@tillwise/domain';
+import { cashOutcome, D, grossTotal, type OrderWire } from '@tillwise/domain';
 
-/** The receipt's numbers exactly as contract 3.5 prints them (amounts 4 places, Qty and Change 2). */
+/**
+ * The receipt's numbers as contract 3.5 prints them (amounts 4 places, Qty 2). Under the cash it
+ * prints the change, or, when the cash does not cover the bill (a credit sale), what went on the
+ * customer's account, with the amounts' 4 places: never a negative change.
+ */
 export function receiptFigures(order: OrderWire) {
   const lines = order.order_item.map((item, i) => ({
     key: item.id,
@@ -22,6 +26,9 @@ export function receiptFigures(order: OrderWire) {
     total: grossTotal(order.order_item).toFixed(4),
     netPayable: new D(order.total).toFixed(4),
     received: new D(order.amount_received).toFixed(4),
-    change: new D(order.amount_received).minus(order.total).toFixed(2),
+    cashOutcome: (() => {
+      const outcome = cashOutcome(order.amount_received, order.total);
+      return { label: outcome.label, amount: outcome.amount.toFixed(4) };
+    })(),
   };
 }

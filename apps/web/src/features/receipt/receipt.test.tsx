@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../test/setup-dom';
 import { MantineProvider } from '@mantine/core';
 import { storedOrder } from '../../test/order-fixtures';
+import { receiptPageCss } from './printable-receipt';
 import { Receipt, type ReceiptProps } from './receipt';
 import { ReceiptModal } from './receipt-modal';
 
@@ -54,7 +55,7 @@ describe('Receipt (contract 3.5)', () => {
     expect(screen.getByTestId('receipt-total').textContent).toBe('200.0000');
     expect(screen.getByTestId('receipt-net-payable').textContent).toBe('190.0000');
     expect(screen.getByTestId('receipt-received').textContent).toBe('500.0000');
-    expect(screen.getByTestId('receipt-change').textContent).toBe('310.00');
+    expect(screen.getByTestId('receipt-change').textContent).toBe('310.0000');
     expect(receipt.textContent).toContain('Operator: Usman Raza');
     expect(receipt.textContent).not.toContain("Customer's Name");
     expect(receipt.textContent).not.toContain('CoalDev');
@@ -109,6 +110,17 @@ describe('Receipt (contract 3.5)', () => {
     expect(print).toHaveBeenCalledTimes(1);
     const sheet = screen.getByTestId('receipt-print');
     expect(sheet.parentElement).toBe(document.body);
-    expect(sheet.querySelector('style')?.textContent).toContain('size: 80mm auto');
+    // jsdom lays nothing out: the page is the shortest roll length until the preview has a height.
+    expect(sheet.querySelector('style')?.textContent).toContain('size: 80mm 40mm');
+  });
+
+  it("sizes the page as 80 mm by the receipt's length", () => {
+    expect(receiptPageCss(960)).toBe('@media print { @page { size: 80mm 262mm; margin: 0; } }');
+  });
+
+  it('prints what a credit sale put on the account instead of a negative change', () => {
+    showReceipt({ order: { ...order, amount_received: '50', total: '190' } });
+    expect(screen.getByTestId('receipt-on-account').textContent).toBe('140.0000');
+    expect(screen.queryByTestId('receipt-change')).toBeNull();
   });
 });

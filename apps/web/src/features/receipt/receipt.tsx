@@ -42,7 +42,10 @@ export function Receipt(props: ReceiptProps) {
     ['Net Payable', f.netPayable],
     ...(cashLabel
       ? [[cashLabel, f.received] as [string, string]]
-      : [['Received', f.received] as [string, string], ['Change', f.change] as [string, string]]),
+      : [
+          ['Received', f.received] as [string, string],
+          [f.cashOutcome.label, f.cashOutcome.amount] as [string, string],
+        ]),
   ];
   return (
     <div className={classes.receipt} data-testid="receipt">
