@@ -154,6 +154,9 @@ test.describe('the counter', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Credit', { exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Credit' })).toBeChecked();
+    // Nothing is red before the cashier tries to submit (spec 5.1); F8 shows what is missing.
+    await expect(page.getByText('select regular customer!')).toBeHidden();
+    await page.keyboard.press('F8');
     await expect(page.getByText('select regular customer!')).toBeVisible();
     await page.getByRole('button', { name: 'Add New Customer' }).click();
     const modal = page.getByRole('dialog', { name: 'Add Customer' });

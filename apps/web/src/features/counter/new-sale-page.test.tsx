@@ -167,6 +167,9 @@ describe('New Sale', { timeout: 20_000 }, () => {
     await scanCake(user);
     const submitAndPrint = screen.getByRole('button', { name: /Submit and Print/ });
     expect(submitAndPrint).toHaveProperty('disabled', true);
+    // Not red as soon as the line is added: only once the cashier tries to submit (spec 5.1).
+    expect(screen.queryByText(ORDER_MSG.cashRequired)).toBeNull();
+    await user.keyboard('{F8}');
     expect(screen.getByText(ORDER_MSG.cashRequired)).toBeTruthy();
     await user.type(screen.getByLabelText('Cash received (F4)'), '150');
     expect(screen.getByText(ORDER_MSG.cashLess)).toBeTruthy();

@@ -88,12 +88,17 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
   } | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [addingCustomer, setAddingCustomer] = useState(false);
+  /** F8 or F9 pressed while the sale cannot be submitted: the payment panel shows every message. */
+  const [attempted, setAttempted] = useState(false);
   const { lines, payment, returnOrder, customer, entry } = sale.sale;
 
   useEffect(() => focusIfIdle(barcodeRef.current), []);
 
   async function submit(print: boolean) {
-    if (!sale.canSubmit(submitting)) return;
+    if (!sale.canSubmit(submitting)) {
+      if (!submitting) setAttempted(true);
+      return;
+    }
     setSubmitting(true);
     setServerErrors({});
     const buyer = payment.method === 'credit' ? (payment.customerId ?? me.id) : (walkIn.data ?? me.id);
@@ -138,6 +143,7 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
 
   function newOrder() {
     sale.reset();
+    setAttempted(false);
     setStatus(null);
     setReceipt(null);
     setConfirmCancel(false);
@@ -198,7 +204,9 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
         <ShortcutBar />
       </div>
       <PaymentPanel
+        key={sale.sale.key}
         sale={sale}
+        attempted={attempted}
         cashRef={cashRef}
         serverErrors={serverErrors}
         submitting={submitting}

@@ -18,7 +18,7 @@ import {
   type PaymentService,
   toDisplay,
 } from '@tillwise/domain';
-import type { RefObject } from 'react';
+import { type RefObject, useState } from 'react';
 import { DiscountField } from '../../components/discount-field';
 import { displayName } from '../../lib/format';
 import classes from './counter.module.css';
@@ -37,6 +37,8 @@ export interface PaymentPanelProps {
   cashRef: RefObject<HTMLInputElement | null>;
   serverErrors: OrderFieldErrors;
   submitting: boolean;
+  /** F8 or F9 was pressed while the sale could not be submitted: every payment message shows. */
+  attempted: boolean;
   onSubmit: (print: boolean) => void;
   onCancel: () => void;
   onAddCustomer: () => void;
@@ -49,6 +51,12 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const { sale, serverErrors, submitting } = props;
   const { payment, customer, returnOrder } = sale.sale;
   const canSubmit = sale.canSubmit(submitting);
+  // Messages show once the cashier has touched the field or tried to submit (spec 5.1), not as soon
+  // as a line is added or Credit is chosen. The panel is remounted for each new sale.
+  const [touched, setTouched] = useState({ cash: false, customer: false });
+  const touch = (field: keyof typeof touched) => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+  const shown = (field: keyof typeof touched, message: string | undefined) =>
+    props.attempted || touched[field] ? message : undefined;
   // Never a negative change: a shortfall is what a credit sale puts on the customer's account, or
   // what a cash sale still lacks.
   const short = !returnOrder && Boolean(sale.change?.isNegative() && !sale.change.isZero());
@@ -115,7 +123,14 @@ export function PaymentPanel(props: PaymentPanelProps) {
         )}
         {payment.method === 'credit' && (
           <Stack gap={6}>
-            <CustomerPicker value={customer} error={sale.payErrors.customer} onChange={sale.setCustomer} />
+            <CustomerPicker
+              value={customer}
+              error={shown('customer', sale.payErrors.customer)}
+              onChange={(c) => {
+                touch('customer');
+                sale.setCustomer(c);
+              }}
+            />
             {customer && (
               <Group justify="space-between" className={classes.customerLine}>
                 <Text size="sm" fw={600}>
@@ -161,11 +176,12 @@ export function PaymentPanel(props: PaymentPanelProps) {
           inputMode="decimal"
           value={payment.cashReceived}
           disabled={returnOrder}
-          error={
-            (sale.sale.lines.length > 0 || payment.cashReceived ? sale.payErrors.cashReceived : undefined) ??
-            serverErrors.amount_received
-          }
-          onChange={(e) => sale.setPayment({ cashReceived: e.currentTarget.value })}
+          error={shown('cash', sale.payErrors.cashReceived) ?? serverErrors.amount_received}
+          onBlur={() => touch('cash')}
+          onChange={(e) => {
+            touch('cash');
+            sale.setPayment({ cashReceived: e.currentTarget.value });
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && canSubmit) props.onSubmit(true);
           }}
