@@ -82,20 +82,20 @@ export function PaymentPanel(props: PaymentPanelProps) {
 
   return (
     <Paper withBorder radius="md" p="sm" className={classes.payment} aria-label="Payment">
-      <Stack gap={8}>
-        <div className={classes.totalBox}>
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-            {returnOrder ? 'Refund total' : 'Total'}
+      <div className={`${classes.totalBox} ${classes.paymentTop}`}>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+          {returnOrder ? 'Refund total' : 'Total'}
+        </Text>
+        <Text className={classes.totalFigure} data-testid="sale-total">
+          {toDisplay(sale.total)}
+        </Text>
+        {serverErrors.total && (
+          <Text size="xs" c="red" role="alert">
+            {serverErrors.total}
           </Text>
-          <Text className={classes.totalFigure} data-testid="sale-total">
-            {toDisplay(sale.total)}
-          </Text>
-          {serverErrors.total && (
-            <Text size="xs" c="red" role="alert">
-              {serverErrors.total}
-            </Text>
-          )}
-        </div>
+        )}
+      </div>
+      <Stack gap={8} className={classes.paymentFields}>
         <SegmentedControl
           fullWidth
           size="sm"
@@ -169,6 +169,8 @@ export function PaymentPanel(props: PaymentPanelProps) {
             )}
           </Stack>
         )}
+      </Stack>
+      <Stack gap={8} className={classes.paymentActions}>
         <TextInput
           ref={props.cashRef}
           label={`${payment.method === 'card' ? 'Amount received' : 'Cash received'} (F4)`}
