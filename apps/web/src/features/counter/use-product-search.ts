@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ORDER_MSG } from '@tillwise/domain';
 import { type KeyboardEvent, useState } from 'react';
 import { showError } from '../../components/global-error';
 import { errorMessage } from '../../lib/api-error';
@@ -57,7 +58,7 @@ export function useProductSearch(onPick: (choice: VariantChoice) => void, onNoti
     try {
       const found = (await queryClient.fetchQuery(lookup('bar_code', code))).choices;
       const inStock = found.filter((c) => c.stock.gt(0));
-      if (found.length === 0) onNotice('No product has this barcode.');
+      if (found.length === 0) onNotice(ORDER_MSG.selectFromResults);
       else if (found.length === 1 && inStock.length === 1 && inStock[0]) choose(inStock[0]);
       else {
         setBarcodeChoices(found);

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { focusIfIdle } from '../../lib/focus';
 import { ProductResults } from './product-results';
 import type { useEntryRow } from './use-entry-row';
@@ -9,6 +9,13 @@ type EntryRow = ReturnType<typeof useEntryRow>;
 /** The entry row of the internal order screen; the Enter key adds from the quantity field. */
 export function EntryRowView({ row, type }: { row: EntryRow; type: 'from' | 'to' }) {
   const { entry } = row;
+  // Once a product is chosen (a scan or a pick), the quantity takes the keyboard, as on New Sale.
+  const quantityRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!entry.chosen) return;
+    quantityRef.current?.focus();
+    quantityRef.current?.select();
+  }, [entry.chosen]);
   const searchKeys = (event: KeyboardEvent) => {
     if (row.onSearchKey(event.key)) event.preventDefault();
   };
@@ -39,6 +46,7 @@ export function EntryRowView({ row, type }: { row: EntryRow; type: 'from' | 'to'
             error={row.errorAt('name')}
           />
           <TextInput
+            ref={quantityRef}
             label="Quantity"
             value={entry.quantity}
             onChange={(e) => row.setQuantity(e.currentTarget.value)}

@@ -54,6 +54,8 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
+  /** Enter was pressed on a barcode: if it finds nothing, the row says so (spec 5.1's words). */
+  const [scanned, setScanned] = useState(false);
 
   const results = useProductLookup(debounced);
   const needsStock = type === 'to';
@@ -76,6 +78,7 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
     setChosen(null);
     setLookup({ by, text });
     setHighlighted(0);
+    setScanned(false);
   };
 
   const choose = (option: VariantOption) => {
@@ -96,14 +99,17 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
   };
 
   // A barcode that finds exactly one choosable variant is chosen at once (contract 7).
-  const autoChoose = useEffectEvent((found: ProductWire[] | undefined) => {
+  const autoChoose = useEffectEvent((found: ProductWire[] | undefined, afterEnter: boolean) => {
     if (debounced.by !== 'bar_code' || !debounced.text.trim() || entry.chosen) return;
+    // Only the answer for the text in the field: not one kept from the previous search.
+    if (debounced.text !== lookup.text || results.isPlaceholderData) return;
+    if (found && found.length === 0 && afterEnter) setNotice(ORDER_MSG.selectFromResults);
     const [only, ...others] = variantOptions(found ?? [], needsStock);
     if (only && others.length === 0 && !only.disabled && only.product.bar_code === debounced.text.trim()) {
       choose(only);
     }
   });
-  useEffect(() => autoChoose(results.data), [results.data]);
+  useEffect(() => autoChoose(results.data, scanned), [results.data, scanned]);
 
   const unit = chosen?.variant.price ?? '0';
   const setQuantity = (quantity: string) =>
@@ -128,7 +134,14 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
 
   /** Navigation in the results: down, up, Enter (spec 2.5). Returns true when it used the key. */
   const onSearchKey = (key: string): boolean => {
-    if (options.length === 0) return false;
+    // The results on screen may still be those of the previous text (kept while the next search runs).
+    const pending = debounced.text !== lookup.text || debounced.by !== lookup.by || results.isPlaceholderData;
+    if (options.length === 0 || (key === 'Enter' && pending)) {
+      // A scanner ends with Enter; what it scanned may still be on its way to the server.
+      if (key !== 'Enter' || lookup.by !== 'bar_code' || !lookup.text.trim() || entry.chosen) return false;
+      setScanned(true);
+      return true;
+    }
     if (key === 'ArrowDown') setHighlighted((i) => Math.min(i + 1, options.length - 1));
     else if (key === 'ArrowUp') setHighlighted((i) => Math.max(i - 1, 0));
     else if (key === 'Enter') {

@@ -41,6 +41,10 @@ export function HeaderColorTab() {
             setDone(false);
           }}
           error={valid ? undefined : 'Choose a colour such as #e73b2a'}
+          // Esc closes the picker, as it closes every other dialog (the picker closes when the field is left).
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') event.currentTarget.blur();
+          }}
         />
         <Box
           p="sm"
