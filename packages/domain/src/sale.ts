@@ -22,6 +22,8 @@ export interface PickedVariant {
   name: string;
   barcode: string;
   size: string;
+  /** The variant's colour, so two variants of one product are told apart on screen and on paper. */
+  color?: string;
   /** The variant's sale price exactly as the API sent it. */
   salePrice: string;
   token: boolean;
@@ -57,6 +59,7 @@ export interface SaleLine {
   barcode: string;
   name: string;
   size: string;
+  color: string;
   token: boolean;
   price: string;
   quantity: string;
@@ -151,6 +154,7 @@ export function entryLines(entry: SaleEntry, returnOrder: boolean): SaleLine[] |
     barcode: picked.barcode,
     name: picked.name,
     size: picked.size,
+    color: picked.color ?? '',
     token: picked.token,
     price: picked.salePrice,
     quantity: trimZeros(q),

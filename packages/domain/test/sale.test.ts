@@ -49,6 +49,7 @@ const line = (over: Partial<SaleLine> = {}): SaleLine => ({
   barcode: '8964000001008',
   name: 'Cake',
   size: 'L',
+  color: '',
   token: false,
   price: '100.0000',
   quantity: '2',

@@ -41,7 +41,7 @@ export function localReceipt(
         expiry_date: '',
         product_variant: {
           id: line.variantId,
-          color: '',
+          color: line.color,
           size: line.size,
           price: line.price,
           sale_price: line.price,

@@ -28,6 +28,7 @@ export const saleLine = (l: RefLine, i: number): SaleLine => ({
   productId: i + 1,
   barcode: `B${i}`,
   name: `Item ${i}`,
+  color: '',
   size: '',
   token: false,
   price: l.price,

@@ -57,7 +57,15 @@ export function ItemsTable({ lines, returnOrder, onChange, onRemove }: ItemsTabl
               <Table.Td ff="monospace" fz="xs">
                 {line.barcode}
               </Table.Td>
-              <Table.Td fw={600}>{line.name}</Table.Td>
+              <Table.Td fw={600}>
+                {line.name}
+                {line.color && (
+                  <Text span size="sm" c="dimmed" fw={400}>
+                    {' '}
+                    · {line.color}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>{line.size || '-'}</Table.Td>
               <Table.Td>
                 <div className={classes.cellEnd}>

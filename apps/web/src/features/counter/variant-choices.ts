@@ -30,6 +30,7 @@ export function toChoices(products: readonly ProductWire[]): VariantChoice[] {
         name: product.name,
         barcode: product.bar_code,
         size: variant.size,
+        color: variant.color,
         salePrice: variant.sale_price,
         token: product.token,
         batches,

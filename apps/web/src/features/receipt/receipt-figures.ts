@@ -9,8 +9,14 @@ export function receiptFigures(order: OrderWire) {
   const lines = order.order_item.map((item, i) => ({
     key: item.id,
     sr: i + 1,
-    name: item.batch.product_variant.product.name,
+    // The colour tells two variants of one product apart (their sizes may be alike).
+    name: item.batch.product_variant.color
+      ? `${item.batch.product_variant.product.name} (${item.batch.product_variant.color})`
+      : item.batch.product_variant.product.name,
     size: item.batch.product_variant.size,
+    product: item.batch.product_variant.product.name,
+    /** Colour and size, for the token slip: "Brown, L". */
+    variant: [item.batch.product_variant.color, item.batch.product_variant.size].filter(Boolean).join(', '),
     qty: new D(item.quantity).toFixed(2),
     rate: new D(item.price).toFixed(4),
     amount: new D(item.price).times(item.quantity).toFixed(4),

@@ -44,7 +44,7 @@ describe('Receipt (contract 3.5)', () => {
     const row = within(receipt).getAllByRole('row')[1];
     expect([...(row?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual([
       '1',
-      'Cake',
+      'Cake (Brown)',
       'L',
       '2.00',
       '100.0000',
@@ -68,7 +68,7 @@ describe('Receipt (contract 3.5)', () => {
     const slips = screen.getAllByTestId('token-slip');
     expect(slips).toHaveLength(1);
     expect(slips[0]?.textContent).toContain('City Outlet');
-    expect(slips[0]?.textContent).toContain('Cake (L) × 2.00');
+    expect(slips[0]?.textContent).toContain('Cake (Brown, L) × 2.00');
   });
 
   it('titles an internal order, names the other side and prints cash given without change', () => {
@@ -116,6 +116,20 @@ describe('Receipt (contract 3.5)', () => {
 
   it("sizes the page as 80 mm by the receipt's length", () => {
     expect(receiptPageCss(960)).toBe('@media print { @page { size: 80mm 262mm; margin: 0; } }');
+  });
+
+  it('tells two variants of one product apart by their colour', () => {
+    const [item] = order.order_item;
+    if (!item) throw new Error('the fixture has a line');
+    const variant = (color: string, id: number) => ({
+      ...item,
+      id,
+      batch: { ...item.batch, product_variant: { ...item.batch.product_variant, color } },
+    });
+    showReceipt({ order: { ...order, order_item: [variant('Red', 1), variant('Blue', 2)] } });
+    const rows = within(screen.getByTestId('receipt')).getAllByRole('row');
+    expect(rows[1]?.querySelectorAll('td')[1]?.textContent).toBe('Cake (Red)');
+    expect(rows[2]?.querySelectorAll('td')[1]?.textContent).toBe('Cake (Blue)');
   });
 
   it('prints what a credit sale put on the account instead of a negative change', () => {

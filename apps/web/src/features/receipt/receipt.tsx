@@ -117,8 +117,8 @@ export function Receipt(props: ReceiptProps) {
               {order.invoice_id} · {f.time}
             </div>
             <div className={classes.tokenItem}>
-              {l.name}
-              {l.size ? ` (${l.size})` : ''} × {l.qty}
+              {l.product}
+              {l.variant ? ` (${l.variant})` : ''} × {l.qty}
             </div>
           </section>
         ))}
