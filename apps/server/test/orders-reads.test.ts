@@ -1,5 +1,6 @@
-import { orders } from '@tillwise/db';
+import { companies, orders, users } from '@tillwise/db';
 import { ORDER_MSG, ORDER_STATUSES, type OrderWire } from '@tillwise/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/day-range.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
@@ -49,6 +50,17 @@ describe('GET order/ filters (contract O14)', () => {
     expect(ids(res)).toEqual([returned.id, credit.id]);
     expect(ids(await list('page=2'))).toEqual([cash.id]);
     expect((await list('page=3')).statusCode).toBe(404);
+  });
+
+  it('names the buyer and the seller of each listed order with their department', async () => {
+    const [first] = (await list('status=RETURNED')).json<{ results: OrderWire[] }>().results;
+    const [person] = await t.db.select().from(users).where(eq(users.id, shop.cashier.userId));
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, shop.group.store.id));
+    const name = person?.firstName.trim()
+      ? `${person.firstName} ${person.lastName}`.trim()
+      : person?.username;
+    expect(first?.seller_name).toBe(`${name} (${company?.companyName})`);
+    expect(first?.buyer_name).toMatch(new RegExp(`\\(${company?.companyName}\\)$`));
   });
 
   it.each([

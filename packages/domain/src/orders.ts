@@ -274,6 +274,9 @@ export interface OrderWire {
   invoice_id: string;
   seller: number;
   buyer: number;
+  /** In lists only: "Ayesha Malik (City Outlet)". */
+  seller_name?: string;
+  buyer_name?: string;
   total: string;
   total_discount: string;
   amount_received: string;

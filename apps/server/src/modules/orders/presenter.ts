@@ -36,8 +36,12 @@ export const presentOrderItem = (r: OrderItemRecord): OrderItemWire => ({
   },
 });
 
-/** An order as contract section 4 gives it: ids for seller and buyer, decimals as strings. */
-export const presentOrder = ({ order: o, items }: OrderRecord): OrderWire => ({
+/**
+ * An order as contract section 4 gives it: ids for seller and buyer, decimals as strings. A list
+ * also names them (`seller_name`, `buyer_name`: extra fields the original client ignores).
+ */
+export const presentOrder = ({ order: o, items }: OrderRecord, names?: Map<number, string>): OrderWire => ({
+  ...(names ? { seller_name: names.get(o.sellerId) ?? '', buyer_name: names.get(o.buyerId) ?? '' } : {}),
   id: o.id,
   invoice_id: o.invoiceId,
   seller: o.sellerId,

@@ -1,5 +1,6 @@
 import {
   batches,
+  companies,
   type Executor,
   inventory,
   type OrderItemRow,
@@ -8,6 +9,7 @@ import {
   orders,
   products,
   productVariants,
+  users,
 } from '@tillwise/db';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { idArrayLiteral } from '../../lib/filters.js';
@@ -155,6 +157,35 @@ async function ordersWithLines(
     if (item && batch && variant && product) record.items.push({ item, batch, variant, product, stock });
   }
   return [...records.values()];
+}
+
+/**
+ * How the people on a page of orders are called: "Ayesha Malik (City Outlet)", by user id, in one
+ * statement for the whole page (lists only: a sale's read-back stays one statement).
+ */
+export async function partyNames(
+  db: Executor,
+  records: readonly OrderRecord[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(records.flatMap((r) => [r.order.buyerId, r.order.sellerId]))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      first: users.firstName,
+      last: users.lastName,
+      username: users.username,
+      company: companies.companyName,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.id, ids));
+  return new Map(
+    rows.map((u) => {
+      const person = u.first.trim() ? `${u.first.trim()} ${u.last.trim()}`.trim() : u.username;
+      return [u.id, u.company ? `${person} (${u.company})` : person];
+    }),
+  );
 }
 
 /** One order with its items (one statement), or null when it does not exist or is out of the scope. */

@@ -15,7 +15,7 @@ import { accessOf, companyScope } from '../../policy/access.js';
 import type { NotificationHub } from '../notifications/hub.js';
 import { nextInvoiceIdOf } from './invoice.js';
 import { presentOrder } from './presenter.js';
-import { findOrder, listOrders, type OrderFilter } from './repository.js';
+import { findOrder, listOrders, type OrderFilter, partyNames } from './repository.js';
 import { createOrder } from './service.js';
 import { updateOrderStatus } from './status.js';
 
@@ -132,7 +132,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
       const page = pageRequest(query, opts.pageSize);
       const filter = orderFilter(query, await scopeOf(request));
       const { count, records } = await listOrders(db, filter, page, stockCompany(request));
-      return envelope(page, count, records.map(presentOrder), requestUrl(request));
+      const names = await partyNames(db, records);
+      return envelope(
+        page,
+        count,
+        records.map((r) => presentOrder(r, names)),
+        requestUrl(request),
+      );
     },
   );
 

@@ -124,8 +124,8 @@ function OrderTab({ me }: { me: UserWire }) {
         </Button>
       ),
     },
-    { header: 'Buyer', cell: (o) => o.buyer },
-    { header: 'Seller', cell: (o) => o.seller },
+    { header: 'Buyer', cell: (o) => o.buyer_name || o.buyer },
+    { header: 'Seller', cell: (o) => o.seller_name || o.seller },
     { header: 'Total', cell: (o) => o.total, align: 'right' },
     { header: 'Created On', cell: (o) => day(o.created) },
     {
