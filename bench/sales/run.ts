@@ -9,7 +9,8 @@
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_sales npm run sales -w bench
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
 // SECONDS (default 15) changes the length of each run; CLIENTS (default "8,32") the loads;
-// NO_CEILING=1 skips pgbench; REORDER_LEVELS=1 sets a reorder level on every variant first.
+// NO_CEILING=1 skips pgbench; REORDER_LEVELS=1 sets a reorder level on every variant first;
+// REORDER_AB=<rounds> (PostgreSQL) alternates runs with and without them and compares the medians.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,14 +51,15 @@ const shelves = await handle.db
   .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
   .where(and(eq(inventory.companyId, store.id), gt(inventory.quantity, '0')))
   .orderBy(asc(batches.id));
-// Deep stock, so no run sells out: a million more of every batch the store holds.
+// Deep stock, so no run sells out: 100,000 more of every batch the store holds (valued at cost, the
+// receipt stays within what one journal line can hold).
 await handle.db.transaction((tx) =>
   moveStockBatch(tx, {
     companyId: store.id,
     kind: 'ADJUSTMENT',
     userId: cashier.id,
     counter: { purpose: 'STOCK_ADJUSTMENT' },
-    lines: shelves.map((s) => ({ batchId: s.batch, quantity: new D(1_000_000) })),
+    lines: shelves.map((s) => ({ batchId: s.batch, quantity: new D(100_000) })),
   }),
 );
 // REORDER_LEVELS=1: a reorder level on every variant the store sells (never crossed with deep stock),
@@ -143,6 +145,63 @@ function saleBody(): string {
     invoice_id: '',
     deduct_balance: false,
   });
+}
+
+/** One run of SECONDS at `connections` cashiers: orders per second. */
+async function ordersPerSecond(connections: number): Promise<number> {
+  const result = await autocannon({
+    url: server.url,
+    connections,
+    duration: SECONDS,
+    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+    requests: [{ method: 'POST', path: '/api/order/', setupRequest: (r) => ({ ...r, body: saleBody() }) }],
+  });
+  if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx + result.errors} failed sales`);
+  return result.requests.average;
+}
+
+// REORDER_AB=<rounds> (PostgreSQL): what a reorder level on every variant costs a sale, measured so
+// that whatever else the machine does weighs on both sides alike: runs with and without the levels
+// alternate (ABBA order, against drift) in one process on one server, and the medians are compared.
+if (process.env.REORDER_AB) {
+  if (!url)
+    throw new Error('REORDER_AB needs DATABASE_URL: the levels change between runs while the server runs');
+  const rounds = Number(process.env.REORDER_AB);
+  const connections = CLIENTS[0] ?? 8;
+  const toggler = await openDb({ databaseUrl: url, poolSize: 1 });
+  const variants = await toggler.db.selectDistinct({ id: batches.productVariantId }).from(batches);
+  const setLevels = async (on: boolean) => {
+    await toggler.db.delete(reorderLevels).where(eq(reorderLevels.companyId, store.id));
+    if (on) {
+      await toggler.db
+        .insert(reorderLevels)
+        .values(variants.map((v) => ({ companyId: store.id, productVariantId: v.id, level: '1' })));
+    }
+  };
+  const runs = { without: [] as number[], with: [] as number[] };
+  await ordersPerSecond(connections); // warm-up, not counted
+  for (let i = 0; i < rounds; i++) {
+    for (const on of i % 2 === 0 ? [false, true] : [true, false]) {
+      await setLevels(on);
+      const rate = await ordersPerSecond(connections);
+      (on ? runs.with : runs.without).push(rate);
+      console.log(`round ${i + 1} ${on ? 'with levels   ' : 'without levels'} ${rate.toFixed(0)} orders/s`);
+    }
+  }
+  const median = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  };
+  const a = median(runs.without);
+  const b = median(runs.with);
+  console.log(
+    `${connections} cashiers, ${rounds} rounds of ${SECONDS} s: median ${a.toFixed(0)} orders/s without reorder levels, ` +
+      `${b.toFixed(0)} with a level on every variant: ${((b / a) * 100).toFixed(1)}%`,
+  );
+  await toggler.close();
+  await server.stop();
+  process.exit(0);
 }
 
 for (const connections of CLIENTS) {

@@ -5,7 +5,7 @@ import { notFound, permissionDenied, validationError } from '../../lib/errors.js
 import type { SessionActor } from '../../plugins/auth.js';
 import { moveStockBatch, StockShortageError } from '../inventory/ledger.js';
 import { reverseEntry } from '../ledger/post-entry.js';
-import { completeLinkedRequest } from '../requests/service.js';
+import { completeLinkedRequest } from '../requests/status.js';
 import { findOrder } from './repository.js';
 
 /*

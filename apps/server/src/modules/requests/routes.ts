@@ -12,16 +12,11 @@ import type { RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import type { NotificationHub } from '../notifications/hub.js';
+import { createRequest, type Woken } from './create-request.js';
 import { presentRequest } from './presenter.js';
+import { requestRecipients, requestScopeFor } from './recipients.js';
 import { findRequest, listRequests, requestHistory, requestItemRows } from './repository.js';
-import {
-  createRequest,
-  linkTransfer,
-  requestRecipients,
-  requestScopeFor,
-  updateRequestStatus,
-  type Woken,
-} from './service.js';
+import { linkTransfer, updateRequestStatus } from './status.js';
 
 const tags = ['requests'];
 

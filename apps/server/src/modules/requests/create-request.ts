@@ -1,0 +1,130 @@
+import {
+  companies,
+  type Db,
+  productVariants,
+  type RequestRow,
+  requestEvents,
+  requestItems,
+  requests,
+  users,
+} from '@tillwise/db';
+import { type CreateRequestBody, normaliseDate, REQUEST_MSG } from '@tillwise/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { ApiError, permissionDenied, validationError } from '../../lib/errors.js';
+import { requestHash } from '../../lib/idempotency.js';
+import type { SessionActor } from '../../plugins/auth.js';
+import { notify } from '../notifications/service.js';
+import { groupRoot, RECEIVER_COMPANY_TYPES, RECEIVER_USER_TYPES } from './recipients.js';
+
+export interface Woken {
+  id: number;
+  /** Users told in the transaction; the caller wakes the hub after commit when any. */
+  notified: number[];
+  created: boolean;
+}
+
+const labelOf = (c: { companyName: string }) => c.companyName;
+
+/** Sends a request (contract O22): the request, its items, its first history row and the receiver's notification, in one transaction. */
+export async function createRequest(
+  db: Db,
+  actor: SessionActor,
+  body: CreateRequestBody,
+  idempotencyKey: string | null,
+): Promise<Woken> {
+  const own = actor.company;
+  if (!own) throw permissionDenied();
+  if (body.sender !== undefined && body.sender !== actor.user.id)
+    throw validationError({ sender: 'A request is sent in your own name.' });
+  const hash = idempotencyKey ? requestHash(body) : null;
+  if (idempotencyKey) {
+    const earlier = await db.query.requests.findFirst({
+      where: and(eq(requests.senderId, actor.user.id), eq(requests.idempotencyKey, idempotencyKey)),
+    });
+    if (earlier) return replay(earlier, hash);
+  }
+  const receiverId = body.receiver as number;
+  const [found] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, receiverId));
+  if (!found) throw validationError({ receiver: REQUEST_MSG.requesteeRequired });
+  const { user: receiver, company: receiverCompany } = found;
+  if (
+    !receiver.isActive ||
+    !(RECEIVER_USER_TYPES as readonly string[]).includes(receiver.userType) ||
+    !(RECEIVER_COMPANY_TYPES as readonly string[]).includes(receiverCompany.companyType)
+  )
+    throw validationError({ receiver: REQUEST_MSG.receiverInactive });
+  if (receiverCompany.id === own.id) throw validationError({ receiver: REQUEST_MSG.selfRequest });
+  if ((await groupRoot(db, receiverCompany.id)) !== (await groupRoot(db, own.id))) {
+    throw validationError({ receiver: REQUEST_MSG.requesteeRequired });
+  }
+  const date = normaliseDate(body.expected_delivery_date);
+  if (!date) throw validationError({ expected_delivery_date: 'Enter a valid date.' });
+  const variantIds = body.items.map((i) => i.product_variant);
+  const variants = variantIds.length
+    ? await db
+        .select({ id: productVariants.id, price: productVariants.price })
+        .from(productVariants)
+        .where(inArray(productVariants.id, variantIds))
+    : [];
+  const priceOf = new Map(variants.map((v) => [v.id, v.price]));
+  if (variantIds.some((id) => !priceOf.has(id))) throw validationError({ items: 'Unknown product.' });
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(requests)
+        .values({
+          senderId: actor.user.id,
+          receiverId,
+          senderCompanyId: own.id,
+          receiverCompanyId: receiverCompany.id,
+          requestType: body.request_type,
+          description: body.description,
+          expectedDeliveryDate: date,
+          idempotencyKey,
+          requestHash: hash,
+        })
+        .returning();
+      if (!row) throw new Error('request not written');
+      if (body.items.length > 0) {
+        await tx.insert(requestItems).values(
+          body.items.map((item, position) => ({
+            requestId: row.id,
+            position,
+            productVariantId: item.product_variant,
+            quantity: item.quantity,
+            price: priceOf.get(item.product_variant) ?? '0',
+          })),
+        );
+      }
+      await tx
+        .insert(requestEvents)
+        .values({ requestId: row.id, status: 'PENDING', userId: actor.user.id, note: 'sent' });
+      const notified = await notify(tx, {
+        receivers: [receiverId],
+        type: 'REQUEST',
+        message: `New ${body.request_type.replace('_', ' ').toLowerCase()} request #${row.id} from ${labelOf(own)}: ${body.description}`,
+      });
+      return { id: row.id, notified, created: true };
+    });
+  } catch (error) {
+    if (idempotencyKey && isUniqueViolation(error, 'requests_sender_idempotency_key')) {
+      const earlier = await db.query.requests.findFirst({
+        where: and(eq(requests.senderId, actor.user.id), eq(requests.idempotencyKey, idempotencyKey)),
+      });
+      if (earlier) return replay(earlier, hash);
+    }
+    throw error;
+  }
+}
+
+function replay(earlier: RequestRow, hash: string | null): Woken {
+  if (earlier.requestHash !== hash)
+    throw new ApiError(409, { detail: 'This Idempotency-Key was used for a different request.' });
+  return { id: earlier.id, notified: [], created: false };
+}
