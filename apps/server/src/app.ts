@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@tillwise/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/index.js';
 import { mediaStore } from './lib/media-store.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
@@ -35,6 +35,7 @@ import { inputGuardPlugin } from './plugins/input-guard.js';
 import { mediaPlugin } from './plugins/media.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { responseSerializer } from './plugins/response-schemas.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import { MATRIX } from './policy/matrix.js';
@@ -76,7 +77,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.validateResponses));
   // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415 as DRF does.
   app.removeContentTypeParser('text/plain');
   // The original client sends `Content-Type: application/json` on DELETE and on bodiless PATCHes

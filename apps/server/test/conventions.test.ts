@@ -120,6 +120,18 @@ describe('routing and errors', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
   });
+
+  it('publishes a response schema for every operation (checked against real answers by the suite)', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>;
+    }>();
+    const missing = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => !Object.values(op.responses ?? {}).some((r) => r.content))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('CORS', () => {

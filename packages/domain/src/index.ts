@@ -31,3 +31,4 @@ export * from './sale.js';
 export * from './sale-payment.js';
 export * from './validation.js';
 export * from './wire.js';
+export * from './wire-schemas.js';

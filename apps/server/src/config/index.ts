@@ -69,6 +69,7 @@ const EnvSchema = z.object({
     )
     .transform((v) => (v === '' ? null : v)),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  VALIDATE_RESPONSES: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -94,6 +95,8 @@ export interface Config {
   publicOrigin: string | null;
   /** Seed the demo into an empty database: `auto` on the embedded engine only. */
   seedDemo: 'auto' | 'true' | 'false';
+  /** Check every answer against its route's published response schema (the API test suite sets it). */
+  validateResponses: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -134,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN,
     seedDemo: e.SEED_DEMO,
+    validateResponses: e.VALIDATE_RESPONSES === 'true',
   };
 }

@@ -76,11 +76,12 @@ export async function idempotent(
   request: FastifyRequest,
   reply: FastifyReply,
   work: (tx: Db) => Promise<Answer>,
-): Promise<FastifyReply> {
+): Promise<void> {
   const key = idempotencyKey(request);
   if (!key) {
     const answer = await work(db);
-    return reply.code(answer.status).send(answer.body);
+    reply.code(answer.status).send(answer.body);
+    return;
   }
   const userId = actorOf(request).user.id;
   const route = routeOf(request);
@@ -100,7 +101,10 @@ export async function idempotent(
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     return fresh;
   });
-  if (answer) return reply.code(answer.status).send(answer.body);
+  if (answer) {
+    reply.code(answer.status).send(answer.body);
+    return;
+  }
 
   const [earlier] = await db
     .select()
@@ -109,5 +113,5 @@ export async function idempotent(
   if (!earlier || earlier.route !== route || earlier.requestHash !== hash) {
     throw new ApiError(409, { detail: MSG.idempotencyConflict });
   }
-  return reply.code(earlier.statusCode).header('idempotent-replay', 'true').send(earlier.response);
+  reply.code(earlier.statusCode).header('idempotent-replay', 'true').send(earlier.response);
 }

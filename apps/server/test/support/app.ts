@@ -44,6 +44,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     JWT_SECRET: TEST_SECRET,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST: webDist,
+    // Every answer the suite sees is checked against its route's published response schema.
+    VALIDATE_RESPONSES: 'true',
     ...env,
   });
   const handle = await database();

@@ -1,5 +1,12 @@
 import type { Db } from '@tillwise/db';
-import { CreateBatchBody, UpdateBatchBody, WriteOffBody } from '@tillwise/domain';
+import {
+  BatchRowSchema,
+  CreateBatchBody,
+  Empty,
+  listOf,
+  UpdateBatchBody,
+  WriteOffBody,
+} from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
@@ -34,6 +41,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     '/batch/',
     {
       schema: {
+        response: { 200: listOf(BatchRowSchema) },
         tags,
         summary: 'Live batches, newest first, with variant, product and the caller company stock',
       },
@@ -58,6 +66,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     '/batch/',
     {
       schema: {
+        response: { 201: BatchRowSchema },
         tags,
         summary: 'Receive a new batch into the caller company stock; an Idempotency-Key makes a retry safe',
         body: CreateBatchBody,
@@ -74,6 +83,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     '/batch/:id/',
     {
       schema: {
+        response: { 200: BatchRowSchema },
         tags,
         summary: 'Edit a batch; a new quantity is recorded as an adjustment',
         body: UpdateBatchBody,
@@ -90,6 +100,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     '/batch/:id/write-off/',
     {
       schema: {
+        response: { 200: BatchRowSchema },
         tags,
         summary:
           'Write off stock of a batch from the caller company (posted to stock adjustments); an Idempotency-Key makes a retry safe',
@@ -112,13 +123,14 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     '/batch/:id/',
     {
       schema: {
+        response: { 204: Empty },
         tags,
         summary: 'Delete a batch: refused while it holds stock, unless unused (its receipt is reversed)',
       },
     },
     async (request, reply) => {
       await deleteBatch(db, stockActor(request), await scopeOf(request), pathId(request.params));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

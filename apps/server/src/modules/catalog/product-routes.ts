@@ -1,5 +1,5 @@
 import type { Db } from '@tillwise/db';
-import { CreateProductBody, UpdateProductBody } from '@tillwise/domain';
+import { CreateProductBody, Empty, listOf, ProductSchema, UpdateProductBody } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decimalFilter, pathId } from '../../lib/filters.js';
@@ -23,6 +23,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     '/product/',
     {
       schema: {
+        response: { 200: listOf(ProductSchema) },
         tags,
         summary:
           'Live products with nested variants and batches; inventory_quantity is the caller company stock',
@@ -47,13 +48,22 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
   );
 
   // The contract's GET has no trailing slash (O2); the slashed form answers the same.
-  app.get('/product/:id', { schema: { tags, summary: 'One live product, as a plain object' } }, readOne);
-  app.get('/product/:id/', { schema: { tags, summary: 'One live product, as a plain object' } }, readOne);
+  app.get(
+    '/product/:id',
+    { schema: { response: { 200: ProductSchema }, tags, summary: 'One live product, as a plain object' } },
+    readOne,
+  );
+  app.get(
+    '/product/:id/',
+    { schema: { response: { 200: ProductSchema }, tags, summary: 'One live product, as a plain object' } },
+    readOne,
+  );
 
   app.post(
     '/product/',
     {
       schema: {
+        response: { 201: ProductSchema },
         tags,
         summary: 'Create a product with its variants; an Idempotency-Key makes a retry safe',
         body: CreateProductBody,
@@ -70,6 +80,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     '/product/:id/',
     {
       schema: {
+        response: { 200: ProductSchema },
         tags,
         summary: 'Update a product; variants with an id are updated, the others added',
         body: UpdateProductBody,
@@ -84,19 +95,31 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
 
   app.delete(
     '/product/:id/',
-    { schema: { tags, summary: 'Delete a product (deactivated once stock refers to it)' } },
+    {
+      schema: {
+        response: { 204: Empty },
+        tags,
+        summary: 'Delete a product (deactivated once stock refers to it)',
+      },
+    },
     async (request, reply) => {
       await deleteProduct(db, pathId(request.params));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   app.delete(
     '/product-variant/:id/',
-    { schema: { tags, summary: 'Delete a variant; the last one of a product is refused' } },
+    {
+      schema: {
+        response: { 204: Empty },
+        tags,
+        summary: 'Delete a variant; the last one of a product is refused',
+      },
+    },
     async (request, reply) => {
       await deleteVariant(db, pathId(request.params));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,4 +1,5 @@
 import { categories, type Db, units } from '@tillwise/db';
+import { CategorySchema, listOf, UnitSchema } from '@tillwise/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginateList } from '../../lib/pagination.js';
@@ -13,23 +14,33 @@ import { presentCategory, presentUnit } from './presenter.js';
 const REFERENCE_PAGE_SIZE = 1000;
 
 export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/unit/', { schema: { tags: ['catalog'], summary: 'Units of measure' } }, async (request) => {
-    const rows = await db.select().from(units).orderBy(asc(units.name));
-    return paginateList(
-      request.query as RawQuery,
-      REFERENCE_PAGE_SIZE,
-      rows.map(presentUnit),
-      requestUrl(request),
-    );
-  });
+  app.get(
+    '/unit/',
+    { schema: { response: { 200: listOf(UnitSchema) }, tags: ['catalog'], summary: 'Units of measure' } },
+    async (request) => {
+      const rows = await db.select().from(units).orderBy(asc(units.name));
+      return paginateList(
+        request.query as RawQuery,
+        REFERENCE_PAGE_SIZE,
+        rows.map(presentUnit),
+        requestUrl(request),
+      );
+    },
+  );
 
-  app.get('/category/', { schema: { tags: ['catalog'], summary: 'Product categories' } }, async (request) => {
-    const rows = await db.select().from(categories).orderBy(asc(categories.name));
-    return paginateList(
-      request.query as RawQuery,
-      REFERENCE_PAGE_SIZE,
-      rows.map(presentCategory),
-      requestUrl(request),
-    );
-  });
+  app.get(
+    '/category/',
+    {
+      schema: { response: { 200: listOf(CategorySchema) }, tags: ['catalog'], summary: 'Product categories' },
+    },
+    async (request) => {
+      const rows = await db.select().from(categories).orderBy(asc(categories.name));
+      return paginateList(
+        request.query as RawQuery,
+        REFERENCE_PAGE_SIZE,
+        rows.map(presentCategory),
+        requestUrl(request),
+      );
+    },
+  );
 };

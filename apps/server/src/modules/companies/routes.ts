@@ -1,4 +1,4 @@
-import { CreateCompanyBody, UpdateCompanyBody } from '@tillwise/domain';
+import { CompanySchema, CreateCompanyBody, Empty, listOf, UpdateCompanyBody } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
@@ -22,6 +22,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     '/company/',
     {
       schema: {
+        response: { 200: listOf(CompanySchema) },
         tags,
         summary: 'Companies in reach of the caller',
         description: 'Query: `company_type`, `search` (name, address, contact number), `page`.',
@@ -40,6 +41,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     '/company/',
     {
       schema: {
+        response: { 201: CompanySchema },
         tags,
         summary:
           'Add a department under the caller’s group, with its walk-in customer when it sells; an Idempotency-Key makes a retry safe',
@@ -53,16 +55,21 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       }),
   );
 
-  app.get('/company/:id/', { schema: { tags, summary: 'One company', params } }, async (request) => {
-    const { company } = targetOf(request);
-    if (!company) throw notFound();
-    return presentCompany(company);
-  });
+  app.get(
+    '/company/:id/',
+    { schema: { response: { 200: CompanySchema }, tags, summary: 'One company', params } },
+    async (request) => {
+      const { company } = targetOf(request);
+      if (!company) throw notFound();
+      return presentCompany(company);
+    },
+  );
 
   app.patch(
     '/company/:id/',
     {
       schema: {
+        response: { 200: CompanySchema },
         tags,
         summary: 'Update a company (only a super admin may rename)',
         params,
@@ -78,12 +85,12 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
 
   app.delete(
     '/company/:id/',
-    { schema: { tags, summary: 'Delete a department that holds nothing', params } },
+    { schema: { response: { 204: Empty }, tags, summary: 'Delete a department that holds nothing', params } },
     async (request, reply) => {
       const id = targetOf(request).company?.id;
       if (id === undefined) throw notFound();
       await deleteCompany(deps.db, deps.media, id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

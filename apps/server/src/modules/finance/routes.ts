@@ -1,11 +1,16 @@
 import type { Db } from '@tillwise/db';
 import {
   CreateTransactionBody,
+  ExpenseSummarySchema,
   FINANCE_METHODS,
   JOURNAL_METHOD,
   JournalEntryBody,
+  JournalEntryResult,
+  listOf,
   partyRule,
   type TransactionMethod,
+  TransactionSchema,
+  UserSchema,
 } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dayRange } from '../../lib/day-range.js';
@@ -34,6 +39,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     '/transaction/',
     {
       schema: {
+        response: { 200: listOf(TransactionSchema) },
         tags: ['finance'],
         summary: 'Transactions of the books in reach, by local day range, oldest first',
       },
@@ -60,6 +66,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     '/transaction/',
     {
       schema: {
+        response: { 201: TransactionSchema },
         tags: ['finance'],
         summary: 'Record a Received, Credit, Debit or Expense; an Idempotency-Key makes a retry safe',
         body: CreateTransactionBody,
@@ -79,6 +86,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     '/journal-entry/',
     {
       schema: {
+        response: { 201: JournalEntryResult },
         tags: ['finance'],
         summary: 'Post the Journal Entry table as one entry; an Idempotency-Key makes a retry safe',
         body: JournalEntryBody,
@@ -100,6 +108,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     '/expense-summary/',
     {
       schema: {
+        response: { 200: ExpenseSummarySchema },
         tags: ['finance'],
         summary: 'Balances and totals under the expense summary, from the journal',
       },
@@ -113,7 +122,13 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
 
   app.get(
     '/finance-parties/',
-    { schema: { tags: ['finance'], summary: 'Who a finance tab may name as payor or payee (spec 2.14)' } },
+    {
+      schema: {
+        response: { 200: listOf(UserSchema) },
+        tags: ['finance'],
+        summary: 'Who a finance tab may name as payor or payee (spec 2.14)',
+      },
+    },
     async (request) => {
       const query = request.query as RawQuery;
       const method = filterValue(query, 'p_s') ?? 'Expense';

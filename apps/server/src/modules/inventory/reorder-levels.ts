@@ -1,5 +1,13 @@
 import { type Db, reorderLevels } from '@tillwise/db';
-import { D, invalidChoiceMessage, ReorderLevelBody, toWire } from '@tillwise/domain';
+import {
+  D,
+  invalidChoiceMessage,
+  listOf,
+  ReorderLevelBody,
+  ReorderLevelSchema,
+  ReorderLevelSet,
+  toWire,
+} from '@tillwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../lib/errors.js';
@@ -29,6 +37,7 @@ export const reorderLevelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/reorder-level/',
     {
       schema: {
+        response: { 200: listOf(ReorderLevelSchema) },
         tags,
         summary: 'Reorder levels of one company in reach, with the stock of each variant',
         description: 'Query: `company` (default: the caller’s), `product_variant__in` (comma-separated ids).',
@@ -68,6 +77,7 @@ export const reorderLevelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/reorder-level/',
     {
       schema: {
+        response: { 200: ReorderLevelSet },
         tags,
         summary: "Set a variant's reorder level in a company in reach; an empty level removes it",
         body: ReorderLevelBody,

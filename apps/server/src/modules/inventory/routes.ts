@@ -1,5 +1,5 @@
 import type { Db } from '@tillwise/db';
-import { invalidChoiceMessage, toWire } from '@tillwise/domain';
+import { CompanySchema, InventoryList, invalidChoiceMessage, listOf, toWire } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../lib/errors.js';
 import { decimalFilter, idFilter } from '../../lib/filters.js';
@@ -46,7 +46,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
 
   app.get(
     '/inventory/',
-    { schema: { tags, summary: 'Stock rows of the companies the caller may see, with the total value' } },
+    {
+      schema: {
+        response: { 200: InventoryList },
+        tags,
+        summary: 'Stock rows of the companies the caller may see, with the total value',
+      },
+    },
     async (request) => {
       const query = request.query as RawQuery;
       const scope = await companyScope(db, actorOf(request), accessOf(request));
@@ -71,7 +77,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
 
   app.get(
     '/inventory/companies/',
-    { schema: { tags, summary: 'The companies whose stock the caller may see (the Inventory checkboxes)' } },
+    {
+      schema: {
+        response: { 200: listOf(CompanySchema) },
+        tags,
+        summary: 'The companies whose stock the caller may see (the Inventory checkboxes)',
+      },
+    },
     async (request) => {
       const scope = await companyScope(db, actorOf(request), accessOf(request));
       const rows = await companiesByIds(db, scope);

@@ -1,4 +1,12 @@
 import { accounts, checkBooks, type Db } from '@tillwise/db';
+import {
+  BooksCheckSchema,
+  CompanyRefSchema,
+  listOf,
+  PayableReceivableSchema,
+  StatementSchema,
+  TrialBalanceSchema,
+} from '@tillwise/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dateParam, dayAfter, dayRange, today } from '../../lib/day-range.js';
@@ -19,7 +27,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
 ) => {
   app.get(
     '/ledger/companies/',
-    { schema: { tags: ['ledger'], summary: 'The companies whose books the caller may read' } },
+    {
+      schema: {
+        response: { 200: listOf(CompanyRefSchema) },
+        tags: ['ledger'],
+        summary: 'The companies whose books the caller may read',
+      },
+    },
     async (request) => {
       const rows = await companiesInReach(db, await booksOf(db, request));
       return { count: rows.length, next: null, previous: null, results: rows.map(presentCompanyRef) };
@@ -28,7 +42,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
 
   app.get(
     '/ledger/trial-balance/',
-    { schema: { tags: ['ledger'], summary: "Every account's balance at the end of a day (default today)" } },
+    {
+      schema: {
+        response: { 200: TrialBalanceSchema },
+        tags: ['ledger'],
+        summary: "Every account's balance at the end of a day (default today)",
+      },
+    },
     async (request) => {
       const query = request.query as RawQuery;
       const books = await booksOf(db, request);
@@ -42,6 +62,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
     '/ledger/check/',
     {
       schema: {
+        response: { 200: BooksCheckSchema },
         tags: ['ledger'],
         summary:
           'Whether the books reconcile with the stock: every broken invariant of one company or all in reach',
@@ -69,7 +90,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
 
   app.get(
     '/ledger/statement/',
-    { schema: { tags: ['ledger'], summary: "One account's lines in a day range with the running balance" } },
+    {
+      schema: {
+        response: { 200: StatementSchema },
+        tags: ['ledger'],
+        summary: "One account's lines in a day range with the running balance",
+      },
+    },
     async (request) => {
       const query = request.query as RawQuery;
       const raw = filterValue(query, 'account');
@@ -97,6 +124,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
       schema: {
         tags: ['ledger'],
         summary: 'Receivable and payable per counterparty company (0: every company in reach)',
+        response: { 200: PayableReceivableSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { COMPANY_TYPES, REQUEST_TYPES, USER_TYPES } from '@tillwise/domain';
+import { COMPANY_TYPES, REQUEST_TYPES, TypeLists, USER_TYPES } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginateList } from '../../lib/pagination.js';
 import type { RawQuery } from '../../lib/query.js';
@@ -13,7 +13,13 @@ const TYPE_LISTS = [
 export const metaRoutes: FastifyPluginAsyncZod<{ pageSize: number }> = async (app, opts) => {
   app.get(
     '/type/',
-    { schema: { tags: ['meta'], summary: 'The user, company and request type lists' } },
+    {
+      schema: {
+        response: { 200: TypeLists },
+        tags: ['meta'],
+        summary: 'The user, company and request type lists',
+      },
+    },
     async (request) =>
       paginateList(request.query as RawQuery, opts.pageSize, TYPE_LISTS, requestUrl(request)),
   );

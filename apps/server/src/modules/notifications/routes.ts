@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Db, NotificationRow } from '@tillwise/db';
+import { EventStream, MarkedRead, NotificationList, NotificationSchema } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
 import { pathId } from '../../lib/filters.js';
@@ -45,6 +46,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     '/notification/',
     {
       schema: {
+        response: { 200: NotificationList },
         tags,
         summary: "The caller's notifications, newest first, with `unread` (their unread count)",
         description: 'Query: `page`, `read=false` for unread ones only.',
@@ -61,7 +63,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
 
   app.patch(
     '/notification/:id/',
-    { schema: { tags, summary: 'Mark one of the caller’s notifications read' } },
+    {
+      schema: {
+        response: { 200: NotificationSchema },
+        tags,
+        summary: 'Mark one of the caller’s notifications read',
+      },
+    },
     async (request) => {
       const row = await markRead(db, actorOf(request).user.id, pathId(request.params));
       if (!row) throw notFound();
@@ -71,7 +79,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/notification/read-all/',
-    { schema: { tags, summary: 'Mark every notification of the caller read' } },
+    {
+      schema: { response: { 200: MarkedRead }, tags, summary: 'Mark every notification of the caller read' },
+    },
     async (request) => ({ marked: await markAllRead(db, actorOf(request).user.id) }),
   );
 
@@ -79,6 +89,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     '/notification/stream/',
     {
       schema: {
+        response: { 200: EventStream },
         tags,
         summary: 'Live notifications as server-sent events (event `notification`, id = notification id)',
         description:

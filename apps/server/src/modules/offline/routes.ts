@@ -1,4 +1,5 @@
 import type { Db } from '@tillwise/db';
+import { InvoiceBlockSchema, listOf, ProductSchema } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permissionDenied } from '../../lib/errors.js';
@@ -23,6 +24,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
     '/offline/catalogue/',
     {
       schema: {
+        response: { 200: listOf(ProductSchema) },
         tags,
         summary: "The till's catalogue download: live products, nested like product/, 1000 a page",
       },
@@ -40,6 +42,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
     '/offline/invoice-block/',
     {
       schema: {
+        response: { 201: InvoiceBlockSchema },
         tags,
         summary: "Reserve a block of the caller's company's invoice numbers for one till",
         body: ReserveBlockBody,

@@ -1,5 +1,14 @@
 import type { Db } from '@tillwise/db';
-import { CreateOrderBody, normaliseDate, ORDER_STATUSES, UpdateOrderStatusBody } from '@tillwise/domain';
+import {
+  CreateOrderBody,
+  InvoiceIdList,
+  listOf,
+  normaliseDate,
+  ORDER_STATUSES,
+  OrderSchema,
+  OrderTypes,
+  UpdateOrderStatusBody,
+} from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { choiceFilter } from '../../lib/choices.js';
@@ -84,6 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
     '/order/',
     {
       schema: {
+        response: { 201: OrderSchema },
         tags,
         summary: 'Create a sale or return; Idempotency-Key (a UUID) makes a repeat return the first order',
         body: CreateOrderBody,
@@ -107,14 +117,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
 
   /** `internal-order/` (O19) and `orderoffline/` (O18): the same service, always an internal order. */
   const internalRoute = (path: string, summary: string) =>
-    app.post(path, { schema: { tags, summary, body: CreateOrderBody } }, async (request, reply) => {
-      const body = { ...request.body, internal_order: true };
-      const key = idempotencyKey(request);
-      const { id } = woke(
-        await createOrder(db, actorOf(request), body, key, accessOf(request), tillId(request)),
-      );
-      return reply.code(201).send(await readOne(request, id));
-    });
+    app.post(
+      path,
+      { schema: { response: { 201: OrderSchema }, tags, summary, body: CreateOrderBody } },
+      async (request, reply) => {
+        const body = { ...request.body, internal_order: true };
+        const key = idempotencyKey(request);
+        const { id } = woke(
+          await createOrder(db, actorOf(request), body, key, accessOf(request), tillId(request)),
+        );
+        return reply.code(201).send(await readOne(request, id));
+      },
+    );
   internalRoute(
     '/internal-order/',
     'Create an internal order: a purchase, a transfer to a department or a return',
@@ -126,7 +140,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
 
   app.get(
     '/order/',
-    { schema: { tags, summary: 'Orders the caller may see (as seller or buyer company), newest first' } },
+    {
+      schema: {
+        response: { 200: listOf(OrderSchema) },
+        tags,
+        summary: 'Orders the caller may see (as seller or buyer company), newest first',
+      },
+    },
     async (request) => {
       const query = request.query as RawQuery;
       const page = pageRequest(query, opts.pageSize);
@@ -142,10 +162,26 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
     },
   );
 
-  app.get('/order/:id', { schema: { tags, summary: 'One order, as a list envelope of one' } }, readOneAsList);
+  app.get(
+    '/order/:id',
+    {
+      schema: {
+        response: { 200: listOf(OrderSchema) },
+        tags,
+        summary: 'One order, as a list envelope of one',
+      },
+    },
+    readOneAsList,
+  );
   app.get(
     '/order/:id/',
-    { schema: { tags, summary: 'One order, as a list envelope of one' } },
+    {
+      schema: {
+        response: { 200: listOf(OrderSchema) },
+        tags,
+        summary: 'One order, as a list envelope of one',
+      },
+    },
     readOneAsList,
   );
 
@@ -153,6 +189,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
     '/order/:id/',
     {
       schema: {
+        response: { 200: OrderSchema },
         tags,
         summary: "Change an order's status (a manager of the seller company; never once COMPLETE)",
         body: UpdateOrderStatusBody,
@@ -167,19 +204,28 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
     },
   );
 
-  app.get('/order-type/', { schema: { tags, summary: 'The order statuses' } }, async (request) =>
-    // A fixed list of four, always on one page (the page size is for records).
-    paginateList(
-      request.query as RawQuery,
-      ORDER_STATUSES.length,
-      ORDER_STATUSES.map((status) => ({ status })),
-      requestUrl(request),
-    ),
+  app.get(
+    '/order-type/',
+    { schema: { response: { 200: OrderTypes }, tags, summary: 'The order statuses' } },
+    async (request) =>
+      // A fixed list of four, always on one page (the page size is for records).
+      paginateList(
+        request.query as RawQuery,
+        ORDER_STATUSES.length,
+        ORDER_STATUSES.map((status) => ({ status })),
+        requestUrl(request),
+      ),
   );
 
   app.get(
     '/invoice-id/',
-    { schema: { tags, summary: "The caller company's next invoice id (not reserved)" } },
+    {
+      schema: {
+        response: { 200: InvoiceIdList },
+        tags,
+        summary: "The caller company's next invoice id (not reserved)",
+      },
+    },
     async (request) => {
       const company = actorOf(request).company;
       if (!company) throw permissionDenied();

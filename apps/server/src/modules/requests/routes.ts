@@ -1,5 +1,12 @@
 import type { Db } from '@tillwise/db';
-import { CreateRequestBody, REQUEST_STATUSES, UpdateRequestStatusBody } from '@tillwise/domain';
+import {
+  CreateRequestBody,
+  listOf,
+  REQUEST_STATUSES,
+  RecipientSchema,
+  RequestSchema,
+  UpdateRequestStatusBody,
+} from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +53,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
     '/request/',
     {
       schema: {
+        response: { 200: RequestSchema, 201: RequestSchema },
         tags,
         summary:
           'Send a request to a user of another department; Idempotency-Key (a UUID) makes a repeat return the first',
@@ -62,6 +70,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
     '/request/',
     {
       schema: {
+        response: { 200: listOf(RequestSchema) },
         tags,
         summary: 'Requests the caller sees, newest first',
         description: 'Query: `status`, `sender__company`, `receiver__company`, `page` (contract O23).',
@@ -91,7 +100,13 @@ export const requestRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/request/recipients/',
-    { schema: { tags, summary: 'The departments (and their operators) the caller may send a request to' } },
+    {
+      schema: {
+        response: { 200: listOf(RecipientSchema) },
+        tags,
+        summary: 'The departments (and their operators) the caller may send a request to',
+      },
+    },
     async (request) => {
       const results = await requestRecipients(db, actorOf(request));
       return { count: results.length, next: null, previous: null, results };
@@ -100,7 +115,13 @@ export const requestRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/request/:id/',
-    { schema: { tags, summary: 'One request with its items and status history' } },
+    {
+      schema: {
+        response: { 200: RequestSchema },
+        tags,
+        summary: 'One request with its items and status history',
+      },
+    },
     (request) => readOne(request, pathId(request.params)),
   );
 
@@ -108,6 +129,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
     '/response/:id/',
     {
       schema: {
+        response: { 200: RequestSchema },
         tags,
         summary: "Change a request's status as spec 4.6 allows the caller (contract O24)",
         body: UpdateRequestStatusBody,
@@ -124,6 +146,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
     '/request/:id/transfer/',
     {
       schema: {
+        response: { 200: RequestSchema },
         tags,
         summary: 'Link the transfer (an internal order) that fulfils an approved request',
         body: z.object({ order: z.coerce.number().int().positive() }),

@@ -1,3 +1,4 @@
+import { listOf, UserSchema } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notAuthenticated, notFound } from '../../lib/errors.js';
@@ -17,7 +18,13 @@ const tags = ['users'];
 export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   app.get(
     '/user-data/',
-    { schema: { tags, summary: 'The signed-in user with their company, as a one-item list' } },
+    {
+      schema: {
+        response: { 200: listOf(UserSchema) },
+        tags,
+        summary: 'The signed-in user with their company, as a one-item list',
+      },
+    },
     async (request) => {
       // Read afresh: the session's rows are remembered without the balances every sale moves.
       const fresh = await findUserById(deps.db, actorOf(request).user.id);
@@ -31,6 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/user/',
     {
       schema: {
+        response: { 200: listOf(UserSchema) },
         tags,
         summary: 'Users in reach of the caller (the till sees only its own customers)',
         description:
@@ -57,7 +65,14 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
 
   app.get(
     '/user/:id/',
-    { schema: { tags, summary: 'One user', params: z.object({ id: z.string() }) } },
+    {
+      schema: {
+        response: { 200: UserSchema },
+        tags,
+        summary: 'One user',
+        params: z.object({ id: z.string() }),
+      },
+    },
     async (request) => {
       const { user, company } = targetOf(request);
       if (!user) throw notFound();

@@ -1,4 +1,4 @@
-import { CreateUserBody, UpdateUserBody } from '@tillwise/domain';
+import { CreateUserBody, UpdateUserBody, UserSchema } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
@@ -30,6 +30,7 @@ export const userWriteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
           'without a username take their contact number.',
         consumes,
         body: CreateUserBody,
+        response: { 201: UserSchema },
       },
     },
     (request, reply) =>
@@ -54,6 +55,7 @@ export const userWriteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         consumes,
         params: z.object({ id: z.string() }),
         body: UpdateUserBody,
+        response: { 200: UserSchema },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { listOf, UserSchema } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import type { RawQuery } from '../../lib/query.js';
@@ -17,6 +18,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     '/vendor/',
     {
       schema: {
+        response: { 200: listOf(UserSchema) },
         tags: ['vendors'],
         summary: 'Active vendors in reach, with their company',
         description: 'Query: `search` (also read from `0`, as the original client sends it), `page`.',

@@ -1,5 +1,5 @@
 import type { Db } from '@tillwise/db';
-import { CsvRowsBody, CsvStockRowsBody } from '@tillwise/domain';
+import { CsvRowsBody, CsvRowsResult, CsvStockRowsBody, CsvText } from '@tillwise/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nonFieldError } from '../../../lib/errors.js';
@@ -34,13 +34,14 @@ const sendCsv = (reply: FastifyReply, name: string, body: string) =>
 export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/catalog-csv/products/',
-    { schema: { tags, summary: 'Every live product and variant as CSV' } },
+    { schema: { response: { 200: CsvText }, tags, summary: 'Every live product and variant as CSV' } },
     async (_request, reply) => sendCsv(reply, 'products', await productCsv(db)),
   );
   app.post(
     '/catalog-csv/products/preview/',
     {
       schema: {
+        response: { 200: CsvRowsResult },
         tags,
         summary: 'What importing these product rows would do (writes nothing)',
         body: CsvRowsBody,
@@ -52,6 +53,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/catalog-csv/products/import/',
     {
       schema: {
+        response: { 200: CsvRowsResult },
         tags,
         summary:
           'Import product rows; each product is saved on its own; an Idempotency-Key makes a retry safe',
@@ -67,13 +69,14 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get(
     '/catalog-csv/stock/',
-    { schema: { tags, summary: "The caller company's stock by batch as CSV" } },
+    { schema: { response: { 200: CsvText }, tags, summary: "The caller company's stock by batch as CSV" } },
     async (request, reply) => sendCsv(reply, 'stock', await stockCsv(db, stockActor(request).companyId)),
   );
   app.post(
     '/catalog-csv/stock/preview/',
     {
       schema: {
+        response: { 200: CsvRowsResult },
         tags,
         summary: 'What importing these stock rows would do (writes nothing)',
         body: CsvStockRowsBody,
@@ -85,6 +88,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/catalog-csv/stock/import/',
     {
       schema: {
+        response: { 200: CsvRowsResult },
         tags,
         summary:
           'Import stock rows: counts adjust, rows without a batch receive one; an Idempotency-Key makes a retry safe',
