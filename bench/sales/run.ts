@@ -147,15 +147,19 @@ function saleBody(): string {
   });
 }
 
-/** One run of SECONDS at `connections` cashiers: orders per second. */
-async function ordersPerSecond(connections: number): Promise<number> {
-  const result = await autocannon({
+/** One run of SECONDS of 5-line sales by `connections` cashiers at once. */
+const saleRun = (connections: number) =>
+  autocannon({
     url: server.url,
     connections,
     duration: SECONDS,
     headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
     requests: [{ method: 'POST', path: '/api/order/', setupRequest: (r) => ({ ...r, body: saleBody() }) }],
   });
+
+/** Orders per second of one run; a failed sale stops the comparison. */
+async function ordersPerSecond(connections: number): Promise<number> {
+  const result = await saleRun(connections);
   if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx + result.errors} failed sales`);
   return result.requests.average;
 }
@@ -206,13 +210,7 @@ if (process.env.REORDER_AB) {
 
 for (const connections of CLIENTS) {
   const cpuBefore = server.cpuMs();
-  const result = await autocannon({
-    url: server.url,
-    connections,
-    duration: SECONDS,
-    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
-    requests: [{ method: 'POST', path: '/api/order/', setupRequest: (r) => ({ ...r, body: saleBody() }) }],
-  });
+  const result = await saleRun(connections);
   const failures = result.non2xx + result.errors;
   const cpuPerOrder = (server.cpuMs() - cpuBefore) / Math.max(1, result.requests.total);
   console.log(

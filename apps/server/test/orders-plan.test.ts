@@ -1,6 +1,6 @@
 import { batches, journalEntries, journalLines, orderItems, orders, stockMovements } from '@tillwise/db';
 import { D } from '@tillwise/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPlan } from '../src/modules/orders/plan.js';
 import { writeOrder } from '../src/modules/orders/writer.js';
@@ -177,10 +177,11 @@ describe('the order plan, written by write_order', () => {
     const entries = await t.db
       .select()
       .from(journalEntries)
-      .where(eq(journalEntries.sourceId, result.id))
+      // This order's entries only: on the shared PostgreSQL database other sources may share the id.
+      .where(and(eq(journalEntries.sourceType, 'order'), eq(journalEntries.sourceId, result.id)))
       .orderBy(asc(journalEntries.id));
     const described = [];
-    for (const entry of entries.filter((e) => e.sourceType === 'order')) {
+    for (const entry of entries) {
       const lines = await t.db.select().from(journalLines).where(eq(journalLines.entryId, entry.id));
       described.push([entry.memo, entry.userId, entry.created.toISOString(), lines.length]);
     }
