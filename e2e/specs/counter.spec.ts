@@ -108,6 +108,8 @@ test.describe('the counter', () => {
     await expect(receipt.getByTestId('receipt-received')).toHaveText('500.0000');
     await expect(receipt.getByTestId('receipt-change')).toHaveText('200.0000');
     await expect(receipt).toContainText('Operator: Usman Raza');
+    // The invoice id as a barcode, so a reprint or a refund is one scan.
+    await expect(receipt.getByTestId('receipt-barcode')).toHaveAttribute('aria-label', `Barcode ${invoice}`);
     firstInvoice = invoice;
 
     // On paper only the receipt shows.

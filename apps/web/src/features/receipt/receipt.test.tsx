@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../test/setup-dom';
 import { MantineProvider } from '@mantine/core';
+import { code128B } from '@tillwise/domain';
 import { storedOrder } from '../../test/order-fixtures';
 import { receiptPageCss } from './printable-receipt';
 import { Receipt, type ReceiptProps } from './receipt';
@@ -116,6 +117,16 @@ describe('Receipt (contract 3.5)', () => {
 
   it("sizes the page as 80 mm by the receipt's length", () => {
     expect(receiptPageCss(960)).toBe('@media print { @page { size: 80mm 262mm; margin: 0; } }');
+  });
+
+  it('prints the invoice id as a Code 128 barcode, one rect per bar', () => {
+    showReceipt();
+    const svg = screen.getByTestId('receipt-barcode');
+    expect(svg.getAttribute('aria-label')).toBe('Barcode INV_2_41');
+    const bars = code128B('INV_2_41').match(/1+/g) ?? [];
+    const rects = [...svg.querySelectorAll('rect')];
+    expect(rects.map((r) => Number(r.getAttribute('width')))).toEqual(bars.map((b) => b.length));
+    expect(Number(rects[0]?.getAttribute('x'))).toBe(10);
   });
 
   it('tells two variants of one product apart by their colour', () => {

@@ -1,4 +1,5 @@
 import type { OrderWire } from '@tillwise/domain';
+import { InvoiceBarcode } from './invoice-barcode';
 import classes from './receipt.module.css';
 import { receiptFigures } from './receipt-figures';
 
@@ -105,6 +106,7 @@ export function Receipt(props: ReceiptProps) {
       </dl>
       <footer className={classes.foot}>
         <div>Operator: {operatorName}</div>
+        <InvoiceBarcode value={order.invoice_id} />
         <div className={classes.thanks}>Thank you for shopping with us!</div>
       </footer>
       {f.lines
