@@ -6,7 +6,8 @@
 // Usage: npm run reports -w bench                                         (embedded PGlite)
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_reports npm run reports -w bench
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
-// RUNS (default 10) is how many times each call is made.
+// RUNS (default 10) is how many times each call is made. REUSE=1 (PostgreSQL only) keeps a database
+// an earlier run generated and times it again.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { eq, or } from 'drizzle-orm';
 import { dayAfter, dayStart, today } from '../../apps/server/src/lib/day-range.js';
 import { businessReport } from '../../apps/server/src/modules/analytics/business-report.js';
 import { profitByCompany, salesAgainstExpenses } from '../../apps/server/src/modules/analytics/comparison.js';
+import { foldAll } from '../../apps/server/src/modules/analytics/fold.js';
 import { analyticsFigures, userSales } from '../../apps/server/src/modules/analytics/order-figures.js';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { payablesAndReceivables } from '../../apps/server/src/modules/ledger/payable-receivable.js';
@@ -38,14 +40,23 @@ const logger = {
   logQuery: (query: string, params: unknown[]) => capturing && captured.push({ query, params }),
 };
 
-if (url) await freshPostgres(url);
+const reuse = Boolean(url && process.env.REUSE);
+if (url && !reuse) await freshPostgres(url);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-'));
 const handle = await openDb({ databaseUrl: url, pgliteDir: path.join(dataDir, 'pgdata'), logger });
-await seedDemo(handle.db, hashPassword);
 let started = Date.now();
-await generateReports(handle.db, size);
+if (!reuse) {
+  await seedDemo(handle.db, hashPassword);
+  await generateReports(handle.db, size);
+}
+// The report summaries, folded from the journal as a server folds them after commit.
+started = Date.now();
+const folded = await foldAll(handle.db);
 console.log(
-  `engine: ${handle.engine}; generated in ${((Date.now() - started) / 1000).toFixed(0)} s:`,
+  `report summaries: ${folded} journal lines folded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+console.log(
+  `engine: ${handle.engine}; ${reuse ? 'reused' : `generated in ${((Date.now() - started) / 1000).toFixed(0)} s`}:`,
   await countRows(handle.db),
 );
 
@@ -145,7 +156,15 @@ const literal = (v: unknown) =>
 if (url) {
   for (const row of rows) {
     const list = statements.get(`${row.call} ${row.range}`) ?? [];
-    const script = ['\\timing on'];
+    // The server sends each statement unnamed, so PostgreSQL plans it for its parameters; a
+    // PREPAREd statement would switch to a generic plan after five runs, which is not what it does.
+    // The server's connections also run with jit off and 32 MB of work_mem (packages/db client.ts).
+    const script = [
+      'SET plan_cache_mode = force_custom_plan;',
+      'SET jit = off;',
+      "SET work_mem = '32MB';",
+      '\\timing on',
+    ];
     list.forEach((s, k) => {
       script.push(`PREPARE s${k} AS ${s.query};`);
     });

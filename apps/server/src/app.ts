@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/index.js';
 import { mediaStore } from './lib/media-store.js';
+import { startFolding } from './modules/analytics/fold.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { LoginThrottle } from './modules/auth/throttle.js';
@@ -114,6 +115,13 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const hub = await createNotificationHub({ db, databaseUrl: config.databaseUrl, log: app.log });
   app.decorate('notifications', hub);
   app.addHook('onClose', () => hub.close());
+  // Report summaries folded from the journal after commit, never in a sale's transaction.
+  if (config.reportFoldMs > 0) {
+    const stopFolding = startFolding(db, config.reportFoldMs, (error) =>
+      app.log.error({ err: error }, 'folding the report summaries failed'),
+    );
+    app.addHook('onClose', stopFolding);
+  }
   await app.register(
     async (api) => {
       await api.register(authRoutes, { db, tokens, throttle });

@@ -38,6 +38,9 @@ export interface DbOptions {
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
+/** Memory a statement's sort or hash may use before spilling to disk (reports hash many rows). */
+const REPORT_WORK_MEM = '32MB';
+
 const toIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Runner = Pick<PGlite, 'query' | 'exec'>;
@@ -75,7 +78,14 @@ function yieldBeforeEachStatement(client: PGlite): void {
 /** Opens PostgreSQL (node-postgres pool) or embedded PGlite and applies every committed migration. */
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Reports hash a year of order lines: with the default 4 MB a year's ranking of products spilled
+      // to disk and took 260 s, with 16 MB or more 1.1 s; and no JIT compilation, which made the same
+      // statement minutes long on this machine (docs/performance.md, "Reports").
+      options: `-c jit=off -c work_mem=${REPORT_WORK_MEM}`,
+    });
     const db = drizzleNodePg({ client: pool, schema, ...(options.logger ? { logger: options.logger } : {}) });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
     await applyFunctions(db as unknown as Db);
@@ -86,6 +96,8 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   // pg_trgm backs product name search (migration 0003); PGlite ships it as a loadable extension.
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   yieldBeforeEachStatement(client);
+  // The same memory for a statement's sorts and hashes as on PostgreSQL (see the pool above).
+  await client.exec(`SET work_mem = '${REPORT_WORK_MEM}'`);
   const db = drizzlePglite({ client, schema, ...(options.logger ? { logger: options.logger } : {}) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   await applyFunctions(db as unknown as Db);

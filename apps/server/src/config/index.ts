@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().min(1).max(100).default(5),
+  REPORT_FOLD_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -89,6 +90,8 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Wrong passwords for one username from one address before each further try must wait, longer each time. */
   loginFailuresBeforeDelay: number;
+  /** How often the report summaries are folded from the journal (milliseconds; 0: never, reports read every line). */
+  reportFoldMs: number;
   /** Fastify's trustProxy: false (trust no one) or the proxies' addresses. */
   trustProxy: string | false;
   /** The origin absolute URLs (media, `next` links) are built from; null: the request's own. */
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     loginFailuresBeforeDelay: e.LOGIN_FAILURES_BEFORE_DELAY,
+    reportFoldMs: e.REPORT_FOLD_MS,
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN,
     seedDemo: e.SEED_DEMO,

@@ -49,6 +49,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     // Every file signs in from the one test address, and on PostgreSQL the counters outlive the
     // file: the per-address limit is the throttle tests' own business (they set theirs).
     LOGIN_ATTEMPTS_PER_MINUTE: '100000',
+    // Reports read the journal's lines unless a test folds the summaries (foldAll) or turns this on.
+    REPORT_FOLD_MS: '0',
     ...env,
   });
   const handle = await database();

@@ -27,8 +27,10 @@ describe('the local catalogue search', () => {
   it('agrees with a plain filter for any names and text', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.string({ maxLength: 8 }), { maxLength: 30 }),
-        fc.string({ minLength: 1, maxLength: 3 }),
+        fc.array(fc.string({ maxLength: 8, unit: fc.constantFrom('a', 'b', 'A', 'İ', ' ', 'é') }), {
+          maxLength: 30,
+        }),
+        fc.string({ minLength: 1, maxLength: 5, unit: fc.constantFrom('a', 'b', 'A', 'İ', ' ', 'é') }),
         (names, text) => {
           const list = names.map((name, id) => ({ id, name, barcode: '' }));
           const found = new CatalogueIndex(list).byName(text).ids.sort((a, b) => a - b);
@@ -39,6 +41,21 @@ describe('the local catalogue search', () => {
           expect(found).toEqual(expected);
         },
       ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('agrees with a plain filter for any text, whatever its characters', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 12 }), { maxLength: 30 }), fc.string(), (names, text) => {
+        const list = names.map((name, id) => ({ id, name, barcode: '' }));
+        const found = new CatalogueIndex(list).byName(text).ids.sort((a, b) => a - b);
+        const needle = text.trim().toLowerCase();
+        const expected = needle
+          ? list.filter((e) => e.name.toLowerCase().includes(needle)).map((e) => e.id)
+          : [];
+        expect(found).toEqual(expected);
+      }),
     );
   });
 });

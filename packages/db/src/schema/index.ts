@@ -4,5 +4,6 @@ export * from './finance.js';
 export * from './ledger.js';
 export * from './orders.js';
 export * from './organisation.js';
+export * from './report-sums.js';
 export * from './requests.js';
 export * from './security.js';

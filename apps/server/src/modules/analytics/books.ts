@@ -1,7 +1,8 @@
 import type { Executor } from '@tillwise/db';
 import { D, type Dec } from '@tillwise/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { companyIds, entryInPeriod, type Period, rowsOf } from './sql.js';
+import { periodLines } from './fold.js';
+import { companyIds, type Period, rowsOf } from './sql.js';
 
 /** The period's figures from the journal, for a set of companies' books. */
 export interface BookFigures {
@@ -19,7 +20,7 @@ export interface BookFigures {
   profit: Dec;
 }
 
-/** Sums the journal lines of the companies' entries in the period, by the role of their account. */
+/** Sums the journal lines of the companies' entries in the period, by the role of their account (from the day sums and the unfolded lines). */
 export async function bookFigures(
   db: Executor,
   ids: readonly number[],
@@ -33,10 +34,8 @@ export async function bookFigures(
       coalesce(sum(l.debit - l.credit) FILTER (WHERE a.purpose = 'COGS'), 0)::text AS cogs,
       coalesce(sum(l.debit - l.credit) FILTER (WHERE a.kind = 'EXPENSE' AND a.purpose <> 'COGS'), 0)::text AS expenses,
       coalesce(sum(l.credit - l.debit) FILTER (WHERE a.kind IN ('INCOME', 'EXPENSE')), 0)::text AS profit
-    FROM journal_entries e
-    JOIN journal_lines l ON l.entry_id = e.id
-    JOIN accounts a ON a.id = l.account_id
-    WHERE e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}`,
+    FROM (${periodLines(ids, period)}) l
+    JOIN accounts a ON a.id = l.account_id`,
   );
   const sales = new D(row?.sales ?? 0);
   const returns = new D(row?.returns ?? 0);
@@ -48,6 +47,20 @@ export async function bookFigures(
     expenses: new D(row?.expenses ?? 0),
     profit: new D(row?.profit ?? 0),
   };
+}
+
+/**
+ * The stock's value at cost in the books at `at`: the balance of the companies' Inventory accounts
+ * then (every stock movement posts its cost there, in the same transaction).
+ */
+export async function inventoryAtCost(db: Executor, ids: readonly number[], at: Date): Promise<Dec> {
+  const [row] = await rowsOf<{ value: string }>(
+    db,
+    sql`SELECT coalesce(sum(l.debit - l.credit), 0)::text AS value
+    FROM (${periodLines(ids, { from: null, to: at })}) l
+    JOIN accounts a ON a.id = l.account_id AND a.purpose = 'INVENTORY'`,
+  );
+  return new D(row?.value ?? 0);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@tillwise/domain';
 import { dayAfter, dayStart } from '../../lib/day-range.js';
 import { ageing } from './ageing.js';
-import { bookFigures, stockByCategory } from './books.js';
+import { bookFigures, inventoryAtCost } from './books.js';
 import { salesOverTime } from './comparison.js';
 import { salesByOperator } from './order-figures.js';
 import {
@@ -19,19 +19,19 @@ import {
   type RankedLine,
   rankedLines,
 } from './sale-lines.js';
-import { type Period, TIME_ZONE } from './sql.js';
+import type { Period } from './sql.js';
 
 const periodOf = (start: string, end: string): Period => ({ from: dayStart(start), to: dayAfter(end) });
 
-/** The period's headline figures, from the journal (and the stock ledger for the stock value). */
+/** The period's headline figures, from the journal. */
 async function headline(db: Executor, ids: readonly number[], period: Period) {
   const [books, counts, stock, payments] = await Promise.all([
     bookFigures(db, ids, period),
     ordersAndDiscounts(db, ids, period),
-    stockByCategory(db, ids, period.to),
+    inventoryAtCost(db, ids, period.to),
     paymentsByMethod(db, ids, period),
   ]);
-  return { books, counts, stock: stock.amount, payments, margin: books.netSales.minus(books.cogs) };
+  return { books, counts, stock, payments, margin: books.netSales.minus(books.cogs) };
 }
 
 /**
@@ -51,8 +51,8 @@ export async function businessReport(
   const [now, before, byDay, byHour, operators, receivables, payables, ranked] = await Promise.all([
     headline(db, ids, period),
     headline(db, ids, periodOf(previous.start, previous.end)),
-    salesOverTime(db, ids, period, 'day', TIME_ZONE),
-    salesOverTime(db, ids, period, 'hour', TIME_ZONE),
+    salesOverTime(db, ids, period, 'day'),
+    salesOverTime(db, ids, period, 'hour'),
     salesByOperator(db, ids, period),
     ageing(db, ids, 'RECEIVABLE', period.to),
     ageing(db, ids, 'PAYABLE', period.to),

@@ -2,7 +2,8 @@ import type { Executor } from '@tillwise/db';
 import { type CompanyType, type ComparisonWire, type ExpenseSalesWire, toWire } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import { bookFigures } from './books.js';
-import { companyIds, entryInPeriod, type Period, rowsOf } from './sql.js';
+import { periodLines, periodSales } from './fold.js';
+import { companyIds, type Period, rowsOf } from './sql.js';
 
 /**
  * `GET comparison-analysis/` (contract O28): each company's profit in the period (credits less
@@ -19,12 +20,10 @@ export async function profitByCompany(
     sql`SELECT c.company_name, coalesce(p.profit, 0)::text AS profit
     FROM companies c
     LEFT JOIN (
-      SELECT e.company_id, sum(l.credit - l.debit) AS profit
-      FROM journal_entries e
-      JOIN journal_lines l ON l.entry_id = e.id
+      SELECT l.company_id, sum(l.credit - l.debit) AS profit
+      FROM (${periodLines(ids, period)}) l
       JOIN accounts a ON a.id = l.account_id AND a.kind IN ('INCOME', 'EXPENSE')
-      WHERE e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}
-      GROUP BY e.company_id
+      GROUP BY l.company_id
     ) p ON p.company_id = c.id
     WHERE c.id = ANY(${companyIds(ids)}) ${type ? sql`AND c.company_type = ${type}` : sql``}
     ORDER BY c.company_name, c.id`,
@@ -50,24 +49,18 @@ export async function salesAgainstExpenses(
   };
 }
 
-/** Sale entries' lines in the period per local day or hour: net sales and distinct orders. */
+/** Sale entries in the period per local day or hour: net sales and orders. */
 export async function salesOverTime(
   db: Executor,
   ids: readonly number[],
   period: Period,
   unit: 'day' | 'hour',
-  timeZone: string,
 ): Promise<{ slot: string; net: string; orders: string }[]> {
-  const local = sql`(e.created AT TIME ZONE ${timeZone})`;
-  const slot =
-    unit === 'day' ? sql`to_char(${local}, 'YYYY-MM-DD')` : sql`extract(hour FROM ${local})::int::text`;
+  const slot = unit === 'day' ? sql`to_char(s.day, 'YYYY-MM-DD')` : sql`s.hour::text`;
   return rowsOf(
     db,
-    sql`SELECT ${slot} AS slot, sum(l.credit - l.debit)::text AS net, count(DISTINCT e.source_id)::text AS orders
-    FROM journal_entries e
-    JOIN journal_lines l ON l.entry_id = e.id
-    JOIN accounts a ON a.id = l.account_id AND a.purpose IN ('SALES', 'SALES_RETURNS')
-    WHERE e.source_type = 'order' AND e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}
-    GROUP BY 1 ORDER BY 1`,
+    sql`SELECT ${slot} AS slot, sum(s.net)::text AS net, sum(s.orders)::text AS orders
+    FROM (${periodSales(ids, period)}) s
+    GROUP BY 1 HAVING sum(s.orders) > 0 OR sum(s.net) <> 0 ORDER BY 1`,
   );
 }

@@ -2,8 +2,8 @@ import type { Executor } from '@tillwise/db';
 import { type AnalyticsWire, D, toWire, type UserSalesWire } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import { bookFigures, stockByCategory } from './books.js';
-import { saleOrders } from './sale-lines.js';
-import { companyIds, entryInPeriod, type Period, rowsOf } from './sql.js';
+import { periodSales } from './fold.js';
+import { companyIds, entryInPeriod, orderInPeriod, type Period, rowsOf } from './sql.js';
 
 /** At most this many order lines are listed on the Order tab (the newest); the totals count all. */
 export const TABLE_DATA_LIMIT = 1000;
@@ -21,7 +21,10 @@ export async function analyticsFigures(
   const [books, stock, orders, purchases, lines] = await Promise.all([
     bookFigures(db, ids, period),
     stockByCategory(db, ids, period.to),
-    rowsOf<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM (${saleOrders(ids, period)}) s`),
+    rowsOf<{ n: string }>(
+      db,
+      sql`SELECT coalesce(sum(s.orders), 0)::text AS n FROM (${periodSales(ids, period)}) s`,
+    ),
     rowsOf<{ n: string; amount: string }>(
       db,
       // The buyer's invoice: its debit to the purchase clearing account is the price paid (the
@@ -32,14 +35,23 @@ export async function analyticsFigures(
       JOIN journal_lines l ON l.entry_id = e.id
       JOIN accounts a ON a.id = l.account_id AND a.purpose = 'PURCHASE_VARIANCE'
       WHERE e.source_type = 'order' AND e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}
-        AND NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.entry_id = e.id)`,
+        -- An entry of the order's own movements is found through the order (an index), not by
+        -- reading every movement.
+        AND NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.order_id = o.id AND m.entry_id = e.id)`,
     ),
     rowsOf<{ invoice: string; product: string; total: string; status: string }>(
       db,
       // Every order has a line, so the newest lines are among the newest orders: those are picked
-      // first, and only their lines are read.
+      // first (newest first on the orders' time index, each kept if its sale entry is in the range),
+      // and only their lines are read.
       sql`SELECT o.invoice_id AS invoice, p.name AS product, o.total::text AS total, o.status::text AS status
-      FROM (SELECT o.* FROM (${saleOrders(ids, period)}) s JOIN orders o ON o.id = s.order_id
+      FROM (SELECT o.* FROM orders o
+        WHERE o.company_id = ANY(${companyIds(ids)}) AND ${orderInPeriod(period)} AND EXISTS (
+          SELECT 1 FROM journal_entries e
+          JOIN journal_lines l ON l.entry_id = e.id
+          JOIN accounts a ON a.id = l.account_id AND a.purpose IN ('SALES', 'SALES_RETURNS')
+          WHERE e.source_type = 'order' AND e.source_id = o.id AND e.company_id = o.company_id
+            AND ${entryInPeriod(period)})
         ORDER BY o.created DESC, o.id DESC LIMIT ${TABLE_DATA_LIMIT}) o
       JOIN order_items i ON i.order_id = o.id
       JOIN batches b ON b.id = i.batch_id
@@ -89,16 +101,12 @@ export async function salesByOperator(
 ): Promise<OperatorSales[]> {
   const rows = await rowsOf<{ username: string; user_type: string; orders: string; net: string }>(
     db,
-    sql`SELECT u.username, u.user_type::text AS user_type, count(DISTINCT o.id)::text AS orders,
-      sum(l.credit - l.debit)::text AS net
-    FROM journal_entries e
-    JOIN journal_lines l ON l.entry_id = e.id
-    JOIN accounts a ON a.id = l.account_id AND a.purpose IN ('SALES', 'SALES_RETURNS')
-    JOIN orders o ON o.id = e.source_id
-    JOIN users u ON u.id = o.user_id
-    WHERE e.source_type = 'order' AND e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}
+    sql`SELECT u.username, u.user_type::text AS user_type, sum(s.orders)::text AS orders,
+      sum(s.net)::text AS net
+    FROM (${periodSales(ids, period)}) s
+    JOIN users u ON u.id = s.user_id
     GROUP BY u.id, u.username, u.user_type
-    ORDER BY sum(l.credit - l.debit) DESC, u.username`,
+    ORDER BY sum(s.net) DESC, u.username`,
   );
   return rows.map((r) => ({
     username: r.username,
@@ -118,9 +126,7 @@ export async function userSales(
     salesByOperator(db, ids, period),
     rowsOf<{ q: string }>(
       db,
-      sql`SELECT coalesce(sum(i.quantity), 0)::text AS q
-      FROM (${saleOrders(ids, period)}) s
-      JOIN order_items i ON i.order_id = s.order_id`,
+      sql`SELECT coalesce(sum(s.quantity), 0)::text AS q FROM (${periodSales(ids, period)}) s`,
     ),
   ]);
   const total = operators.reduce((sum, o) => sum.plus(o.netSales), new D(0));

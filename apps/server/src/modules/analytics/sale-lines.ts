@@ -1,6 +1,7 @@
 import type { Executor } from '@tillwise/db';
 import { D, type Dec } from '@tillwise/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { periodLines, periodSales } from './fold.js';
 import { companyIds, entryInPeriod, type Period, rowsOf } from './sql.js';
 
 /** The orders of the companies' sale entries in the period (see isSaleOrder). */
@@ -20,11 +21,8 @@ export async function ordersAndDiscounts(
   // A sale's discount: its lines at list price less what was charged (line and order discounts).
   const [row] = await rowsOf<{ orders: string; discounts: string }>(
     db,
-    sql`SELECT count(*)::text AS orders,
-      coalesce(sum(x.gross - o.total) FILTER (WHERE o.total > 0), 0)::text AS discounts
-    FROM (${saleOrders(ids, period)}) s
-    JOIN orders o ON o.id = s.order_id
-    JOIN LATERAL (SELECT sum(i.price * i.quantity) AS gross FROM order_items i WHERE i.order_id = o.id) x ON true`,
+    sql`SELECT coalesce(sum(s.orders), 0)::text AS orders, coalesce(sum(s.discounts), 0)::text AS discounts
+    FROM (${periodSales(ids, period)}) s`,
   );
   return { orders: new D(row?.orders ?? 0), discounts: new D(row?.discounts ?? 0) };
 }
@@ -45,15 +43,10 @@ export async function paymentsByMethod(
     db,
     sql`SELECT CASE a.purpose WHEN 'RECEIVABLE' THEN 'ON_ACCOUNT' ELSE a.purpose::text END AS method,
       sum(l.debit - l.credit)::text AS amount
-    FROM journal_entries e
-    JOIN journal_lines l ON l.entry_id = e.id
+    FROM (${periodLines(ids, period)}) l
     JOIN accounts a ON a.id = l.account_id
       AND a.purpose IN ('CASH', 'BANK', 'JAZZ_CASH', 'EASY_PAISA', 'RECEIVABLE')
-    WHERE e.id IN (
-      SELECT e.id FROM journal_entries e
-      JOIN journal_lines l ON l.entry_id = e.id
-      JOIN accounts a ON a.id = l.account_id AND a.purpose IN ('SALES', 'SALES_RETURNS')
-      WHERE e.source_type = 'order' AND e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)})
+    WHERE l.sale_entry
     GROUP BY 1`,
   );
   const result = new Map<PaymentMethod, Dec>(PAYMENT_METHODS.map((m) => [m, new D(0)]));
@@ -87,12 +80,18 @@ export async function rankedLines(
 ): Promise<Rankings> {
   const rows = await rowsOf<RankedLine & { list: keyof Rankings }>(
     db,
-    sql`WITH by_product AS (
-      SELECT p.id, p.name, coalesce(c.name, 'Uncategorised') AS category, sum(i.quantity) AS quantity,
-        sum(i.line_total) AS revenue, sum(i.unit_cost * i.quantity) AS cost
+    sql`WITH by_batch AS (
+      -- Summed per batch first: far fewer rows than lines to join to the catalogue.
+      SELECT i.batch_id, sum(i.quantity) AS quantity, sum(i.line_total) AS revenue,
+        sum(i.unit_cost * i.quantity) AS cost
       FROM (${saleOrders(ids, period)}) s
       JOIN order_items i ON i.order_id = s.order_id
-      JOIN batches b ON b.id = i.batch_id
+      GROUP BY i.batch_id
+    ), by_product AS (
+      SELECT p.id, p.name, coalesce(c.name, 'Uncategorised') AS category, sum(s.quantity) AS quantity,
+        sum(s.revenue) AS revenue, sum(s.cost) AS cost
+      FROM by_batch s
+      JOIN batches b ON b.id = s.batch_id
       JOIN product_variants v ON v.id = b.product_variant_id
       JOIN products p ON p.id = v.product_id
       LEFT JOIN categories c ON c.id = p.category_id

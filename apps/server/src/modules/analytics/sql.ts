@@ -26,6 +26,12 @@ export const entryInPeriod = (p: Period): SQL =>
     ? sql`e.created >= ${p.from.toISOString()}::timestamptz AND e.created < ${p.to.toISOString()}::timestamptz`
     : sql`e.created < ${p.to.toISOString()}::timestamptz`;
 
+/** `o.created` (an order's) within the period. */
+export const orderInPeriod = (p: Period): SQL =>
+  p.from
+    ? sql`o.created >= ${p.from.toISOString()}::timestamptz AND o.created < ${p.to.toISOString()}::timestamptz`
+    : sql`o.created < ${p.to.toISOString()}::timestamptz`;
+
 /**
  * An order's sale entry: the order's entry in its seller's books with a line on Sales or Sales
  * returns. Counter sales and returns and internal sales to departments have one; purchases do not.

@@ -1,0 +1,260 @@
+import type { Db } from '@tillwise/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { companyIds, entryInPeriod, type Period, rowsOf, TIME_ZONE } from './sql.js';
+
+/*
+ * Report summaries folded from the journal after commit (docs/domain/analytics.md, "Summaries").
+ *
+ * A sale writes only its own rows; nothing here runs in its transaction. A fold, every few seconds
+ * in whichever server process takes the advisory lock first, adds the journal lines above
+ * `report_fold.folded_through` to `journal_day_sums` and `sale_hour_sums` and moves the watermark,
+ * in one transaction. A report reads the sums and the lines above the watermark in one statement,
+ * so it sees each line exactly once whether a fold has committed or not.
+ *
+ * Line ids come from a sequence, so a transaction still running may hold an id below one already
+ * committed. A fold therefore only folds up to the highest id it saw at the previous fold, and only
+ * once every transaction that was running then has ended (the snapshot's xmin has passed that
+ * moment's xmax): no line at or below that id can appear after that.
+ */
+
+const SALE_PURPOSES = sql`('SALES', 'SALES_RETURNS')`;
+/** Any constant; the fold's advisory lock so that one process folds at a time. */
+const FOLD_LOCK = 7_406_112;
+/** Lines folded per transaction: short enough that the embedded engine is not held for long. */
+export const FOLD_CHUNK = 5000;
+/** A bound above any line id: with it, a range on `l.id` is estimated as narrow (an index scan). */
+const NO_ID_ABOVE = sql`9000000000000000`;
+
+const local = (tz: string) => sql`(e.created AT TIME ZONE ${tz})`;
+
+/**
+ * Per journal line (`l`, its entry `e`) selected by `where`: the entry's company, its local day,
+ * the account, whether the entry is a sale entry (an order's entry with a line on Sales or Sales
+ * returns), debit and credit.
+ */
+export const lineFacts = (where: SQL, tz = TIME_ZONE): SQL => sql`
+  SELECT e.company_id, ${local(tz)}::date AS day, l.account_id,
+    (e.source_type = 'order' AND EXISTS (
+      SELECT 1 FROM journal_lines s JOIN accounts sa ON sa.id = s.account_id AND sa.purpose IN ${SALE_PURPOSES}
+      WHERE s.entry_id = l.entry_id)) AS sale_entry,
+    l.debit, l.credit
+  FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+  WHERE ${where}`;
+
+/**
+ * Per Sales or Sales returns line of a sale entry selected by `where`: company, local day and hour,
+ * the order's operator (0 when none), its net sales, and, on the entry's first such line only, the
+ * order (1), the quantity its lines sold and the discount it gave (its lines at list price less
+ * what was charged, for a sale). An order has one sale entry, so the orders add up.
+ */
+export const saleFacts = (where: SQL, tz = TIME_ZONE): SQL => sql`
+  SELECT e.company_id, ${local(tz)}::date AS day, extract(hour FROM ${local(tz)})::smallint AS hour,
+    coalesce(o.user_id, 0) AS user_id,
+    f.first::int AS orders,
+    l.credit - l.debit AS net,
+    CASE WHEN f.first THEN coalesce(x.quantity, 0) ELSE 0 END AS quantity,
+    CASE WHEN f.first AND o.total > 0 THEN coalesce(x.gross - o.total, 0) ELSE 0 END AS discounts
+  FROM journal_lines l
+  JOIN journal_entries e ON e.id = l.entry_id
+  JOIN accounts a ON a.id = l.account_id AND a.purpose IN ${SALE_PURPOSES}
+  LEFT JOIN orders o ON o.id = e.source_id
+  CROSS JOIN LATERAL (SELECT NOT EXISTS (
+      SELECT 1 FROM journal_lines s JOIN accounts sa ON sa.id = s.account_id AND sa.purpose IN ${SALE_PURPOSES}
+      WHERE s.entry_id = l.entry_id AND s.id < l.id) AS first) f
+  LEFT JOIN LATERAL (SELECT sum(i.quantity) AS quantity, sum(i.price * i.quantity) AS gross
+      FROM order_items i WHERE f.first AND i.order_id = o.id) x ON true
+  WHERE e.source_type = 'order' AND ${where}`;
+
+/**
+ * The lines no fold has reached yet (the whole journal when the summaries are of another time
+ * zone), as a condition on `l.id`. Read in the same statement as the sums it completes.
+ */
+export const unfolded = (tz = TIME_ZONE): SQL =>
+  sql`l.id > coalesce((SELECT f.folded_through FROM report_fold f WHERE f.time_zone = ${tz}), 0)
+    AND l.id < ${NO_ID_ABOVE}`;
+
+/** Whether the summaries are of this time zone (else every figure is read from the lines). */
+export const sumsUsable = (tz = TIME_ZONE): SQL =>
+  sql`EXISTS (SELECT 1 FROM report_fold f WHERE f.time_zone = ${tz})`;
+
+export interface FoldResult {
+  /** Whether this call held the fold (another process may have). */
+  ran: boolean;
+  /** Lines folded by this call. */
+  lines: number;
+  /** The watermark after it. */
+  through: number;
+  /** Whether lines that may be folded now remain (call again at once). */
+  more: boolean;
+}
+
+interface FoldState {
+  time_zone: string;
+  folded_through: string;
+  pending_through: string | null;
+  pending_xmax: string | null;
+}
+
+/** One fold step: at most `chunk` lines, in one transaction (see the comment at the top). */
+export async function foldReports(db: Db, tz = TIME_ZONE, chunk = FOLD_CHUNK): Promise<FoldResult> {
+  return db.transaction(async (tx) => {
+    const [lock] = await rowsOf<{ got: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK}) AS got`,
+    );
+    if (!lock?.got) return { ran: false, lines: 0, through: 0, more: false };
+    // Read before this transaction writes anything: the oldest transaction still running.
+    const [now] = await rowsOf<{ horizon: string }>(
+      tx,
+      sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`,
+    );
+    let [state] = await rowsOf<FoldState>(tx, sql`SELECT * FROM report_fold WHERE id = 1 FOR UPDATE`);
+    if (!state || state.time_zone !== tz) {
+      // First fold, or the server's time zone changed: local days are refolded from the start.
+      await tx.execute(sql`DELETE FROM journal_day_sums`);
+      await tx.execute(sql`DELETE FROM sale_hour_sums`);
+      await tx.execute(sql`INSERT INTO report_fold (id, time_zone, folded_through) VALUES (1, ${tz}, 0)
+        ON CONFLICT (id) DO UPDATE SET time_zone = excluded.time_zone, folded_through = 0,
+          pending_through = NULL, pending_xmax = NULL`);
+      state = { time_zone: tz, folded_through: '0', pending_through: null, pending_xmax: null };
+    }
+    const folded = Number(state.folded_through);
+    const pending = state.pending_through === null ? null : Number(state.pending_through);
+    const settled =
+      pending !== null &&
+      state.pending_xmax !== null &&
+      BigInt(now?.horizon ?? 0) >= BigInt(state.pending_xmax);
+    const safe = settled && pending !== null ? pending : folded;
+    const upTo = Math.min(safe, folded + chunk);
+    let lines = 0;
+    if (upTo > folded) {
+      const range = sql`l.id > ${folded} AND l.id <= ${upTo}`;
+      const [count] = await rowsOf<{ n: string }>(
+        tx,
+        sql`WITH f AS (${lineFacts(range, tz)}), ins AS (
+          INSERT INTO journal_day_sums (company_id, day, account_id, sale_entry, debit, credit)
+          SELECT company_id, day, account_id, sale_entry, sum(debit), sum(credit) FROM f GROUP BY 1, 2, 3, 4
+          ON CONFLICT (company_id, day, account_id, sale_entry) DO UPDATE SET
+            debit = journal_day_sums.debit + excluded.debit, credit = journal_day_sums.credit + excluded.credit)
+        SELECT count(*)::text AS n FROM f`,
+      );
+      lines = Number(count?.n ?? 0);
+      await tx.execute(sql`INSERT INTO sale_hour_sums (company_id, day, hour, user_id, orders, net, quantity, discounts)
+        SELECT company_id, day, hour, user_id, sum(orders), sum(net), sum(quantity), sum(discounts)
+        FROM (${saleFacts(range, tz)}) s GROUP BY 1, 2, 3, 4
+        ON CONFLICT (company_id, day, hour, user_id) DO UPDATE SET
+          orders = sale_hour_sums.orders + excluded.orders, net = sale_hour_sums.net + excluded.net,
+          quantity = sale_hour_sums.quantity + excluded.quantity,
+          discounts = sale_hour_sums.discounts + excluded.discounts`);
+      await tx.execute(sql`UPDATE report_fold SET folded_through = ${upTo} WHERE id = 1`);
+    }
+    if (pending === null || upTo >= pending) {
+      // The highest id now, and who may still be writing below it: folded once they have ended.
+      await tx.execute(sql`UPDATE report_fold SET
+        pending_through = (SELECT coalesce(max(id), 0) FROM journal_lines),
+        pending_xmax = pg_snapshot_xmax(pg_current_snapshot())::text::bigint
+        WHERE id = 1`);
+    }
+    return { ran: true, lines, through: upTo, more: upTo < safe };
+  });
+}
+
+/** Folds until nothing more may be folded now (tests, benches, and the start of a server). */
+export async function foldAll(db: Db, tz = TIME_ZONE, chunk = FOLD_CHUNK): Promise<number> {
+  // A step folds what the step before it saw settle; two idle steps in a row mean nothing may be
+  // folded yet (a transaction still running holds ids below the highest).
+  let total = 0;
+  let idle = 0;
+  while (idle < 2) {
+    const step = await foldReports(db, tz, chunk);
+    total += step.lines;
+    idle = step.lines === 0 && !step.more ? idle + 1 : 0;
+  }
+  return total;
+}
+
+/**
+ * Folds every `intervalMs` in the background, a chunk at a time with the event loop free between
+ * chunks. Returns the function that stops it (and waits for a fold under way).
+ */
+export function startFolding(
+  db: Db,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    try {
+      for (;;) {
+        const step = await foldReports(db);
+        if (stopped || !step.more) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } catch (error) {
+      onError(error);
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().then(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  schedule();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}
+
+const isLocalMidnight = (d: Date) =>
+  d.getHours() === 0 && d.getMinutes() === 0 && d.getSeconds() === 0 && d.getMilliseconds() === 0;
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/**
+ * Where the summaries can answer for a period: it is made of whole local days (every report's range
+ * is). The condition on a summary's `day`, or null when the period must be read from the lines.
+ */
+function daysOf(period: Period, alias: string): SQL | null {
+  if (!isLocalMidnight(period.to) || (period.from && !isLocalMidnight(period.from))) return null;
+  const day = sql.raw(`${alias}.day`);
+  const before = sql`${day} < ${localDay(period.to)}::date`;
+  return period.from ? sql`${day} >= ${localDay(period.from)}::date AND ${before}` : before;
+}
+
+/**
+ * The companies' journal lines in the period as `(company_id, day, account_id, sale_entry, debit,
+ * credit)` rows: the day sums and the lines no fold has reached yet, each line counted once.
+ */
+export function periodLines(ids: readonly number[], period: Period): SQL {
+  const days = daysOf(period, 's');
+  const tail = lineFacts(
+    sql`e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}${days ? sql` AND ${unfolded()}` : sql``}`,
+  );
+  if (!days) return tail;
+  return sql`SELECT s.company_id, s.day, s.account_id, s.sale_entry, s.debit, s.credit
+    FROM journal_day_sums s
+    WHERE ${sumsUsable()} AND s.company_id = ANY(${companyIds(ids)}) AND ${days}
+    UNION ALL ${tail}`;
+}
+
+/**
+ * The companies' sale entries in the period as `(company_id, day, hour, user_id, orders, net,
+ * quantity, discounts)` rows: the hour sums and the lines no fold has reached yet.
+ */
+export function periodSales(ids: readonly number[], period: Period): SQL {
+  const days = daysOf(period, 's');
+  const tail = saleFacts(
+    sql`e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}${days ? sql` AND ${unfolded()}` : sql``}`,
+  );
+  if (!days) return tail;
+  return sql`SELECT s.company_id, s.day, s.hour, s.user_id, s.orders, s.net, s.quantity, s.discounts
+    FROM sale_hour_sums s
+    WHERE ${sumsUsable()} AND s.company_id = ANY(${companyIds(ids)}) AND ${days}
+    UNION ALL ${tail}`;
+}

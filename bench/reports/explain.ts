@@ -1,0 +1,67 @@
+// Prints the plan of every statement one report call sends, for the range given (day, month,
+// year), timed in psql on PostgreSQL (PLANS=1 adds each plan) against a database `npm run reports` generated.
+// Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_reports npx tsx reports/explain.ts <call> <range>
+//   call: analytics | user-sales | comparison | expense-sales | business
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { companies, openDb } from '@tillwise/db';
+import { eq, or } from 'drizzle-orm';
+import { dayAfter, dayStart, today } from '../../apps/server/src/lib/day-range.js';
+import { businessReport } from '../../apps/server/src/modules/analytics/business-report.js';
+import { profitByCompany, salesAgainstExpenses } from '../../apps/server/src/modules/analytics/comparison.js';
+import { analyticsFigures, userSales } from '../../apps/server/src/modules/analytics/order-figures.js';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is needed');
+const [call = 'business', rangeName = 'year'] = process.argv.slice(2);
+const captured: { query: string; params: unknown[] }[] = [];
+const handle = await openDb({
+  databaseUrl: url,
+  logger: { logQuery: (query, params) => captured.push({ query, params }) },
+});
+const [head] = await handle.db.select().from(companies).where(eq(companies.companyName, 'Head Office'));
+if (!head) throw new Error('no head office');
+const reach = (
+  await handle.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(or(eq(companies.id, head.id), eq(companies.parentId, head.id)))
+).map((r) => r.id);
+const end = today();
+const shift = (days: number) => {
+  const d = dayStart(end);
+  d.setDate(d.getDate() + days);
+  return today(d);
+};
+const start = { day: end, month: shift(-29), year: shift(-364) }[rangeName] ?? end;
+const period = { from: dayStart(start), to: dayAfter(end) };
+captured.length = 0;
+const calls: Record<string, () => Promise<unknown>> = {
+  analytics: () => analyticsFigures(handle.db, reach, period),
+  'user-sales': () => userSales(handle.db, reach, period),
+  comparison: () => profitByCompany(handle.db, reach, period, 'RETIAL'),
+  'expense-sales': () => salesAgainstExpenses(handle.db, reach, 'All', period),
+  business: () =>
+    businessReport(
+      handle.db,
+      reach.map((id) => ({ id, company_name: String(id) })),
+      start,
+      end,
+    ),
+};
+await calls[call]?.();
+await handle.close();
+const literal = (v: unknown) =>
+  v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+for (const [k, s] of captured.entries()) {
+  const file = path.join(tmpdir(), `explain-${k}.sql`);
+  const sql = s.query.replace(/\$(\d+)/g, (_, n) => literal(s.params[Number(n) - 1]));
+  // Timed as plain statements: EXPLAIN ANALYZE's instrumentation costs minutes on this machine.
+  writeFileSync(file, `\\timing on\n${sql};\nEXPLAIN ${sql}`);
+  const out = execFileSync('psql', [url, '-X', '-At', '-f', file], { encoding: 'utf8' });
+  const total = /Time: ([\d.]+) ms/.exec(out)?.[1];
+  console.log(`\n=== statement ${k}: ${total} ms\n${s.query.slice(0, 160).replace(/\s+/g, ' ')}`);
+  if (process.env.PLANS) console.log(out.slice(out.indexOf('Time:')));
+}
