@@ -49,15 +49,16 @@ if (!reuse) {
   await seedDemo(handle.db, hashPassword);
   await generateReports(handle.db, size);
 }
+const generatedIn = ((Date.now() - started) / 1000).toFixed(0);
+console.log(
+  `engine: ${handle.engine}; ${reuse ? 'reused' : `generated in ${generatedIn} s`}:`,
+  await countRows(handle.db),
+);
 // The report summaries, folded from the journal as a server folds them after commit.
 started = Date.now();
 const folded = await foldAll(handle.db);
 console.log(
   `report summaries: ${folded} journal lines folded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
-console.log(
-  `engine: ${handle.engine}; ${reuse ? 'reused' : `generated in ${((Date.now() - started) / 1000).toFixed(0)} s`}:`,
-  await countRows(handle.db),
 );
 
 const [head] = await handle.db.select().from(companies).where(eq(companies.companyName, 'Head Office'));

@@ -21,7 +21,7 @@ const SALE_PURPOSES = sql`('SALES', 'SALES_RETURNS')`;
 /** Any constant; the fold's advisory lock so that one process folds at a time. */
 const FOLD_LOCK = 7_406_112;
 /** Lines folded per transaction: short enough that the embedded engine is not held for long. */
-export const FOLD_CHUNK = 5000;
+export const FOLD_CHUNK = 2000;
 /** A bound above any line id: with it, a range on `l.id` is estimated as narrow (an index scan). */
 const NO_ID_ABOVE = sql`9000000000000000`;
 
