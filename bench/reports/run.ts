@@ -69,6 +69,12 @@ const reach = (
     .from(companies)
     .where(or(eq(companies.id, head.id), eq(companies.parentId, head.id)))
 ).map((r) => r.id);
+// An outlet manager's own view: one outlet's figures.
+const [firstOutlet] = await handle.db
+  .select()
+  .from(companies)
+  .where(eq(companies.companyName, 'Bench Outlet 1'));
+const outletId = firstOutlet?.id ?? head.id;
 const reachNames = reach.map((id) => ({ id, company_name: String(id) }));
 
 const shift = (date: string, days: number) => {
@@ -92,6 +98,11 @@ const CALLS: Call[] = [
     name: 'analytics/',
     path: (s) => `/api/analytics/?${q(s)}`,
     direct: (s) => analyticsFigures(handle.db, reach, period(s)),
+  },
+  {
+    name: 'analytics/, one outlet',
+    path: (s) => `/api/analytics/?start_date=${s}&end_date=${end}&company=${outletId}`,
+    direct: (s) => analyticsFigures(handle.db, [outletId], period(s)),
   },
   {
     name: 'user-sales/',
