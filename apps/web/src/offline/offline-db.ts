@@ -1,4 +1,11 @@
-import type { OrderCreateBody, OrderWire, ProductWire, UserWire } from '@tillwise/domain';
+import type {
+  OrderCreateBody,
+  OrderWire,
+  ProductWire,
+  SaleLine,
+  SalePayment,
+  UserWire,
+} from '@tillwise/domain';
 import Dexie, { type EntityTable } from 'dexie';
 
 /** Where a queued sale goes: the counter's `order/`, the admin order's `internal-order/` or `orderoffline/`. */
@@ -39,6 +46,20 @@ export interface LocalProduct extends ProductWire {
   generation: number;
 }
 
+/** A sale parked at the counter (F7) to serve the next customer, recalled later on this till. */
+export interface HeldSale {
+  id?: number;
+  /** Who held it: each cashier recalls their own. */
+  sellerId: number;
+  heldAt: number;
+  lines: SaleLine[];
+  payment: SalePayment;
+  returnOrder: boolean;
+  customer: UserWire | null;
+  /** The sale's Idempotency-Key: a recalled sale is the same sale. */
+  key: string;
+}
+
 export interface LocalMeta {
   name: string;
   value: unknown;
@@ -50,6 +71,7 @@ export class OfflineDb extends Dexie {
   products!: EntityTable<LocalProduct, 'id'>;
   customers!: EntityTable<UserWire, 'id'>;
   meta!: EntityTable<LocalMeta, 'name'>;
+  held!: EntityTable<HeldSale, 'id'>;
 
   constructor(name = 'tillwise-offline') {
     super(name);
@@ -59,6 +81,7 @@ export class OfflineDb extends Dexie {
       customers: 'id, user_type',
       meta: 'name',
     });
+    this.version(2).stores({ held: '++id, sellerId, heldAt' });
   }
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   EMPTY_ENTRY,
@@ -22,6 +22,8 @@ import { AddCustomerModal } from './add-customer-modal';
 import { useWalkInCustomer } from './api/get-walk-in-customer';
 import classes from './counter.module.css';
 import { EntryRow } from './entry-row';
+import { holdSale, takeHeldSale, useHeldSales } from './held-sales';
+import { HeldSalesModal } from './held-sales-modal';
 import { ItemsTable } from './items-table';
 import { type OrderStatus, OrderStatusModal } from './order-status-modal';
 import { type OrderFieldErrors, PaymentPanel } from './payment-panel';
@@ -88,6 +90,8 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
   } | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [addingCustomer, setAddingCustomer] = useState(false);
+  const [recalling, setRecalling] = useState(false);
+  const held = useHeldSales(me.id);
   /** F8 or F9 pressed while the sale cannot be submitted: the payment panel shows every message. */
   const [attempted, setAttempted] = useState(false);
   const { lines, payment, returnOrder, customer, entry } = sale.sale;
@@ -152,7 +156,29 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
     setTimeout(() => barcodeRef.current?.focus(), 0);
   }
 
-  const modalOpen = status !== null || receipt !== null || confirmCancel || addingCustomer;
+  /** F7: parks the sale in progress (a new one starts), or opens the list of held sales. */
+  async function holdOrRecall() {
+    if (lines.length === 0) {
+      setRecalling(true);
+      return;
+    }
+    await holdSale(sale.sale, me.id);
+    newOrder();
+  }
+
+  /** Brings a held sale back; the sale in progress, if any, is held in its place. */
+  async function recall(id: number) {
+    setRecalling(false);
+    if (lines.length > 0) await holdSale(sale.sale, me.id);
+    const row = await takeHeldSale(id);
+    if (!row) return;
+    sale.restore(row);
+    setAttempted(false);
+    setServerErrors({});
+    setTimeout(() => barcodeRef.current?.focus(), 0);
+  }
+
+  const modalOpen = status !== null || receipt !== null || confirmCancel || addingCustomer || recalling;
   useSaleShortcuts({
     active: !modalOpen,
     focusBarcode: () => barcodeRef.current?.focus(),
@@ -164,6 +190,7 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
     nextMethod: () =>
       sale.setMethod(METHODS[(METHODS.indexOf(payment.method) + 1) % METHODS.length] ?? 'cash'),
     submit: (print) => void submit(print),
+    holdOrRecall: () => void holdOrRecall(),
     escape: () => {
       if (entry !== EMPTY_ENTRY) sale.clearEntry();
       else if (lines.length > 0) setConfirmCancel(true);
@@ -186,13 +213,29 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
               Invoice: {shownInvoice ?? '…'}
             </Badge>
           </Group>
-          <Checkbox
-            label="Return Order"
-            color="orange"
-            checked={returnOrder}
-            disabled={lines.length > 0}
-            onChange={(e) => sale.setReturnOrder(e.currentTarget.checked)}
-          />
+          <Group gap="sm">
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => void holdOrRecall()}
+              disabled={lines.length === 0 && held.length === 0}
+              data-testid="hold-recall"
+            >
+              {lines.length > 0 ? 'Hold sale' : 'Held sales'} (F7)
+              {held.length > 0 && (
+                <Badge ml={6} size="sm" circle data-testid="held-count">
+                  {held.length}
+                </Badge>
+              )}
+            </Button>
+            <Checkbox
+              label="Return Order"
+              color="orange"
+              checked={returnOrder}
+              disabled={lines.length > 0}
+              onChange={(e) => sale.setReturnOrder(e.currentTarget.checked)}
+            />
+          </Group>
         </Group>
         <EntryRow sale={sale} refs={{ barcode: barcodeRef, name: nameRef }} />
         <ItemsTable
@@ -231,6 +274,12 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
           setAddingCustomer(false);
           sale.setCustomer(created);
         }}
+      />
+      <HeldSalesModal
+        opened={recalling}
+        held={held}
+        onRecall={(id) => void recall(id)}
+        onClose={() => setRecalling(false)}
       />
       <OrderStatusModal status={status} onNewOrder={newOrder} onBack={() => setStatus(null)} />
       {receipt && renderReceipt({ ...receipt, onNewOrder: newOrder })}

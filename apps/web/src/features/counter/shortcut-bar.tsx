@@ -8,6 +8,7 @@ const SHORTCUTS: [string, string][] = [
   ['Enter', 'Add line'],
   ['F4', 'Cash received'],
   ['F6', 'Cash / Card / Credit'],
+  ['F7', 'Hold / Recall'],
   ['F8', 'Submit and Print'],
   ['F9', 'Submit'],
   ['Esc', 'Clear product / Cancel order'],

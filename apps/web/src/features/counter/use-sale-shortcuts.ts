@@ -8,10 +8,14 @@ export interface SaleShortcuts {
   focusCash: () => void;
   nextMethod: () => void;
   submit: (print: boolean) => void;
+  holdOrRecall: () => void;
   escape: () => void;
 }
 
-/** F2 barcode, F3 name, F4 cash, F6 payment method, F8 Submit and Print, F9 Submit, Esc clear or cancel. */
+/**
+ * F2 barcode, F3 name, F4 cash, F6 payment method, F7 hold the sale (or recall one when none is in
+ * progress), F8 Submit and Print, F9 Submit, Esc clear or cancel.
+ */
 export function useSaleShortcuts(keys: SaleShortcuts) {
   useWindowEvent('keydown', (event) => {
     if (!keys.active || event.defaultPrevented) return;
@@ -20,6 +24,7 @@ export function useSaleShortcuts(keys: SaleShortcuts) {
       F3: keys.focusName,
       F4: keys.focusCash,
       F6: keys.nextMethod,
+      F7: keys.holdOrRecall,
       F8: () => keys.submit(true),
       F9: () => keys.submit(false),
       Escape: keys.escape,

@@ -136,6 +136,10 @@ export function useSale() {
   /** New Order and Cancel Order: an empty sale with a new Idempotency-Key (spec 4.2). */
   const reset = () => setSale(freshSale());
 
+  /** A held sale recalled: its lines, payment, customer and Idempotency-Key, nothing being typed. */
+  const restore = (held: Pick<SaleState, 'lines' | 'payment' | 'returnOrder' | 'customer' | 'key'>) =>
+    setSale({ ...freshSale(), ...held });
+
   return {
     sale,
     errors,
@@ -159,6 +163,7 @@ export function useSale() {
     setCustomer,
     setReturnOrder,
     reset,
+    restore,
   };
 }
 
