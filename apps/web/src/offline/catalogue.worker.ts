@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { ListEnvelope, ProductWire } from '@tillwise/domain';
 import { CatalogueIndex, type IndexEntry } from './catalogue-index';
+import { downloadPages } from './catalogue-pages';
 import type { WorkerReply, WorkerRequest } from './catalogue-protocol';
 import { type LocalProduct, OfflineDb, writeMeta } from './offline-db';
 
@@ -30,11 +31,17 @@ function loadIndex(): Promise<CatalogueIndex> {
   return loading;
 }
 
-async function fetchPage(apiBase: string, token: string, page: number): Promise<ListEnvelope<ProductWire>> {
+async function fetchPage(
+  apiBase: string,
+  token: string,
+  page: number,
+): Promise<ListEnvelope<ProductWire> | null> {
   const url = `${apiBase}offline/catalogue/${page > 1 ? `?page=${page}` : ''}`;
   const response = await fetch(url, {
     headers: { Accept: 'application/json', Authorization: `token ${token}` },
   });
+  // A page past the end: products were removed while the catalogue downloaded.
+  if (response.status === 404 && page > 1) return null;
   if (!response.ok) throw new Error(`The catalogue download failed (status ${response.status}).`);
   return (await response.json()) as ListEnvelope<ProductWire>;
 }
@@ -47,26 +54,21 @@ async function fetchPage(apiBase: string, token: string, page: number): Promise<
 async function sync(token: string, apiBase: string) {
   const generation = Date.now();
   const entries: IndexEntry[] = [];
-  let next = fetchPage(apiBase, token, 1);
-  let page = 1;
   let total = 0;
-  for (;;) {
-    const body = await next;
-    total = body.count;
-    const more = body.next !== null;
-    // The next page downloads while this one is written.
-    if (more) next = fetchPage(apiBase, token, page + 1);
-    const rows: LocalProduct[] = body.results.map((p) => ({
-      ...p,
-      nameLower: p.name.toLowerCase(),
-      generation,
-    }));
-    await db.products.bulkPut(rows);
-    for (const p of body.results) entries.push(entryOf(p));
-    post({ type: 'progress', done: entries.length, total });
-    if (!more) break;
-    page += 1;
-  }
+  await downloadPages(
+    (page) => fetchPage(apiBase, token, page),
+    async (body) => {
+      total = Math.max(total, body.count);
+      const rows: LocalProduct[] = body.results.map((p) => ({
+        ...p,
+        nameLower: p.name.toLowerCase(),
+        generation,
+      }));
+      await db.products.bulkPut(rows);
+      for (const p of body.results) entries.push(entryOf(p));
+      post({ type: 'progress', done: entries.length, total });
+    },
+  );
   await db.products.where('generation').below(generation).delete();
   await writeMeta(db, 'catalogue-synced-at', generation);
   index = new CatalogueIndex(entries);
