@@ -4,14 +4,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { periodLines, periodSales } from './fold.js';
 import { companyIds, entryInPeriod, type Period, rowsOf } from './sql.js';
 
-/** The orders of the companies' sale entries in the period (see isSaleOrder). */
-export const saleOrders = (ids: readonly number[], period: Period): SQL => sql`
-  SELECT DISTINCT e.source_id AS order_id
-  FROM journal_entries e
-  JOIN journal_lines l ON l.entry_id = e.id
-  JOIN accounts a ON a.id = l.account_id AND a.purpose IN ('SALES', 'SALES_RETURNS')
-  WHERE e.source_type = 'order' AND e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}`;
-
 /** How many sales orders (returns included) and the discounts given on the sales among them. */
 export async function ordersAndDiscounts(
   db: Executor,
@@ -81,11 +73,17 @@ export async function rankedLines(
   const rows = await rowsOf<RankedLine & { list: keyof Rankings }>(
     db,
     sql`WITH by_batch AS (
-      -- Summed per batch first: far fewer rows than lines to join to the catalogue.
+      -- Summed per batch first: far fewer rows than lines to join to the catalogue. The lines are
+      -- joined to the sale entries themselves (an order has one), which lets PostgreSQL read and
+      -- sum them in parallel workers.
       SELECT i.batch_id, sum(i.quantity) AS quantity, sum(i.line_total) AS revenue,
         sum(i.unit_cost * i.quantity) AS cost
-      FROM (${saleOrders(ids, period)}) s
-      JOIN order_items i ON i.order_id = s.order_id
+      FROM journal_entries e
+      JOIN order_items i ON i.order_id = e.source_id
+      WHERE e.source_type = 'order' AND e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}
+        AND EXISTS (SELECT 1 FROM journal_lines l
+          JOIN accounts a ON a.id = l.account_id AND a.purpose IN ('SALES', 'SALES_RETURNS')
+          WHERE l.entry_id = e.id)
       GROUP BY i.batch_id
     ), by_product AS (
       SELECT p.id, p.name, coalesce(c.name, 'Uncategorised') AS category, sum(s.quantity) AS quantity,
