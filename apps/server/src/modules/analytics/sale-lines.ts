@@ -1,6 +1,6 @@
 import type { Executor } from '@tillwise/db';
 import { D, type Dec } from '@tillwise/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { periodLines, periodSales } from './fold.js';
 import { companyIds, entryInPeriod, type Period, rowsOf } from './sql.js';
 
