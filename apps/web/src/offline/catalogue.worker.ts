@@ -3,7 +3,7 @@ import type { ListEnvelope, ProductWire } from '@tillwise/domain';
 import { CatalogueIndex, type IndexEntry } from './catalogue-index';
 import { downloadPages } from './catalogue-pages';
 import type { WorkerReply, WorkerRequest } from './catalogue-protocol';
-import { type LocalProduct, OfflineDb, writeMeta } from './offline-db';
+import { type LocalProduct, OfflineDb, readMeta, writeMeta } from './offline-db';
 
 /*
  * The catalogue worker: downloads, parses and writes the catalogue into IndexedDB, and holds the
@@ -46,12 +46,36 @@ async function fetchPage(
   return (await response.json()) as ListEnvelope<ProductWire>;
 }
 
+/** Held by the tab whose worker is downloading the catalogue (Web Locks, shared by the tabs). */
+const SYNC_LOCK = 'tillwise-catalogue-download';
+
+/**
+ * One download at a time across the browser's tabs. Each download tags the rows it writes and at
+ * its end deletes rows of earlier downloads; two at once would delete each other's rows (a tab's
+ * scanned product then missing from the till). A tab that finds another downloading waits for it
+ * and indexes what it stored instead of downloading again.
+ */
+async function sync(token: string, apiBase: string) {
+  const locks = (scope.navigator as Navigator & { locks?: LockManager }).locks;
+  if (!locks) return download(token, apiBase);
+  await locks.request(SYNC_LOCK, { ifAvailable: true }, async (lock) => {
+    if (lock) return download(token, apiBase);
+    await locks.request(SYNC_LOCK, async () => {
+      const rows = await db.products.toArray();
+      index = new CatalogueIndex(rows.map(entryOf));
+      loading = Promise.resolve(index);
+      const at = (await readMeta<number>(db, 'catalogue-synced-at')) ?? Date.now();
+      post({ type: 'synced', count: index.size, at });
+    });
+  });
+}
+
 /**
  * Downloads every page and writes it as it comes, tagged with this run's generation; products of
  * earlier runs that did not come again are deleted at the end. The index is rebuilt from the
  * pages, not read back.
  */
-async function sync(token: string, apiBase: string) {
+async function download(token: string, apiBase: string) {
   const generation = Date.now();
   const entries: IndexEntry[] = [];
   let total = 0;
