@@ -6,12 +6,12 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { companies, openDb } from '@tillwise/db';
-import { eq, or } from 'drizzle-orm';
+import { openDb } from '@tillwise/db';
 import { dayAfter, dayStart, today } from '../../apps/server/src/lib/day-range.js';
 import { businessReport } from '../../apps/server/src/modules/analytics/business-report.js';
 import { profitByCompany, salesAgainstExpenses } from '../../apps/server/src/modules/analytics/comparison.js';
 import { analyticsFigures, userSales } from '../../apps/server/src/modules/analytics/order-figures.js';
+import { headOfficeReach } from './reach.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is needed');
@@ -21,14 +21,7 @@ const handle = await openDb({
   databaseUrl: url,
   logger: { logQuery: (query, params) => captured.push({ query, params }) },
 });
-const [head] = await handle.db.select().from(companies).where(eq(companies.companyName, 'Head Office'));
-if (!head) throw new Error('no head office');
-const reach = (
-  await handle.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(or(eq(companies.id, head.id), eq(companies.parentId, head.id)))
-).map((r) => r.id);
+const { reach } = await headOfficeReach(handle.db);
 const end = today();
 const shift = (days: number) => {
   const d = dayStart(end);

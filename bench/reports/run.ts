@@ -13,7 +13,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { companies, openDb, seedDemo } from '@tillwise/db';
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { dayAfter, dayStart, today } from '../../apps/server/src/lib/day-range.js';
 import { businessReport } from '../../apps/server/src/modules/analytics/business-report.js';
 import { profitByCompany, salesAgainstExpenses } from '../../apps/server/src/modules/analytics/comparison.js';
@@ -24,6 +24,7 @@ import { payablesAndReceivables } from '../../apps/server/src/modules/ledger/pay
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
 import { countRows, generateReports } from './generate.js';
+import { headOfficeReach } from './reach.js';
 
 const size = {
   lines: Number(process.env.LINES ?? 1_000_000),
@@ -61,20 +62,13 @@ console.log(
   `report summaries: ${folded} journal lines folded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const [head] = await handle.db.select().from(companies).where(eq(companies.companyName, 'Head Office'));
-if (!head) throw new Error('no head office');
-const reach = (
-  await handle.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(or(eq(companies.id, head.id), eq(companies.parentId, head.id)))
-).map((r) => r.id);
+const { head, reach } = await headOfficeReach(handle.db);
 // An outlet manager's own view: one outlet's figures.
 const [firstOutlet] = await handle.db
   .select()
   .from(companies)
   .where(eq(companies.companyName, 'Bench Outlet 1'));
-const outletId = firstOutlet?.id ?? head.id;
+const outletId = firstOutlet?.id ?? head;
 const reachNames = reach.map((id) => ({ id, company_name: String(id) }));
 
 const shift = (date: string, days: number) => {

@@ -1,5 +1,6 @@
 import type { Db } from '@tillwise/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { today } from '../../lib/day-range.js';
 import { companyIds, entryInPeriod, type Period, rowsOf, TIME_ZONE } from './sql.js';
 
 /*
@@ -213,48 +214,58 @@ export function startFolding(
 
 const isLocalMidnight = (d: Date) =>
   d.getHours() === 0 && d.getMinutes() === 0 && d.getSeconds() === 0 && d.getMilliseconds() === 0;
-const pad = (n: number) => String(n).padStart(2, '0');
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /**
  * Where the summaries can answer for a period: it is made of whole local days (every report's range
- * is). The condition on a summary's `day`, or null when the period must be read from the lines.
+ * is). The condition on a summary's `s.day`, or null when the period must be read from the lines.
  */
-function daysOf(period: Period, alias: string): SQL | null {
+function daysOf(period: Period): SQL | null {
   if (!isLocalMidnight(period.to) || (period.from && !isLocalMidnight(period.from))) return null;
-  const day = sql.raw(`${alias}.day`);
-  const before = sql`${day} < ${localDay(period.to)}::date`;
-  return period.from ? sql`${day} >= ${localDay(period.from)}::date AND ${before}` : before;
+  const before = sql`s.day < ${today(period.to)}::date`;
+  return period.from ? sql`s.day >= ${today(period.from)}::date AND ${before}` : before;
 }
 
 /**
- * The companies' journal lines in the period as `(company_id, day, account_id, sale_entry, debit,
- * credit)` rows: the day sums and the lines no fold has reached yet, each line counted once.
+ * A summary table's rows (`columns` of `table`, alias `s`) of the companies and the period, with
+ * the facts (`facts`: lineFacts or saleFacts) of the lines no fold has reached yet: each line is
+ * counted once. A period that is not whole local days is read from the lines alone.
  */
-export function periodLines(ids: readonly number[], period: Period): SQL {
-  const days = daysOf(period, 's');
-  const tail = lineFacts(
+function summedWithUnfolded(
+  table: 'journal_day_sums' | 'sale_hour_sums',
+  columns: string,
+  facts: (where: SQL) => SQL,
+  ids: readonly number[],
+  period: Period,
+): SQL {
+  const days = daysOf(period);
+  const tail = facts(
     sql`e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}${days ? sql` AND ${unfolded()}` : sql``}`,
   );
   if (!days) return tail;
-  return sql`SELECT s.company_id, s.day, s.account_id, s.sale_entry, s.debit, s.credit
-    FROM journal_day_sums s
+  return sql`SELECT ${sql.raw(columns)} FROM ${sql.raw(table)} s
     WHERE ${sumsUsable()} AND s.company_id = ANY(${companyIds(ids)}) AND ${days}
     UNION ALL ${tail}`;
 }
+
+/** The companies' journal lines in the period as `(company_id, day, account_id, sale_entry, debit, credit)` rows. */
+export const periodLines = (ids: readonly number[], period: Period): SQL =>
+  summedWithUnfolded(
+    'journal_day_sums',
+    's.company_id, s.day, s.account_id, s.sale_entry, s.debit, s.credit',
+    (where) => lineFacts(where),
+    ids,
+    period,
+  );
 
 /**
  * The companies' sale entries in the period as `(company_id, day, hour, user_id, orders, net,
- * quantity, discounts)` rows: the hour sums and the lines no fold has reached yet.
+ * quantity, discounts)` rows.
  */
-export function periodSales(ids: readonly number[], period: Period): SQL {
-  const days = daysOf(period, 's');
-  const tail = saleFacts(
-    sql`e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}${days ? sql` AND ${unfolded()}` : sql``}`,
+export const periodSales = (ids: readonly number[], period: Period): SQL =>
+  summedWithUnfolded(
+    'sale_hour_sums',
+    's.company_id, s.day, s.hour, s.user_id, s.orders, s.net, s.quantity, s.discounts',
+    (where) => saleFacts(where),
+    ids,
+    period,
   );
-  if (!days) return tail;
-  return sql`SELECT s.company_id, s.day, s.hour, s.user_id, s.orders, s.net, s.quantity, s.discounts
-    FROM sale_hour_sums s
-    WHERE ${sumsUsable()} AND s.company_id = ANY(${companyIds(ids)}) AND ${days}
-    UNION ALL ${tail}`;
-}
