@@ -121,6 +121,9 @@ export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new
     { kind: 'TRANSFER_OUT', counter: { purpose: 'RECEIVABLE', company_id: target.cityOutletId }, out: true },
     { kind: 'TRANSFER_IN', counter: { purpose: 'PAYABLE', company_id: target.centralStoreId }, out: false },
   ];
+  // Dated a month back: before the demo's past sales (a few days), so the books hold the stock
+  // those sales take, and a report of any recent day values the stock above zero.
+  const opened = new Date(today.getTime() - 30 * 86_400_000);
   for (const step of steps) {
     const ofKind = moves.filter((m) => m.kind === step.kind);
     const companyIds = [...new Set(ofKind.map((m) => m.companyId))];
@@ -130,7 +133,7 @@ export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new
         .map((m) => ({ batch_id: m.batchId, quantity: String(m.quantity) }));
       const note = step.kind === 'RECEIPT' ? 'Opening stock' : (ofKind[0]?.note ?? '');
       await tx.execute(sql`select count(*) from move_stock(${companyId}::int, ${step.kind}::stock_movement_kind,
-        ${target.userId}::int, null, null, ${note}, ${JSON.stringify(lines)}::jsonb, ${JSON.stringify(step.counter)}::jsonb)`);
+        ${target.userId}::int, null, ${opened.toISOString()}::timestamptz, ${note}, ${JSON.stringify(lines)}::jsonb, ${JSON.stringify(step.counter)}::jsonb)`);
     }
   }
 }
