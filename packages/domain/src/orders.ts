@@ -39,6 +39,7 @@ export const ORDER_MSG = {
   completed: 'Order is completed successfully!.',
   failed: 'Failed to create the Order!.',
   savedOffline: 'Order saved to local db',
+  outcomeUnknown: 'The outcome of this sale is not known yet',
   internalCompleted: 'Order is completed successfully.',
   serverError: 'Server side error. Kindly try again.',
   // What the server adds.

@@ -17,7 +17,10 @@ interface Sent {
 }
 
 function serve(
-  answer: (body: unknown) => { status: number; body?: unknown } = () => ({ status: 201, body: { id: 57 } }),
+  answer: (body: unknown) => { status: number; body?: unknown } | Promise<never> = () => ({
+    status: 201,
+    body: { id: 57 },
+  }),
 ) {
   const sent: Sent[] = [];
   const mock = fakeApi({
@@ -222,6 +225,27 @@ describe('New Sale', { timeout: 20_000 }, () => {
     await user.keyboard('{F9}');
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(sent[2]?.key).not.toBe(sent[0]?.key);
+  });
+
+  it('says the outcome is unknown when the answer is lost, asks again with the same key and ends in the receipt', async () => {
+    let attempt = 0;
+    const { sent } = serve(() =>
+      ++attempt === 1 ? Promise.reject(new TypeError('Failed to fetch')) : { status: 201, body: { id: 57 } },
+    );
+    const { receipts } = renderSale();
+    const user = userEvent.setup({ delay: null });
+    await scanCake(user);
+    await user.type(screen.getByLabelText('Cash received (F4)'), '500');
+    await user.keyboard('{F8}');
+    expect(await screen.findByText(`${ORDER_MSG.outcomeUnknown}.`)).toBeTruthy();
+    expect(screen.queryByText(ORDER_MSG.failed)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New Order' })).toBeNull();
+    expect(await screen.findByTestId('receipt-slot', {}, { timeout: 3000 })).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(receipts.at(-1)?.id).toBe(57);
+    expect(screen.queryByText(`${ORDER_MSG.outcomeUnknown}.`)).toBeNull();
   });
 
   it('sends non_field_errors to the Error modal', async () => {

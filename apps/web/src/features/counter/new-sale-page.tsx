@@ -66,6 +66,14 @@ function refusal(error: ApiError): { fields: OrderFieldErrors; status: OrderStat
   return { fields, status: { message: ORDER_MSG.failed, failed: true, detail } };
 }
 
+/** While a sent sale has no answer: it may be on the books, so it is asked again, never shown as failed. */
+const unknownOutcome = (attempt: number): OrderStatus => ({
+  message: `${ORDER_MSG.outcomeUnknown}.`,
+  failed: false,
+  pending: true,
+  detail: `No answer came from the server: the sale may already be recorded. Asking again with the same sale (attempt ${attempt + 1}); it is never recorded twice. Please wait.`,
+});
+
 const savedOfflineNotice = (order: OrderWire) =>
   `${ORDER_MSG.savedOffline}: invoice ${order.invoice_id} is kept on this till and sent when the network is back.`;
 
@@ -106,18 +114,22 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
     setSubmitting(true);
     setServerErrors({});
     const buyer = payment.method === 'credit' ? (payment.customerId ?? me.id) : (walkIn.data ?? me.id);
-    const result = await submitOrder({
-      key: sale.sale.key,
-      path: 'order/',
-      company: me.company?.id ?? 0,
-      sellerName: displayName(me),
-      fallbackInvoiceId: invoice.data ?? '',
-      build: (invoiceId) => {
-        const body = saleOrderBody(lines, payment, returnOrder, { buyer, seller: me.id, invoiceId });
-        return { body, receipt: localReceipt(body, lines) };
+    const result = await submitOrder(
+      {
+        key: sale.sale.key,
+        path: 'order/',
+        company: me.company?.id ?? 0,
+        sellerName: displayName(me),
+        fallbackInvoiceId: invoice.data ?? '',
+        build: (invoiceId) => {
+          const body = saleOrderBody(lines, payment, returnOrder, { buyer, seller: me.id, invoiceId });
+          return { body, receipt: localReceipt(body, lines) };
+        },
       },
-    });
+      { onUnknown: (attempt) => setStatus(unknownOutcome(attempt)) },
+    );
     setSubmitting(false);
+    setStatus(null);
     if (!result.ok) {
       const { fields, status: failed } = refusal(result.error);
       setServerErrors(fields);

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 
 export interface OrderStatus {
   message: string;
   failed: boolean;
   detail?: string | null;
+  /** The sale was sent and no answer came yet: it is being asked again; no action is offered. */
+  pending?: boolean;
 }
 
 export interface OrderStatusModalProps {
@@ -12,7 +14,11 @@ export interface OrderStatusModalProps {
   onBack: () => void;
 }
 
-/** The order status message (spec 4.3) with New Order; a failure can also go back to the sale to fix it. */
+/**
+ * The order status message (spec 4.3) with New Order; a failure can also go back to the sale to fix
+ * it. While a sale's outcome is unknown (sent, no answer yet) it says so and offers nothing: the
+ * sale is being asked again and ends in its receipt or, if refused, in the failure.
+ */
 export function OrderStatusModal({ status, onNewOrder, onBack }: OrderStatusModalProps) {
   return (
     <Modal
@@ -21,26 +27,34 @@ export function OrderStatusModal({ status, onNewOrder, onBack }: OrderStatusModa
       title="Order status"
       centered
       size="sm"
+      withCloseButton={!status?.pending}
+      closeOnEscape={!status?.pending}
+      closeOnClickOutside={!status?.pending}
     >
       <Stack gap="md">
-        <Text fw={700} c={status?.failed ? 'red' : 'teal.8'} role="status">
-          {status?.message}
-        </Text>
+        <Group gap="sm" wrap="nowrap">
+          {status?.pending && <Loader size="sm" color="orange" />}
+          <Text fw={700} c={status?.failed ? 'red' : status?.pending ? 'orange.8' : 'teal.8'} role="status">
+            {status?.message}
+          </Text>
+        </Group>
         {status?.detail && (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {status.detail}
           </Text>
         )}
-        <Group justify="flex-end">
-          {status?.failed && (
-            <Button variant="default" onClick={onBack} data-autofocus>
-              Back to the sale
+        {!status?.pending && (
+          <Group justify="flex-end">
+            {status?.failed && (
+              <Button variant="default" onClick={onBack} data-autofocus>
+                Back to the sale
+              </Button>
+            )}
+            <Button onClick={onNewOrder} data-autofocus={status?.failed ? undefined : true}>
+              New Order
             </Button>
-          )}
-          <Button onClick={onNewOrder} data-autofocus={status?.failed ? undefined : true}>
-            New Order
-          </Button>
-        </Group>
+          </Group>
+        )}
       </Stack>
     </Modal>
   );

@@ -14,14 +14,33 @@ export type SubmitOutcome =
   | { ok: true; queued: true; order: OrderWire }
   | { ok: false; error: ApiError };
 
+/** How long to wait before each new attempt when a sale's answer was lost (about 15 s in all). */
+export const UNKNOWN_RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000];
+
+export interface SubmitOptions {
+  /**
+   * The sale was sent but no answer came (the server may have recorded it): called before each
+   * new attempt, with its number (1, 2, ...), so the screen can say the outcome is not known yet.
+   */
+  onUnknown?: (attempt: number) => void;
+  /** The pauses between attempts (tests pass none or short ones). */
+  retryDelaysMs?: readonly number[];
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * The one way a sale reaches the server (issue 16). The sale is written to the till's outbox
  * first, with its Idempotency-Key and its invoice number from the till's block; then, when the
  * till is online and no earlier sale waits, it is sent at once (`POST order/`, contract O16).
- * With no answer it stays in the outbox and is replayed later with the same key, so it is kept
- * exactly once; a refusal takes it out again so the cashier can correct it.
+ * With no answer the outcome is unknown, not failed: it is sent again with the same key a few times
+ * while the cashier waits, and if still no answer comes it stays in the outbox and is replayed
+ * later, so it is kept exactly once; only a refusal takes it out again so the cashier can correct it.
  */
-export async function submitOrder(draft: LocalSaleDraft): Promise<SubmitOutcome> {
+export async function submitOrder(
+  draft: LocalSaleDraft,
+  { onUnknown, retryDelaysMs = UNKNOWN_RETRY_DELAYS_MS }: SubmitOptions = {},
+): Promise<SubmitOutcome> {
   const db = offlineDb();
   const queueFirst = !getNetworkOnline() || (await pendingSales(db)).length > 0;
   const row = await queueLocalSale(db, draft, queueFirst ? 'waiting' : 'live');
@@ -33,7 +52,15 @@ export async function submitOrder(draft: LocalSaleDraft): Promise<SubmitOutcome>
     void replayNow();
     return { ok: true, queued: true, order: row.receipt as OrderWire };
   }
-  const outcome = await sendQueuedSale(row);
+  let outcome = await sendQueuedSale(row);
+  // No answer is not a refusal: the server may have recorded the sale and the answer been lost.
+  // Ask again with the same Idempotency-Key (a sale it has is answered with that order, never
+  // made twice) until an answer comes or the pauses run out; then the outbox keeps asking.
+  for (let attempt = 1; outcome.kind === 'unreachable' && attempt <= retryDelaysMs.length; attempt++) {
+    onUnknown?.(attempt);
+    await pause(retryDelaysMs[attempt - 1] ?? 0);
+    outcome = await sendQueuedSale(row);
+  }
   if (outcome.kind === 'sent') {
     await settleSale(db, seq, outcome);
     return { ok: true, queued: false, id: outcome.orderId, order: outcome.order };
