@@ -1,4 +1,12 @@
-import { batches, journalEntries, journalLines, orderItems, orders, stockMovements } from '@tillwise/db';
+import {
+  batches,
+  journalEntries,
+  journalLines,
+  orderItems,
+  orderPayments,
+  orders,
+  stockMovements,
+} from '@tillwise/db';
 import { D } from '@tillwise/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +114,11 @@ describe('the order plan, written by write_order', () => {
           ],
         },
       ],
+      payments: [
+        { method: 'CASH', amount: new D('20'), paymentService: null, transactionId: '' },
+        { method: 'CARD', amount: new D('80'), paymentService: 'JAZZ_CASH', transactionId: 'REF-77' },
+        { method: 'CREDIT', amount: new D('23.4567'), paymentService: null, transactionId: '' },
+      ],
       idempotency: { key, hash: 'hash-of-the-request' },
     };
 
@@ -147,6 +160,17 @@ describe('the order plan, written by write_order', () => {
       [true, '12.5000', '3.0000', '10.0000', '33.7500', '80.0000'],
       [false, '7.2500', '4.0000', '0.0000', '29.0000', '7.2500'],
     ]);
+    const parts = await t.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, result.id))
+      .orderBy(asc(orderPayments.position));
+    expect(parts.map((p) => [p.position, p.method, p.amount, p.paymentService, p.transactionId])).toEqual([
+      [0, 'CASH', '20.0000', null, ''],
+      [1, 'CARD', '80.0000', 'JAZZ_CASH', 'REF-77'],
+      [2, 'CREDIT', '23.4567', null, ''],
+    ]);
+
     const [bought] = await t.db
       .select()
       .from(batches)

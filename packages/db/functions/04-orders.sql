@@ -101,6 +101,15 @@ BEGIN
     (o ->> 'user_id')::integer, coalesce(made, now()), coalesce(made, now()))
   RETURNING id INTO v_order;
 
+  -- Split payment (migration 0019): the parts of a sale paid in parts, in the order given.
+  IF jsonb_typeof(p -> 'payments') = 'array' AND jsonb_array_length(p -> 'payments') > 0 THEN
+    INSERT INTO order_payments (order_id, position, method, amount, payment_service, transaction_id)
+    SELECT v_order, (k - 1)::smallint, (pp ->> 'method')::payment_part_method, (pp ->> 'amount')::numeric,
+      (pp ->> 'payment_service')::payment_service, coalesce(pp ->> 'transaction_id', '')
+    FROM jsonb_array_elements(p -> 'payments') WITH ORDINALITY AS t(pp, k);
+  END IF;
+  -- End of split payment.
+
   item_batches := ARRAY(
     SELECT coalesce((i ->> 'batch_id')::integer, 0)
     FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) ORDER BY k);

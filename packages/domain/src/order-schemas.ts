@@ -4,6 +4,7 @@ import { ORDER_STATUSES, PAYMENT_SERVICES } from './enums.js';
 import { listTooLongMessage, MAX_LIST_LENGTH } from './messages.js';
 import { discountPercentError, lineTotal, ORDER_MSG, orderTotal, totalDiscountError } from './orders.js';
 import { BoolInput, IdInput } from './organisation-schemas.js';
+import { MAX_PAYMENT_PARTS, paymentPartsErrors, SPLIT_METHODS, SPLIT_MSG } from './split-payment.js';
 
 /*
  * The request body of `POST order/` (contract 3.1, spec 7), shared by the server and the sale
@@ -55,6 +56,15 @@ export const OrderItemBody = z.object({
 });
 export type OrderItemBody = z.infer<typeof OrderItemBody>;
 
+/** One part of a split payment (docs/domain/orders.md, "Split payment"). */
+export const PaymentPartBody = z.object({
+  method: z.enum(SPLIT_METHODS, { error: (i) => `"${String(i.input)}" is not a valid choice.` }),
+  amount: decimalText(null, 'This field is required.'),
+  payment_service: z.preprocess(blankToUndefined, z.enum(PAYMENT_SERVICES).nullable().optional()),
+  transaction_id: z.preprocess((v) => v ?? '', z.string().trim().max(100)),
+});
+export type PaymentPartBody = z.infer<typeof PaymentPartBody>;
+
 const optionalBool = (fallback: boolean) => z.preprocess((v) => v ?? fallback, BoolInput);
 
 /** `POST order/` (O16) and, with `internal_order` true, `internal-order/` (O19). */
@@ -76,6 +86,11 @@ export const CreateOrderBody = z
     invoice_id: z.preprocess((v) => v ?? '', z.string().trim().max(60)),
     deduct_balance: optionalBool(false),
     internal_order: optionalBool(false),
+    /** Optional: a sale paid in parts; without it the single method above applies (contract 3.1). */
+    payments: z
+      .array(PaymentPartBody)
+      .max(MAX_PAYMENT_PARTS * 2, listTooLongMessage())
+      .optional(),
     status: z.preprocess(
       blankToUndefined,
       z.enum(ORDER_STATUSES, { error: (i) => `"${String(i.input)}" is not a valid choice.` }).optional(),
@@ -100,6 +115,11 @@ export const CreateOrderBody = z
     // An internal return to a vendor may carry the cash the vendor gives back (docs/domain/orders.md).
     if (isReturn && !o.internal_order && !new D(parseDecimal(o.amount_received) ?? 0).isZero()) {
       issue('amount_received', ORDER_MSG.returnCashZero);
+    }
+    if (o.payments) {
+      if (isReturn || o.internal_order) issue('payments', SPLIT_MSG.saleOnly);
+      else if (o.payments.length === 0) issue('payments', SPLIT_MSG.sum);
+      for (const message of paymentPartsErrors(o.payments)) issue('payments', message);
     }
     // Cash is given, never taken back through this field: a negative amount means nothing.
     if (parseDecimal(o.amount_received)?.isNegative()) issue('amount_received', ORDER_MSG.cashNotNegative);

@@ -1,5 +1,6 @@
 import { D, type Dec, parseDecimal, round4 } from './decimal.js';
 import type { OrderStatus, PaymentService } from './enums.js';
+import type { PaymentPartInput, PaymentPartWire } from './split-payment.js';
 
 /*
  * The rules of an order (spec 5.1, 5.2; contract 3.2–3.4), shared by the sale screen, the internal
@@ -243,6 +244,8 @@ export interface OrderCreateBody {
   deduct_balance?: boolean;
   internal_order?: boolean;
   status?: OrderStatus;
+  /** A sale paid in parts (docs/domain/orders.md, "Split payment"); absent: one method. */
+  payments?: PaymentPartInput[];
 }
 
 export interface OrderItemWire {
@@ -290,4 +293,6 @@ export interface OrderWire {
   status: OrderStatus;
   created: string;
   order_item: OrderItemWire[];
+  /** Only on a sale paid in parts: each part, in the order given. */
+  payments?: PaymentPartWire[];
 }

@@ -3,13 +3,15 @@ import type { PaymentService } from './enums.js';
 import { ORDER_MSG, type OrderCreateBody, orderTotal, totalDiscountError } from './orders.js';
 
 import type { SaleLine } from './sale.js';
+import { type PaymentPartInput, type PaymentPartWire, SPLIT_MSG } from './split-payment.js';
 
 /*
  * The New Sale screen's payment (spec 2.4, 4.2, 5.1) and the exact body it sends to `POST order/`
  * (contract 3.1). Pure, so the screen only wires them to inputs.
  */
 
-export type PaymentMethod = 'cash' | 'card' | 'credit';
+/** `split`: part cash, part card, part credit in one sale (docs/domain/orders.md, "Split payment"). */
+export type PaymentMethod = 'cash' | 'card' | 'credit' | 'split';
 
 /** Wire values unchanged, labels for people. */
 export const PAYMENT_SERVICE_LABELS: Record<PaymentService, string> = {
@@ -17,6 +19,16 @@ export const PAYMENT_SERVICE_LABELS: Record<PaymentService, string> = {
   JAZZ_CASH: 'JazzCash',
   EASY_PAISA: 'Easypaisa',
 };
+
+/** A part of a split payment for people: "Cash", "Card · JazzCash (JC-77)", "On account". */
+export function paymentPartLabel(
+  part: Pick<PaymentPartWire, 'method' | 'payment_service' | 'transaction_id'>,
+) {
+  if (part.method === 'CASH') return 'Cash';
+  if (part.method === 'CREDIT') return 'On account';
+  const service = PAYMENT_SERVICE_LABELS[part.payment_service ?? 'BANK'];
+  return part.transaction_id ? `Card · ${service} (${part.transaction_id})` : `Card · ${service}`;
+}
 
 /* Payment. */
 
@@ -32,6 +44,10 @@ export interface SalePayment {
   deductBalance: boolean;
   /** Credit: the part paid now is cash (true) or through a payment service (false). */
   creditPaidInCash: boolean;
+  /** Split: the part paid by card (through `paymentService`), as typed. */
+  splitCard: string;
+  /** Split: the part put on the customer's account, as typed. */
+  splitCredit: string;
 }
 
 export const DEFAULT_PAYMENT: SalePayment = {
@@ -44,6 +60,8 @@ export const DEFAULT_PAYMENT: SalePayment = {
   customerId: null,
   deductBalance: false,
   creditPaidInCash: true,
+  splitCard: '',
+  splitCredit: '',
 };
 
 /** Switching the method clears the reference, resets the service to BANK and drops the customer (spec 4.2). */
@@ -54,6 +72,8 @@ export const withMethod = (payment: SalePayment, method: PaymentMethod): SalePay
   paymentService: 'BANK',
   customerId: null,
   deductBalance: false,
+  splitCard: '',
+  splitCredit: '',
 });
 
 /** The order total the screen shows and sends (spec 5.2), with the discount field as typed. */
@@ -62,7 +82,57 @@ export function saleTotal(lines: readonly SaleLine[], payment: SalePayment): Dec
   return orderTotal(lines, discount, payment.amountDiscount);
 }
 
-export type PaymentField = 'cashReceived' | 'totalDiscount' | 'customer';
+export type PaymentField = 'cashReceived' | 'totalDiscount' | 'customer' | 'splitCard' | 'splitCredit';
+
+/** A split sale's parts as the screen has them: the cash part is what card and credit leave. */
+export interface SplitParts {
+  cash: Dec;
+  card: Dec;
+  credit: Dec;
+}
+
+/**
+ * The parts of a split sale, or null while card or credit is not a number. Card and credit are
+ * as typed (to 4 places); cash is the rest of the total, negative when they are more than it.
+ */
+export function splitParts(lines: readonly SaleLine[], payment: SalePayment): SplitParts | null {
+  const card = parseDecimal((payment.splitCard ?? '').trim() || '0');
+  const credit = parseDecimal((payment.splitCredit ?? '').trim() || '0');
+  if (card === null || credit === null) return null;
+  const total = saleTotal(lines, payment);
+  return {
+    card: round4(card),
+    credit: round4(credit),
+    cash: total.minus(round4(card)).minus(round4(credit)),
+  };
+}
+
+/** A split sale's messages (spec 5.1 as it applies to each part). */
+function splitErrors(
+  lines: readonly SaleLine[],
+  payment: SalePayment,
+  errors: Partial<Record<PaymentField, string>>,
+): Partial<Record<PaymentField, string>> {
+  const card = parseDecimal((payment.splitCard ?? '').trim() || '0');
+  const credit = parseDecimal((payment.splitCredit ?? '').trim() || '0');
+  if (card === null) errors.splitCard = ORDER_MSG.onlyNumbers;
+  else if (card.isNegative()) errors.splitCard = SPLIT_MSG.positive;
+  if (credit === null) errors.splitCredit = ORDER_MSG.onlyNumbers;
+  else if (credit.isNegative()) errors.splitCredit = SPLIT_MSG.positive;
+  const parts = splitParts(lines, payment);
+  if (!parts || errors.splitCard || errors.splitCredit) return errors;
+  if (parts.cash.isNegative()) {
+    errors.splitCredit = SPLIT_MSG.overTotal;
+    return errors;
+  }
+  if (parts.credit.gt(0) && payment.customerId === null) errors.customer = ORDER_MSG.selectRegularCustomer;
+  const text = payment.cashReceived.trim();
+  const received = parseDecimal(text || '0');
+  if (received === null) errors.cashReceived = ORDER_MSG.onlyNumbers;
+  else if (parts.cash.gt(0) && !text) errors.cashReceived = ORDER_MSG.cashRequired;
+  else if (received.lt(parts.cash)) errors.cashReceived = SPLIT_MSG.cashShort;
+  return errors;
+}
 
 /** The payment's messages (spec 5.1). */
 export function paymentErrors(
@@ -74,6 +144,10 @@ export function paymentErrors(
   const discount = totalDiscountError(payment.totalDiscount, payment.amountDiscount);
   if (discount) errors.totalDiscount = discount;
   const total = saleTotal(lines, payment);
+  if (payment.method === 'split') {
+    if (returnOrder) return { ...errors, cashReceived: SPLIT_MSG.saleOnly };
+    return splitErrors(lines, payment, errors);
+  }
   const text = payment.cashReceived.trim();
   const received = parseDecimal(text);
   if (payment.method === 'credit') {
@@ -103,10 +177,18 @@ export const canSubmitSale = (
 ): boolean =>
   lines.length > 0 && !submitting && Object.keys(paymentErrors(lines, payment, returnOrder)).length === 0;
 
-/** Cash returned as shown: received − total, or nothing until the received amount is a number. */
+/**
+ * Cash returned as shown: received − total (a split sale: received − its cash part), or nothing
+ * until the amounts are numbers.
+ */
 export function saleChange(lines: readonly SaleLine[], payment: SalePayment): Dec | null {
   const received = parseDecimal(payment.cashReceived.trim() || '0');
-  return received === null ? null : round4(received.minus(saleTotal(lines, payment)));
+  if (received === null) return null;
+  if (payment.method === 'split') {
+    const parts = splitParts(lines, payment);
+    return parts ? round4(received.minus(D.max(parts.cash, 0))) : null;
+  }
+  return round4(received.minus(saleTotal(lines, payment)));
 }
 
 /**
@@ -162,5 +244,26 @@ export function saleOrderBody(
     deduct_balance: payment.method === 'credit' && payment.deductBalance,
   };
   if (returnOrder) body.status = 'RETURNED';
+  const parts = payment.method === 'split' && !returnOrder ? splitParts(lines, payment) : null;
+  if (parts) {
+    // A split sale (docs/domain/orders.md, "Split payment"): the parts decide the books; the
+    // single-method fields say the same for anyone reading them.
+    const payments: PaymentPartInput[] = [];
+    if (parts.cash.gt(0)) payments.push({ method: 'CASH', amount: parts.cash.toFixed(4) });
+    if (parts.card.gt(0)) {
+      payments.push({
+        method: 'CARD',
+        amount: parts.card.toFixed(4),
+        payment_service: payment.paymentService,
+        transaction_id: payment.transactionId.trim(),
+      });
+    }
+    if (parts.credit.gt(0)) payments.push({ method: 'CREDIT', amount: parts.credit.toFixed(4) });
+    body.payments = payments;
+    body.cash_payment = true;
+    body.payment_service = parts.card.gt(0) ? payment.paymentService : 'BANK';
+    body.transaction_id = parts.card.gt(0) ? payment.transactionId.trim() : '';
+    body.deduct_balance = parts.credit.gt(0);
+  }
   return body;
 }

@@ -29,6 +29,7 @@ import type {
 import { ACCOUNT_KINDS, ACCOUNT_PURPOSES, type AccountPurpose } from './ledger.js';
 import type { OrderItemWire, OrderWire } from './orders.js';
 import type { WireNotification, WireRequest } from './requests.js';
+import { SPLIT_METHODS } from './split-payment.js';
 import type { CompanyWire, UserWire } from './wire.js';
 
 /*
@@ -298,6 +299,17 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   created: timestamp,
   order_item: z.array(OrderItemSchema),
+  payments: z
+    .array(
+      z.object({
+        method: z.enum(SPLIT_METHODS),
+        amount: decimal,
+        payment_service: z.enum(PAYMENT_SERVICES).nullable(),
+        transaction_id: z.string(),
+      }),
+    )
+    .optional()
+    .describe('Only on a sale paid in parts: each part (cash, card with its service, credit)'),
 }) satisfies z.ZodType<OrderWire>;
 
 const RequestParty = z.object({

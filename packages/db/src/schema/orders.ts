@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@tillwise/domain';
+import { ORDER_STATUSES, SPLIT_METHODS } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -100,6 +100,34 @@ export const orderItems = pgTable(
     uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
     index('order_items_batch_idx').on(t.batchId),
     check('order_items_quantity_not_zero', sql`${t.quantity} <> 0`),
+  ],
+);
+
+export const paymentPartMethod = pgEnum('payment_part_method', SPLIT_METHODS);
+
+/**
+ * One part of a sale paid in parts (docs/domain/orders.md, "Split payment"): cash, a card part
+ * through a payment service (with its reference), or a part on the customer's account. The parts
+ * of an order add up to its total; each posts to its own account in the order's journal entry.
+ * A sale paid one way has no rows here.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The part's place in the payment as submitted (0-based). */
+    position: smallint('position').notNull(),
+    method: paymentPartMethod('method').notNull(),
+    amount: money('amount').notNull(),
+    paymentService: paymentService('payment_service'),
+    transactionId: varchar('transaction_id', { length: 100 }).notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('order_payments_order_position_key').on(t.orderId, t.position),
+    check('order_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { Dec, OrderStatus, PaymentService, PlannedAmount } from '@tillwise/domain';
+import type { Dec, OrderStatus, PaymentService, PlannedAmount, SplitMethod } from '@tillwise/domain';
 import type { BatchedMovement, StockCounter } from '../inventory/ledger.js';
 import type { Counterparty } from '../ledger/accounts.js';
 
@@ -74,9 +74,19 @@ export interface PlannedEntry {
   buyer?: Counterparty;
 }
 
+/** One part of a sale paid in parts (docs/domain/orders.md, "Split payment"). */
+export interface PlannedPaymentPart {
+  method: SplitMethod;
+  amount: Dec;
+  paymentService: PaymentService | null;
+  transactionId: string;
+}
+
 export interface OrderPlan {
   order: PlannedOrder;
   items: PlannedItem[];
+  /** A sale paid in parts: each part, stored in `order_payments`; absent for one method. */
+  payments?: PlannedPaymentPart[];
   stock: PlannedStock[];
   entries: PlannedEntry[];
   idempotency: { key: string; hash: string } | null;

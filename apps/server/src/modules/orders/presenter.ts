@@ -40,7 +40,10 @@ export const presentOrderItem = (r: OrderItemRecord): OrderItemWire => ({
  * An order as contract section 4 gives it: ids for seller and buyer, decimals as strings. A list
  * also names them (`seller_name`, `buyer_name`: extra fields the original client ignores).
  */
-export const presentOrder = ({ order: o, items }: OrderRecord, names?: Map<number, string>): OrderWire => ({
+export const presentOrder = (
+  { order: o, items, payments }: OrderRecord,
+  names?: Map<number, string>,
+): OrderWire => ({
   ...(names ? { seller_name: names.get(o.sellerId) ?? '', buyer_name: names.get(o.buyerId) ?? '' } : {}),
   id: o.id,
   invoice_id: o.invoiceId,
@@ -58,4 +61,15 @@ export const presentOrder = ({ order: o, items }: OrderRecord, names?: Map<numbe
   status: o.status,
   created: localIso(o.created),
   order_item: items.map(presentOrderItem),
+  // Only a sale paid in parts carries them, so a one-method order's shape is unchanged.
+  ...(payments
+    ? {
+        payments: payments.map((p) => ({
+          method: p.method,
+          amount: toWire(p.amount),
+          payment_service: p.payment_service,
+          transaction_id: p.transaction_id,
+        })),
+      }
+    : {}),
 });

@@ -11,6 +11,7 @@ import {
   productVariants,
   users,
 } from '@tillwise/db';
+import type { PaymentService, SplitMethod } from '@tillwise/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { idArrayLiteral } from '../../lib/filters.js';
 import { containsPattern } from '../../lib/like.js';
@@ -60,9 +61,19 @@ export interface OrderItemRecord {
   stock: string | null;
 }
 
+/** One part of a split payment as read (amount as numeric text). */
+export interface PaymentPartRow {
+  method: SplitMethod;
+  amount: string;
+  payment_service: PaymentService | null;
+  transaction_id: string;
+}
+
 export interface OrderRecord {
   order: OrderRow;
   items: OrderItemRecord[];
+  /** The parts of a sale paid in parts; absent for one method. */
+  payments?: PaymentPartRow[];
 }
 
 /** A page of orders, newest first, with their items, and the match count. */
@@ -110,6 +121,10 @@ function ordersWithLinesStatement(db: Executor) {
       variant: productVariants,
       product: products,
       stock: inventory.quantity,
+      // A sale paid in parts (migration 0019): its parts as JSON, in the same statement.
+      payments: sql<PaymentPartRow[] | string | null>`(select json_agg(json_build_object('method', p.method,
+        'amount', p.amount::text, 'payment_service', p.payment_service, 'transaction_id', p.transaction_id)
+        order by p.position) from order_payments p where p.order_id = ${orders.id})`,
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -151,9 +166,13 @@ async function ordersWithLines(
     stockCompany: stockCompanyId ?? 0,
   });
   const records = new Map<number, OrderRecord>();
-  for (const { order, item, batch, variant, product, stock } of rows) {
-    const record = records.get(order.id) ?? { order, items: [] };
-    records.set(order.id, record);
+  for (const { order, item, batch, variant, product, stock, payments } of rows) {
+    let record = records.get(order.id);
+    if (!record) {
+      const parts = typeof payments === 'string' ? (JSON.parse(payments) as PaymentPartRow[]) : payments;
+      record = parts && parts.length > 0 ? { order, items: [], payments: parts } : { order, items: [] };
+      records.set(order.id, record);
+    }
     if (item && batch && variant && product) record.items.push({ item, batch, variant, product, stock });
   }
   return [...records.values()];

@@ -16,6 +16,9 @@ import {
   saleFunds,
   saleOnAccount,
   salePlan,
+  splitOrderFields,
+  splitPaymentErrors,
+  splitSalePlan,
   totalMatches,
 } from '@tillwise/domain';
 import { validationError } from '../../lib/errors.js';
@@ -101,7 +104,12 @@ export function planSale(
   }
   const isRegular = buyer.user.userType === 'REGULAR_CUSTOMER';
   // Cash is checked against the total the screen showed when it is within the rounding slack.
-  const payment = orderPaymentErrors(body, D.min(recomputed.total, new D(body.total)), isRegular);
+  // A sale paid in parts (docs/domain/orders.md, "Split payment") replaces the single method's
+  // rules with its own: the parts add up to the total the server computed.
+  const split = body.payments && body.status !== 'RETURNED' ? body.payments : null;
+  const payment = split
+    ? splitPaymentErrors(split, recomputed.total, body.amount_received, isRegular)
+    : orderPaymentErrors(body, D.min(recomputed.total, new D(body.total)), isRegular);
   if (Object.keys(payment).length > 0) throw validationError(payment);
 
   const isReturn = body.status === 'RETURNED';
@@ -124,6 +132,12 @@ export function planSale(
       : new D(0)
     : saleOnAccount(total, received, body.deduct_balance && isRegular);
   const posting = { total, funds, onAccount };
+  const single = {
+    cashPayment: body.cash_payment,
+    paymentService: body.payment_service ?? null,
+    transactionId: body.transaction_id,
+    deductBalance: body.deduct_balance,
+  };
   const name = `${buyer.user.firstName} ${buyer.user.lastName}`.trim() || buyer.user.username;
 
   return {
@@ -137,10 +151,7 @@ export function planSale(
       amountReceived: received,
       totalDiscount: new D(body.total_discount),
       amountDiscount: body.amount_discount,
-      cashPayment: body.cash_payment,
-      paymentService: body.payment_service ?? null,
-      transactionId: body.transaction_id,
-      deductBalance: body.deduct_balance,
+      ...(split ? splitOrderFields(split) : single),
       internalOrder: false,
       userId: actor.user.id,
       invoiceNumber: askedInvoiceNumber(body.invoice_id, company.id),
@@ -163,10 +174,20 @@ export function planSale(
       {
         companyId: company.id,
         memo: isReturn ? 'Return' : 'Sale',
-        lines: isReturn ? returnPlan(posting) : salePlan(posting),
+        lines: isReturn ? returnPlan(posting) : split ? splitSalePlan(split, total) : salePlan(posting),
         buyer: { userId: buyer.user.id, name },
       },
     ],
+    ...(split
+      ? {
+          payments: split.map((p) => ({
+            method: p.method,
+            amount: new D(p.amount),
+            paymentService: p.method === 'CARD' ? (p.payment_service ?? null) : null,
+            transactionId: p.method === 'CARD' ? p.transaction_id : '',
+          })),
+        }
+      : {}),
     idempotency,
   };
 }

@@ -65,6 +65,12 @@ export function planJson(plan: OrderPlan): string {
           }
         : null,
     })),
+    payments: (plan.payments ?? []).map((part) => ({
+      method: part.method,
+      amount: toWire(part.amount),
+      payment_service: part.paymentService,
+      transaction_id: part.transactionId,
+    })),
     stock: plan.stock.map((step) => ({
       company_id: step.companyId,
       kind: step.kind,

@@ -41,7 +41,7 @@ export type SaleReceiptSlot = (props: {
   notice?: string | undefined;
 }) => ReactNode;
 
-const METHODS: PaymentMethod[] = ['cash', 'card', 'credit'];
+const METHODS: PaymentMethod[] = ['cash', 'card', 'credit', 'split'];
 const today = () =>
   new Date().toLocaleDateString(undefined, {
     weekday: 'short',
@@ -113,7 +113,12 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
     }
     setSubmitting(true);
     setServerErrors({});
-    const buyer = payment.method === 'credit' ? (payment.customerId ?? me.id) : (walkIn.data ?? me.id);
+    const buyer =
+      payment.method === 'credit'
+        ? (payment.customerId ?? me.id)
+        : payment.method === 'split' && payment.customerId !== null
+          ? payment.customerId
+          : (walkIn.data ?? me.id);
     const result = await submitOrder(
       {
         key: sale.sale.key,
@@ -199,8 +204,11 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
       cashRef.current?.focus();
       cashRef.current?.select();
     },
-    nextMethod: () =>
-      sale.setMethod(METHODS[(METHODS.indexOf(payment.method) + 1) % METHODS.length] ?? 'cash'),
+    nextMethod: () => {
+      // A return is refunded one way: F6 skips Split.
+      const methods = returnOrder ? METHODS.filter((m) => m !== 'split') : METHODS;
+      sale.setMethod(methods[(methods.indexOf(payment.method) + 1) % methods.length] ?? 'cash');
+    },
     submit: (print) => void submit(print),
     holdOrRecall: () => void holdOrRecall(),
     escape: () => {

@@ -53,7 +53,12 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const canSubmit = sale.canSubmit(submitting);
   // Messages show once the cashier has touched the field or tried to submit (spec 5.1), not as soon
   // as a line is added or Credit is chosen. The panel is remounted for each new sale.
-  const [touched, setTouched] = useState({ cash: false, customer: false });
+  const [touched, setTouched] = useState({
+    cash: false,
+    customer: false,
+    splitCard: false,
+    splitCredit: false,
+  });
   const touch = (field: keyof typeof touched) => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
   const shown = (field: keyof typeof touched, message: string | undefined) =>
     props.attempted || touched[field] ? message : undefined;
@@ -61,6 +66,35 @@ export function PaymentPanel(props: PaymentPanelProps) {
   // what a cash sale still lacks.
   const short = !returnOrder && Boolean(sale.change?.isNegative() && !sale.change.isZero());
   const shortLabel = payment.method === 'credit' ? 'On account' : 'Still to pay';
+  const split = payment.method === 'split' ? sale.split : null;
+  const splitCustomer = payment.method === 'split' && (Boolean(split?.credit.gt(0)) || customer !== null);
+  const customerBlock = (
+    <>
+      <CustomerPicker
+        value={customer}
+        error={shown('customer', sale.payErrors.customer)}
+        onChange={(c) => {
+          touch('customer');
+          sale.setCustomer(c);
+        }}
+      />
+      {customer && (
+        <Group justify="space-between" className={classes.customerLine}>
+          <Text size="sm" fw={600}>
+            {displayName(customer)}
+          </Text>
+          <Text size="sm" data-testid="customer-balance">
+            Balance: {toDisplay(customer.credit)}
+          </Text>
+        </Group>
+      )}
+    </>
+  );
+  const addCustomer = (
+    <Button size="compact-sm" variant="light" onClick={props.onAddCustomer}>
+      Add New Customer
+    </Button>
+  );
   const service = (label: string) => (
     <Select
       label={label}
@@ -106,6 +140,8 @@ export function PaymentPanel(props: PaymentPanelProps) {
             { value: 'cash', label: 'Cash' },
             { value: 'card', label: 'Card' },
             { value: 'credit', label: 'Credit' },
+            // Part cash, part card, part credit in one sale; a return is refunded one way.
+            { value: 'split', label: 'Split', disabled: returnOrder },
           ]}
         />
         <DiscountField
@@ -123,33 +159,14 @@ export function PaymentPanel(props: PaymentPanelProps) {
         )}
         {payment.method === 'credit' && (
           <Stack gap={6}>
-            <CustomerPicker
-              value={customer}
-              error={shown('customer', sale.payErrors.customer)}
-              onChange={(c) => {
-                touch('customer');
-                sale.setCustomer(c);
-              }}
-            />
-            {customer && (
-              <Group justify="space-between" className={classes.customerLine}>
-                <Text size="sm" fw={600}>
-                  {displayName(customer)}
-                </Text>
-                <Text size="sm" data-testid="customer-balance">
-                  Balance: {toDisplay(customer.credit)}
-                </Text>
-              </Group>
-            )}
+            {customerBlock}
             <Group justify="space-between">
               <Checkbox
                 label="Deduct Balance"
                 checked={payment.deductBalance}
                 onChange={(e) => sale.setPayment({ deductBalance: e.currentTarget.checked })}
               />
-              <Button size="compact-sm" variant="light" onClick={props.onAddCustomer}>
-                Add New Customer
-              </Button>
+              {addCustomer}
             </Group>
             <SegmentedControl
               size="xs"
@@ -166,6 +183,48 @@ export function PaymentPanel(props: PaymentPanelProps) {
                 {service('Payment service')}
                 {reference}
               </Group>
+            )}
+          </Stack>
+        )}
+        {payment.method === 'split' && (
+          <Stack gap={6} data-testid="split-payment">
+            <Group grow gap="xs" align="flex-start">
+              <TextInput
+                label="Card part"
+                size="sm"
+                inputMode="decimal"
+                value={payment.splitCard}
+                error={shown('splitCard', sale.payErrors.splitCard)}
+                onBlur={() => touch('splitCard')}
+                onChange={(e) => sale.setPayment({ splitCard: e.currentTarget.value })}
+              />
+              {service('Card service')}
+            </Group>
+            {reference}
+            <Group grow gap="xs" align="flex-start">
+              <TextInput
+                label="Credit part"
+                size="sm"
+                inputMode="decimal"
+                value={payment.splitCredit}
+                error={shown('splitCredit', sale.payErrors.splitCredit)}
+                onBlur={() => touch('splitCredit')}
+                onChange={(e) => sale.setPayment({ splitCredit: e.currentTarget.value })}
+              />
+              <Stack gap={2} justify="flex-end">
+                <Text size="sm" fw={500}>
+                  Cash part
+                </Text>
+                <Text size="md" fw={700} data-testid="split-cash-part">
+                  {split ? toDisplay(split.cash) : '—'}
+                </Text>
+              </Stack>
+            </Group>
+            {splitCustomer && (
+              <>
+                {customerBlock}
+                <Group justify="flex-end">{addCustomer}</Group>
+              </>
             )}
           </Stack>
         )}
@@ -193,7 +252,8 @@ export function PaymentPanel(props: PaymentPanelProps) {
             {returnOrder ? 'Cash to return' : short ? shortLabel : 'Cash returned'}
           </Text>
           <Text size="lg" fw={800} data-testid="cash-returned">
-            {(payment.cashReceived.trim() || payment.method === 'credit') && sale.change
+            {(payment.cashReceived.trim() || payment.method === 'credit' || payment.method === 'split') &&
+            sale.change
               ? toDisplay(sale.change.abs())
               : '—'}
           </Text>

@@ -16,6 +16,7 @@ import {
   type SalePayment,
   saleChange,
   saleTotal,
+  splitParts,
   type UserWire,
   withMethod,
   withPrice,
@@ -129,7 +130,11 @@ export function useSale() {
             entry: EMPTY_ENTRY,
             attempted: false,
             notice: null,
-            payment: { ...s.payment, cashReceived: returnOrder ? '0' : '' },
+            // A return is refunded one way: a split payment goes back to cash.
+            payment:
+              returnOrder && s.payment.method === 'split'
+                ? { ...withMethod(s.payment, 'cash'), cashReceived: '0' }
+                : { ...s.payment, cashReceived: returnOrder ? '0' : '' },
           },
     );
 
@@ -138,7 +143,8 @@ export function useSale() {
 
   /** A held sale recalled: its lines, payment, customer and Idempotency-Key, nothing being typed. */
   const restore = (held: Pick<SaleState, 'lines' | 'payment' | 'returnOrder' | 'customer' | 'key'>) =>
-    setSale({ ...freshSale(), ...held });
+    // A sale held before split payment existed has no split fields: they start empty.
+    setSale({ ...freshSale(), ...held, payment: { ...DEFAULT_PAYMENT, ...held.payment } });
 
   return {
     sale,
@@ -146,6 +152,8 @@ export function useSale() {
     payErrors,
     total: saleTotal(sale.lines, sale.payment),
     change: saleChange(sale.lines, sale.payment),
+    /** Split: the cash, card and credit parts (null while card or credit is not a number). */
+    split: splitParts(sale.lines, sale.payment),
     canSubmit: (submitting: boolean) => canSubmitSale(sale.lines, sale.payment, sale.returnOrder, submitting),
     pick,
     typeText,

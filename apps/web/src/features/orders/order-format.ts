@@ -14,6 +14,16 @@ export function orderDate(created: string): string {
  * original client sends `cash_payment` true for card sales too.
  */
 export function paymentMethod(order: OrderWire): string {
+  if (order.payments && order.payments.length > 0) {
+    const parts = order.payments.map((p) =>
+      p.method === 'CARD'
+        ? `Card · ${PAYMENT_SERVICE_LABELS[p.payment_service ?? 'BANK']}`
+        : p.method === 'CASH'
+          ? 'Cash'
+          : 'Credit',
+    );
+    return `Split: ${parts.join(' + ')}`;
+  }
   if (!order.cash_payment) return 'Credit';
   const funds = saleFunds(order);
   return funds === 'CASH' ? 'Cash' : `Card · ${PAYMENT_SERVICE_LABELS[funds] ?? funds}`;

@@ -1,4 +1,11 @@
-import { cashOutcome, D, grossTotal, type OrderWire } from '@tillwise/domain';
+import {
+  cashOutcome,
+  D,
+  grossTotal,
+  type OrderWire,
+  paymentPartLabel,
+  splitCashPart,
+} from '@tillwise/domain';
 
 /**
  * The receipt's numbers as contract 3.5 prints them (amounts 4 places, Qty 2). Under the cash it
@@ -32,8 +39,16 @@ export function receiptFigures(order: OrderWire) {
     total: grossTotal(order.order_item).toFixed(4),
     netPayable: new D(order.total).toFixed(4),
     received: new D(order.amount_received).toFixed(4),
+    /** A sale paid in parts: each part as it was paid (cash, card with its service, on account). */
+    parts: (order.payments ?? []).map((p, key) => ({
+      key,
+      label: paymentPartLabel(p),
+      amount: new D(p.amount).toFixed(4),
+    })),
     cashOutcome: (() => {
-      const outcome = cashOutcome(order.amount_received, order.total);
+      // Paid in parts: the cash handed over pays the cash part only, the rest is change.
+      const due = order.payments?.length ? splitCashPart(order.payments) : order.total;
+      const outcome = cashOutcome(order.amount_received, due);
       return { label: outcome.label, amount: outcome.amount.toFixed(4) };
     })(),
   };

@@ -32,7 +32,18 @@ export interface ReceiptParty {
   name: string;
 }
 
-/** The 80 mm sales receipt (contract 3.5) in the selling company's own name. */
+const totalRow = ([label, value]: [string, string]) => (
+  <div key={label} className={label === 'Net Payable' ? classes.net : undefined}>
+    <dt>{label}:</dt>
+    <dd data-testid={`receipt-${label.toLowerCase().replace(' ', '-')}`}>{value}</dd>
+  </div>
+);
+
+/**
+ * The 80 mm sales receipt (contract 3.5) in the selling company's own name. A sale paid in parts
+ * lists each part (cash, card with its service, on account) under Net Payable, then the cash
+ * received and the change on the cash part.
+ */
 export function Receipt(props: ReceiptProps) {
   const { order, company, logoUrl, operatorName, customerName, party, cashLabel } = props;
   const f = receiptFigures(order);
@@ -97,12 +108,19 @@ export function Receipt(props: ReceiptProps) {
         </tbody>
       </table>
       <dl className={classes.totals}>
-        {totals.map(([label, value]) => (
-          <div key={label} className={label === 'Net Payable' ? classes.net : undefined}>
-            <dt>{label}:</dt>
-            <dd data-testid={`receipt-${label.toLowerCase().replace(' ', '-')}`}>{value}</dd>
+        {totals.slice(0, 4).map(totalRow)}
+        {f.parts.length > 0 && (
+          <div className={classes.partsTitle}>
+            <dt>Paid in parts</dt>
+          </div>
+        )}
+        {f.parts.map((p) => (
+          <div key={p.key} className={classes.part} data-testid="receipt-part">
+            <dt>{p.label}:</dt>
+            <dd>{p.amount}</dd>
           </div>
         ))}
+        {totals.slice(4).map(totalRow)}
       </dl>
       <footer className={classes.foot}>
         <div>Operator: {operatorName}</div>
