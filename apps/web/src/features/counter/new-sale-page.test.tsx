@@ -248,6 +248,30 @@ describe('New Sale', { timeout: 20_000 }, () => {
     expect(screen.queryByText(`${ORDER_MSG.outcomeUnknown}.`)).toBeNull();
   });
 
+  it('takes a split payment: part card, the rest in cash, with change on the cash part', async () => {
+    const { sent } = serve();
+    renderSale();
+    const user = userEvent.setup({ delay: null });
+    await scanCake(user);
+    await user.click(screen.getByText('Split'));
+    await user.type(screen.getByLabelText('Card part'), '150');
+    expect(screen.getByTestId('split-cash-part').textContent).toBe('50.00');
+    await user.type(screen.getByLabelText('Transaction ID'), 'JC-5');
+    await user.type(screen.getByLabelText('Cash received (F4)'), '60');
+    expect(screen.getByTestId('cash-returned').textContent).toBe('10.00');
+    await user.keyboard('{F9}');
+    expect(await screen.findByText(ORDER_MSG.completed)).toBeTruthy();
+    expect(sent[0]?.body).toMatchObject({
+      buyer: 9,
+      total: '200.0000',
+      amount_received: '60',
+      payments: [
+        { method: 'CASH', amount: '50.0000' },
+        { method: 'CARD', amount: '150.0000', payment_service: 'BANK', transaction_id: 'JC-5' },
+      ],
+    });
+  });
+
   it('sends non_field_errors to the Error modal', async () => {
     serve(() => ({ status: 400, body: { non_field_errors: ['Stock ran out for batch 31.'] } }));
     renderSale();

@@ -148,4 +148,27 @@ describe('Receipt (contract 3.5)', () => {
     expect(screen.getByTestId('receipt-on-account').textContent).toBe('140.0000');
     expect(screen.queryByTestId('receipt-change')).toBeNull();
   });
+
+  it('lists each part of a split payment and gives change on the cash part only', () => {
+    showReceipt({
+      order: {
+        ...order,
+        total: '190.0000',
+        amount_received: '50.0000',
+        payments: [
+          { method: 'CASH', amount: '40.0000', payment_service: null, transaction_id: '' },
+          { method: 'CARD', amount: '100.0000', payment_service: 'JAZZ_CASH', transaction_id: 'JC-7' },
+          { method: 'CREDIT', amount: '50.0000', payment_service: null, transaction_id: '' },
+        ],
+      },
+    });
+    expect(screen.getAllByTestId('receipt-part').map((p) => p.textContent)).toEqual([
+      'Cash:40.0000',
+      'Card · JazzCash (JC-7):100.0000',
+      'On account:50.0000',
+    ]);
+    expect(screen.getByTestId('receipt-received').textContent).toBe('50.0000');
+    expect(screen.getByTestId('receipt-change').textContent).toBe('10.0000');
+    expect(screen.queryByTestId('receipt-on-account')).toBeNull();
+  });
 });
