@@ -187,44 +187,54 @@ export function PaymentPanel(props: PaymentPanelProps) {
           </Stack>
         )}
         {payment.method === 'split' && (
-          <Stack gap={6} data-testid="split-payment">
-            <Group grow gap="xs" align="flex-start">
+          <Stack gap={6} className={classes.split} data-testid="split-payment">
+            {/* Three across, so the tallest split (with its customer) fits 1366×768 unscrolled. */}
+            <Group gap={6} align="flex-start" wrap="nowrap">
               <TextInput
                 label="Card part"
                 size="sm"
+                w={80}
                 inputMode="decimal"
                 value={payment.splitCard}
                 error={shown('splitCard', sale.payErrors.splitCard)}
                 onBlur={() => touch('splitCard')}
                 onChange={(e) => sale.setPayment({ splitCard: e.currentTarget.value })}
               />
-              {service('Card service')}
+              <div className={classes.splitCell}>{service('Card service')}</div>
+              <div className={classes.splitCell}>{reference}</div>
             </Group>
-            {reference}
-            <Group grow gap="xs" align="flex-start">
+            {/* The credit part beside its customer (the picker shows once a part is on credit). */}
+            <Group gap={6} align="flex-start" wrap="nowrap">
               <TextInput
                 label="Credit part"
                 size="sm"
+                w={splitCustomer ? 80 : '100%'}
                 inputMode="decimal"
                 value={payment.splitCredit}
                 error={shown('splitCredit', sale.payErrors.splitCredit)}
                 onBlur={() => touch('splitCredit')}
                 onChange={(e) => sale.setPayment({ splitCredit: e.currentTarget.value })}
               />
-              <Stack gap={2} justify="flex-end">
-                <Text size="sm" fw={500}>
-                  Cash part
-                </Text>
-                <Text size="md" fw={700} data-testid="split-cash-part">
-                  {split ? toDisplay(split.cash) : '—'}
-                </Text>
-              </Stack>
+              {splitCustomer && (
+                <div className={classes.splitCell}>
+                  <CustomerPicker
+                    value={customer}
+                    error={shown('customer', sale.payErrors.customer)}
+                    onChange={(c) => {
+                      touch('customer');
+                      sale.setCustomer(c);
+                    }}
+                  />
+                </div>
+              )}
             </Group>
             {splitCustomer && (
-              <>
-                {customerBlock}
-                <Group justify="flex-end">{addCustomer}</Group>
-              </>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" data-testid="customer-balance">
+                  {customer ? `Balance: ${toDisplay(customer.credit)}` : ''}
+                </Text>
+                {addCustomer}
+              </Group>
             )}
           </Stack>
         )}
@@ -236,6 +246,13 @@ export function PaymentPanel(props: PaymentPanelProps) {
           size="md"
           inputMode="decimal"
           value={payment.cashReceived}
+          description={
+            split ? (
+              <>
+                Cash part: <span data-testid="split-cash-part">{toDisplay(split.cash)}</span>
+              </>
+            ) : undefined
+          }
           disabled={returnOrder}
           error={shown('cash', sale.payErrors.cashReceived) ?? serverErrors.amount_received}
           onBlur={() => touch('cash')}

@@ -7,7 +7,7 @@ const SHORTCUTS: [string, string][] = [
   ['↑ ↓ Enter', 'Choose product'],
   ['Enter', 'Add line'],
   ['F4', 'Cash received'],
-  ['F6', 'Cash / Card / Credit'],
+  ['F6', 'Cash / Card / Credit / Split'],
   ['F7', 'Hold / Recall'],
   ['F8', 'Submit and Print'],
   ['F9', 'Submit'],

@@ -56,7 +56,13 @@ export async function submitOrder(
   // No answer is not a refusal: the server may have recorded the sale and the answer been lost.
   // Ask again with the same Idempotency-Key (a sale it has is answered with that order, never
   // made twice) until an answer comes or the pauses run out; then the outbox keeps asking.
-  for (let attempt = 1; outcome.kind === 'unreachable' && attempt <= retryDelaysMs.length; attempt++) {
+  // A browser that knows it is offline goes straight to the outbox.
+  const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+  for (
+    let attempt = 1;
+    outcome.kind === 'unreachable' && attempt <= retryDelaysMs.length && !offline();
+    attempt++
+  ) {
     onUnknown?.(attempt);
     await pause(retryDelaysMs[attempt - 1] ?? 0);
     outcome = await sendQueuedSale(row);
