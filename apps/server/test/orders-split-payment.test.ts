@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkBooks, journalEntries, orders, users } from '@tillwise/db';
+import { checkBooks, journalEntries, orderPayments, orders, users } from '@tillwise/db';
 import { ORDER_MSG, type OrderWire, SPLIT_MSG } from '@tillwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +108,11 @@ describe('POST order/ with payments: a split sale', () => {
     const receivable = (trial.rows as TrialRow[]).filter((r) => r.purpose === 'RECEIVABLE');
     expect(receivable.map((r) => r.debit)).toContain('50.0000');
     expect(await checkBooks(t.db, [shop.group.store.id])).toEqual([]);
+    // The parts are history: never edited or removed.
+    await expect(
+      t.db.update(orderPayments).set({ amount: '1' }).where(eq(orderPayments.orderId, order.id)),
+    ).rejects.toThrow();
+    await expect(t.db.delete(orderPayments).where(eq(orderPayments.orderId, order.id))).rejects.toThrow();
   });
 
   it('answers a replay with the same Idempotency-Key with the first order and writes nothing', async () => {

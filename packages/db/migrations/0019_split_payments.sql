@@ -15,3 +15,8 @@ CREATE TABLE "order_payments" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "order_payments_order_position_key" ON "order_payments" USING btree ("order_id","position");
+--> statement-breakpoint
+-- The parts are history, like the order's lines: never edited or removed.
+CREATE TRIGGER order_payments_append_only
+  BEFORE UPDATE OR DELETE ON order_payments
+  FOR EACH ROW EXECUTE FUNCTION refuse_ledger_change();
