@@ -3,7 +3,7 @@ import { checkBooks, journalEntries, orderPayments, orders, users } from '@tillw
 import { ORDER_MSG, type OrderWire, SPLIT_MSG } from '@tillwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { buildTestApp, closeDatabase, sentStatements, type TestApp } from './support/app.js';
 import { makeShop, onlyOrder, orderBooks, type Shop, saleBody } from './support/orders.js';
 
 /*
@@ -162,6 +162,17 @@ describe('POST order/ with payments: a split sale', () => {
       EASY_PAISA: '79.5000',
       SALES: '-200.0000',
     });
+  });
+
+  it('is still one statement that writes: the parts go with the order in write_order', async () => {
+    const shop = await makeShop(t.app, t.db, '10');
+    await post(shop, splitSale(shop));
+    sentStatements.length = 0;
+    const res = await post(shop, splitSale(shop));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(sentStatements).toHaveLength(4);
+    expect(sentStatements.filter((s) => s.includes('write_order('))).toHaveLength(1);
+    expect(sentStatements.some((s) => /^\s*(begin|commit|insert|update|delete)\b/i.test(s))).toBe(false);
   });
 
   it('leaves an order paid one way exactly as before: no payments field', async () => {

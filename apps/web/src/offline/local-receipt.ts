@@ -26,6 +26,17 @@ export function localReceipt(
     internal_order: body.internal_order ?? false,
     status: body.status ?? 'COMPLETE',
     created: created.toISOString(),
+    // A split sale's parts, as the server will answer them.
+    ...(body.payments?.length
+      ? {
+          payments: body.payments.map((p) => ({
+            method: p.method,
+            amount: new D(p.amount).toFixed(4),
+            payment_service: p.method === 'CARD' ? (p.payment_service ?? null) : null,
+            transaction_id: p.method === 'CARD' ? (p.transaction_id ?? '') : '',
+          })),
+        }
+      : {}),
     order_item: lines.map((line, i) => ({
       id: -(i + 1),
       order: 0,
