@@ -68,16 +68,19 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const shortLabel = payment.method === 'credit' ? 'On account' : 'Still to pay';
   const split = payment.method === 'split' ? sale.split : null;
   const splitCustomer = payment.method === 'split' && (Boolean(split?.credit.gt(0)) || customer !== null);
+  const picker = (
+    <CustomerPicker
+      value={customer}
+      error={shown('customer', sale.payErrors.customer)}
+      onChange={(c) => {
+        touch('customer');
+        sale.setCustomer(c);
+      }}
+    />
+  );
   const customerBlock = (
     <>
-      <CustomerPicker
-        value={customer}
-        error={shown('customer', sale.payErrors.customer)}
-        onChange={(c) => {
-          touch('customer');
-          sale.setCustomer(c);
-        }}
-      />
+      {picker}
       {customer && (
         <Group justify="space-between" className={classes.customerLine}>
           <Text size="sm" fw={600}>
@@ -215,18 +218,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
                 onBlur={() => touch('splitCredit')}
                 onChange={(e) => sale.setPayment({ splitCredit: e.currentTarget.value })}
               />
-              {splitCustomer && (
-                <div className={classes.splitCell}>
-                  <CustomerPicker
-                    value={customer}
-                    error={shown('customer', sale.payErrors.customer)}
-                    onChange={(c) => {
-                      touch('customer');
-                      sale.setCustomer(c);
-                    }}
-                  />
-                </div>
-              )}
+              {splitCustomer && <div className={classes.splitCell}>{picker}</div>}
             </Group>
             {splitCustomer && (
               <Group justify="space-between" wrap="nowrap" gap="xs">
