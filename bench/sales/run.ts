@@ -301,30 +301,33 @@ function saleRun(serverUrl: string, pool: Till[], rate?: number) {
 }
 
 /**
- * CPU time (ms) so far of the PostgreSQL backends connected to the bench database (from /proc: a
- * local server), so other databases of the same server are not counted. The servers' pools keep
- * their connections, so the same backends serve a whole run.
+ * CPU time (ms) so far of each PostgreSQL backend connected to the bench database (from /proc: a
+ * local server), so other databases of the same server are not counted.
  */
-async function postgresCpuMs(): Promise<number> {
-  if (!url) return 0;
+async function postgresCpu(): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!url) return out;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query<{ pid: number }>(
     'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
   );
   await client.end();
-  let total = 0;
   for (const { pid } of rows) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(f[11]) + Number(f[12])) * 10;
+      out.set(pid, (Number(f[11]) + Number(f[12])) * 10);
     } catch {
       // The backend ended between the listing and the read.
     }
   }
-  return total;
+  return out;
 }
+
+/** CPU the backends used between two readings (a backend that started in between counts from 0). */
+const postgresCpuBetween = (before: Map<number, number>, after: Map<number, number>): number =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 interface Line {
   label: string;
@@ -341,11 +344,11 @@ async function runLine(line: Line) {
   const used = servers.slice(0, line.processes);
   const parts = used.map((_, i) => line.pool.filter((_t, k) => k % used.length === i));
   const cpuBefore = used.map((s) => s.cpuMs());
-  const pgBefore = await postgresCpuMs();
+  const pgBefore = await postgresCpu();
   const results = await Promise.all(
     used.map((s, i) => saleRun(s.url, parts[i] ?? [], line.rate ? line.rate / used.length : undefined)),
   );
-  const pgMs = (await postgresCpuMs()) - pgBefore;
+  const pgMs = postgresCpuBetween(pgBefore, await postgresCpu());
   const orders = results.reduce((n, r) => n + r.requests.total, 0);
   const failures = results.reduce((n, r) => n + r.non2xx + r.errors, 0);
   const rate = results.reduce((n, r) => n + r.requests.average, 0);
