@@ -329,6 +329,45 @@ async function postgresCpu(): Promise<Map<number, number>> {
 const postgresCpuBetween = (before: Map<number, number>, after: Map<number, number>): number =>
   [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
+/**
+ * Samples, every 20 ms while a run lasts, the bench database's backends that are running a
+ * statement and those of them waiting for a lock (pg_stat_activity): the share waiting is how much
+ * the sales take turns, whatever else loads the machine.
+ */
+async function lockSampler() {
+  if (!url) return { stop: async () => null };
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let active = 0;
+  let waiting = 0;
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    client
+      .query<{ active: number; waiting: number }>(
+        `select count(*) filter (where state = 'active')::int as active,
+           count(*) filter (where state = 'active' and wait_event_type = 'Lock')::int as waiting
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      )
+      .then(({ rows }) => {
+        active += rows[0]?.active ?? 0;
+        waiting += rows[0]?.waiting ?? 0;
+      })
+      .finally(() => {
+        busy = false;
+      });
+  }, 20);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      while (busy) await new Promise((resolve) => setImmediate(resolve));
+      await client.end();
+      return active === 0 ? 0 : waiting / active;
+    },
+  };
+}
+
 interface Line {
   label: string;
   /** Tills in use; split across the server processes in turn. */
@@ -345,9 +384,11 @@ async function runLine(line: Line) {
   const parts = used.map((_, i) => line.pool.filter((_t, k) => k % used.length === i));
   const cpuBefore = used.map((s) => s.cpuMs());
   const pgBefore = await postgresCpu();
+  const sampler = await lockSampler();
   const results = await Promise.all(
     used.map((s, i) => saleRun(s.url, parts[i] ?? [], line.rate ? line.rate / used.length : undefined)),
   );
+  const waited = await sampler.stop();
   const pgMs = postgresCpuBetween(pgBefore, await postgresCpu());
   const orders = results.reduce((n, r) => n + r.requests.total, 0);
   const failures = results.reduce((n, r) => n + r.non2xx + r.errors, 0);
@@ -360,7 +401,8 @@ async function runLine(line: Line) {
   console.log(
     `${line.label.padEnd(44)} ${String(Math.round(rate)).padStart(5)} orders/s   p50 ${p50} ms   p99 ${p99} ms   ` +
       `failures ${failures}   CPU an order: server ${(nodeMs / Math.max(1, orders)).toFixed(2)} ms, ` +
-      `PostgreSQL ${(pgMs / Math.max(1, orders)).toFixed(2)} ms${share}`,
+      `PostgreSQL ${(pgMs / Math.max(1, orders)).toFixed(2)} ms${share}` +
+      (waited === null ? '' : `; statements waiting on a lock ${(waited * 100).toFixed(0)}%`),
   );
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
