@@ -1,5 +1,7 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server (API + built SPA) in this process's terminal.
+// the server (API + built SPA) in this process's terminal. `WORKERS=n` (or `auto`, one per core)
+// runs n server processes on the one port, on PostgreSQL only (apps/server/src/cluster.ts,
+// docs/scaling.md); with the embedded database it says why and runs one.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +29,19 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const workers = process.env.WORKERS ?? '';
+let entry = 'apps/server/src/server.ts';
+if (workers !== '' && workers !== '1') {
+  if (!process.env.DATABASE_URL) {
+    console.log(
+      `WORKERS=${workers} is ignored: the embedded database (PGlite) lives inside one process, so ` +
+        'Tillwise runs one. Set DATABASE_URL to a PostgreSQL server to run several processes.',
+    );
+  } else {
+    entry = 'apps/server/src/cluster.ts';
+  }
+}
+const server = spawn(process.execPath, ['--import', 'tsx', entry], {
   cwd: root,
   stdio: 'inherit',
 });

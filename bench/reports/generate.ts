@@ -197,21 +197,14 @@ export async function generateReports(db: Db, size: Size): Promise<void> {
     JOIN bench_account ac ON ac.company_id = e.company_id
     CROSS JOIN LATERAL (VALUES (ac.expenses, 150::numeric, 0::numeric), (ac.cash, 0, 150)) AS x(account, debit, credit)
     WHERE e.memo = 'bench expense'`);
-  // Running balances and the outlets' cached funds and debts, as post_entry keeps them.
+  // Running balances equal to the lines (the deltas of earlier postings folded first, ADR 0009).
+  await db.execute(sql`SELECT fold_balances()`);
   await db.execute(sql`
     UPDATE accounts a SET balance = s.net FROM (
       SELECT l.account_id, sum(l.debit - l.credit) AS net FROM journal_lines l
       JOIN accounts x ON x.id = l.account_id WHERE x.company_id IN (SELECT id FROM bench_outlet)
       GROUP BY l.account_id) s
     WHERE s.account_id = a.id`);
-  await db.execute(sql`
-    UPDATE companies c SET balance = f.funds, credit = f.owed, last_modified = now()
-    FROM (
-      SELECT o.id,
-        coalesce(sum(a.balance) FILTER (WHERE a.purpose = ANY (funds_purposes())), 0) AS funds,
-        coalesce(-sum(a.balance) FILTER (WHERE a.purpose = 'PAYABLE'), 0) AS owed
-      FROM bench_outlet o LEFT JOIN accounts a ON a.company_id = o.id GROUP BY o.id) f
-    WHERE f.id = c.id`);
   await db.execute(
     sql`DROP TABLE bench_batch, bench_outlet, bench_stock, bench_order, bench_account, bench_opening, bench_cogs`,
   );

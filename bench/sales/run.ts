@@ -1,23 +1,32 @@
-// Order creation under load: `POST order/` with 5-line cash sales from Central Store's till, by 8
-// and then 32 concurrent cashiers (autocannon connections) against the real server in its own
-// process, on the demo data with deep stock. Prints orders per second, p50 and p99.
-// On PostgreSQL it also runs, with pgbench at the same loads, the ceiling: the statements the
-// server sent for one such sale, recorded from the server's own code and replayed as plain SQL:
-// the sale alone (the context read and the one-statement write) and the whole request (with the
-// session check before and the order read back after).
+// Order creation under load (issue 18): `POST order/` with 5-line cash sales, each till selling
+// with numbers of its own invoice block (`X-Till-Id`, as the web till does), against the real
+// server in its own process (or two), on the demo data with deep stock. Prints, in one run:
+// - on PostgreSQL, pgbench's built-in TPC-B-like transaction at 8 clients (the machine's ceiling
+//   no one here wrote), and the statements of one sale recorded from the server's own code and
+//   replayed by pgbench as plain SQL (the sale alone, and the whole request);
+// - `POST order/` at 8 cashiers of one store and at 32 cashiers across 8 stores, with 1 server
+//   process and with 2 (the cashiers split between them): orders per second, p50, p99, and the CPU
+//   per order of the server processes and of PostgreSQL (its backends, from /proc);
+// - an open-loop run at a fixed 200 sales/s (8 cashiers of one store, 1 process): the p99 when the
+//   machine is not saturated.
 // Usage: npm run sales -w bench                                          (embedded PGlite)
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_sales npm run sales -w bench
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
-// SECONDS (default 15) changes the length of each run; CLIENTS (default "8,32") the loads;
-// NO_CEILING=1 skips pgbench; REORDER_LEVELS=1 sets a reorder level on every variant first;
-// REORDER_AB=<rounds> (PostgreSQL) alternates runs with and without them and compares the medians.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// SECONDS (default 15) changes the length of each run; NO_CEILING=1 skips pgbench; ONLY=<substring>
+// runs only the lines whose label contains it; REORDER_LEVELS=1 sets a reorder level on every
+// variant first; REORDER_AB=<rounds> (PostgreSQL) alternates runs with and without them and
+// compares the medians. PGlite runs one process (it is embedded), so its 2-process lines are skipped.
+
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { batches, companies, inventory, openDb, productVariants, reorderLevels, users } from '@tillwise/db';
-import { D, orderTotal, walkInUsername } from '@tillwise/domain';
+import { D, INVOICE_PREFIX, orderTotal, walkInUsername } from '@tillwise/domain';
 import autocannon from 'autocannon';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { stampQuery } from '../../apps/server/src/modules/auth/actors.js';
 import { moveStockBatch } from '../../apps/server/src/modules/inventory/ledger.js';
 import { findOrder } from '../../apps/server/src/modules/orders/repository.js';
@@ -29,8 +38,10 @@ import { freshPostgres } from '../fresh-postgres.js';
 import { asScriptLine, recorder } from './pgbench.js';
 
 const SECONDS = Number(process.env.SECONDS ?? 15);
-const CLIENTS = (process.env.CLIENTS ?? '8,32').split(',').map(Number);
+const CLIENTS = [8];
 const LINES = 5;
+const STORES = 8;
+const ONLY = process.env.ONLY ?? '';
 const url = process.env.DATABASE_URL;
 
 if (url) await freshPostgres(url);
@@ -51,17 +62,50 @@ const shelves = await handle.db
   .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
   .where(and(eq(inventory.companyId, store.id), gt(inventory.quantity, '0')))
   .orderBy(asc(batches.id));
-// Deep stock, so no run sells out: 100,000 more of every batch the store holds (valued at cost, the
-// receipt stays within what one journal line can hold).
-await handle.db.transaction((tx) =>
-  moveStockBatch(tx, {
-    companyId: store.id,
-    kind: 'ADJUSTMENT',
-    userId: cashier.id,
-    counter: { purpose: 'STOCK_ADJUSTMENT' },
-    lines: shelves.map((s) => ({ batchId: s.batch, quantity: new D(100_000) })),
-  }),
-);
+// Eight selling stores: Central Store and seven more under the same head office, each with a
+// cashier (Central Store's password), its walk-in customer and the same shelves, stocked deep.
+interface Store {
+  id: number;
+  cashier: number;
+  walkIn: number;
+  username: string;
+}
+const stores: Store[] = [{ id: store.id, cashier: cashier.id, walkIn: walkIn.id, username: 'storecashier' }];
+for (let i = 2; i <= STORES; i++) {
+  const [made] = await handle.db
+    .insert(companies)
+    .values({ companyName: `Bench Store ${i}`, companyType: 'STORE', parentId: store.parentId })
+    .returning();
+  if (!made) throw new Error('store not made');
+  const [till] = await handle.db
+    .insert(users)
+    .values({
+      username: `benchcashier${i}`,
+      passwordHash: cashier.passwordHash,
+      userType: 'SALES_STAFF',
+      companyId: made.id,
+    })
+    .returning();
+  const [walker] = await handle.db
+    .insert(users)
+    .values({ username: walkInUsername(made.id), userType: 'WALK_IN_CUSTOMER', companyId: made.id })
+    .returning();
+  if (!till || !walker) throw new Error('store people not made');
+  stores.push({ id: made.id, cashier: till.id, walkIn: walker.id, username: `benchcashier${i}` });
+}
+// Deep stock, so no run sells out: 100,000 more of every batch on the shelves, in every store
+// (valued at cost, the receipt stays within what one journal line can hold).
+for (const s of stores) {
+  await handle.db.transaction((tx) =>
+    moveStockBatch(tx, {
+      companyId: s.id,
+      kind: 'ADJUSTMENT',
+      userId: s.cashier,
+      counter: { purpose: 'STOCK_ADJUSTMENT' },
+      lines: shelves.map((b) => ({ batchId: b.batch, quantity: new D(100_000) })),
+    }),
+  );
+}
 // REORDER_LEVELS=1: a reorder level on every variant the store sells (never crossed with deep stock),
 // to measure what the reorder check (migration 0016's trigger) costs a sale.
 if (process.env.REORDER_LEVELS) {
@@ -70,12 +114,72 @@ if (process.env.REORDER_LEVELS) {
     .insert(reorderLevels)
     .values(variants.map((v) => ({ companyId: store.id, productVariantId: v.id, level: '1' })));
 }
+
+/** A till: one cashier's browser, selling with the numbers of the block it reserved. */
+interface Till {
+  store: Store;
+  id: string;
+  next: number;
+  token: string;
+}
+// Eight tills in Central Store, four in each other store; each reserves one block big enough for
+// every run.
+const tills: Till[] = [];
+for (const s of stores) {
+  for (let k = 0; k < (s.id === store.id ? 8 : 4); k++) {
+    const id = randomUUID();
+    const result = await handle.db.execute(
+      sql`select first_number from reserve_invoice_block(${s.id}, ${INVOICE_PREFIX}, ${id}::uuid, ${s.cashier}, 1000000)`,
+    );
+    const first = Number((result as unknown as { rows: { first_number: number }[] }).rows[0]?.first_number);
+    tills.push({ store: s, id, next: first, token: '' });
+  }
+}
 console.log(
-  `engine: ${handle.engine}; ${shelves.length} batches on the shelves; ${LINES} lines a sale; reorder levels: ${process.env.REORDER_LEVELS ? 'on every variant' : 'none'}`,
+  `engine: ${handle.engine}; ${shelves.length} batches on the shelves of ${stores.length} stores; ${LINES} lines a sale; ` +
+    `reorder levels: ${process.env.REORDER_LEVELS ? 'on every variant' : 'none'}`,
 );
 await handle.close();
 
-/** The statements of one sale as the server sends them, as pgbench scripts. */
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** pgbench's built-in TPC-B-like transaction (scale 8) at `clients`: the machine's ceiling. */
+function tpcbLike(databaseUrl: string, clients: number) {
+  execFileSync('pgbench', ['-i', '-q', '-s', '8', databaseUrl], { stdio: 'ignore' });
+  const dir = mkdtempSync(path.join(tmpdir(), 'tillwise-tpcb-'));
+  const out = execFileSync(
+    'pgbench',
+    [
+      '-n',
+      '-b',
+      'tpcb-like',
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(SECONDS),
+      '-l',
+      `--log-prefix=${path.join(dir, 'log')}`,
+      databaseUrl,
+    ],
+    { encoding: 'utf8' },
+  );
+  execFileSync('pgbench', ['-i', '-I', 'd', databaseUrl], { stdio: 'ignore' });
+  const latencies = readdirSync(dir)
+    .filter((f) => f.startsWith('log'))
+    .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').trim().split('\n'))
+    .map((line) => Number(line.split(' ')[2]) / 1000)
+    .sort((a, b) => a - b);
+  return {
+    tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** The statements of one sale as the server sends them (no till block), as pgbench scripts. */
 async function ceilingScripts(databaseUrl: string): Promise<{ sale: string; request: string }> {
   const { logger, sent } = recorder();
   const recording = await openDb({ databaseUrl, poolSize: 1, logger });
@@ -88,7 +192,7 @@ async function ceilingScripts(databaseUrl: string): Promise<{ sale: string; requ
   const actor = { ...row, user_type: row.user.userType, company_type: row.company.companyType };
   sent.length = 0;
   await stampQuery(recording.db).execute({ id: row.user.id });
-  const { id } = await createOrder(recording.db, actor, JSON.parse(saleBody()), null);
+  const { id } = await createOrder(recording.db, actor, JSON.parse(saleBody(stores[0] as Store, '')), null);
   await findOrder(recording.db, id, [row.company.id], row.company.id);
   await recording.close();
   const lines = sent.map(asScriptLine);
@@ -97,34 +201,48 @@ async function ceilingScripts(databaseUrl: string): Promise<{ sale: string; requ
   return { sale: lines.slice(1, 3).join('\n'), request: lines.join('\n') };
 }
 
+let tpcb = 0;
 if (url && !process.env.NO_CEILING) {
-  const scripts = await ceilingScripts(url);
-  // SCRIPTS_DIR keeps the scripts, to run pgbench by hand (psql variables are not needed).
-  if (process.env.SCRIPTS_DIR) {
-    for (const [name, script] of Object.entries(scripts))
-      writeFileSync(path.join(process.env.SCRIPTS_DIR, `${name}.sql`), `${script}\n`);
+  if ('pgbench tpc-b'.includes(ONLY)) {
+    const c = tpcbLike(url, 8);
+    tpcb = c.tps;
+    console.log(
+      `pgbench TPC-B-like at  8 clients ${String(Math.round(c.tps)).padStart(6)} /s   p50 ${c.p50.toFixed(1)} ms   p99 ${c.p99.toFixed(1)} ms`,
+    );
   }
-  for (const clients of CLIENTS) {
-    for (const [name, script] of Object.entries(scripts)) {
-      const c = pgbenchCeiling(url, SECONDS, script, 'simple', clients);
-      console.log(
-        `pgbench ${name.padEnd(7)} at ${String(clients).padStart(2)} clients ${String(Math.round(c.tps)).padStart(6)} /s   ` +
-          `p50 ${c.p50.toFixed(1)} ms   p99 ${c.p99.toFixed(1)} ms`,
-      );
+  if ('pgbench sale request'.includes(ONLY)) {
+    const scripts = await ceilingScripts(url);
+    // SCRIPTS_DIR keeps the scripts, to run pgbench by hand (psql variables are not needed).
+    if (process.env.SCRIPTS_DIR) {
+      for (const [name, script] of Object.entries(scripts))
+        writeFileSync(path.join(process.env.SCRIPTS_DIR, `${name}.sql`), `${script}\n`);
+    }
+    for (const clients of CLIENTS) {
+      for (const [name, script] of Object.entries(scripts)) {
+        const c = pgbenchCeiling(url, SECONDS, script, 'simple', clients);
+        console.log(
+          `pgbench ${name.padEnd(7)} at ${String(clients).padStart(2)} clients ${String(Math.round(c.tps)).padStart(6)} /s   ` +
+            `p50 ${c.p50.toFixed(1)} ms   p99 ${c.p99.toFixed(1)} ms`,
+        );
+      }
     }
   }
 }
 
-const server = await startServer({ dataDir, databaseUrl: url });
-const signIn = await fetch(`${server.url}/api/obtain-jwt/`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'storecashier', password: 'Demo@1234' }),
-});
-const { token } = (await signIn.json()) as { token: string };
+const servers = [await startServer({ dataDir, databaseUrl: url })];
+if (url) servers.push(await startServer({ dataDir, databaseUrl: url }));
+for (const s of stores) {
+  const signIn = await fetch(`${servers[0]?.url}/api/obtain-jwt/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: s.username, password: 'Demo@1234' }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  for (const t of tills) if (t.store === s) t.token = token;
+}
 
 /** A 5-line cash sale of distinct batches, its total computed as the screen does. */
-function saleBody(): string {
+function saleBody(s: Store, invoiceId: string): string {
   const start = Math.floor(Math.random() * shelves.length);
   const items = Array.from({ length: LINES }, (_, i) => {
     const shelf = shelves[(start + i) % shelves.length] ?? shelves[0];
@@ -133,8 +251,8 @@ function saleBody(): string {
   const total = orderTotal(items).toFixed(4);
   return JSON.stringify({
     order_item: items,
-    buyer: walkIn?.id,
-    seller: cashier?.id,
+    buyer: s.walkIn,
+    seller: s.cashier,
     total_discount: '0',
     total,
     cash_payment: true,
@@ -142,28 +260,156 @@ function saleBody(): string {
     amount_discount: true,
     payment_service: 'BANK',
     transaction_id: '',
-    invoice_id: '',
+    invoice_id: invoiceId,
     deduct_balance: false,
   });
 }
 
-/** One run of SECONDS of 5-line sales by `connections` cashiers at once. */
-const saleRun = (connections: number) =>
-  autocannon({
-    url: server.url,
-    connections,
+/**
+ * One autocannon run against one server, each connection a till of `pool` (taken in turn): every
+ * request is the next sale of that connection's till, with its next block number.
+ */
+function saleRun(serverUrl: string, pool: Till[], rate?: number) {
+  let taken = 0;
+  return autocannon({
+    url: serverUrl,
+    connections: pool.length,
     duration: SECONDS,
-    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
-    requests: [{ method: 'POST', path: '/api/order/', setupRequest: (r) => ({ ...r, body: saleBody() }) }],
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/order/',
+        setupRequest: (r, context) => {
+          const c = context as { till?: Till };
+          if (!c.till) c.till = pool[taken++ % pool.length];
+          const till = c.till as Till;
+          const n = till.next++;
+          return {
+            ...r,
+            headers: {
+              authorization: `token ${till.token}`,
+              'content-type': 'application/json',
+              'x-till-id': till.id,
+            },
+            body: saleBody(till.store, `${INVOICE_PREFIX}_${till.store.id}_${n}`),
+          };
+        },
+      },
+    ],
   });
-
-/** Orders per second of one run; a failed sale stops the comparison. */
-async function ordersPerSecond(connections: number): Promise<number> {
-  const result = await saleRun(connections);
-  if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx + result.errors} failed sales`);
-  return result.requests.average;
 }
 
+/**
+ * CPU time (ms) so far of each PostgreSQL backend connected to the bench database (from /proc: a
+ * local server), so other databases of the same server are not counted.
+ */
+async function postgresCpu(): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!url) return out;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  await client.end();
+  for (const { pid } of rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(pid, (Number(f[11]) + Number(f[12])) * 10);
+    } catch {
+      // The backend ended between the listing and the read.
+    }
+  }
+  return out;
+}
+
+/** CPU the backends used between two readings (a backend that started in between counts from 0). */
+const postgresCpuBetween = (before: Map<number, number>, after: Map<number, number>): number =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
+/**
+ * Samples, every 20 ms while a run lasts, the bench database's backends that are running a
+ * statement and those of them waiting for a lock (pg_stat_activity): the share waiting is how much
+ * the sales take turns, whatever else loads the machine.
+ */
+async function lockSampler() {
+  if (!url) return { stop: async () => null };
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let active = 0;
+  let waiting = 0;
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    client
+      .query<{ active: number; waiting: number }>(
+        `select count(*) filter (where state = 'active')::int as active,
+           count(*) filter (where state = 'active' and wait_event_type = 'Lock')::int as waiting
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      )
+      .then(({ rows }) => {
+        active += rows[0]?.active ?? 0;
+        waiting += rows[0]?.waiting ?? 0;
+      })
+      .finally(() => {
+        busy = false;
+      });
+  }, 20);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      while (busy) await new Promise((resolve) => setImmediate(resolve));
+      await client.end();
+      return active === 0 ? 0 : waiting / active;
+    },
+  };
+}
+
+interface Line {
+  label: string;
+  /** Tills in use; split across the server processes in turn. */
+  pool: Till[];
+  processes: number;
+  rate?: number;
+}
+
+/** Runs one line: its tills split across `processes` servers at once; prints the merged figures. */
+async function runLine(line: Line) {
+  if (line.processes > servers.length) return;
+  if (ONLY && !line.label.includes(ONLY)) return;
+  const used = servers.slice(0, line.processes);
+  const parts = used.map((_, i) => line.pool.filter((_t, k) => k % used.length === i));
+  const cpuBefore = used.map((s) => s.cpuMs());
+  const pgBefore = await postgresCpu();
+  const sampler = await lockSampler();
+  const results = await Promise.all(
+    used.map((s, i) => saleRun(s.url, parts[i] ?? [], line.rate ? line.rate / used.length : undefined)),
+  );
+  const waited = await sampler.stop();
+  const pgMs = postgresCpuBetween(pgBefore, await postgresCpu());
+  const orders = results.reduce((n, r) => n + r.requests.total, 0);
+  const failures = results.reduce((n, r) => n + r.non2xx + r.errors, 0);
+  const rate = results.reduce((n, r) => n + r.requests.average, 0);
+  const nodeMs = used.reduce((n, s, i) => n + (s.cpuMs() - (cpuBefore[i] ?? 0)), 0);
+  // Two processes: the p50 and p99 are the worse of the two runs' (autocannon keeps no raw samples).
+  const p50 = Math.max(...results.map((r) => r.latency.p50));
+  const p99 = Math.max(...results.map((r) => r.latency.p99));
+  const share = tpcb ? `  (${((rate / tpcb) * 100).toFixed(0)}% of TPC-B-like)` : '';
+  console.log(
+    `${line.label.padEnd(44)} ${String(Math.round(rate)).padStart(5)} orders/s   p50 ${p50} ms   p99 ${p99} ms   ` +
+      `failures ${failures}   CPU an order: server ${(nodeMs / Math.max(1, orders)).toFixed(2)} ms, ` +
+      `PostgreSQL ${(pgMs / Math.max(1, orders)).toFixed(2)} ms${share}` +
+      (waited === null ? '' : `; statements waiting on a lock ${(waited * 100).toFixed(0)}%`),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+const ofStore = (s: Store | undefined) => tills.filter((t) => t.store === s);
+const eight = ofStore(stores[0]);
+const spread = stores.flatMap((s) => ofStore(s).slice(0, 4));
 // REORDER_AB=<rounds> (PostgreSQL): what a reorder level on every variant costs a sale, measured so
 // that whatever else the machine does weighs on both sides alike: runs with and without the levels
 // alternate (ABBA order, against drift) in one process on one server, and the medians are compared.
@@ -171,7 +417,6 @@ if (process.env.REORDER_AB) {
   if (!url)
     throw new Error('REORDER_AB needs DATABASE_URL: the levels change between runs while the server runs');
   const rounds = Number(process.env.REORDER_AB);
-  const connections = CLIENTS[0] ?? 8;
   const toggler = await openDb({ databaseUrl: url, poolSize: 1 });
   const variants = await toggler.db.selectDistinct({ id: batches.productVariantId }).from(batches);
   const setLevels = async (on: boolean) => {
@@ -182,12 +427,18 @@ if (process.env.REORDER_AB) {
         .values(variants.map((v) => ({ companyId: store.id, productVariantId: v.id, level: '1' })));
     }
   };
+  /** Orders per second of one run; a failed sale stops the comparison. */
+  const ordersPerSecond = async () => {
+    const result = await saleRun(servers[0]?.url ?? '', eight);
+    if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx + result.errors} failed sales`);
+    return result.requests.average;
+  };
   const runs = { without: [] as number[], with: [] as number[] };
-  await ordersPerSecond(connections); // warm-up, not counted
+  await ordersPerSecond(); // warm-up, not counted
   for (let i = 0; i < rounds; i++) {
     for (const on of i % 2 === 0 ? [false, true] : [true, false]) {
       await setLevels(on);
-      const rate = await ordersPerSecond(connections);
+      const rate = await ordersPerSecond();
       (on ? runs.with : runs.without).push(rate);
       console.log(`round ${i + 1} ${on ? 'with levels   ' : 'without levels'} ${rate.toFixed(0)} orders/s`);
     }
@@ -200,24 +451,17 @@ if (process.env.REORDER_AB) {
   const a = median(runs.without);
   const b = median(runs.with);
   console.log(
-    `${connections} cashiers, ${rounds} rounds of ${SECONDS} s: median ${a.toFixed(0)} orders/s without reorder levels, ` +
+    `8 cashiers, ${rounds} rounds of ${SECONDS} s: median ${a.toFixed(0)} orders/s without reorder levels, ` +
       `${b.toFixed(0)} with a level on every variant: ${((b / a) * 100).toFixed(1)}%`,
   );
   await toggler.close();
-  await server.stop();
+  for (const s of servers) await s.stop();
   process.exit(0);
 }
 
-for (const connections of CLIENTS) {
-  const cpuBefore = server.cpuMs();
-  const result = await saleRun(connections);
-  const failures = result.non2xx + result.errors;
-  const cpuPerOrder = (server.cpuMs() - cpuBefore) / Math.max(1, result.requests.total);
-  console.log(
-    `POST order/ at ${String(connections).padStart(2)} cashiers ${String(Math.round(result.requests.average)).padStart(6)} orders/s   ` +
-      `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   failures ${failures}   ` +
-      `server CPU ${cpuPerOrder.toFixed(2)} ms an order`,
-  );
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-}
-await server.stop();
+await runLine({ label: 'POST order/, 8 cashiers of 1 store, 1 process', pool: eight, processes: 1 });
+await runLine({ label: 'POST order/, 32 cashiers of 8 stores, 1 process', pool: spread, processes: 1 });
+await runLine({ label: 'POST order/, 8 cashiers of 1 store, 2 processes', pool: eight, processes: 2 });
+await runLine({ label: 'POST order/, 32 cashiers of 8 stores, 2 processes', pool: spread, processes: 2 });
+await runLine({ label: 'POST order/ open loop at 200/s, 8 cashiers', pool: eight, processes: 1, rate: 200 });
+for (const s of servers) await s.stop();

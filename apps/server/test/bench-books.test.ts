@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/scripts/seed-demo.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
-import { entryLines } from './support/books.js';
+import { companyFiguresOf, entryLines } from './support/books.js';
 
 /*
  * The bench data generators (bench/catalog, bench/reports) write stock, sales and journal rows in
@@ -90,10 +90,7 @@ describe('bench data generators', () => {
       .from(inventory)
       .where(and(inArray(inventory.companyId, ids), lte(inventory.quantity, '0')));
     expect(short).toEqual([]);
-    const [outlet] = await t.db
-      .select()
-      .from(companies)
-      .where(eq(companies.id, ids[0] as number));
+    const outlet = await companyFiguresOf(t.db, ids[0] as number);
     expect(Number(outlet?.balance)).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { accounts, checkBooks, journalLines } from '@tillwise/db';
+import { accounts, balanceNow, checkBooks, journalLines } from '@tillwise/db';
 import { D, type Dec, type FinanceMethod, FUNDS_PURPOSES, orderTotal, round4 } from '@tillwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -174,7 +174,10 @@ const csvOp = fc.record({
   counted: fc.integer({ min: 0, max: 10 ** 6 }).map((n) => (n / 10 ** 2).toFixed(2)),
   received: fc.integer({ min: 1, max: 10 ** 5 }).map((n) => (n / 10 ** 2).toFixed(2)),
 });
+/** A fold of the balance deltas into the accounts (ADR 0009): no figure may move. */
+const foldOp = fc.record({ type: fc.constant('fold' as const), who: fc.constant<Who>('store') });
 const operation = fc.oneof(
+  { arbitrary: foldOp, weight: 2 },
   { arbitrary: writeOffOp, weight: 1 },
   { arbitrary: csvOp, weight: 1 },
   { arbitrary: receiptOp, weight: 2 },
@@ -256,6 +259,7 @@ class Model {
     this.change.set(key, (this.change.get(key) ?? new D(0)).plus(amount));
   }
   apply(op: Operation) {
+    if (op.type === 'fold') return;
     const moneyFree =
       op.type === 'refused' ||
       op.type === 'batch-edit' ||
@@ -319,6 +323,10 @@ const decided: { key: string; amount: Dec }[] = [];
 
 async function perform(op: Operation): Promise<void> {
   const as = g.as[op.who];
+  if (op.type === 'fold') {
+    await t.db.execute(sql`select fold_balances()`);
+    return;
+  }
   if (op.type === 'receipt') {
     const payload = {
       product_variant: variant,
@@ -471,15 +479,18 @@ async function journalFigures(keys: Iterable<string>): Promise<Map<string, Dec>>
   return out;
 }
 
+/** An account's balance now: folded plus the deltas not folded yet (ADR 0009). */
+const NOW = balanceNow(sql`a.id`, sql`a.balance`);
+
 /** Companies of the group whose Inventory account differs from their stock valued at cost. */
 async function stockOffTheBooks() {
   const result = await t.db.execute(sql`
-    select c.id, coalesce(a.balance, 0)::text as books, coalesce(v.value, 0)::text as stock
+    select c.id, coalesce(${NOW}, 0)::text as books, coalesce(v.value, 0)::text as stock
     from companies c
     left join accounts a on a.company_id = c.id and a.purpose = 'INVENTORY'
     left join (select i.company_id, sum(round(i.quantity * b.unit_cost, 4)) as value
                from inventory i join batches b on b.id = i.batch_id group by 1) v on v.company_id = c.id
-    where c.id in (${g.parent.id}, ${g.store.id}, ${g.outlet.id}) and coalesce(a.balance, 0) <> coalesce(v.value, 0)`);
+    where c.id in (${g.parent.id}, ${g.store.id}, ${g.outlet.id}) and coalesce(${NOW}, 0) <> coalesce(v.value, 0)`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
 

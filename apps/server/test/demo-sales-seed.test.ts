@@ -1,8 +1,9 @@
-import { companies, journalLines, orders, users } from '@tillwise/db';
+import { journalLines, orders, users } from '@tillwise/db';
 import { D, type OrderWire } from '@tillwise/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { companyFiguresOf } from './support/books.js';
 import { type Demo, loadDemo } from './support/demo.js';
 import { asUser } from './support/http.js';
 
@@ -50,7 +51,7 @@ describe('the demo sales', () => {
     expect(new D(sums?.debit ?? 0).equals(sums?.credit ?? 0)).toBe(true);
     const [zainab] = await t.db.select().from(users).where(eq(users.username, '03111234567'));
     expect(new D(zainab?.credit ?? 0).isNegative()).toBe(true);
-    const [co] = await t.db.select().from(companies).where(eq(companies.id, demo.co.id));
+    const co = await companyFiguresOf(t.db, demo.co.id);
     expect(new D(co?.balance ?? 0).isPositive()).toBe(true);
     const made = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.companyId, demo.co.id));
     expect(made.length).toBeGreaterThan(0);

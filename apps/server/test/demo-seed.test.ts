@@ -1,6 +1,6 @@
-import { accounts, checkBooks, companies } from '@tillwise/db';
+import { accounts, balanceNow, checkBooks, companies } from '@tillwise/db';
 import { ACCOUNT_PURPOSES, type AccountPurpose, PER_COUNTERPARTY, phoneError } from '@tillwise/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/scripts/seed-demo.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
@@ -99,7 +99,7 @@ describe('demo data', () => {
     // Stock is on the books: Central Store's opening stock is worth something, and its Inventory says so.
     const [store] = await t.db.select().from(companies).where(eq(companies.companyName, 'Central Store'));
     const [inventory] = await t.db
-      .select()
+      .select({ balance: sql<string>`${balanceNow(accounts.id, accounts.balance)}::text` })
       .from(accounts)
       .where(and(eq(accounts.companyId, store?.id ?? 0), eq(accounts.purpose, 'INVENTORY')));
     expect(Number(inventory?.balance)).toBeGreaterThan(0);

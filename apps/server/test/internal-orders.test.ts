@@ -1,9 +1,9 @@
-import { batches, checkBooks, companies, type Db } from '@tillwise/db';
+import { batches, checkBooks, type Db } from '@tillwise/db';
 import { D, FUNDS_PURPOSES, ORDER_MSG, type OrderWire, orderTotal } from '@tillwise/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
-import { accountsOffTheJournal, journalNet } from './support/books.js';
+import { accountsOffTheJournal, companyFiguresOf, journalNet } from './support/books.js';
 import { type Call, callerFor, createProduct, makeGroup, receive } from './support/catalog.js';
 import { makeCompany, makeUser } from './support/factories.js';
 import { orderBooks, saleBody, stockAndMovements } from './support/orders.js';
@@ -376,10 +376,7 @@ describe('transfers in opposite directions at once', () => {
 
     expect(await accountsOffTheJournal(t.db)).toEqual([]);
     const ids = [d.group.store.id, other.id, d.group.outlet.id];
-    const shown = await t.db
-      .select({ id: companies.id, balance: companies.balance, credit: companies.credit })
-      .from(companies)
-      .where(inArray(companies.id, ids));
+    const shown = await Promise.all(ids.map(async (id) => ({ id, ...(await companyFiguresOf(t.db, id)) })));
     for (const c of shown) {
       expect(c.balance).toBe(await journalNet(t.db, [c.id], [...FUNDS_PURPOSES]));
       expect(new D(c.credit).toFixed(4)).toBe(

@@ -10,6 +10,7 @@ import {
   UnbalancedEntryError,
 } from '../src/modules/ledger/post-entry.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { companyFiguresOf } from './support/books.js';
 import { makeCompany, makeUser } from './support/factories.js';
 import { asUser, signIn } from './support/http.js';
 
@@ -28,8 +29,7 @@ async function companyWithChart() {
   return company;
 }
 
-const companyRow = async (id: number) =>
-  t.db.query.companies.findFirst({ where: (c, { eq: e }) => e(c.id, id) });
+const companyRow = (id: number) => companyFiguresOf(t.db, id);
 
 describe('the posting service', () => {
   it('counts as funds in the database exactly the accounts packages/domain counts as funds', async () => {

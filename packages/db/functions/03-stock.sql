@@ -73,8 +73,8 @@ BEGIN
   IF outgoing AND NOT all_out THEN
     RAISE EXCEPTION 'a stock movement is all in or all out';
   END IF;
-  -- Companies before stock rows, as every writer takes them (the posting locks the company too).
-  PERFORM lock_companies(ARRAY[p_company]);
+  -- No company lock (ADR 0009): the stock rows below are locked in id order; a writer that needs
+  -- several companies locks them before calling this.
 
   -- The posting's counter account, checked before anything is written.
   IF p_counter IS NULL OR jsonb_typeof(p_counter) <> 'object' THEN
@@ -129,6 +129,11 @@ BEGIN
     )
     SELECT array_agg(m.quantity ORDER BY m.batch_id) INTO afters FROM moved m;
   ELSE
+    -- The rows that exist are locked in id order first, as taking stock out locks them, so a
+    -- return and a sale of the same batches never wait on each other in a cycle.
+    PERFORM 1 FROM inventory
+    WHERE company_id = p_company AND batch_id = ANY (batch_ids)
+    ORDER BY id FOR UPDATE;
     WITH moved AS (
       INSERT INTO inventory AS i (company_id, batch_id, quantity)
       SELECT p_company, w.b, w.q FROM unnest(batch_ids, amounts) AS w(b, q) ORDER BY w.b

@@ -18,15 +18,22 @@ END;
 $$;
 --> statement-breakpoint
 
--- The invoice id of a new order of the company (its companies are locked by the caller): the
--- number the till asked for when it lies in a block that till reserved and no order has it yet; otherwise the number the till showed when it is at least the sequence's next, or
--- the next (the rule of migration 0013). The sequence moves past a number it hands out.
+-- The invoice id of a new order of the company: the number the till asked for when it lies in a
+-- block that till reserved and no order has it yet (no shared row written); otherwise the number
+-- the till showed when it is at least the sequence's next, or the next (the rule of migration
+-- 0013). The sequence moves past a number it hands out; its row is the one a sale without a till
+-- block shares with the company's other such sales (ADR 0009).
 CREATE OR REPLACE FUNCTION take_invoice_number(p_company integer, p_prefix text, asked integer, p_till uuid)
 RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
   wanted text := p_prefix || '_' || p_company::text || '_' || asked::text;
   invoice text;
 BEGIN
+  -- A number of the till's own block touches no shared row (ADR 0009): the lock is on this one
+  -- number, so two sales asking for it take turns and the second finds the first's order.
+  IF asked IS NOT NULL AND p_till IS NOT NULL THEN
+    PERFORM pg_advisory_xact_lock(hashtextextended('invoice:' || p_company::text || ':' || asked::text, 0));
+  END IF;
   IF asked IS NOT NULL
     AND p_till IS NOT NULL
     AND EXISTS (SELECT 1 FROM invoice_blocks b WHERE b.company_id = p_company AND b.till_id = p_till
@@ -71,11 +78,16 @@ DECLARE
   asked integer := (p -> 'order' ->> 'invoice_number')::integer;
   invoice text;
 BEGIN
-  PERFORM lock_companies(ARRAY(SELECT jsonb_array_elements_text(p -> 'companies')::integer));
+  -- Locks (ADR 0009): an order between companies locks them in id order, as every writer that
+  -- needs several companies does; a sale of one company takes no company-wide lock.
+  IF jsonb_array_length(p -> 'companies') > 1 THEN
+    PERFORM lock_companies(ARRAY(SELECT jsonb_array_elements_text(p -> 'companies')::integer));
+  END IF;
 
   IF o ->> 'idempotency_key' IS NOT NULL THEN
-    -- A request with the same key waited above for the first one's companies: its order is
-    -- committed by now, and answered instead of a second one.
+    -- A request with the same key waits here for the first one (a lock on the key alone): its
+    -- order is committed by now, and answered instead of a second one.
+    PERFORM pg_advisory_xact_lock((o ->> 'seller_id')::integer, hashtext(o ->> 'idempotency_key'));
     SELECT id, request_hash INTO earlier FROM orders
     WHERE seller_id = (o ->> 'seller_id')::integer AND idempotency_key = (o ->> 'idempotency_key')::uuid;
     IF FOUND THEN

@@ -1,4 +1,13 @@
-import { accounts, companies, type Db, journalEntries, journalLines, transactions } from '@tillwise/db';
+import {
+  accounts,
+  balanceNow,
+  companies,
+  type Db,
+  type Executor,
+  journalEntries,
+  journalLines,
+  transactions,
+} from '@tillwise/db';
 import type { AccountPurpose } from '@tillwise/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -165,10 +174,23 @@ export async function accountsOffTheJournal(db: Db) {
   return db
     .select({
       id: accounts.id,
-      balance: accounts.balance,
+      balance: sql<string>`${balanceNow(accounts.id, accounts.balance)}::text`,
       journal: sql<string>`coalesce(${lines.net}, 0)::text`,
     })
     .from(accounts)
     .leftJoin(lines, eq(lines.accountId, accounts.id))
-    .where(sql`${accounts.balance} <> coalesce(${lines.net}, 0)`);
+    .where(sql`${balanceNow(accounts.id, accounts.balance)} <> coalesce(${lines.net}, 0)`);
+}
+
+/** A company's funds on hand and what it owes, as the wire shows them (summed on read, ADR 0009). */
+export async function companyFiguresOf(
+  db: Executor,
+  companyId: number,
+): Promise<{ balance: string; credit: string }> {
+  const result = await db.execute(
+    sql`select company_funds(${companyId})::text as balance, company_owed(${companyId})::text as credit`,
+  );
+  const row = (result as unknown as { rows: { balance: string; credit: string }[] }).rows[0];
+  if (!row) throw new Error(`no figures for company ${companyId}`);
+  return row;
 }

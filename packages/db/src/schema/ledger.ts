@@ -1,11 +1,12 @@
 import { ACCOUNT_KINDS, ACCOUNT_PURPOSES } from '@tillwise/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
   check,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   serial,
@@ -36,8 +37,8 @@ export const accounts = pgTable(
     counterpartyCompanyId: integer('counterparty_company_id').references(() => companies.id),
     counterpartyUserId: integer('counterparty_user_id').references(() => users.id),
     /**
-     * Net debit of every line on the account (Σdebit − Σcredit), kept by postEntry in the
-     * transaction that writes the lines, so "now" figures never sum the journal.
+     * Net debit of the lines folded so far (ADR 0009): the account's balance now is this plus its
+     * rows in balance_deltas (`balanceNow`), which postings add and fold_balances moves in here.
      */
     balance: runningTotal('balance').notNull().default('0'),
     created: timestamps.created,
@@ -104,3 +105,21 @@ export const journalLines = pgTable(
 export type AccountRow = typeof accounts.$inferSelect;
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 export type JournalLineRow = typeof journalLines.$inferSelect;
+
+/**
+ * Net debits posted but not folded into `accounts.balance` yet (ADR 0009): one row per account an
+ * entry moved, written by the posting (its own rows), deleted by fold_balances in the statement
+ * that adds them to the accounts. No key: rows are only summed and deleted.
+ */
+export const balanceDeltas = pgTable(
+  'balance_deltas',
+  {
+    accountId: integer('account_id').notNull(),
+    delta: numeric('delta', { precision: 20, scale: 4 }).notNull(),
+  },
+  (t) => [index('balance_deltas_account_idx').on(t.accountId)],
+);
+
+/** An account's balance now (`a` is the accounts table or an alias of it): folded plus deltas. */
+export const balanceNow = (id: AnyPgColumn | SQL, folded: AnyPgColumn | SQL): SQL =>
+  sql`(${folded} + coalesce((select sum(d.delta) from balance_deltas d where d.account_id = ${id}), 0))`;

@@ -24,10 +24,8 @@ export const companies = pgTable(
     address: varchar('address', { length: 255 }).notNull().default(''),
     contactNumber: varchar('contact_number', { length: 20 }).notNull().default(''),
     parentId: integer('parent_id').references((): AnyPgColumn => companies.id),
-    /** What this company owes the group (kept in step with the journal by the posting service). */
-    credit: runningTotal('credit').notNull().default('0'),
-    /** Funds on hand across cash and payment-service accounts (kept in step with the journal). */
-    balance: runningTotal('balance').notNull().default('0'),
+    // Funds on hand (`balance`) and what the company owes (`credit`) are summed from its accounts
+    // on read (company_funds, company_owed; ADR 0009): no sale writes the company's row.
     logoPath: text('logo_path'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,

@@ -160,6 +160,16 @@ export async function foldReports(db: Db, tz = TIME_ZONE, chunk = FOLD_CHUNK): P
   });
 }
 
+/**
+ * Moves the balance deltas postings left into the accounts' balances (fold_balances in
+ * packages/db/functions/02-journal.sql, ADR 0009). Answers the number of deltas folded (0 when
+ * another process is folding).
+ */
+export async function foldBalances(db: Db): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`SELECT fold_balances() AS n`);
+  return Number(row?.n ?? 0);
+}
+
 /** Folds until nothing more may be folded now (tests, benches, and the start of a server). */
 export async function foldAll(db: Db, tz = TIME_ZONE, chunk = FOLD_CHUNK): Promise<number> {
   // A step folds what the step before it saw settle; two idle steps in a row mean nothing may be
@@ -188,6 +198,8 @@ export function startFolding(
   let running: Promise<void> = Promise.resolve();
   const tick = async () => {
     try {
+      // Account balances first (ADR 0009): the deltas postings left, folded in one statement.
+      await foldBalances(db);
       for (;;) {
         const step = await foldReports(db);
         if (stopped || !step.more) break;

@@ -9,7 +9,7 @@ import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope, targetOf } from '../../policy/access.js';
 import type { ModuleDeps } from '../deps.js';
-import { presentCompany } from '../users/presenter.js';
+import { companyFigures, presentCompany } from '../users/presenter.js';
 import { listCompanies } from './list.js';
 import { createCompany, deleteCompany, updateCompany } from './service.js';
 
@@ -33,7 +33,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       const page = pageRequest(query, deps.pageSize);
       const scope = await companyScope(deps.db, actorOf(request), accessOf(request));
       const { count, rows } = await listCompanies(deps.db, scope, query, page);
-      return envelope(page, count, rows.map(presentCompany), requestUrl(request));
+      const figures = await companyFigures(deps.db, rows);
+      return envelope(
+        page,
+        count,
+        rows.map((c) => presentCompany(c, figures)),
+        requestUrl(request),
+      );
     },
   );
 
@@ -51,7 +57,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     (request, reply) =>
       idempotent(deps.db, request, reply, async (tx) => {
         const company = await createCompany(tx, actorOf(request), request.body);
-        return { status: 201, body: presentCompany(company) };
+        return { status: 201, body: presentCompany(company, await companyFigures(tx, [company])) };
       }),
   );
 
@@ -61,7 +67,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     async (request) => {
       const { company } = targetOf(request);
       if (!company) throw notFound();
-      return presentCompany(company);
+      return presentCompany(company, await companyFigures(deps.db, [company]));
     },
   );
 
@@ -79,7 +85,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     async (request) => {
       const id = targetOf(request).company?.id;
       if (id === undefined) throw notFound();
-      return presentCompany(await updateCompany(deps.db, actorOf(request), id, request.body));
+      const company = await updateCompany(deps.db, actorOf(request), id, request.body);
+      return presentCompany(company, await companyFigures(deps.db, [company]));
     },
   );
 

@@ -19,12 +19,12 @@ import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { requestUrl } from '../../plugins/media.js';
-import { presentUser } from '../users/presenter.js';
+import { companyFigures, presentUser } from '../users/presenter.js';
 import { booksOf, reportCompany } from './books.js';
 import { expenseSummary } from './expense-summary.js';
 import { listParties } from './parties.js';
 import { postJournalEntry } from './post-journal-entry.js';
-import { presentTransaction } from './presenter.js';
+import { presentTransaction, transactionFigures } from './presenter.js';
 import { recordTransaction } from './record-transaction.js';
 import { countTransactions, findTransactions } from './transactions-repository.js';
 
@@ -53,10 +53,11 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
       const filter = { companyIds: company ? [company.id] : books.scope, from: range.from, to: range.to };
       const [count, rows] = [await countTransactions(db, filter), await findTransactions(db, filter, page)];
       const media = app.mediaUrl(request);
+      const figures = await transactionFigures(db, rows);
       return envelope(
         page,
         count,
-        rows.map((r) => presentTransaction(r, media)),
+        rows.map((r) => presentTransaction(r, media, figures)),
         requestUrl(request),
       );
     },
@@ -78,7 +79,8 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
         const id = await recordTransaction(tx, books, request.body);
         const [row] = await findTransactions(tx, { companyIds: [books.company.id], ids: [id] });
         if (!row) throw new Error(`transaction ${id} not found after writing it`);
-        return { status: 201, body: presentTransaction(row, app.mediaUrl(request)) };
+        const figures = await transactionFigures(tx, [row]);
+        return { status: 201, body: presentTransaction(row, app.mediaUrl(request), figures) };
       }),
   );
 
@@ -99,7 +101,8 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
         const ids = posted.transactionIds;
         const rows = await findTransactions(tx, { companyIds: [books.company.id], ids });
         const media = app.mediaUrl(request);
-        const results = rows.map((r) => presentTransaction(r, media));
+        const figures = await transactionFigures(tx, rows);
+        const results = rows.map((r) => presentTransaction(r, media, figures));
         return { status: 201, body: { journal_entry: posted.entryId, results } };
       }),
   );
@@ -137,7 +140,11 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
       const rule = partyRule(method as TransactionMethod, books.company.companyType);
       const rows = await listParties(db, books, rule);
       const media = app.mediaUrl(request);
-      const results = rows.map((r) => presentUser(r.user, r.company, media));
+      const figures = await companyFigures(
+        db,
+        rows.map((r) => r.company),
+      );
+      const results = rows.map((r) => presentUser(r.user, r.company, media, figures));
       return { count: results.length, next: null, previous: null, results };
     },
   );

@@ -1,13 +1,13 @@
 import { type InventoryWire, toWire } from '@tillwise/domain';
 import { presentVariantRef } from '../catalog/presenter.js';
-import { presentCompany } from '../users/presenter.js';
+import { type CompanyFigures, presentCompany } from '../users/presenter.js';
 import type { InventoryRecord } from './repository.js';
 
 /** A stock row (contract O13): the company and the batch nested, the product's category as an id. */
-export function presentInventory(r: InventoryRecord): InventoryWire {
+export function presentInventory(r: InventoryRecord, figures: CompanyFigures): InventoryWire {
   return {
     id: r.stock.id,
-    company: presentCompany(r.company),
+    company: presentCompany(r.company, figures),
     batch: {
       id: r.batch.id,
       quantity: toWire(r.batch.quantity),

@@ -8,7 +8,7 @@ import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope } from '../../policy/access.js';
-import { presentCompany } from '../users/presenter.js';
+import { companyFigures, presentCompany } from '../users/presenter.js';
 import { presentInventory } from './presenter.js';
 import { companiesByIds, listInventory } from './repository.js';
 
@@ -68,8 +68,17 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
         },
         page,
       );
+      const figures = await companyFigures(
+        db,
+        records.map((r) => r.company),
+      );
       return {
-        ...envelope(page, count, records.map(presentInventory), requestUrl(request)),
+        ...envelope(
+          page,
+          count,
+          records.map((r) => presentInventory(r, figures)),
+          requestUrl(request),
+        ),
         total: toWire(total),
       };
     },
@@ -87,7 +96,9 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
     async (request) => {
       const scope = await companyScope(db, actorOf(request), accessOf(request));
       const rows = await companiesByIds(db, scope);
-      return paginateList(request.query as RawQuery, 1000, rows.map(presentCompany), requestUrl(request));
+      const figures = await companyFigures(db, rows);
+      const results = rows.map((c) => presentCompany(c, figures));
+      return paginateList(request.query as RawQuery, 1000, results, requestUrl(request));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { accounts, companies, type Executor } from '@tillwise/db';
+import { accounts, balanceNow, companies, type Executor } from '@tillwise/db';
 import {
   D,
   type Dec,
@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 /**
  * Receivables and payables of the given companies' books per counterparty company (contract
  * O27): receivable is the net debit of the receivable accounts kept for it, payable the net credit
- * of the payable accounts, both from the accounts' running balances. Customers' accounts are left
+ * of the payable accounts, both from the accounts' balances now (folded plus deltas, ADR 0009). Customers' accounts are left
  * out (their figure is their `credit`), and so are counterparties where both amounts are zero.
  */
 export async function payablesAndReceivables(
@@ -25,7 +25,7 @@ export async function payablesAndReceivables(
           .select({
             company: companies,
             purpose: accounts.purpose,
-            net: sql<string>`sum(${accounts.balance})::text`,
+            net: sql<string>`sum(${balanceNow(accounts.id, accounts.balance)})::text`,
           })
           .from(accounts)
           .innerJoin(companies, eq(companies.id, accounts.counterpartyCompanyId))

@@ -1,4 +1,4 @@
-import { accounts, type Executor, journalEntries, journalLines } from '@tillwise/db';
+import { accounts, balanceNow, type Executor, journalEntries, journalLines } from '@tillwise/db';
 import { type AccountPurpose, D, type Dec, FUNDS_PURPOSES } from '@tillwise/domain';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 
@@ -34,12 +34,12 @@ export function linesOf(
 
 /**
  * Funds on hand (the company `balance`) as the journal stood just before `before` (summed from the
- * lines), or now (the funds accounts' running balances, which equal their lines).
+ * lines), or now (the funds accounts' balances now: folded plus deltas, ADR 0009).
  */
 export async function fundsBefore(db: Executor, companyId: number, before?: Date): Promise<Dec> {
   if (before) return netDebit(db, linesOf(companyId, FUNDS_PURPOSES, { to: before }));
   const [row] = await db
-    .select({ value: sql<string>`coalesce(sum(${accounts.balance}), 0)::text` })
+    .select({ value: sql<string>`coalesce(sum(${balanceNow(accounts.id, accounts.balance)}), 0)::text` })
     .from(accounts)
     .where(and(eq(accounts.companyId, companyId), inArray(accounts.purpose, [...FUNDS_PURPOSES])));
   return new D(row?.value ?? '0');

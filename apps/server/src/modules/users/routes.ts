@@ -9,7 +9,7 @@ import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope, targetOf } from '../../policy/access.js';
 import type { ModuleDeps } from '../deps.js';
 import { listUsers } from './list.js';
-import { presentUser } from './presenter.js';
+import { companyFigures, presentUser } from './presenter.js';
 import { findUserById } from './repository.js';
 
 const tags = ['users'];
@@ -29,7 +29,8 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
       // Read afresh: the session's rows are remembered without the balances every sale moves.
       const fresh = await findUserById(deps.db, actorOf(request).user.id);
       if (!fresh) throw notAuthenticated();
-      const user = presentUser(fresh.user, fresh.company, app.mediaUrl(request));
+      const figures = await companyFigures(deps.db, [fresh.company]);
+      const user = presentUser(fresh.user, fresh.company, app.mediaUrl(request), figures);
       return paginateList(request.query as RawQuery, deps.pageSize, [user], requestUrl(request));
     },
   );
@@ -58,7 +59,11 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         page,
       );
       const media = app.mediaUrl(request);
-      const results = rows.map((r) => presentUser(r.user, r.company, media));
+      const figures = await companyFigures(
+        deps.db,
+        rows.map((r) => r.company),
+      );
+      const results = rows.map((r) => presentUser(r.user, r.company, media, figures));
       return envelope(page, count, results, requestUrl(request));
     },
   );
@@ -76,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     async (request) => {
       const { user, company } = targetOf(request);
       if (!user) throw notFound();
-      return presentUser(user, company, app.mediaUrl(request));
+      return presentUser(user, company, app.mediaUrl(request), await companyFigures(deps.db, [company]));
     },
   );
 };

@@ -8,7 +8,7 @@ import { actorOf } from '../../plugins/auth.js';
 import { accessOf, targetOf } from '../../policy/access.js';
 import type { ModuleDeps } from '../deps.js';
 import { createUser } from './create.js';
-import { presentUser } from './presenter.js';
+import { companyFigures, presentUser } from './presenter.js';
 import { updateUser } from './update.js';
 
 const tags = ['users'];
@@ -38,7 +38,11 @@ export const userWriteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         const picture = imageFrom(request, PICTURE);
         const actor = actorOf(request);
         const created = await createUser(tx, deps.media, actor, accessOf(request), request.body, picture);
-        return { status: 201, body: presentUser(created.user, created.company, app.mediaUrl(request)) };
+        const figures = await companyFigures(tx, [created.company]);
+        return {
+          status: 201,
+          body: presentUser(created.user, created.company, app.mediaUrl(request), figures),
+        };
       }),
   );
 
@@ -67,7 +71,8 @@ export const userWriteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       // The original client sends `{}` with a JSON content type and no body at all on some screens.
       const body = request.body ?? {};
       const updated = await updateUser(deps.db, deps.media, actor, access, user, body, picture);
-      return presentUser(updated.user, updated.company, app.mediaUrl(request));
+      const figures = await companyFigures(deps.db, [updated.company]);
+      return presentUser(updated.user, updated.company, app.mediaUrl(request), figures);
     },
   );
 };

@@ -7,7 +7,7 @@ import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope } from '../../policy/access.js';
 import type { ModuleDeps } from '../deps.js';
 import { listVendors } from '../users/list.js';
-import { presentUser } from '../users/presenter.js';
+import { companyFigures, presentUser } from '../users/presenter.js';
 
 /**
  * Vendors (contract A6) are VENDOR users with their company nested. Adding, editing and the soft
@@ -30,7 +30,11 @@ export const vendorsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       const companyIds = await companyScope(deps.db, actorOf(request), accessOf(request));
       const { count, rows } = await listVendors(deps.db, companyIds, query, page);
       const media = app.mediaUrl(request);
-      const results = rows.map((r) => presentUser(r.user, r.company, media));
+      const figures = await companyFigures(
+        deps.db,
+        rows.map((r) => r.company),
+      );
+      const results = rows.map((r) => presentUser(r.user, r.company, media, figures));
       return envelope(page, count, results, requestUrl(request));
     },
   );
