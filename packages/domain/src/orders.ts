@@ -289,4 +289,6 @@ export interface OrderWire {
   status: OrderStatus;
   created: string;
   order_item: OrderItemWire[];
+  /** A refund from the receipt: the sale it takes back (null otherwise; absent from older servers). */
+  refund_of?: number | null;
 }

@@ -298,6 +298,12 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   created: timestamp,
   order_item: z.array(OrderItemSchema),
+  refund_of: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('A refund from the receipt: the sale it takes back'),
 }) satisfies z.ZodType<OrderWire>;
 
 const RequestParty = z.object({

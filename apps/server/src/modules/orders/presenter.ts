@@ -58,4 +58,5 @@ export const presentOrder = ({ order: o, items }: OrderRecord, names?: Map<numbe
   status: o.status,
   created: localIso(o.created),
   order_item: items.map(presentOrderItem),
+  refund_of: o.refundOfId ?? null,
 });
