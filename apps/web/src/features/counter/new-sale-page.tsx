@@ -9,6 +9,7 @@ import {
   type UserWire,
 } from '@tillwise/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { showError } from '../../components/global-error';
 import { type ApiError, describeApiError } from '../../lib/api-error';
@@ -72,6 +73,7 @@ const savedOfflineNotice = (order: OrderWire) =>
 /** `/`: the New Sale screen (spec 2.4) for the signed-in seller. */
 export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt: SaleReceiptSlot }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const sale = useSale();
   const invoice = useInvoiceId();
   const tillInvoice = useTillInvoiceId(me.company?.id ?? 0);
@@ -191,6 +193,7 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
       sale.setMethod(METHODS[(METHODS.indexOf(payment.method) + 1) % METHODS.length] ?? 'cash'),
     submit: (print) => void submit(print),
     holdOrRecall: () => void holdOrRecall(),
+    refund: () => void navigate('/refund'),
     escape: () => {
       if (entry !== EMPTY_ENTRY) sale.clearEntry();
       else if (lines.length > 0) setConfirmCancel(true);
@@ -227,6 +230,15 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
                   {held.length}
                 </Badge>
               )}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              color="orange"
+              onClick={() => void navigate('/refund')}
+              data-testid="open-refund"
+            >
+              Refund (F10)
             </Button>
             <Checkbox
               label="Return Order"
