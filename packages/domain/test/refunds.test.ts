@@ -148,24 +148,29 @@ describe('a sale refunded in parts', () => {
   });
 
   it('gives each payment back exactly what it paid, and every refund posts balanced', () => {
-    const tenders = fc
-      .array(decimalText(0n, 10_000_000n), { minLength: 1, maxLength: 3 })
-      .map((amounts) =>
-        amounts.map(
-          (a, i): Tender =>
-            i === 1
-              ? { kind: 'account', amount: dec(a) }
-              : { kind: 'funds', funds: i === 0 ? 'CASH' : 'BANK', reference: '', amount: dec(a) },
-        ),
-      );
+    // The sale's total split into up to three payments: cash, the customer's account, a card.
+    const paidSales = sales.chain((sale) =>
+      fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 1, maxLength: 3 }).map((weights) => {
+        const total = dec(sale.total);
+        const sum = weights.reduce((a, b) => a + b, 0) || 1;
+        let left = total;
+        const paid = weights.map((w, i): Tender => {
+          const amount =
+            i === weights.length - 1 ? left : total.times(w).div(sum).toDecimalPlaces(4, D.ROUND_DOWN);
+          left = left.minus(amount);
+          return i === 1
+            ? { kind: 'account', amount }
+            : { kind: 'funds', funds: i === 0 ? 'CASH' : 'BANK', reference: '', amount };
+        });
+        return { sale, paid };
+      }),
+    );
     fc.assert(
       fc.property(
-        soldLines,
-        tenders,
+        paidSales,
         fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 5 }),
-        (lines, paid, cuts) => {
-          const total = paid.reduce((s, t) => s.plus(t.amount), new D(0)).toFixed(4);
-          const parts = refundInParts({ total, lines }, cuts);
+        ({ sale, paid }, cuts) => {
+          const parts = refundInParts(sale, cuts);
           const back = paid.map(() => new D(0));
           let before = new D(0);
           for (const p of parts) {
@@ -219,5 +224,20 @@ describe('how a single-method sale was paid', () => {
     expect(saleTenders({ ...order, amount_received: '0', deduct_balance: true }, true)).toEqual([
       { kind: 'account', amount: dec('300') },
     ]);
+  });
+});
+
+describe('where a refund goes back', () => {
+  it("fills the customer's account first, then cards, then cash", () => {
+    const paid: Tender[] = [
+      { kind: 'funds', funds: 'CASH', reference: '', amount: dec('60') },
+      { kind: 'account', amount: dec('100') },
+      { kind: 'funds', funds: 'JAZZ_CASH', reference: 'JC-1', amount: dec('140') },
+    ];
+    const amounts = (before: string, refund: string) =>
+      refundTenders(paid, dec(before), dec(refund)).map((t) => t.amount.toFixed(2));
+    expect(amounts('0', '120')).toEqual(['0.00', '100.00', '20.00']);
+    expect(amounts('120', '150')).toEqual(['30.00', '0.00', '120.00']);
+    expect(amounts('270', '30')).toEqual(['30.00', '0.00', '0.00']);
   });
 });
