@@ -30,6 +30,7 @@ import { type OrderStatus, OrderStatusModal } from './order-status-modal';
 import { type OrderFieldErrors, PaymentPanel } from './payment-panel';
 import { ShortcutBar } from './shortcut-bar';
 import { submitOrder } from './submit-order';
+import { type KeypadKey, TouchGrid } from './touch-grid';
 import { useSale } from './use-sale';
 import { useSaleShortcuts } from './use-sale-shortcuts';
 
@@ -43,6 +44,7 @@ export type SaleReceiptSlot = (props: {
 }) => ReactNode;
 
 const METHODS: PaymentMethod[] = ['cash', 'card', 'credit'];
+const TOUCH_KEY = 'tillwise.touchGrid';
 const today = () =>
   new Date().toLocaleDateString(undefined, {
     weekday: 'short',
@@ -93,6 +95,10 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [addingCustomer, setAddingCustomer] = useState(false);
   const [recalling, setRecalling] = useState(false);
+  // The touch grid, switched on per till (tablets); nothing of it renders while it is off.
+  const [touch, setTouch] = useState(() => localStorage.getItem(TOUCH_KEY) === 'on');
+  /** A pick fills 1 in the quantity: the keypad's first digit replaces it, as typing over the selection does. */
+  const keypadFresh = useRef(false);
   const held = useHeldSales(me.id);
   /** F8 or F9 pressed while the sale cannot be submitted: the payment panel shows every message. */
   const [attempted, setAttempted] = useState(false);
@@ -180,6 +186,23 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
     setTimeout(() => barcodeRef.current?.focus(), 0);
   }
 
+  function toggleTouch() {
+    const next = !touch;
+    localStorage.setItem(TOUCH_KEY, next ? 'on' : 'off');
+    setTouch(next);
+  }
+
+  /** The keypad types into the entry row's quantity; Add adds the line, as Enter does. */
+  function keypad(key: KeypadKey) {
+    const current = keypadFresh.current ? '' : entry.quantity;
+    keypadFresh.current = false;
+    if (key === 'enter') {
+      if (sale.add()) barcodeRef.current?.focus();
+    } else if (key === 'clear') sale.setQuantity('');
+    else if (key === 'back') sale.setQuantity(entry.quantity.slice(0, -1));
+    else sale.setQuantity(`${current}${key}`);
+  }
+
   const modalOpen = status !== null || receipt !== null || confirmCancel || addingCustomer || recalling;
   useSaleShortcuts({
     active: !modalOpen,
@@ -233,6 +256,15 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
             </Button>
             <Button
               size="xs"
+              variant={touch ? 'filled' : 'default'}
+              onClick={toggleTouch}
+              aria-pressed={touch}
+              data-testid="touch-toggle"
+            >
+              Touch grid
+            </Button>
+            <Button
+              size="xs"
               variant="default"
               color="orange"
               onClick={() => void navigate('/refund')}
@@ -250,6 +282,16 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
           </Group>
         </Group>
         <EntryRow sale={sale} refs={{ barcode: barcodeRef, name: nameRef }} />
+        {touch && (
+          <TouchGrid
+            userId={me.id}
+            returnOrder={returnOrder}
+            onPick={(choice) => {
+              keypadFresh.current = sale.pick(choice.picked);
+            }}
+            onKey={keypad}
+          />
+        )}
         <ItemsTable
           lines={lines}
           returnOrder={returnOrder}
