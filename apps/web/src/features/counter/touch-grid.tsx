@@ -181,7 +181,7 @@ export function TouchGrid({
           </SimpleGrid>
         </ScrollArea>
       </div>
-      <div className={classes.keypad} role="group" aria-label="Keypad">
+      <fieldset className={classes.keypad} aria-label="Keypad">
         {KEYS.map((k) => (
           <Button
             key={k.key}
@@ -195,7 +195,7 @@ export function TouchGrid({
             {k.label}
           </Button>
         ))}
-      </div>
+      </fieldset>
     </section>
   );
 }
