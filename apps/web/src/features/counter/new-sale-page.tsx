@@ -8,7 +8,7 @@ import {
   saleOrderBody,
   type UserWire,
 } from '@tillwise/domain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { showError } from '../../components/global-error';
@@ -33,6 +33,7 @@ import { submitOrder } from './submit-order';
 import { type KeypadKey, TouchGrid } from './touch-grid';
 import { useSale } from './use-sale';
 import { useSaleShortcuts } from './use-sale-shortcuts';
+import type { VariantChoice } from './variant-choices';
 
 /** What the app plugs in to show an order's receipt (the receipt feature), with New Order. */
 export type SaleReceiptSlot = (props: {
@@ -203,6 +204,14 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
     else sale.setQuantity(`${current}${key}`);
   }
 
+  // Stable for the memoised grid: it calls the latest handlers without re-rendering on each keystroke.
+  const latest = useRef({ keypad, pick: sale.pick });
+  latest.current = { keypad, pick: sale.pick };
+  const gridKey = useCallback((key: KeypadKey) => latest.current.keypad(key), []);
+  const gridPick = useCallback((choice: VariantChoice) => {
+    keypadFresh.current = latest.current.pick(choice.picked);
+  }, []);
+
   const modalOpen = status !== null || receipt !== null || confirmCancel || addingCustomer || recalling;
   useSaleShortcuts({
     active: !modalOpen,
@@ -282,16 +291,7 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
           </Group>
         </Group>
         <EntryRow sale={sale} refs={{ barcode: barcodeRef, name: nameRef }} />
-        {touch && (
-          <TouchGrid
-            userId={me.id}
-            returnOrder={returnOrder}
-            onPick={(choice) => {
-              keypadFresh.current = sale.pick(choice.picked);
-            }}
-            onKey={keypad}
-          />
-        )}
+        {touch && <TouchGrid userId={me.id} returnOrder={returnOrder} onPick={gridPick} onKey={gridKey} />}
         <ItemsTable
           lines={lines}
           returnOrder={returnOrder}

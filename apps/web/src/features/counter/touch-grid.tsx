@@ -9,7 +9,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type CategoryWire, type ListEnvelope, type ProductWire, toDisplay } from '@tillwise/domain';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { apiRequest, unwrap } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import classes from './counter.module.css';
@@ -81,7 +81,8 @@ const KEYS: { key: KeypadKey; label: string }[] = [
   { key: 'enter', label: 'Add' },
 ];
 
-export function TouchGrid({
+/** Memoised: typing in the entry row re-renders New Sale, never the grid (its callbacks are stable). */
+export const TouchGrid = memo(function TouchGrid({
   userId,
   returnOrder,
   onPick,
@@ -185,7 +186,9 @@ export function TouchGrid({
         {KEYS.map((k) => (
           <Button
             key={k.key}
-            size="lg"
+            size="md"
+            px={0}
+            fz="lg"
             variant={k.key === 'enter' ? 'filled' : 'default'}
             onClick={() => onKey(k.key)}
             aria-label={
@@ -198,4 +201,4 @@ export function TouchGrid({
       </fieldset>
     </section>
   );
-}
+});
