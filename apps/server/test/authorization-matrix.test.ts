@@ -101,6 +101,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/order/:id': scoped(TILLS, ADMINS),
   'GET /api/order/:id/': scoped(TILLS, ADMINS),
   'PATCH /api/order/:id/': scoped(MANAGERS, []),
+  'GET /api/order/:id/refund/': scoped(TILLS, ADMINS),
+  'POST /api/order/:id/refund/': { own: TILLS },
   'GET /api/order-type/': { own: TILLS },
   'GET /api/invoice-id/': { own: TILLS },
   // Requests: the service scopes them further (requests.test.ts); here, who is admitted at all.

@@ -206,6 +206,16 @@ describe('GET product/ (O1) and product/<id> (O2)', () => {
     expect((await list(other, `bar_code=${product.bar_code}&quantity__gte=1`)).count).toBe(0);
   });
 
+  it("filters by category (the counter's touch grid), with the barcode too", async () => {
+    const { category } = await makeUnitAndCategory(t.db);
+    const inCategory = await createProduct(admin, { name: `Grid ${uniqueBarcode()}`, category: category.id });
+    await createProduct(admin, { name: `Grid other ${uniqueBarcode()}` });
+    const found = await list(cashier, `category=${category.id}`);
+    expect(found.results.map((p) => p.id)).toEqual([inCategory.id]);
+    expect((await list(cashier, `category=${category.id}&bar_code=${inCategory.bar_code}`)).count).toBe(1);
+    expect((await list(cashier, `category=${category.id}&bar_code=nothing`)).count).toBe(0);
+  });
+
   it('tolerates the client quirks: empty filters, repeated page, bad quantity__gte', async () => {
     expect(
       (await cashier({ method: 'GET', url: '/api/product/?search=&name__icontains=&bar_code=' })).statusCode,

@@ -103,14 +103,16 @@ BEGIN
 
   INSERT INTO orders (invoice_id, company_id, seller_id, buyer_id, buyer_company_id, status, total,
     amount_received, total_discount, amount_discount, cash_payment, payment_service, transaction_id,
-    deduct_balance, internal_order, idempotency_key, request_hash, user_id, created, last_modified)
+    deduct_balance, internal_order, idempotency_key, request_hash, user_id, created, last_modified,
+    refund_of_id) -- a refund from the receipt: the sale it takes back (05-refunds.sql)
   VALUES (invoice, v_company, (o ->> 'seller_id')::integer,
     (o ->> 'buyer_id')::integer, (o ->> 'buyer_company_id')::integer, (o ->> 'status')::order_status,
     (o ->> 'total')::numeric, (o ->> 'amount_received')::numeric, (o ->> 'total_discount')::numeric,
     (o ->> 'amount_discount')::boolean, (o ->> 'cash_payment')::boolean,
     (o ->> 'payment_service')::payment_service, o ->> 'transaction_id', (o ->> 'deduct_balance')::boolean,
     (o ->> 'internal_order')::boolean, (o ->> 'idempotency_key')::uuid, o ->> 'request_hash',
-    (o ->> 'user_id')::integer, coalesce(made, now()), coalesce(made, now()))
+    (o ->> 'user_id')::integer, coalesce(made, now()), coalesce(made, now()),
+    (o ->> 'refund_of_id')::integer)
   RETURNING id INTO v_order;
 
   -- Split payment (migration 0019): the parts of a sale paid in parts, in the order given.
@@ -139,14 +141,22 @@ BEGIN
   END LOOP;
 
   WITH written AS (
-    INSERT INTO order_items (order_id, position, batch_id, price, quantity, discount, line_total, unit_cost)
+    INSERT INTO order_items (order_id, position, batch_id, price, quantity, discount, line_total, unit_cost,
+      refund_of_item_id) -- a refund's line: the sale's line it takes back (05-refunds.sql)
     SELECT v_order, (k - 1)::smallint, item_batches[k], (i ->> 'price')::numeric, (i ->> 'quantity')::numeric,
-      (i ->> 'discount')::numeric, (i ->> 'line_total')::numeric, (i ->> 'unit_cost')::numeric
+      (i ->> 'discount')::numeric, (i ->> 'line_total')::numeric, (i ->> 'unit_cost')::numeric,
+      (i ->> 'refund_of_item_id')::integer
     FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k)
     ORDER BY k
     RETURNING id, position
   )
   SELECT array_agg(id ORDER BY position) INTO item_ids FROM written;
+
+  -- ---- Refund from the receipt (05-refunds.sql): never more than was sold ----
+  IF o ->> 'refund_of_id' IS NOT NULL THEN
+    PERFORM check_refund(v_order, p);
+  END IF;
+  -- ---- end of refund from the receipt ----
 
   FOR item, n IN SELECT i, k FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) LOOP
     IF (item ->> 'link_batch')::boolean THEN

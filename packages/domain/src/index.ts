@@ -26,6 +26,8 @@ export * from './orders.js';
 export * from './organisation.js';
 export * from './organisation-schemas.js';
 export * from './pagination.js';
+export * from './refund-schemas.js';
+export * from './refunds.js';
 export * from './requests.js';
 export * from './roles.js';
 export * from './sale.js';

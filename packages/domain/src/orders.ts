@@ -295,4 +295,6 @@ export interface OrderWire {
   order_item: OrderItemWire[];
   /** Only on a sale paid in parts: each part, in the order given. */
   payments?: PaymentPartWire[];
+  /** A refund from the receipt: the sale it takes back (null otherwise; absent from older servers). */
+  refund_of?: number | null;
 }

@@ -110,7 +110,7 @@ export function dropdownFor(a: Actor): DropdownKey[] {
   return items;
 }
 
-export type Guard = 'auth' | 'admin' | 'manager' | 'superAdmin';
+export type Guard = 'auth' | 'admin' | 'manager' | 'superAdmin' | 'salesStaff';
 
 /** Whether a guard of the route table admits the actor. */
 export function passesGuard(guard: Guard, a: Actor): boolean {
@@ -123,5 +123,7 @@ export function passesGuard(guard: Guard, a: Actor): boolean {
       return isManager(a);
     case 'superAdmin':
       return isSuperAdmin(a);
+    case 'salesStaff':
+      return isSalesStaff(a);
   }
 }

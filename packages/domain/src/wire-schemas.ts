@@ -310,6 +310,12 @@ export const OrderSchema = z.object({
     )
     .optional()
     .describe('Only on a sale paid in parts: each part (cash, card with its service, credit)'),
+  refund_of: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('A refund from the receipt: the sale it takes back'),
 }) satisfies z.ZodType<OrderWire>;
 
 const RequestParty = z.object({

@@ -41,6 +41,10 @@ export const WRITER_STATE = {
   missingPosting: 'TW005',
   unknownBatch: 'TW006',
   batchTaken: 'TW004',
+  /** A refund would take back more than was sold, or a line that is not the sale's (05-refunds.sql). */
+  overRefund: 'TWR01',
+  /** Another refund of the same sale was written after the plan was made: plan again. */
+  refundChanged: 'TWR02',
 } as const;
 
 /** The SQLSTATE of a database error, or undefined when it is not one. */

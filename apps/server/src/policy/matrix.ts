@@ -73,6 +73,11 @@ const ORDERS: Matrix = {
   'GET /api/order/:id/': ORDERS_READ,
   // Status changes: managers, on orders their own company sold (checked by the service).
   'PATCH /api/order/:id/': { grants: [MANAGER_OWN] },
+  // Refunds from the receipt: whoever sees the sale reads what is left to refund; the refund is
+  // made by sales staff (cashiers and managers) of the company that made the sale (checked by the
+  // service), as a return at the counter is.
+  'GET /api/order/:id/refund/': ORDERS_READ,
+  'POST /api/order/:id/refund/': { grants: [{ who: 'salesStaff', reach: ['own'] }] },
   'GET /api/order-type/': { grants: [{ who: 'salesStaff' }] },
   'GET /api/invoice-id/': { grants: [{ who: 'salesStaff' }] },
   // Selling offline: the till downloads the catalogue and reserves its own company's invoice numbers.

@@ -81,6 +81,13 @@ export const ORDER_CASES: Record<string, Builder> = {
   'GET /api/order/:id': orderTarget('GET', ''),
   'GET /api/order/:id/': orderTarget('GET', '/'),
   'PATCH /api/order/:id/': orderTarget('PATCH', '/'),
+  'GET /api/order/:id/refund/': orderTarget('GET', '/refund/'),
+  // An empty body: sales staff get the field errors (the service then checks the sale's company).
+  'POST /api/order/:id/refund/': async () => ({
+    request: { method: 'POST', url: '/api/order/1/refund/', payload: {} },
+    allowed: (res) => admitted(res) && res.statusCode === 400,
+    denied: blocked,
+  }),
   'GET /api/order-type/': async () => ({
     request: { method: 'GET', url: '/api/order-type/' },
     allowed: ok,

@@ -1,4 +1,11 @@
-import type { ListEnvelope, OrderCreateBody, OrderWire, ProductWire } from '@tillwise/domain';
+import type {
+  ListEnvelope,
+  OrderCreateBody,
+  OrderWire,
+  ProductWire,
+  RefundableWire,
+  RefundBodyWire,
+} from '@tillwise/domain';
 import { type ApiResult, apiRequest, unwrap } from './api-client';
 
 /*
@@ -33,4 +40,30 @@ export async function findProducts(by: ProductLookupBy, text: string): Promise<P
   if (!text.trim()) return [];
   const query = { [by]: text.trim() };
   return unwrap(await apiRequest<ListEnvelope<ProductWire>>('GET', 'product/', { query })).results;
+}
+
+/** `GET order/<id>/refund/`: what is left to refund of a sale, how it was paid, and its refunds. */
+export async function fetchRefundable(id: number): Promise<RefundableWire> {
+  return unwrap(await apiRequest<RefundableWire>('GET', `order/${id}/refund/`));
+}
+
+/** `POST order/<id>/refund/` with the refund's Idempotency-Key (kept across retries of one refund). */
+export const postRefund = (saleId: number, body: RefundBodyWire, idempotencyKey: string) =>
+  apiRequest<OrderWire>('POST', `order/${saleId}/refund/`, {
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+/**
+ * The sales whose invoice id contains the text (a scanned receipt gives the whole id), newest
+ * first; an exact match (any case) comes first.
+ */
+export async function findSalesByInvoice(text: string): Promise<OrderWire[]> {
+  const wanted = text.trim();
+  if (!wanted) return [];
+  const envelope = unwrap(
+    await apiRequest<ListEnvelope<OrderWire>>('GET', 'order/', { query: { invoice_id__contains: wanted } }),
+  );
+  const exact = envelope.results.filter((o) => o.invoice_id.toLowerCase() === wanted.toLowerCase());
+  return exact.length > 0 ? exact : envelope.results;
 }

@@ -83,6 +83,8 @@ export const queryKeys = {
   orders: () => ['orders'] as const,
   orderList: (params: OrderListParams) => ['orders', 'list', params] as const,
   order: (id: number) => ['orders', 'one', id] as const,
+  /** What is left to refund of a sale (`order/<id>/refund/`). */
+  refundable: (id: number) => ['orders', 'refundable', id] as const,
   orderSearch: (text: string, date: string) => ['orders', 'search', text, date] as const,
   orderTypes: () => ['order-types'] as const,
   /** Never cached between sales: each sale asks for the next id. */

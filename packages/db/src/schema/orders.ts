@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, SPLIT_METHODS } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -61,9 +62,12 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** A refund from the receipt: the sale it takes back (migration 0020, docs/domain/orders.md). */
+    refundOfId: integer('refund_of_id').references((): AnyPgColumn => orders.id),
     ...timestamps,
   },
   (t) => [
+    index('orders_refund_of_idx').on(t.refundOfId).where(sql`${t.refundOfId} IS NOT NULL`),
     uniqueIndex('orders_company_invoice_key').on(t.companyId, t.invoiceId),
     uniqueIndex('orders_seller_idempotency_key').on(t.sellerId, t.idempotencyKey),
     index('orders_company_created_idx').on(t.companyId, t.created),
@@ -95,8 +99,11 @@ export const orderItems = pgTable(
     lineTotal: money('line_total').notNull(),
     /** Cost price of the variant when sold: what the stock left the books at. */
     unitCost: money('unit_cost').notNull().default('0'),
+    /** A refund's line: the sale's line it takes back (never more than was sold, check_refund). */
+    refundOfItemId: integer('refund_of_item_id').references((): AnyPgColumn => orderItems.id),
   },
   (t) => [
+    index('order_items_refund_of_item_idx').on(t.refundOfItemId).where(sql`${t.refundOfItemId} IS NOT NULL`),
     uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
     index('order_items_batch_idx').on(t.batchId),
     check('order_items_quantity_not_zero', sql`${t.quantity} <> 0`),

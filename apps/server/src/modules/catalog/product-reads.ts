@@ -73,8 +73,9 @@ export async function listProducts(
   filter: ProductFilter,
   page: PageRequest,
 ): Promise<{ count: number; results: ProductWire[] }> {
-  const { barCode, search, nameContains, minQuantity, companyId } = filter;
-  const onlyBarcode = search === undefined && nameContains === undefined && minQuantity === undefined;
+  const { barCode, search, nameContains, minQuantity, category, companyId } = filter;
+  const onlyBarcode =
+    search === undefined && nameContains === undefined && minQuantity === undefined && category === undefined;
   if (barCode !== undefined && onlyBarcode && page.offset === 0) return listByBarcode(db, barCode, companyId);
   const { count, heads } = await listProductHeads(db, filter, page);
   return { count, results: await withVariants(db, heads, filter.companyId) };

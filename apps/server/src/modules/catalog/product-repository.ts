@@ -22,6 +22,8 @@ export interface ProductFilter {
   barCode?: string | undefined;
   /** Only products whose stock in `companyId` is at least this much. */
   minQuantity?: string | undefined;
+  /** Only products of this category (the counter's touch grid). */
+  category?: number | undefined;
   companyId: number | null;
 }
 
@@ -86,6 +88,7 @@ function conditions(db: Executor, f: ProductFilter): SQL[] {
     if (match) where.push(match);
   }
   if (f.minQuantity !== undefined) where.push(stockedAtLeast(db, f.companyId, f.minQuantity));
+  if (f.category !== undefined) where.push(eq(products.categoryId, f.category));
   return where;
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '@tillwise/db';
 import { CreateProductBody, Empty, listOf, ProductSchema, UpdateProductBody } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decimalFilter, pathId } from '../../lib/filters.js';
+import { decimalFilter, idFilter, pathId } from '../../lib/filters.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
@@ -39,6 +39,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
           nameContains: filterValue(query, 'name__icontains'),
           barCode: filterValue(query, 'bar_code'),
           minQuantity: decimalFilter(query, 'quantity__gte'),
+          category: idFilter(query, 'category'),
           companyId: companyOf(request),
         },
         page,

@@ -56,6 +56,8 @@ export interface PlannedItem {
   newBatch?: PlannedBatch;
   /** An internal purchase line: the batch is linked to it (once; another order's batch is refused). */
   linkBatch?: boolean;
+  /** A refund's line: the sale's line it takes back (refund.ts). */
+  refundOfItemId?: number;
 }
 
 /** A stock step: its lines name items by their index in `items` (batch 0: the item's new batch). */
@@ -92,4 +94,10 @@ export interface OrderPlan {
   idempotency: { key: string; hash: string } | null;
   /** The till that sent the sale (`X-Till-Id`): a number of a block it reserved is used as printed. */
   tillId?: string | null;
+  /**
+   * A refund from the receipt (refund.ts): the sale it takes back and the quantity of that sale
+   * returned when the plan was made (the database plans nothing again: it refuses a refund whose
+   * sale was refunded meanwhile, and more than was sold).
+   */
+  refund?: { saleId: number; returnedBefore: Dec } | null;
 }

@@ -72,4 +72,5 @@ export const presentOrder = (
         })),
       }
     : {}),
+  refund_of: o.refundOfId ?? null,
 });

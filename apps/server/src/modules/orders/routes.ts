@@ -7,6 +7,8 @@ import {
   ORDER_STATUSES,
   OrderSchema,
   OrderTypes,
+  RefundableSchema,
+  RefundBody,
   UpdateOrderStatusBody,
 } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
@@ -24,6 +26,7 @@ import { accessOf, companyScope } from '../../policy/access.js';
 import type { NotificationHub } from '../notifications/hub.js';
 import { nextInvoiceIdOf } from './invoice.js';
 import { presentOrder } from './presenter.js';
+import { presentRefundable, readRefundSale, refundSale } from './refund.js';
 import { findOrder, listOrders, type OrderFilter, partyNames } from './repository.js';
 import { createOrder } from './service.js';
 import { updateOrderStatus } from './status.js';
@@ -203,6 +206,51 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
       return readOne(request, id);
     },
   );
+
+  // ---- Refunds from the receipt (refund.ts, docs/domain/orders.md) ----
+  app.get(
+    '/order/:id/refund/',
+    {
+      schema: {
+        response: { 200: RefundableSchema },
+        tags,
+        summary:
+          "What may still be refunded of a sale: each line's sold, returned and returnable quantity, its payments and refunds",
+      },
+    },
+    async (request) => {
+      const sale = await readRefundSale(db, pathId(request.params), await scopeOf(request));
+      if (!sale) throw notFound();
+      return presentRefundable(sale, actorOf(request));
+    },
+  );
+  app.post(
+    '/order/:id/refund/',
+    {
+      schema: {
+        response: { 201: OrderSchema },
+        tags,
+        summary:
+          'Refund lines of a sale of the caller company by its payment method (Idempotency-Key required); answers the refund',
+        body: RefundBody,
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKey(request);
+      if (!key) throw new ApiError(400, { detail: 'A refund needs an Idempotency-Key header (a UUID).' });
+      const saleId = pathId(request.params);
+      const { id } = await refundSale(
+        db,
+        actorOf(request),
+        saleId,
+        request.body,
+        key,
+        await scopeOf(request),
+      );
+      return reply.code(201).send(await readOne(request, id));
+    },
+  );
+  // ---- end of refunds ----
 
   app.get(
     '/order-type/',

@@ -7,6 +7,13 @@ import { asStockShortage, counterJson } from '../inventory/ledger.js';
 import { asEntryRefusal } from '../ledger/post-entry.js';
 import type { OrderPlan } from './plan.js';
 
+/** A refund the database refused: its sale was refunded meanwhile (`replan`), or beyond what was sold. */
+export class RefundRaced extends Error {
+  constructor(readonly replan: boolean) {
+    super(replan ? 'the sale was refunded meanwhile' : 'more than was sold');
+  }
+}
+
 export type WriteResult =
   /** `notified`: the write's triggers wrote notifications (migration 0016); wake listeners after it. */
   | { kind: 'written'; id: number; invoiceId: string; notified: boolean }
@@ -45,6 +52,9 @@ export function planJson(plan: OrderPlan): string {
       invoice_prefix: INVOICE_PREFIX,
       till_id: plan.tillId ?? null,
       created: o.created?.toISOString() ?? null,
+      // A refund from the receipt (05-refunds.sql's check_refund).
+      refund_of_id: plan.refund?.saleId ?? null,
+      refund_returned_before: plan.refund ? toWire(plan.refund.returnedBefore) : null,
     },
     items: plan.items.map((item) => ({
       batch_id: item.batchId || null,
@@ -54,6 +64,7 @@ export function planJson(plan: OrderPlan): string {
       line_total: toWire(item.lineTotal),
       unit_cost: toWire(item.unitCost),
       link_batch: item.linkBatch ?? false,
+      refund_of_item_id: item.refundOfItemId ?? null,
       new_batch: item.newBatch
         ? {
             variant_id: item.newBatch.variantId,
@@ -124,6 +135,9 @@ export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteRe
   } catch (error) {
     const state = sqlState(error);
     if (state.code === WRITER_STATE.batchTaken) throw nonFieldError(state.message ?? 'Batch already bought.');
+    if (state.code === WRITER_STATE.overRefund || state.code === WRITER_STATE.refundChanged) {
+      throw new RefundRaced(state.code === WRITER_STATE.refundChanged);
+    }
     throw asEntryRefusal(asStockShortage(error));
   }
   const raw = rows[0]?.result;

@@ -1,4 +1,6 @@
+import { D } from '@tillwise/domain';
 import { NewSalePage, type SaleReceiptSlot } from '../../features/counter';
+import { RefundPage, type RefundReceiptSlot } from '../../features/refund';
 import type { ScreenProps } from '../lazy-screen';
 import { useReceiptFor } from '../receipt-for';
 
@@ -8,4 +10,23 @@ export function SaleScreen({ me }: ScreenProps) {
   const slot: SaleReceiptSlot = ({ onNewOrder, ...rest }) =>
     receipt({ ...rest, actionLabel: 'New Order', onAction: onNewOrder });
   return <NewSalePage me={me} renderReceipt={slot} />;
+}
+
+/**
+ * Refund from the receipt, with the refund's own 80 mm receipt: the receipt titled Refund, naming
+ * the sale it refunds, and what went back by which payment in place of the cash received.
+ */
+export function RefundScreen({ me }: ScreenProps) {
+  const receipt = useReceiptFor(me).modal;
+  const slot: RefundReceiptSlot = ({ refund, sale, tenders, onDone }) =>
+    receipt({
+      order: { ...refund, amount_received: new D(refund.total).abs().toFixed(4) },
+      customerName: null,
+      title: 'Refund',
+      party: { label: 'Refund of', name: sale.invoice_id },
+      cashLabel: `Refunded to ${tenders.map((t) => t.label).join(' + ') || 'the customer'}`,
+      actionLabel: 'New refund',
+      onAction: onDone,
+    });
+  return <RefundPage renderReceipt={slot} />;
 }

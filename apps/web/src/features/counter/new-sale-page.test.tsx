@@ -29,8 +29,14 @@ function serve(
       status: 200,
       body: envelope(url.searchParams.get('user_type') === 'WALK_IN_CUSTOMER' ? [WALK_IN] : []),
     }),
+    'GET /api/category/': () => ({
+      status: 200,
+      body: envelope([{ id: 3, name: 'Bakery', description: '' }]),
+    }),
     'GET /api/product/': (_, url) => {
       const code = url.searchParams.get('bar_code');
+      // The touch grid's category: the cake is the bakery's.
+      if (url.searchParams.get('category') === '3') return { status: 200, body: envelope([CAKE]) };
       const name = url.searchParams.get('name__icontains');
       const all = [CAKE, TEA];
       const found = code
@@ -311,5 +317,37 @@ describe('New Sale', { timeout: 20_000 }, () => {
     expect(await screen.findByText(ORDER_MSG.cancelConfirm)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(lines()).toHaveLength(0));
+  });
+
+  it('the touch grid, when switched on, picks a category tile, types the quantity on the keypad and adds the line', async () => {
+    localStorage.removeItem('tillwise.touchGrid');
+    serve();
+    renderSale();
+    const user = userEvent.setup({ delay: null });
+    // Off by default: the keyboard counter renders nothing of it.
+    expect(screen.queryByRole('group', { name: 'Keypad' })).toBeNull();
+    await user.click(screen.getByTestId('touch-toggle'));
+    const grid = await screen.findByRole('region', { name: 'Touch grid' });
+    expect(await within(grid).findByText(/No favourites yet/)).toBeTruthy();
+    await user.click(await within(grid).findByText('Bakery'));
+    await user.click(await within(grid).findByRole('button', { name: /^Cake/ }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Product name (F3)') as HTMLInputElement).value).toBe('Cake'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Keypad 3' }));
+    expect((quantity() as HTMLInputElement).value).toBe('3');
+    await user.click(screen.getByRole('button', { name: 'Keypad backspace' }));
+    await user.click(screen.getByRole('button', { name: 'Keypad 2' }));
+    expect((quantity() as HTMLInputElement).value).toBe('2');
+    await user.click(screen.getByRole('button', { name: 'Keypad Add' }));
+    expect(lines()).toHaveLength(1);
+    expect(screen.getByTestId('sale-total').textContent).toBe('200.00');
+    // A star keeps the cake among the favourites, on this till, for this cashier.
+    await user.click(within(grid).getByRole('button', { name: 'Add Cake to favourites' }));
+    expect(JSON.parse(localStorage.getItem(`tillwise.favourites.${me.id}`) ?? '[]')).toEqual([CAKE.id]);
+    // Switched off again, it is gone, and stays off after a reload.
+    await user.click(screen.getByTestId('touch-toggle'));
+    expect(screen.queryByRole('region', { name: 'Touch grid' })).toBeNull();
+    expect(localStorage.getItem('tillwise.touchGrid')).toBe('off');
   });
 });

@@ -8,7 +8,8 @@ import {
   saleOrderBody,
   type UserWire,
 } from '@tillwise/domain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { showError } from '../../components/global-error';
 import { type ApiError, describeApiError } from '../../lib/api-error';
@@ -29,8 +30,10 @@ import { type OrderStatus, OrderStatusModal } from './order-status-modal';
 import { type OrderFieldErrors, PaymentPanel } from './payment-panel';
 import { ShortcutBar } from './shortcut-bar';
 import { submitOrder } from './submit-order';
+import { type KeypadKey, TouchGrid } from './touch-grid';
 import { useSale } from './use-sale';
 import { useSaleShortcuts } from './use-sale-shortcuts';
+import type { VariantChoice } from './variant-choices';
 
 /** What the app plugs in to show an order's receipt (the receipt feature), with New Order. */
 export type SaleReceiptSlot = (props: {
@@ -42,6 +45,7 @@ export type SaleReceiptSlot = (props: {
 }) => ReactNode;
 
 const METHODS: PaymentMethod[] = ['cash', 'card', 'credit', 'split'];
+const TOUCH_KEY = 'tillwise.touchGrid';
 const today = () =>
   new Date().toLocaleDateString(undefined, {
     weekday: 'short',
@@ -80,6 +84,7 @@ const savedOfflineNotice = (order: OrderWire) =>
 /** `/`: the New Sale screen (spec 2.4) for the signed-in seller. */
 export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt: SaleReceiptSlot }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const sale = useSale();
   const invoice = useInvoiceId();
   const tillInvoice = useTillInvoiceId(me.company?.id ?? 0);
@@ -99,6 +104,10 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [addingCustomer, setAddingCustomer] = useState(false);
   const [recalling, setRecalling] = useState(false);
+  // The touch grid, switched on per till (tablets); nothing of it renders while it is off.
+  const [touch, setTouch] = useState(() => localStorage.getItem(TOUCH_KEY) === 'on');
+  /** A pick fills 1 in the quantity: the keypad's first digit replaces it, as typing over the selection does. */
+  const keypadFresh = useRef(false);
   const held = useHeldSales(me.id);
   /** F8 or F9 pressed while the sale cannot be submitted: the payment panel shows every message. */
   const [attempted, setAttempted] = useState(false);
@@ -195,6 +204,31 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
     setTimeout(() => barcodeRef.current?.focus(), 0);
   }
 
+  function toggleTouch() {
+    const next = !touch;
+    localStorage.setItem(TOUCH_KEY, next ? 'on' : 'off');
+    setTouch(next);
+  }
+
+  /** The keypad types into the entry row's quantity; Add adds the line, as Enter does. */
+  function keypad(key: KeypadKey) {
+    const current = keypadFresh.current ? '' : entry.quantity;
+    keypadFresh.current = false;
+    if (key === 'enter') {
+      if (sale.add()) barcodeRef.current?.focus();
+    } else if (key === 'clear') sale.setQuantity('');
+    else if (key === 'back') sale.setQuantity(entry.quantity.slice(0, -1));
+    else sale.setQuantity(`${current}${key}`);
+  }
+
+  // Stable for the memoised grid: it calls the latest handlers without re-rendering on each keystroke.
+  const latest = useRef({ keypad, pick: sale.pick });
+  latest.current = { keypad, pick: sale.pick };
+  const gridKey = useCallback((key: KeypadKey) => latest.current.keypad(key), []);
+  const gridPick = useCallback((choice: VariantChoice) => {
+    keypadFresh.current = latest.current.pick(choice.picked);
+  }, []);
+
   const modalOpen = status !== null || receipt !== null || confirmCancel || addingCustomer || recalling;
   useSaleShortcuts({
     active: !modalOpen,
@@ -211,6 +245,7 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
     },
     submit: (print) => void submit(print),
     holdOrRecall: () => void holdOrRecall(),
+    refund: () => void navigate('/refund'),
     escape: () => {
       if (entry !== EMPTY_ENTRY) sale.clearEntry();
       else if (lines.length > 0) setConfirmCancel(true);
@@ -248,6 +283,24 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
                 </Badge>
               )}
             </Button>
+            <Button
+              size="xs"
+              variant={touch ? 'filled' : 'default'}
+              onClick={toggleTouch}
+              aria-pressed={touch}
+              data-testid="touch-toggle"
+            >
+              Touch grid
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              color="orange"
+              onClick={() => void navigate('/refund')}
+              data-testid="open-refund"
+            >
+              Refund (F10)
+            </Button>
             <Checkbox
               label="Return Order"
               color="orange"
@@ -258,6 +311,7 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
           </Group>
         </Group>
         <EntryRow sale={sale} refs={{ barcode: barcodeRef, name: nameRef }} />
+        {touch && <TouchGrid userId={me.id} returnOrder={returnOrder} onPick={gridPick} onKey={gridKey} />}
         <ItemsTable
           lines={lines}
           returnOrder={returnOrder}

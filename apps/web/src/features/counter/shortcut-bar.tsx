@@ -11,6 +11,7 @@ const SHORTCUTS: [string, string][] = [
   ['F7', 'Hold / Recall'],
   ['F8', 'Submit and Print'],
   ['F9', 'Submit'],
+  ['F10', 'Refund'],
   ['Esc', 'Clear product / Cancel order'],
 ];
 

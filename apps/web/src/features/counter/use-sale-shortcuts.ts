@@ -9,12 +9,14 @@ export interface SaleShortcuts {
   nextMethod: () => void;
   submit: (print: boolean) => void;
   holdOrRecall: () => void;
+  /** F10: a refund from the receipt. */
+  refund: () => void;
   escape: () => void;
 }
 
 /**
  * F2 barcode, F3 name, F4 cash, F6 payment method, F7 hold the sale (or recall one when none is in
- * progress), F8 Submit and Print, F9 Submit, Esc clear or cancel.
+ * progress), F8 Submit and Print, F9 Submit, F10 Refund (from a receipt), Esc clear or cancel.
  */
 export function useSaleShortcuts(keys: SaleShortcuts) {
   useWindowEvent('keydown', (event) => {
@@ -27,6 +29,7 @@ export function useSaleShortcuts(keys: SaleShortcuts) {
       F7: keys.holdOrRecall,
       F8: () => keys.submit(true),
       F9: () => keys.submit(false),
+      F10: keys.refund,
       Escape: keys.escape,
     };
     const action = actions[event.key];

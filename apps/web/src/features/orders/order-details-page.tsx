@@ -1,10 +1,13 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { cashReturned, displayQuantity, lineTotal, toDisplay } from '@tillwise/domain';
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
+import { fetchRefundable } from '../../lib/orders-api';
+import { queryKeys } from '../../lib/query-keys';
 import { useOrder } from './api/get-order';
 import { StatusBadge } from './order-columns';
 import { discountText, orderDate, paymentMethod } from './order-format';
@@ -25,7 +28,15 @@ const Figure = ({ label, value, testId }: { label: string; value: string; testId
 export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceiptSlot }) {
   const id = Number(useParams().orderId);
   const order = useOrder(id);
+  const navigate = useNavigate();
   const [printing, setPrinting] = useState(false);
+  // A sale's refunds (refund from the receipt), and whether it may be refunded here.
+  const refunds = useQuery({
+    queryKey: queryKeys.refundable(id),
+    queryFn: () => fetchRefundable(id),
+    enabled:
+      Number.isInteger(id) && id > 0 && order.data?.status === 'COMPLETE' && !order.data.internal_order,
+  });
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
   if (order.isPending) return <PageLoading />;
   if (order.error)
@@ -38,6 +49,11 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
     <Stack gap="sm" maw={1100}>
       <PageTitle title={`Order #${o.id}`}>
         <StatusBadge status={o.status} />
+        {refunds.data?.refundable && (
+          <Button variant="default" color="orange" onClick={() => void navigate(`/refund?order=${o.id}`)}>
+            Refund
+          </Button>
+        )}
         <Button onClick={() => setPrinting(true)}>Print</Button>
       </PageTitle>
       <Paper withBorder radius="md" p="md">
@@ -47,6 +63,22 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
           <Figure label="Payment method" value={paymentMethod(o)} />
           <Figure label="Order number" value={String(o.id)} />
         </SimpleGrid>
+        {o.refund_of != null && (
+          <Text mt="sm" data-testid="details-refund-of">
+            Refund of <Link to={`/orders/${o.refund_of}`}>order #{o.refund_of}</Link>
+          </Text>
+        )}
+        {(refunds.data?.refunds.length ?? 0) > 0 && (
+          <Text mt="sm" data-testid="details-refunds">
+            Refunded by{' '}
+            {refunds.data?.refunds.map((r, i) => (
+              <span key={r.id}>
+                {i > 0 && ', '}
+                <Link to={`/orders/${r.id}`}>{r.invoice_id}</Link> ({toDisplay(r.total)})
+              </span>
+            ))}
+          </Text>
+        )}
       </Paper>
       <Paper withBorder radius="md">
         <Table striped verticalSpacing="xs" aria-label="Order items">

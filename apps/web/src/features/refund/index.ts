@@ -1,0 +1,1 @@
+export { RefundPage, type RefundReceiptSlot, type RefundTenderLine } from './refund-page';
