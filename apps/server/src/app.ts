@@ -26,6 +26,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { offlineRoutes } from './modules/offline/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
+import { tillSessionRoutes } from './modules/till-sessions/routes.js';
 import { passwordRoutes } from './modules/users/password-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { userWriteRoutes } from './modules/users/write-routes.js';
@@ -149,6 +150,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(notificationRoutes, { db, pageSize: config.pageSize, hub });
       await api.register(reorderLevelRoutes, { db });
       await api.register(offlineRoutes, { db });
+      // Till sessions, cash in and out, the X and Z reports.
+      await api.register(tillSessionRoutes, { db, pageSize: config.pageSize });
     },
     { prefix: '/api' },
   );

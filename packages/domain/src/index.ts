@@ -33,3 +33,4 @@ export * from './sale-payment.js';
 export * from './validation.js';
 export * from './wire.js';
 export * from './wire-schemas.js';
+export * from './till-sessions.js';

@@ -61,9 +61,12 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** The till session a counter order belongs to (migration 0021, docs/till-sessions.md). */
+    tillSessionId: integer('till_session_id'),
     ...timestamps,
   },
   (t) => [
+    index('orders_till_session_idx').on(t.tillSessionId).where(sql`${t.tillSessionId} IS NOT NULL`),
     uniqueIndex('orders_company_invoice_key').on(t.companyId, t.invoiceId),
     uniqueIndex('orders_seller_idempotency_key').on(t.sellerId, t.idempotencyKey),
     index('orders_company_created_idx').on(t.companyId, t.created),

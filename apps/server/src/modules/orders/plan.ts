@@ -82,4 +82,8 @@ export interface OrderPlan {
   idempotency: { key: string; hash: string } | null;
   /** The till that sent the sale (`X-Till-Id`): a number of a block it reserved is used as printed. */
   tillId?: string | null;
+  /** The till session the sale was made in (`X-Till-Session`; docs/till-sessions.md), when still open. */
+  tillSessionId?: number | null;
+  /** Expired batches sold with a manager's approval, recorded with the order. */
+  expiredOverrides?: { batchId: number; approvedBy: number }[];
 }

@@ -54,6 +54,7 @@ export async function createOrder(
   idempotencyKey: string | null,
   access: Access | null = null,
   tillId: string | null = null,
+  till: Pick<OrderPlan, 'tillSessionId' | 'expiredOverrides'> = {},
 ): Promise<CreatedOrder> {
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
@@ -66,7 +67,7 @@ export async function createOrder(
     idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
   });
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
-  const plan = { ...planOrder(actor, body, ctx, idempotency, access), tillId };
+  const plan = { ...planOrder(actor, body, ctx, idempotency, access), tillId, ...till };
   try {
     const written = await writeOrder(db, plan);
     if (written.kind === 'replay' && idempotency) {
