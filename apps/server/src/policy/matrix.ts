@@ -83,16 +83,13 @@ const ORDERS: Matrix = {
 /** A till opens, moves cash and closes its own company's sessions; managers read their departments' too. */
 const TILL_OWN: RoutePolicy = { grants: [{ who: 'salesStaff', reach: ['own'] }] };
 const TILL_READ: RoutePolicy = {
-  grants: [
-    { who: 'manager', reach: ['own', 'child'] },
-    { who: 'salesStaff', reach: ['own'] },
-  ],
+  grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN, { who: 'salesStaff', reach: ['own'] }],
 };
 const TILL_SESSIONS: Matrix = {
   'POST /api/till-session/': TILL_OWN,
   'GET /api/till-session/current/': TILL_OWN,
   // The sessions list with reprints: managers only (spec 6's manager guard).
-  'GET /api/till-session/': { grants: [{ who: 'manager', reach: ['own', 'child'] }] },
+  'GET /api/till-session/': { grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },
   'GET /api/till-session/:id/': TILL_READ,
   'GET /api/till-session/:id/report/': TILL_READ,
   'POST /api/till-session/:id/cash/': TILL_OWN,
