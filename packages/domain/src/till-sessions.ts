@@ -150,7 +150,7 @@ const amount = z
   .union([z.string(), z.number()])
   .refine((v) => {
     const d = parseDecimal(v);
-    return d !== null && d.gte(0) && d.lt('1e10');
+    return d?.gte(0) && d.lt('1e10');
   }, 'Enter an amount of 0 or more.')
   .transform((v) => toWire(parseDecimal(v) ?? 0));
 

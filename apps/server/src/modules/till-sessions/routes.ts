@@ -95,16 +95,17 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number
     '/till-session/current/',
     {
       schema: {
-        querystring: TillQuery,
         response: { 200: CurrentTillSessionSchema },
         tags,
-        summary: "The open session of this till in the caller's company, or null",
+        summary: "The open session of the till named by `till` (a UUID) in the caller's company, or null",
       },
     },
     async (request) => {
       const actor = actorOf(request);
       if (!actor.company) throw permissionDenied();
-      const found = await openSessionAt(db, actor.company.id, request.query.till);
+      const parsed = TillQuery.safeParse({ till: filterValue(request.query as RawQuery, 'till') });
+      if (!parsed.success) throw validationError({ till: 'Enter a valid till id (a UUID).' });
+      const found = await openSessionAt(db, actor.company.id, parsed.data.till);
       return { session: found ? presentSession(found) : null };
     },
   );

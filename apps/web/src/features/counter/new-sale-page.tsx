@@ -70,7 +70,16 @@ const savedOfflineNotice = (order: OrderWire) =>
   `${ORDER_MSG.savedOffline}: invoice ${order.invoice_id} is kept on this till and sent when the network is back.`;
 
 /** `/`: the New Sale screen (spec 2.4) for the signed-in seller. */
-export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt: SaleReceiptSlot }) {
+export function NewSalePage({
+  me,
+  renderReceipt,
+  tillBar,
+}: {
+  me: UserWire;
+  renderReceipt: SaleReceiptSlot;
+  /** The till session strip (composed in by the app), shown above the sale. */
+  tillBar?: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const sale = useSale();
   const invoice = useInvoiceId();
@@ -201,6 +210,7 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
   return (
     <div className={classes.sale}>
       <div className={classes.left}>
+        {tillBar}
         <Group justify="space-between" className={classes.saleHeader}>
           <Group gap="md">
             <Title order={1} size="h4">
