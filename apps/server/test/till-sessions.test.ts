@@ -1,8 +1,16 @@
-import { accounts, journalEntries, journalLines, orders, tillSessions } from '@tillwise/db';
+import {
+  accounts,
+  expiredSaleOverrides,
+  journalEntries,
+  journalLines,
+  orders,
+  tillSessions,
+} from '@tillwise/db';
 import { D, TILL_MSG, type TillReportWire, type TillSessionWire } from '@tillwise/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { batchBody } from './support/catalog.js';
 import { makeUser, PASSWORD } from './support/factories.js';
 import { makeShop, type Shop, saleBody } from './support/orders.js';
 
@@ -290,5 +298,83 @@ describe('a till session from opening to the Z report', () => {
     const elsewhere = await makeShop(t.app, t.db, '1');
     const hidden = await elsewhere.cashier({ method: 'GET', url: `/api/till-session/${sessionId}/report/` });
     expect(hidden.statusCode).toBe(404);
+  });
+});
+
+describe('expired batches at the counter', () => {
+  it('are refused to a cashier, sold by a manager who says so, and the override is recorded', async () => {
+    const shop = await makeShop(t.app, t.db, '5');
+    const received = await shop.admin({
+      method: 'POST',
+      url: '/api/batch/',
+      payload: batchBody(shop.variant.id, '5', {
+        manufacturing_date: '2020-01-01',
+        expiry_date: '2020-01-31',
+      }),
+    });
+    expect(received.statusCode, received.body).toBe(201);
+    const expired = received.json<{ id: number }>().id;
+    const body = (seller: number) =>
+      saleBody(seller, shop.walkIn.id, [{ batch: expired, price: '100.0000', quantity: '1' }]);
+
+    const cashier = await shop.cashier({
+      method: 'POST',
+      url: '/api/order/',
+      payload: body(shop.cashier.userId),
+    });
+    expect(cashier.statusCode).toBe(400);
+    expect(cashier.json().order_item).toEqual([TILL_MSG.expiredBatch]);
+    const cashierSaysSo = await shop.cashier({
+      method: 'POST',
+      url: '/api/order/',
+      payload: body(shop.cashier.userId),
+      headers: { 'x-sell-expired': 'true' },
+    });
+    expect(cashierSaysSo.statusCode).toBe(400);
+
+    const manager = await shop.admin({
+      method: 'POST',
+      url: '/api/order/',
+      payload: body(shop.admin.userId),
+    });
+    expect(manager.statusCode).toBe(400);
+    const override = await shop.admin({
+      method: 'POST',
+      url: '/api/order/',
+      payload: body(shop.admin.userId),
+      headers: { 'x-sell-expired': 'true' },
+    });
+    expect(override.statusCode, override.body).toBe(201);
+    const recorded = await t.db
+      .select()
+      .from(expiredSaleOverrides)
+      .where(eq(expiredSaleOverrides.orderId, override.json().id));
+    expect(recorded).toMatchObject([
+      { batchId: expired, approvedBy: shop.admin.userId, userId: shop.admin.userId },
+    ]);
+
+    // A return of an expired batch needs no approval; the batch that has not expired sells as ever.
+    const back = await shop.cashier({
+      method: 'POST',
+      url: '/api/order/',
+      payload: saleBody(
+        shop.cashier.userId,
+        shop.walkIn.id,
+        [{ batch: expired, price: '100.0000', quantity: '-1' }],
+        {
+          status: 'RETURNED',
+          amount_received: '0',
+        },
+      ),
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    const fresh = await shop.cashier({
+      method: 'POST',
+      url: '/api/order/',
+      payload: saleBody(shop.cashier.userId, shop.walkIn.id, [
+        { batch: shop.batch, price: '100.0000', quantity: '1' },
+      ]),
+    });
+    expect(fresh.statusCode, fresh.body).toBe(201);
   });
 });

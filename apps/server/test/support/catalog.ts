@@ -79,7 +79,7 @@ export const batchBody = (variantId: number, quantity: string, overrides: Record
   product_variant: variantId,
   quantity,
   manufacturing_date: '2026-01-01',
-  expiry_date: '2026-06-30',
+  expiry_date: '2099-12-31',
   in_stock: true,
   ...overrides,
 });

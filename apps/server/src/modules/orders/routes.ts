@@ -118,7 +118,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
           idempotencyKey(request),
           accessOf(request),
           tillId(request),
-          { tillSessionId: tillSessionHeader(request) },
+          {
+            tillSessionId: tillSessionHeader(request),
+            sellExpired: request.headers['x-sell-expired'] === 'true',
+          },
         ),
       );
       return reply.code(201).send(await readOne(request, id));

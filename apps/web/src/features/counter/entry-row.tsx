@@ -63,7 +63,10 @@ export function EntryRow({ sale, refs }: { sale: Sale; refs: EntryRefs }) {
     },
   ];
 
-  const batches = (entry.picked?.batches ?? []) as { id: number; available: string; expiry?: string }[];
+  type Shown = { id: number; available: string; expiry?: string };
+  const batches = (entry.picked?.batches ?? []) as Shown[];
+  // Expired batches are shown, never sold from the counter (docs/till-sessions.md).
+  const expired = ((entry.picked as { expired?: Shown[] } | null)?.expired ?? []) as Shown[];
 
   return (
     <Paper withBorder p="sm" radius="md" className={classes.entry}>
@@ -122,7 +125,14 @@ export function EntryRow({ sale, refs }: { sale: Sale; refs: EntryRefs }) {
           placeholder={entry.picked ? 'Choose a batch' : '—'}
           size="sm"
           w={250}
-          data={batches.map((b) => ({ value: String(b.id), label: batchLabel(b) }))}
+          data={[
+            ...batches.map((b) => ({ value: String(b.id), label: batchLabel(b) })),
+            ...expired.map((b) => ({
+              value: String(b.id),
+              label: `${batchLabel(b)} · EXPIRED`,
+              disabled: true,
+            })),
+          ]}
           value={entry.batchId === null ? null : String(entry.batchId)}
           onChange={(value) => sale.setBatch(value ? Number(value) : null)}
           error={errors.batch}
