@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { api } from '../support/catalog';
 import { signIn } from '../support/session';
 
 /*
@@ -118,4 +119,66 @@ test('a manager finds the closed session in the list and reprints its Z report',
   await row.getByRole('button', { name: 'Reprint Z' }).click();
   const z = page.getByRole('dialog', { name: 'Z report' }).getByTestId('till-report');
   await expect(z).toContainText(/Difference \(short\)\s*-20\.00/);
+});
+
+test('an expired batch is shown as expired and cannot be sold by a cashier', async ({ page }) => {
+  const TOWELS = '8964000001033'; // Kitchen Towels, 2 rolls, 320.00; stocked at Central Store
+  // The store admin receives a lot that expired in 2020 (the demo's own lots expire weeks ahead).
+  await signIn(page, 'storeadmin');
+  const found = await api<{ results: { product_variant: { id: number }[] }[] }>(
+    page,
+    'GET',
+    `product/?bar_code=${TOWELS}`,
+  );
+  const variant = found.results[0]?.product_variant[0]?.id;
+  const expired = await api<{ id: number }>(page, 'POST', 'batch/', {
+    product_variant: variant,
+    quantity: '3',
+    manufacturing_date: '2020-01-01',
+    expiry_date: '2020-01-31',
+    in_stock: true,
+  });
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/login');
+  await signIn(page, 'storecashier');
+  const box = page.getByLabel('Barcode (F2)');
+  await box.fill(TOWELS);
+  await box.press('Enter');
+  await expect(page.getByLabel('Quantity', { exact: true })).toBeFocused();
+  // The batch preselected is one that has not expired; the expired lot is listed, disabled.
+  const batchSelect = page.getByRole('combobox', { name: 'Batch' });
+  await expect(batchSelect).not.toHaveValue(new RegExp(`#${expired.id} `));
+  await batchSelect.click();
+  const option = page.getByRole('option', { name: new RegExp(`#${expired.id} .*EXPIRED`) });
+  await expect(option).toBeVisible();
+  await expect(option).toHaveAttribute('data-combobox-disabled', 'true');
+
+  // The server refuses it too, whatever the screen sends.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const me = (await api<{ results: { id: number }[] }>(page, 'GET', 'user-data/')).results[0] ?? { id: 0 };
+  const res = await page.request.post('/api/order/', {
+    headers: {
+      authorization: `token ${token}`,
+      'content-type': 'application/json',
+      'x-sell-expired': 'true',
+    },
+    data: JSON.stringify({
+      order_item: [{ batch: expired.id, price: '320', discount: '0', quantity: '1' }],
+      buyer: me.id,
+      seller: me.id,
+      total_discount: '0',
+      total: '320.0000',
+      cash_payment: true,
+      amount_received: '320',
+      amount_discount: true,
+      payment_service: 'BANK',
+      transaction_id: '',
+      invoice_id: '',
+      deduct_balance: false,
+    }),
+  });
+  expect(res.status()).toBe(400);
+  expect(await res.json()).toEqual({
+    order_item: ['This batch has expired: a manager must approve selling it.'],
+  });
 });
