@@ -61,8 +61,12 @@ export const queryKeys = {
   categories: () => ['catalog', 'categories'] as const,
   batches: (params: { search: string; page: number }) => ['catalog', 'batches', params] as const,
   inventory: () => ['inventory'] as const,
-  inventoryList: (params: { search: string; page: number; companies: number[] | 'all' }) =>
-    ['inventory', 'list', params] as const,
+  inventoryList: (params: {
+    search: string;
+    page: number;
+    companies: number[] | 'all';
+    expiringWithin?: number | null;
+  }) => ['inventory', 'list', params] as const,
   inventoryCompanies: () => ['inventory', 'companies'] as const,
 
   // ---- Analytics and the business report: read-only, refreshed by time (staleTime) and Search.
