@@ -3,12 +3,15 @@ import {
   expiredSaleOverrides,
   journalEntries,
   journalLines,
+  notifications,
   orders,
   tillSessions,
 } from '@tillwise/db';
 import { D, TILL_MSG, type TillReportWire, type TillSessionWire } from '@tillwise/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { today } from '../src/lib/day-range.js';
+import { notifyExpiringBatches } from '../src/modules/till-sessions/expiry-notices.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { batchBody } from './support/catalog.js';
 import { makeUser, PASSWORD } from './support/factories.js';
@@ -376,5 +379,55 @@ describe('expired batches at the counter', () => {
       ]),
     });
     expect(fresh.statusCode, fresh.body).toBe(201);
+  });
+});
+
+describe('batches entering the expiry window', () => {
+  it('are listed by the inventory filter and notified to the managers once', async () => {
+    const shop = await makeShop(t.app, t.db, '5');
+    const inTen = new Date();
+    inTen.setDate(inTen.getDate() + 10);
+    const soon = await shop.admin({
+      method: 'POST',
+      url: '/api/batch/',
+      payload: batchBody(shop.variant.id, '4', {
+        manufacturing_date: '2026-01-01',
+        expiry_date: today(inTen),
+      }),
+    });
+    expect(soon.statusCode, soon.body).toBe(201);
+    const soonId = soon.json<{ id: number }>().id;
+
+    const listed = await shop.admin({
+      method: 'GET',
+      url: `/api/inventory/?company=${shop.group.store.id}&expiring_within=30`,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().results.map((r: { batch: { id: number } }) => r.batch.id)).toEqual([soonId]);
+    const narrower = await shop.admin({
+      method: 'GET',
+      url: `/api/inventory/?company=${shop.group.store.id}&expiring_within=5`,
+    });
+    expect(narrower.json().count).toBe(0);
+    const bad = await shop.admin({ method: 'GET', url: '/api/inventory/?expiring_within=soon' });
+    expect(bad.statusCode).toBe(400);
+
+    // The window is the company's: 30 days by default, so the batch expiring in 10 is due.
+    for (let i = 0; i < 20; i++) await notifyExpiringBatches(t.db);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.receiverId, shop.admin.userId));
+    const mine = told.filter((n) => n.message.startsWith(`Batch #${soonId} `));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ notifType: 'INV_QUANTITY', link: '/inventory?expiring=1' });
+    expect(mine[0]?.message).toContain(`expires on ${today(inTen)}`);
+    // The batch that expires in 2099 is not told of; the cashier is not told at all.
+    expect(told.some((n) => n.message.startsWith(`Batch #${shop.batch} `))).toBe(false);
+    const cashierTold = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.receiverId, shop.cashier.userId));
+    expect(cashierTold).toHaveLength(0);
   });
 });
