@@ -64,17 +64,20 @@ export function TillReport({ report }: { report: TillReportWire }) {
       <div className={classes.rule} />
       <Row label="Expected cash" value={money(report.expected_cash)} strong />
       <Row label="Counted cash" value={report.counted_cash === null ? '—' : money(report.counted_cash)} />
-      {s.counted &&
-        s.expected &&
-        report.by_method
-          .filter((m) => m.method !== 'CASH')
-          .map((m) => (
-            <Row
-              key={m.method}
-              label={`${TILL_METHOD_LABELS[m.method]} expected / counted`}
-              value={`${money(m.expected)} / ${money(s.counted?.[m.method] ?? '0')}`}
-            />
-          ))}
+      {s.counted && s.expected && (
+        <>
+          <div className={classes.strong}>Expected / counted</div>
+          {report.by_method
+            .filter((m) => m.method !== 'CASH')
+            .map((m) => (
+              <Row
+                key={m.method}
+                label={TILL_METHOD_LABELS[m.method]}
+                value={`${money(m.expected)} / ${money(s.counted?.[m.method] ?? '0')}`}
+              />
+            ))}
+        </>
+      )}
       <Row
         label={difference !== null && Number(difference) < 0 ? 'Difference (short)' : 'Difference'}
         value={difference === null ? '—' : money(difference)}
