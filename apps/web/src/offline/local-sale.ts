@@ -13,6 +13,8 @@ export interface LocalSaleDraft {
   build: (invoiceId: string) => { body: OrderCreateBody; receipt: OrderWire | null };
   /** The invoice id the screen showed, used when the till holds no block. */
   fallbackInvoiceId: string;
+  /** Sent as `X-Sell-Expired: true`: a manager's sale, which may hold an expired batch. */
+  sellExpired?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function queueLocalSale(
         sellerName: draft.sellerName,
         tillId: fromBlock ? tillId : null,
         tillSessionId,
+        sellExpired: draft.sellExpired ?? false,
       },
       state,
     );

@@ -24,6 +24,7 @@ export interface NewSale {
   tillId: string | null;
   /** The till session it was made in (docs/till-sessions.md). */
   tillSessionId?: number | null;
+  sellExpired?: boolean;
   sellerName: string;
   receipt: OrderWire | null;
 }

@@ -12,7 +12,16 @@ export interface EntryRefs {
 }
 
 /** Barcode, name, batch, quantity, price and discount of the next line (spec 2.4), with its messages. */
-export function EntryRow({ sale, refs }: { sale: Sale; refs: EntryRefs }) {
+export function EntryRow({
+  sale,
+  refs,
+  allowExpired = false,
+}: {
+  sale: Sale;
+  refs: EntryRefs;
+  /** A manager may pick an expired batch (the sale says so to the server, which records it). */
+  allowExpired?: boolean;
+}) {
   const quantityRef = useRef<HTMLInputElement>(null);
   const { entry, notice } = sale.sale;
   const errors = sale.errors;
@@ -134,7 +143,11 @@ export function EntryRow({ sale, refs }: { sale: Sale; refs: EntryRefs }) {
             })),
           ]}
           value={entry.batchId === null ? null : String(entry.batchId)}
-          onChange={(value) => sale.setBatch(value ? Number(value) : null)}
+          onChange={(value) => {
+            const old = expired.find((b) => String(b.id) === value);
+            if (old && allowExpired) sale.chooseExpiredBatch(old);
+            else sale.setBatch(value ? Number(value) : null);
+          }}
           error={errors.batch}
           allowDeselect={false}
           disabled={!entry.picked}

@@ -2,6 +2,7 @@ import { Badge, Button, Checkbox, Group, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   EMPTY_ENTRY,
+  isManager,
   ORDER_MSG,
   type OrderWire,
   type PaymentMethod,
@@ -11,6 +12,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { showError } from '../../components/global-error';
+import { toActor } from '../../lib/actor';
 import { type ApiError, describeApiError } from '../../lib/api-error';
 import { focusIfIdle } from '../../lib/focus';
 import { displayName } from '../../lib/format';
@@ -86,6 +88,7 @@ export function NewSalePage({
   const tillInvoice = useTillInvoiceId(me.company?.id ?? 0);
   const shownInvoice = tillInvoice ?? invoice.data ?? null;
   const walkIn = useWalkInCustomer(me.company?.id ?? 0);
+  const manager = isManager(toActor(me));
   const barcodeRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const cashRef = useRef<HTMLInputElement>(null);
@@ -121,6 +124,8 @@ export function NewSalePage({
       company: me.company?.id ?? 0,
       sellerName: displayName(me),
       fallbackInvoiceId: invoice.data ?? '',
+      // A manager's sale may hold an expired batch they chose; the server records the override.
+      sellExpired: manager,
       build: (invoiceId) => {
         const body = saleOrderBody(lines, payment, returnOrder, { buyer, seller: me.id, invoiceId });
         return { body, receipt: localReceipt(body, lines) };
@@ -247,7 +252,7 @@ export function NewSalePage({
             />
           </Group>
         </Group>
-        <EntryRow sale={sale} refs={{ barcode: barcodeRef, name: nameRef }} />
+        <EntryRow sale={sale} refs={{ barcode: barcodeRef, name: nameRef }} allowExpired={manager} />
         <ItemsTable
           lines={lines}
           returnOrder={returnOrder}
