@@ -31,6 +31,8 @@ async function completed(page: Page) {
 test('a shift: open a session, sell cash and card, cash out, close 20 short, the Z report shows it', async ({
   page,
 }) => {
+  // A whole shift: open, two sales, cash out, X report, close, Z report on paper.
+  test.setTimeout(90_000);
   await signIn(page, 'cashier');
   await page.addInitScript(() => {
     window.print = () => {};
