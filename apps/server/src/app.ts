@@ -26,6 +26,8 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { offlineRoutes } from './modules/offline/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
+import { startExpiryNotices } from './modules/till-sessions/expiry-notices.js';
+import { tillSessionRoutes } from './modules/till-sessions/routes.js';
 import { passwordRoutes } from './modules/users/password-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { userWriteRoutes } from './modules/users/write-routes.js';
@@ -122,6 +124,13 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     );
     app.addHook('onClose', stopFolding);
   }
+  // Batches entering their company's expiry window: the managers are told once (docs/till-sessions.md).
+  if (config.expiryCheckMs > 0) {
+    const stopChecking = startExpiryNotices(db, config.expiryCheckMs, hub, (error) =>
+      app.log.error({ err: error }, 'sending the expiry notices failed'),
+    );
+    app.addHook('onClose', stopChecking);
+  }
   await app.register(
     async (api) => {
       await api.register(authRoutes, { db, tokens, throttle });
@@ -149,6 +158,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(notificationRoutes, { db, pageSize: config.pageSize, hub });
       await api.register(reorderLevelRoutes, { db });
       await api.register(offlineRoutes, { db });
+      // Till sessions, cash in and out, the X and Z reports.
+      await api.register(tillSessionRoutes, { db, pageSize: config.pageSize });
     },
     { prefix: '/api' },
   );

@@ -6,9 +6,10 @@ import { type Demo, loadDemo } from './support/demo.js';
 import { type Caller, CASES as GENERAL_CASES, type Relation } from './support/matrix-cases.js';
 import { ORDER_CASES } from './support/orders-matrix-cases.js';
 import { REQUEST_CASES } from './support/requests-matrix-cases.js';
+import { TILL_CASES } from './support/till-matrix-cases.js';
 
 /** How to exercise each route: the general cases, the catalogue's and the orders'. */
-const CASES = { ...GENERAL_CASES, ...CATALOG_CASES, ...ORDER_CASES, ...REQUEST_CASES };
+const CASES = { ...GENERAL_CASES, ...CATALOG_CASES, ...ORDER_CASES, ...REQUEST_CASES, ...TILL_CASES };
 
 /*
  * The authorisation matrix of docs/security/authorization.md, written out again by hand (not
@@ -120,6 +121,16 @@ const EXPECTED: Record<string, Row> = {
   'PUT /api/reorder-level/': scoped(MANAGERS, ADMINS),
   'GET /api/offline/catalogue/': { own: TILLS },
   'POST /api/offline/invoice-block/': { own: TILLS },
+  // Till sessions (issue 17): the till's own company; managers read and reprint their departments'.
+  'POST /api/till-session/': { own: TILLS },
+  'GET /api/till-session/current/': { own: TILLS },
+  'GET /api/till-session/': scoped(MANAGERS, ADMINS),
+  'GET /api/till-session/:id/': scoped(TILLS, ADMINS),
+  'GET /api/till-session/:id/report/': scoped(TILLS, ADMINS),
+  'POST /api/till-session/:id/cash/': scoped(TILLS, []),
+  'POST /api/till-session/:id/close/': scoped(TILLS, []),
+  'GET /api/till-settings/': { own: TILLS },
+  'PUT /api/till-settings/': { own: MANAGERS },
 };
 
 let t: TestApp;

@@ -123,7 +123,7 @@ describe('stock CSV', () => {
 
     const csv = [
       'batch_id,bar_code,product,variant_id,color,size,manufacturing_date,expiry_date,in_stock,quantity',
-      `${batchId},${milk.bar_code},Milk 1L,,White,1L,2026-01-01,2026-06-30,yes,7.5`,
+      `${batchId},${milk.bar_code},Milk 1L,,White,1L,2026-01-01,2099-12-31,yes,7.5`,
       `,${milk.bar_code},Milk 1L,,white,2L,2026-2-1,2026-08-01,,4`,
       `,${milk.bar_code},Milk 1L,,White,3L,2026-02-01,2026-08-01,,4`,
       `999999999,,,,,,,,,1`,

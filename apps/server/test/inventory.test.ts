@@ -101,7 +101,7 @@ describe('GET inventory/ (O13)', () => {
       quantity: '10.0000',
       company: { id: group.store.id, company_type: 'STORE' },
       batch: {
-        expiry_date: '2026-06-30',
+        expiry_date: '2099-12-31',
         product_variant: {
           color: 'White',
           size: '1L',

@@ -53,6 +53,7 @@ BEGIN
         WHEN 'SALES_RETURNS' THEN 'Sales returns' WHEN 'COGS' THEN 'Cost of goods sold'
         WHEN 'EXPENSES' THEN 'Expenses' WHEN 'OPENING_EQUITY' THEN 'Opening balance equity'
         WHEN 'STOCK_ADJUSTMENT' THEN 'Stock adjustments' WHEN 'PURCHASE_VARIANCE' THEN 'Purchase price variance'
+        WHEN 'CASH_OVER_SHORT' THEN 'Cash over/short'
         ELSE p_purpose::text END
       WHEN p_purpose = 'RECEIVABLE' THEN 'Receivable from ' || p_cp_name
       ELSE 'Payable to ' || p_cp_name

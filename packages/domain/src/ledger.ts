@@ -29,6 +29,8 @@ export const ACCOUNT_PURPOSES = {
    * its price; what remains is the difference between the price paid and the goods' cost.
    */
   PURCHASE_VARIANCE: 'EXPENSE',
+  /** Cash over/short: the difference between the counted and the expected takings of a till session. */
+  CASH_OVER_SHORT: 'EXPENSE',
 } as const satisfies Record<string, AccountKind>;
 export type AccountPurpose = keyof typeof ACCOUNT_PURPOSES;
 

@@ -73,14 +73,36 @@ interface BatchLike {
   id: number;
   inventory_quantity: number;
   created: string;
+  expiry_date?: string;
 }
 
-/** Batches a sale or a 'to' internal order may take from: stock above zero, oldest first (spec 4.2, 4.4). */
-export function sellableBatches<B extends BatchLike>(batches: readonly B[]): B[] {
-  return batches
-    .filter((b) => b.inventory_quantity > 0)
-    .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id);
+/** A batch is expired the day after its expiry date (sold on the date itself); `today` is YYYY-MM-DD. */
+export const isExpired = (expiryDate: string | undefined | null, today: string): boolean =>
+  !!expiryDate && expiryDate.slice(0, 10) < today;
+
+/** First expired, first out: the batch that expires first, then the oldest, then the lowest id. */
+export function fefoOrder<B extends BatchLike>(batches: readonly B[]): B[] {
+  return [...batches].sort(
+    (a, b) =>
+      (a.expiry_date ?? '9999').localeCompare(b.expiry_date ?? '9999') ||
+      a.created.localeCompare(b.created) ||
+      a.id - b.id,
+  );
 }
+
+/**
+ * Batches a sale or a 'to' internal order may take from: stock above zero, not expired when
+ * `today` is given, the one that expires first first (then the oldest; spec 4.2, 4.4, issue 17).
+ */
+export function sellableBatches<B extends BatchLike>(batches: readonly B[], today?: string): B[] {
+  return fefoOrder(
+    batches.filter((b) => b.inventory_quantity > 0 && !(today && isExpired(b.expiry_date, today))),
+  );
+}
+
+/** Batches with stock that have expired: shown as expired, sold only with a manager's approval. */
+export const expiredBatches = <B extends BatchLike>(batches: readonly B[], today: string): B[] =>
+  fefoOrder(batches.filter((b) => b.inventory_quantity > 0 && isExpired(b.expiry_date, today)));
 
 /** Fills the entry row from a picked variant: first batch preselected, quantity 1 at the sale price. */
 export function pickVariant(picked: PickedVariant, returnOrder: boolean): SaleEntry {

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().min(1).max(100).default(5),
   REPORT_FOLD_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  EXPIRY_CHECK_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -92,6 +93,8 @@ export interface Config {
   loginFailuresBeforeDelay: number;
   /** How often the report summaries are folded from the journal (milliseconds; 0: never, reports read every line). */
   reportFoldMs: number;
+  /** How often batches entering their company's expiry window are notified (milliseconds; 0: never). */
+  expiryCheckMs: number;
   /** Fastify's trustProxy: false (trust no one) or the proxies' addresses. */
   trustProxy: string | false;
   /** The origin absolute URLs (media, `next` links) are built from; null: the request's own. */
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     loginFailuresBeforeDelay: e.LOGIN_FAILURES_BEFORE_DELAY,
     reportFoldMs: e.REPORT_FOLD_MS,
+    expiryCheckMs: e.EXPIRY_CHECK_MS,
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN,
     seedDemo: e.SEED_DEMO,

@@ -84,6 +84,26 @@ const ORDERS: Matrix = {
   'GET /api/offline/catalogue/': { grants: [{ who: 'salesStaff' }] },
   'POST /api/offline/invoice-block/': { grants: [{ who: 'salesStaff', reach: ['own'] }] },
 };
+// ---- Till sessions (issue 17) -------------------------------------------------------------------
+/** A till opens, moves cash and closes its own company's sessions; managers read their departments' too. */
+const TILL_OWN: RoutePolicy = { grants: [{ who: 'salesStaff', reach: ['own'] }] };
+const TILL_READ: RoutePolicy = {
+  grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN, { who: 'salesStaff', reach: ['own'] }],
+};
+const TILL_SESSIONS: Matrix = {
+  'POST /api/till-session/': TILL_OWN,
+  'GET /api/till-session/current/': TILL_OWN,
+  // The sessions list with reprints: managers only (spec 6's manager guard).
+  'GET /api/till-session/': { grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },
+  'GET /api/till-session/:id/': TILL_READ,
+  'GET /api/till-session/:id/report/': TILL_READ,
+  'POST /api/till-session/:id/cash/': TILL_OWN,
+  'POST /api/till-session/:id/close/': TILL_OWN,
+  'GET /api/till-settings/': TILL_OWN,
+  'PUT /api/till-settings/': { grants: [MANAGER_OWN] },
+};
+// ---- end of till sessions ----
+
 // ---- end of orders ----------------------------------------------------------------------------
 
 // ---- Requests, responses and notifications (issue 15) ------------------------------------------
@@ -191,4 +211,7 @@ export const MATRIX: Matrix = {
 
   // ---- Requests between departments, their answers, and notifications (spec 2.11, 4.6, 6).
   ...REQUESTS_AND_NOTICES,
+
+  // ---- Till sessions: the till's own company; managers read and reprint their departments'.
+  ...TILL_SESSIONS,
 };

@@ -51,6 +51,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOGIN_ATTEMPTS_PER_MINUTE: '100000',
     // Reports read the journal's lines unless a test folds the summaries (foldAll) or turns this on.
     REPORT_FOLD_MS: '0',
+    // Expiry notices are sent by a timer; tests call notifyExpiringBatches themselves.
+    EXPIRY_CHECK_MS: '0',
     ...env,
   });
   const handle = await database();

@@ -1,4 +1,6 @@
-import { type AccountLink, KeyIcon } from '../features/shell';
+import { isManager, type UserWire } from '@tillwise/domain';
+import { type AccountLink, KeyIcon, ReportIcon } from '../features/shell';
+import { toActor } from '../lib/actor';
 import { lazyScreen, type ScreenComponent } from './lazy-screen';
 
 const organisation = () => import('./screen-groups/organisation');
@@ -29,6 +31,9 @@ export const BUILT_SCREENS: Record<string, ScreenComponent> = {
   '/request': lazyScreen(() => requests().then((m) => m.SendRequestScreen)),
   '/requests/:id': lazyScreen(() => requests().then((m) => m.RequestDetailsScreen)),
   '/response': lazyScreen(() => requests().then((m) => m.ResponsesScreen)),
+  '/till-sessions': lazyScreen(() =>
+    import('./screen-groups/till-sessions').then((m) => m.TillSessionsScreen),
+  ),
 };
 
 /** Screens outside spec 2.1's table, open to every signed-in user. */
@@ -40,3 +45,9 @@ export const ACCOUNT_SCREENS: Record<string, ScreenComponent> = {
 export const ACCOUNT_LINKS: AccountLink[] = [
   { label: 'Change password', path: '/change-password', icon: <KeyIcon size={16} /> },
 ];
+
+/** The dropdown's added links for this user: managers also get the till sessions list. */
+export const accountLinksFor = (me: UserWire): AccountLink[] =>
+  isManager(toActor(me))
+    ? [{ label: 'Till sessions', path: '/till-sessions', icon: <ReportIcon size={16} /> }, ...ACCOUNT_LINKS]
+    : ACCOUNT_LINKS;

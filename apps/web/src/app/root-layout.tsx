@@ -5,7 +5,7 @@ import { LoadingModal } from '../components/loading-modal';
 import { useSession } from '../features/auth';
 import { AppHeader } from '../features/shell';
 import { OfflineAgent } from '../offline/offline-agent';
-import { ACCOUNT_LINKS } from './built-screens';
+import { accountLinksFor } from './built-screens';
 
 /** Every page: the header once the user is known (spec 2.2), then the page, or "Please Wait..." while its code loads. */
 export function RootLayout() {
@@ -15,7 +15,9 @@ export function RootLayout() {
   return (
     <>
       {navigation.state === 'loading' && <div className="navigation-progress" role="progressbar" />}
-      {session.status === 'ready' && <AppHeader user={session.user} accountLinks={ACCOUNT_LINKS} />}
+      {session.status === 'ready' && (
+        <AppHeader user={session.user} accountLinks={accountLinksFor(session.user)} />
+      )}
       {session.status === 'ready' && <OfflineAgent me={session.user} />}
       <Box component="main" p="md">
         {/* Route screens load on first visit (app/lazy-screen.tsx); the header stays meanwhile. */}

@@ -39,6 +39,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/expense-summary', title: 'Expense Summary', guard: 'manager' },
   { path: '/expense', title: 'Finance', guard: 'manager' },
   { path: '/response', title: 'Responses', guard: 'manager' },
+  { path: '/till-sessions', title: 'Till Sessions', guard: 'manager' },
 ];
 
 export interface Tab {

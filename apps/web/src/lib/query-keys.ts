@@ -61,8 +61,12 @@ export const queryKeys = {
   categories: () => ['catalog', 'categories'] as const,
   batches: (params: { search: string; page: number }) => ['catalog', 'batches', params] as const,
   inventory: () => ['inventory'] as const,
-  inventoryList: (params: { search: string; page: number; companies: number[] | 'all' }) =>
-    ['inventory', 'list', params] as const,
+  inventoryList: (params: {
+    search: string;
+    page: number;
+    companies: number[] | 'all';
+    expiringWithin?: number | null;
+  }) => ['inventory', 'list', params] as const,
   inventoryCompanies: () => ['inventory', 'companies'] as const,
 
   // ---- Analytics and the business report: read-only, refreshed by time (staleTime) and Search.
@@ -96,6 +100,13 @@ export const queryKeys = {
   orderCounterparties: () => ['users', 'order-counterparties'] as const,
   customers: (search: string) => ['users', 'customers', search] as const,
   walkInCustomer: (companyId: number) => ['users', 'walk-in', companyId] as const,
+
+  // ---- Till sessions: invalidate `tillSessions()` after opening, moving cash or closing.
+  tillSessions: () => ['till-sessions'] as const,
+  currentTillSession: (till: string) => ['till-sessions', 'current', till] as const,
+  tillReport: (id: number) => ['till-sessions', 'report', id] as const,
+  tillSessionList: (params: { page: number; status: string }) => ['till-sessions', 'list', params] as const,
+  tillSettings: () => ['till-sessions', 'settings'] as const,
 };
 
 /** The orders list's filters, as they appear in the URL. */

@@ -2,6 +2,7 @@ import type { OrderCreateBody, OrderWire } from '@tillwise/domain';
 import { takeInvoiceId, tillIdOf } from './invoice-block';
 import type { OfflineDb, OutboxPath, QueuedSale } from './offline-db';
 import { enqueueSale } from './outbox';
+import { tillSessionOf } from './till-session';
 
 export interface LocalSaleDraft {
   key: string;
@@ -12,6 +13,8 @@ export interface LocalSaleDraft {
   build: (invoiceId: string) => { body: OrderCreateBody; receipt: OrderWire | null };
   /** The invoice id the screen showed, used when the till holds no block. */
   fallbackInvoiceId: string;
+  /** Sent as `X-Sell-Expired: true`: a manager's sale, which may hold an expired batch. */
+  sellExpired?: boolean;
 }
 
 /**
@@ -25,6 +28,7 @@ export async function queueLocalSale(
   state: 'live' | 'waiting',
 ): Promise<QueuedSale> {
   const tillId = await tillIdOf(db);
+  const tillSessionId = draft.path === 'order/' ? await tillSessionOf(db, draft.company) : null;
   return db.transaction('rw', db.sales, db.meta, async () => {
     const existing = await db.sales.where('key').equals(draft.key).first();
     if (existing) return existing;
@@ -39,6 +43,8 @@ export async function queueLocalSale(
         receipt,
         sellerName: draft.sellerName,
         tillId: fromBlock ? tillId : null,
+        tillSessionId,
+        sellExpired: draft.sellExpired ?? false,
       },
       state,
     );

@@ -27,6 +27,10 @@ export interface QueuedSale {
   body: OrderCreateBody;
   /** The till whose invoice block `body.invoice_id` is from (sent as `X-Till-Id`). */
   tillId: string | null;
+  /** The till session it was made in (sent as `X-Till-Session`; docs/till-sessions.md). */
+  tillSessionId?: number | null;
+  /** A manager's sale that may hold an expired batch (sent as `X-Sell-Expired: true`). */
+  sellExpired?: boolean;
   /** Who sold it: a queue belongs to the till, but the panel says who made each sale. */
   sellerName: string;
   state: QueuedState;

@@ -22,6 +22,9 @@ export interface NewSale {
   path: OutboxPath;
   body: OrderCreateBody;
   tillId: string | null;
+  /** The till session it was made in (docs/till-sessions.md). */
+  tillSessionId?: number | null;
+  sellExpired?: boolean;
   sellerName: string;
   receipt: OrderWire | null;
 }

@@ -15,6 +15,8 @@ const NO_ANSWER = new Set([0, 401, 408, 429, 502, 503, 504]);
 export async function sendQueuedSale(sale: QueuedSale): Promise<SendOutcome> {
   const headers: Record<string, string> = { 'Idempotency-Key': sale.key };
   if (sale.tillId) headers['X-Till-Id'] = sale.tillId;
+  if (sale.tillSessionId) headers['X-Till-Session'] = String(sale.tillSessionId);
+  if (sale.sellExpired) headers['X-Sell-Expired'] = 'true';
   const result = await apiRequest<OrderWire>('POST', sale.path, { body: sale.body, headers });
   if (result.ok) {
     setNetworkOnline(true);

@@ -6,7 +6,7 @@ const batch = (id: number, stock: number, created: string): BatchWire => ({
   quantity: '10.0000',
   inventory_quantity: stock,
   manufacturing_date: '2026-01-01',
-  expiry_date: '2027-01-01',
+  expiry_date: '2099-12-31',
   in_stock: true,
   cost_price: '0.0000',
   received_from: null,
@@ -87,7 +87,7 @@ export function storedOrder(over: Partial<OrderWire> = {}): OrderWire {
           quantity: '10.0000',
           inventory_quantity: 3,
           manufacturing_date: '2026-01-01',
-          expiry_date: '2027-01-01',
+          expiry_date: '2099-12-31',
           product_variant: {
             id: 21,
             color: 'Brown',

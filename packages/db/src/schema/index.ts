@@ -7,3 +7,4 @@ export * from './organisation.js';
 export * from './report-sums.js';
 export * from './requests.js';
 export * from './security.js';
+export * from './till-sessions.js';

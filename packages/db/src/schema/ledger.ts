@@ -71,7 +71,8 @@ export const journalEntries = pgTable(
   },
   (t) => [
     index('journal_entries_company_created_idx').on(t.companyId, t.created),
-    index('journal_entries_source_idx').on(t.sourceType, t.sourceId),
+    // With the id, an order's entries are found from the index alone (the Z report, migration 0021).
+    index('journal_entries_source_idx').on(t.sourceType, t.sourceId, t.id),
     // An entry can be reversed once.
     uniqueIndex('journal_entries_reverses_key').on(t.reversesEntryId),
   ],
@@ -94,7 +95,8 @@ export const journalLines = pgTable(
   },
   (t) => [
     index('journal_lines_account_idx').on(t.accountId),
-    index('journal_lines_entry_idx').on(t.entryId),
+    // An entry's lines with their account and amounts, from the index alone (migration 0021).
+    index('journal_lines_entry_idx').on(t.entryId, t.accountId, t.debit, t.credit),
     check(
       'journal_lines_one_side',
       sql`${t.debit} >= 0 AND ${t.credit} >= 0 AND (${t.debit} = 0) <> (${t.credit} = 0)`,

@@ -64,10 +64,13 @@ export const orders = pgTable(
       .references(() => users.id),
     /** A refund from the receipt: the sale it takes back (migration 0020, docs/domain/orders.md). */
     refundOfId: integer('refund_of_id').references((): AnyPgColumn => orders.id),
+    /** The till session a counter order belongs to (migration 0021, docs/till-sessions.md). */
+    tillSessionId: integer('till_session_id'),
     ...timestamps,
   },
   (t) => [
     index('orders_refund_of_idx').on(t.refundOfId).where(sql`${t.refundOfId} IS NOT NULL`),
+    index('orders_till_session_idx').on(t.tillSessionId).where(sql`${t.tillSessionId} IS NOT NULL`),
     uniqueIndex('orders_company_invoice_key').on(t.companyId, t.invoiceId),
     uniqueIndex('orders_seller_idempotency_key').on(t.sellerId, t.idempotencyKey),
     index('orders_company_created_idx').on(t.companyId, t.created),

@@ -11,7 +11,7 @@ import {
   products,
   productVariants,
 } from '@tillwise/db';
-import { and, asc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like.js';
 import type { PageRequest } from '../../lib/pagination.js';
 
@@ -23,6 +23,8 @@ export interface InventoryFilter {
   /** Any of these categories (the Stock Statement's ticked boxes). */
   categoryIds?: number[] | undefined;
   minQuantity?: string | undefined;
+  /** Only batches expiring on or before this day (YYYY-MM-DD), the expired included, with stock. */
+  expiresBy?: string | undefined;
 }
 
 export interface InventoryRecord {
@@ -42,6 +44,9 @@ function conditions(f: InventoryFilter): SQL | undefined {
   if (f.categoryId !== undefined) where.push(eq(products.categoryId, f.categoryId));
   if (f.categoryIds !== undefined) where.push(inArray(products.categoryId, f.categoryIds));
   if (f.minQuantity !== undefined) where.push(gte(inventory.quantity, f.minQuantity));
+  if (f.expiresBy !== undefined) {
+    where.push(lte(batches.expiryDate, f.expiresBy), gt(inventory.quantity, '0'));
+  }
   return and(...where);
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '@tillwise/db';
 import { CompanySchema, InventoryList, invalidChoiceMessage, listOf, toWire } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dayStart, today } from '../../lib/day-range.js';
 import { validationError } from '../../lib/errors.js';
 import { decimalFilter, idFilter } from '../../lib/filters.js';
 import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
@@ -41,6 +42,18 @@ function idsFilter(query: RawQuery, key: string): number[] | undefined {
   return ids.map(Number);
 }
 
+/** `expiring_within=<days>`: the last day a listed batch may expire on (today + days); absent is no filter. */
+function expiresBy(query: RawQuery): string | undefined {
+  const raw = filterValue(query, 'expiring_within');
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,4}$/.test(raw) || Number(raw) > 3650) {
+    throw validationError({ expiring_within: ['Enter a whole number of days from 0 to 3650.'] });
+  }
+  const day = dayStart(today());
+  day.setDate(day.getDate() + Number(raw));
+  return today(day);
+}
+
 export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (app, opts) => {
   const { db } = opts;
 
@@ -50,7 +63,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
       schema: {
         response: { 200: InventoryList },
         tags,
-        summary: 'Stock rows of the companies the caller may see, with the total value',
+        summary:
+          'Stock rows of the companies the caller may see, with the total value; `expiring_within` (days) keeps the batches expiring by then',
       },
     },
     async (request) => {
@@ -65,6 +79,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
           categoryId: idFilter(query, 'batch__product_variant__product__category'),
           categoryIds: idsFilter(query, 'batch__product_variant__product__category__in'),
           minQuantity: decimalFilter(query, 'quantity__gte'),
+          expiresBy: expiresBy(query),
         },
         page,
       );

@@ -16,6 +16,7 @@ const COMPANY_ACCOUNTS: ReadonlyArray<[AccountPurpose, string]> = [
   ['OPENING_EQUITY', 'Opening balance equity'],
   ['STOCK_ADJUSTMENT', 'Stock adjustments'],
   ['PURCHASE_VARIANCE', 'Purchase price variance'],
+  ['CASH_OVER_SHORT', 'Cash over/short'],
 ];
 
 /** Creates a company's chart of accounts; safe to call again (existing accounts are kept). */

@@ -19,6 +19,8 @@ export interface BatchFacts {
   receivedByCompanyId: number | null;
   receivedFromCompanyId: number | null;
   orderItemId: number | null;
+  /** YYYY-MM-DD: a counter sale of an expired batch needs a manager (docs/till-sessions.md). */
+  expiryDate?: string;
 }
 
 /** A variant named by an inline new batch (`order_batch`) of an internal purchase. */
@@ -70,7 +72,7 @@ export async function loadOrderContext(db: Executor, want: ContextRequest): Prom
       (select coalesce(json_agg(json_build_object('id', b.id, 'isActive', b.is_active,
           'cost', b.unit_cost::text, 'quantity', b.quantity::text,
           'receivedByCompanyId', b.received_by_company_id, 'receivedFromCompanyId', b.received_from_company_id,
-          'orderItemId', b.order_item_id)), '[]'::json)
+          'orderItemId', b.order_item_id, 'expiryDate', b.expiry_date::text)), '[]'::json)
         from batches b
         where b.id = any (${idArrayLiteral(want.batchIds)}::int[])) as batches,
       (select coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,

@@ -100,4 +100,8 @@ export interface OrderPlan {
    * sale was refunded meanwhile, and more than was sold).
    */
   refund?: { saleId: number; returnedBefore: Dec } | null;
+  /** The till session the sale was made in (`X-Till-Session`; docs/till-sessions.md), when still open. */
+  tillSessionId?: number | null;
+  /** Expired batches sold with a manager's approval, recorded with the order. */
+  expiredOverrides?: { batchId: number; approvedBy: number }[];
 }

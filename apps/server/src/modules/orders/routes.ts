@@ -50,6 +50,15 @@ export function tillId(request: FastifyRequest): string | null {
   return value.toLowerCase();
 }
 
+/** The `X-Till-Session` header: the till session the sale was made in (docs/till-sessions.md). */
+export function tillSessionHeader(request: FastifyRequest): number | null {
+  const raw = request.headers['x-till-session'];
+  const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim();
+  if (!value) return null;
+  if (!/^\d{1,9}$/.test(value)) throw new ApiError(400, { detail: 'X-Till-Session must be a session id.' });
+  return Number(value);
+}
+
 /** The list filters of contract O14; '' means no filter, as django-filter reads it. */
 function orderFilter(query: RawQuery, scope: number[]): OrderFilter {
   const cash = filterValue(query, 'cash');
@@ -112,6 +121,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
           idempotencyKey(request),
           accessOf(request),
           tillId(request),
+          {
+            tillSessionId: tillSessionHeader(request),
+            sellExpired: request.headers['x-sell-expired'] === 'true',
+          },
         ),
       );
       return reply.code(201).send(await readOne(request, id));

@@ -1,5 +1,6 @@
 import type { Db } from '@tillwise/db';
-import { type CreateOrderBody, ORDER_MSG } from '@tillwise/domain';
+import { type CreateOrderBody, isExpired, isManager, ORDER_MSG, TILL_MSG } from '@tillwise/domain';
+import { today } from '../../lib/day-range.js';
 import { ApiError, validationError } from '../../lib/errors.js';
 import { requestHash } from '../../lib/idempotency.js';
 import type { SessionActor } from '../../plugins/auth.js';
@@ -23,6 +24,30 @@ export interface CreatedOrder {
 function replayOf(earlier: { id: number; hash: string | null }, hash: string): CreatedOrder {
   if (earlier.hash !== hash) throw new ApiError(409, { detail: ORDER_MSG.idempotencyConflict });
   return { id: earlier.id, created: false };
+}
+
+/**
+ * Expired batches on a counter sale (docs/till-sessions.md): refused unless a manager sells with
+ * `X-Sell-Expired: true`; then each is recorded with the manager as the approver. Returns need none.
+ */
+function expiredSaleOverrides(
+  actor: SessionActor,
+  body: CreateOrderBody,
+  ctx: OrderContext,
+  sellExpired: boolean,
+): { batchId: number; approvedBy: number }[] {
+  if (body.status === 'RETURNED') return [];
+  const day = today();
+  const expired = [
+    ...new Set(
+      body.order_item
+        .map((i) => i.batch as number)
+        .filter((id) => isExpired(ctx.batches.get(id)?.expiryDate, day)),
+    ),
+  ];
+  if (expired.length === 0) return [];
+  if (!sellExpired || !isManager(actor)) throw validationError({ order_item: TILL_MSG.expiredBatch });
+  return expired.map((batchId) => ({ batchId, approvedBy: actor.user.id }));
 }
 
 /** Chooses the plan builder for the request: a counter sale or return, or an internal order. */
@@ -54,6 +79,7 @@ export async function createOrder(
   idempotencyKey: string | null,
   access: Access | null = null,
   tillId: string | null = null,
+  till: { tillSessionId?: number | null; sellExpired?: boolean } = {},
 ): Promise<CreatedOrder> {
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
@@ -66,7 +92,15 @@ export async function createOrder(
     idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
   });
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
-  const plan = { ...planOrder(actor, body, ctx, idempotency, access), tillId };
+  const expiredOverrides = body.internal_order
+    ? []
+    : expiredSaleOverrides(actor, body, ctx, till.sellExpired === true);
+  const plan = {
+    ...planOrder(actor, body, ctx, idempotency, access),
+    tillId,
+    tillSessionId: till.tillSessionId ?? null,
+    expiredOverrides,
+  };
   try {
     const written = await writeOrder(db, plan);
     if (written.kind === 'replay' && idempotency) {

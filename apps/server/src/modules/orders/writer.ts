@@ -51,11 +51,16 @@ export function planJson(plan: OrderPlan): string {
       invoice_number: o.invoiceNumber,
       invoice_prefix: INVOICE_PREFIX,
       till_id: plan.tillId ?? null,
+      till_session_id: plan.tillSessionId ?? null,
       created: o.created?.toISOString() ?? null,
       // A refund from the receipt (05-refunds.sql's check_refund).
       refund_of_id: plan.refund?.saleId ?? null,
       refund_returned_before: plan.refund ? toWire(plan.refund.returnedBefore) : null,
     },
+    expired_overrides: (plan.expiredOverrides ?? []).map((x) => ({
+      batch_id: x.batchId,
+      approved_by: x.approvedBy,
+    })),
     items: plan.items.map((item) => ({
       batch_id: item.batchId || null,
       price: toWire(item.price),

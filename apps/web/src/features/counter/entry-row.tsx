@@ -12,7 +12,16 @@ export interface EntryRefs {
 }
 
 /** Barcode, name, batch, quantity, price and discount of the next line (spec 2.4), with its messages. */
-export function EntryRow({ sale, refs }: { sale: Sale; refs: EntryRefs }) {
+export function EntryRow({
+  sale,
+  refs,
+  allowExpired = false,
+}: {
+  sale: Sale;
+  refs: EntryRefs;
+  /** A manager may pick an expired batch (the sale says so to the server, which records it). */
+  allowExpired?: boolean;
+}) {
   const quantityRef = useRef<HTMLInputElement>(null);
   const { entry, notice } = sale.sale;
   const errors = sale.errors;
@@ -63,7 +72,10 @@ export function EntryRow({ sale, refs }: { sale: Sale; refs: EntryRefs }) {
     },
   ];
 
-  const batches = (entry.picked?.batches ?? []) as { id: number; available: string; expiry?: string }[];
+  type Shown = { id: number; available: string; expiry?: string };
+  const batches = (entry.picked?.batches ?? []) as Shown[];
+  // Expired batches are shown, never sold from the counter (docs/till-sessions.md).
+  const expired = ((entry.picked as { expired?: Shown[] } | null)?.expired ?? []) as Shown[];
 
   return (
     <Paper withBorder p="sm" radius="md" className={classes.entry}>
@@ -122,9 +134,20 @@ export function EntryRow({ sale, refs }: { sale: Sale; refs: EntryRefs }) {
           placeholder={entry.picked ? 'Choose a batch' : '—'}
           size="sm"
           w={250}
-          data={batches.map((b) => ({ value: String(b.id), label: batchLabel(b) }))}
+          data={[
+            ...batches.map((b) => ({ value: String(b.id), label: batchLabel(b) })),
+            ...expired.map((b) => ({
+              value: String(b.id),
+              label: `${batchLabel(b)} · EXPIRED`,
+              disabled: true,
+            })),
+          ]}
           value={entry.batchId === null ? null : String(entry.batchId)}
-          onChange={(value) => sale.setBatch(value ? Number(value) : null)}
+          onChange={(value) => {
+            const old = expired.find((b) => String(b.id) === value);
+            if (old && allowExpired) sale.chooseExpiredBatch(old);
+            else sale.setBatch(value ? Number(value) : null);
+          }}
           error={errors.batch}
           allowDeselect={false}
           disabled={!entry.picked}

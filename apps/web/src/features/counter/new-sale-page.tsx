@@ -2,6 +2,7 @@ import { Badge, Button, Checkbox, Group, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   EMPTY_ENTRY,
+  isManager,
   ORDER_MSG,
   type OrderWire,
   type PaymentMethod,
@@ -12,6 +13,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { showError } from '../../components/global-error';
+import { toActor } from '../../lib/actor';
 import { type ApiError, describeApiError } from '../../lib/api-error';
 import { focusIfIdle } from '../../lib/focus';
 import { displayName } from '../../lib/format';
@@ -82,7 +84,16 @@ const savedOfflineNotice = (order: OrderWire) =>
   `${ORDER_MSG.savedOffline}: invoice ${order.invoice_id} is kept on this till and sent when the network is back.`;
 
 /** `/`: the New Sale screen (spec 2.4) for the signed-in seller. */
-export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt: SaleReceiptSlot }) {
+export function NewSalePage({
+  me,
+  renderReceipt,
+  tillBar,
+}: {
+  me: UserWire;
+  renderReceipt: SaleReceiptSlot;
+  /** The till session strip (composed in by the app), shown above the sale. */
+  tillBar?: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const sale = useSale();
@@ -90,6 +101,7 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
   const tillInvoice = useTillInvoiceId(me.company?.id ?? 0);
   const shownInvoice = tillInvoice ?? invoice.data ?? null;
   const walkIn = useWalkInCustomer(me.company?.id ?? 0);
+  const manager = isManager(toActor(me));
   const barcodeRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const cashRef = useRef<HTMLInputElement>(null);
@@ -135,6 +147,8 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
         company: me.company?.id ?? 0,
         sellerName: displayName(me),
         fallbackInvoiceId: invoice.data ?? '',
+        // A manager's sale may hold an expired batch they chose; the server records the override.
+        sellExpired: manager,
         build: (invoiceId) => {
           const body = saleOrderBody(lines, payment, returnOrder, { buyer, seller: me.id, invoiceId });
           return { body, receipt: localReceipt(body, lines) };
@@ -256,6 +270,7 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
   return (
     <div className={classes.sale}>
       <div className={classes.left}>
+        {tillBar}
         <Group justify="space-between" className={classes.saleHeader}>
           <Group gap="md">
             <Title order={1} size="h4">
@@ -310,7 +325,7 @@ export function NewSalePage({ me, renderReceipt }: { me: UserWire; renderReceipt
             />
           </Group>
         </Group>
-        <EntryRow sale={sale} refs={{ barcode: barcodeRef, name: nameRef }} />
+        <EntryRow sale={sale} refs={{ barcode: barcodeRef, name: nameRef }} allowExpired={manager} />
         {touch && <TouchGrid userId={me.id} returnOrder={returnOrder} onPick={gridPick} onKey={gridKey} />}
         <ItemsTable
           lines={lines}

@@ -83,6 +83,16 @@ export function useSale() {
   const setPrice = (text: string) => setSale((s) => ({ ...s, entry: withPrice(s.entry, text) }));
   const setDiscount = (text: string) => setSale((s) => ({ ...s, entry: { ...s.entry, discount: text } }));
   const setBatch = (batchId: number | null) => setSale((s) => ({ ...s, entry: { ...s.entry, batchId } }));
+  /** A manager picks an expired batch: it joins the batches the line may take from (after the others). */
+  const chooseExpiredBatch = (batch: { id: number; available: string }) =>
+    setSale((s) => {
+      const picked = s.entry.picked;
+      if (!picked) return s;
+      const batches = picked.batches.some((b) => b.id === batch.id)
+        ? picked.batches
+        : [...picked.batches, batch];
+      return { ...s, entry: { ...s.entry, picked: { ...picked, batches }, batchId: batch.id } };
+    });
   const setNoticeText = (notice: string | null) => update({ notice });
   const clearEntry = () => update({ entry: EMPTY_ENTRY, attempted: false, notice: null });
 
@@ -161,6 +171,7 @@ export function useSale() {
     setPrice,
     setDiscount,
     setBatch,
+    chooseExpiredBatch,
     setNoticeText,
     clearEntry,
     add,

@@ -2,6 +2,8 @@ import {
   batchesStock,
   D,
   type Dec,
+  expiredBatches,
+  localDay,
   type PickedVariant,
   type ProductWire,
   sellableBatches,
@@ -15,16 +17,28 @@ export interface VariantChoice {
   stock: Dec;
 }
 
-/** Flattens `product/` results into variant rows; batches with stock, oldest first (spec 4.2). */
-export function toChoices(products: readonly ProductWire[]): VariantChoice[] {
+interface ShownBatch {
+  id: number;
+  available: string;
+  expiry: string;
+}
+
+const shown = (b: { id: number; inventory_quantity: number; expiry_date: string }): ShownBatch => ({
+  id: b.id,
+  available: new D(b.inventory_quantity).toString(),
+  expiry: b.expiry_date,
+});
+
+/**
+ * Flattens `product/` results (online, or the till's own catalogue offline) into variant rows:
+ * batches with stock, the one that expires first first (spec 4.2, issue 17); expired batches are
+ * kept apart, shown but never sold from the counter.
+ */
+export function toChoices(products: readonly ProductWire[], today: string = localDay()): VariantChoice[] {
   return products.flatMap((product) =>
     product.product_variant.map((variant) => {
-      const batches = sellableBatches(variant.batch).map((b) => ({
-        id: b.id,
-        available: new D(b.inventory_quantity).toString(),
-        expiry: b.expiry_date,
-      }));
-      const picked: PickedVariant & { batches: { id: number; available: string; expiry: string }[] } = {
+      const batches = sellableBatches(variant.batch, today).map(shown);
+      const picked: PickedVariant & { batches: ShownBatch[]; expired: ShownBatch[] } = {
         productId: product.id,
         variantId: variant.id,
         name: product.name,
@@ -34,6 +48,7 @@ export function toChoices(products: readonly ProductWire[]): VariantChoice[] {
         salePrice: variant.sale_price,
         token: product.token,
         batches,
+        expired: expiredBatches(variant.batch, today).map(shown),
       };
       return {
         key: `${product.id}:${variant.id}`,

@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type BatchWire,
+  expiredBatches,
   type InternalEntry,
   type InternalEntryField,
   type InternalOrderType,
@@ -63,7 +64,12 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
     () => (lookup.text.trim() && !entry.chosen ? variantOptions(results.data ?? [], needsStock) : []),
     [results.data, needsStock, lookup.text, entry.chosen],
   );
-  const batches: BatchWire[] = chosen ? sellableBatches(chosen.variant.batch) : [];
+  // The batch that expires first first; expired ones last (they may still go back to a vendor).
+  const batchesOf = (all: BatchWire[]) => [
+    ...sellableBatches(all, localDay()),
+    ...expiredBatches(all, localDay()),
+  ];
+  const batches: BatchWire[] = chosen ? batchesOf(chosen.variant.batch) : [];
 
   const change = (patch: Partial<InternalEntry>, fields: InternalEntryField[]) => {
     setEntry((e) => ({ ...e, ...patch }));
@@ -83,7 +89,7 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
 
   const choose = (option: VariantOption) => {
     if (option.disabled) return;
-    const [first] = sellableBatches(option.variant.batch);
+    const [first] = batchesOf(option.variant.batch);
     setChosen(option);
     setEntry((e) => ({
       ...e,

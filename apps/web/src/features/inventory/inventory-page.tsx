@@ -1,10 +1,12 @@
-import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { isAdmin, toDisplay, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { listTableProps } from '../../components/list-table';
 import { SearchBox } from '../../components/search-box';
 import { toActor } from '../../lib/actor';
+import { useExpiryWindow } from './api/get-till-settings';
 import { useInventory } from './api/list-inventory';
 import { useInventoryCompanies } from './api/list-inventory-companies';
 import { useReorderLevels } from './api/reorder-levels';
@@ -22,7 +24,13 @@ export function InventoryPage({ user }: { user: UserWire }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const reach = useInventoryCompanies(chooses);
-  const stock = useInventory({ search, page, companies });
+  // `?expiring=1` (the expiry notification's link) opens the list filtered.
+  const [params] = useSearchParams();
+  const [expiringOnly, setExpiringOnly] = useState(params.get('expiring') === '1');
+  const expiryWindow = useExpiryWindow();
+  const [days, setDays] = useState<number | null>(null);
+  const withinDays = days ?? expiryWindow.data ?? 30;
+  const stock = useInventory({ search, page, companies, expiringWithin: expiringOnly ? withinDays : null });
   const data = stock.data;
   const levels = useReorderLevels(data?.results);
   const columns = inventoryColumns(chooses && (companies === 'all' || companies.length > 1), levels.data);
@@ -41,6 +49,31 @@ export function InventoryPage({ user }: { user: UserWire }) {
             setPage(1);
           }}
         />
+        <Group gap="xs" align="center">
+          <Checkbox
+            label="Expiring within"
+            checked={expiringOnly}
+            onChange={(e) => {
+              setExpiringOnly(e.currentTarget.checked);
+              setPage(1);
+            }}
+            data-testid="expiring-only"
+          />
+          <NumberInput
+            aria-label="Days"
+            w={80}
+            size="xs"
+            min={0}
+            max={3650}
+            allowDecimal={false}
+            value={withinDays}
+            onChange={(v) => {
+              setDays(typeof v === 'number' ? v : Number(v) || 0);
+              setPage(1);
+            }}
+          />
+          <Text size="sm">days</Text>
+        </Group>
         {chooses && reach.data && (
           <CompanyFilter
             companies={reach.data}

@@ -8,6 +8,8 @@ export interface InventoryParams {
   page: number;
   /** The ticked companies, or 'all' (every company the caller may see). */
   companies: number[] | 'all';
+  /** Only batches expiring within this many days (expired included); null or absent: all. */
+  expiringWithin?: number | null;
 }
 
 /**
@@ -23,6 +25,7 @@ export async function fetchInventory(params: InventoryParams): Promise<Inventory
         page: params.page,
         quantity__gte: 1,
         company__in: companies,
+        expiring_within: params.expiringWithin ?? undefined,
       },
     }),
   );

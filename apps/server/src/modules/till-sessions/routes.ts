@@ -1,0 +1,211 @@
+import type { Db } from '@tillwise/db';
+import {
+  CashMoveBody,
+  CashMoveSchema,
+  CloseTillSessionBody,
+  CurrentTillSessionSchema,
+  listOf,
+  OpenTillSessionBody,
+  TillReportSchema,
+  TillSessionSchema,
+  TillSettingsBody,
+  TillSettingsSchema,
+} from '@tillwise/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
+import { idFilter, pathId } from '../../lib/filters.js';
+import { idempotent } from '../../lib/idempotency.js';
+import { envelope, pageRequest } from '../../lib/pagination.js';
+import { filterValue, type RawQuery } from '../../lib/query.js';
+import { actorOf } from '../../plugins/auth.js';
+import { requestUrl } from '../../plugins/media.js';
+import { accessOf, companyScope } from '../../policy/access.js';
+import { findCompanyById } from '../companies/repository.js';
+import { tillReport } from './report.js';
+import { findSession, listSessions, openSessionAt, presentSession, settingsOf } from './repository.js';
+import { closeSession, moveCash, openSession, saveTillSettings } from './service.js';
+
+const tags = ['till-sessions'];
+const TillQuery = z.object({ till: z.uuid() });
+
+/** Till sessions, cash in and out, the blind close and the X and Z reports (docs/till-sessions.md). */
+export const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (app, opts) => {
+  const { db, pageSize } = opts;
+
+  /** A session the caller's grant reaches (their own company; managers also their departments'). */
+  const reachable = async (request: FastifyRequest, id: number) => {
+    const record = await findSession(db, id);
+    if (!record) throw notFound();
+    const scope = await companyScope(db, actorOf(request), accessOf(request));
+    if (!scope.includes(record.row.companyId)) throw notFound();
+    return record;
+  };
+  const reportOf = async (request: FastifyRequest, id: number) => {
+    const record = await reachable(request, id);
+    const company = await findCompanyById(db, record.row.companyId);
+    return tillReport(db, record, company?.companyName ?? '');
+  };
+
+  app.post(
+    '/till-session/',
+    {
+      schema: {
+        body: OpenTillSessionBody,
+        response: { 201: TillSessionSchema },
+        tags,
+        summary:
+          'Open a till session with its float; Idempotency-Key (a UUID) makes a repeat return the first',
+      },
+    },
+    async (request, reply) =>
+      idempotent(db, request, reply, async (tx) => ({
+        status: 201,
+        body: presentSession(await openSession(tx, actorOf(request), request.body)),
+      })),
+  );
+
+  app.get(
+    '/till-session/',
+    {
+      schema: {
+        response: { 200: listOf(TillSessionSchema) },
+        tags,
+        summary:
+          'Till sessions of the companies the caller manages, newest first (`company`, `status`, `page`)',
+      },
+    },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const page = pageRequest(query, pageSize);
+      let scope = await companyScope(db, actorOf(request), accessOf(request));
+      const company = idFilter(query, 'company');
+      if (company !== undefined) scope = scope.filter((id) => id === company);
+      const status = filterValue(query, 'status');
+      if (status !== undefined && status !== 'OPEN' && status !== 'CLOSED') {
+        throw validationError({ status: 'Select a valid choice.' });
+      }
+      const { count, rows } = await listSessions(db, scope, page, status);
+      return envelope(page, count, rows.map(presentSession), requestUrl(request));
+    },
+  );
+
+  app.get(
+    '/till-session/current/',
+    {
+      schema: {
+        response: { 200: CurrentTillSessionSchema },
+        tags,
+        summary: "The open session of the till named by `till` (a UUID) in the caller's company, or null",
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!actor.company) throw permissionDenied();
+      const parsed = TillQuery.safeParse({ till: filterValue(request.query as RawQuery, 'till') });
+      if (!parsed.success) throw validationError({ till: 'Enter a valid till id (a UUID).' });
+      const found = await openSessionAt(db, actor.company.id, parsed.data.till);
+      return { session: found ? presentSession(found) : null };
+    },
+  );
+
+  app.get(
+    '/till-session/:id/',
+    { schema: { response: { 200: TillSessionSchema }, tags, summary: 'One till session' } },
+    async (request) => presentSession(await reachable(request, pathId(request.params))),
+  );
+
+  app.get(
+    '/till-session/:id/report/',
+    {
+      schema: {
+        response: { 200: TillReportSchema },
+        tags,
+        summary: 'The X report of an open session, or the Z report of a closed one',
+      },
+    },
+    async (request) => reportOf(request, pathId(request.params)),
+  );
+
+  app.post(
+    '/till-session/:id/cash/',
+    {
+      schema: {
+        body: CashMoveBody,
+        response: { 201: CashMoveSchema },
+        tags,
+        summary: 'Put cash into or take it out of the drawer, with a reason; posts Cash against its account',
+      },
+    },
+    async (request, reply) =>
+      idempotent(db, request, reply, async (tx) => {
+        const move = await moveCash(tx, actorOf(request), pathId(request.params), request.body);
+        return {
+          status: 201,
+          body: {
+            id: move.id,
+            session: move.sessionId,
+            direction: move.direction as 'IN' | 'OUT',
+            reason: move.reason,
+            note: move.note,
+            amount: move.amount,
+            user: move.userId,
+            entry: move.entryId,
+            created: move.created.toISOString(),
+          },
+        };
+      }),
+  );
+
+  app.post(
+    '/till-session/:id/close/',
+    {
+      schema: {
+        body: CloseTillSessionBody,
+        response: { 200: TillReportSchema },
+        tags,
+        summary: 'Close a session with the blind count per payment method; answers its Z report',
+      },
+    },
+    async (request, reply) => {
+      const id = pathId(request.params);
+      return idempotent(db, request, reply, async (tx) => {
+        await closeSession(tx, actorOf(request), id, request.body);
+        const record = await findSession(tx, id);
+        if (!record) throw notFound();
+        const company = await findCompanyById(tx, record.row.companyId);
+        return { status: 200, body: await tillReport(tx, record, company?.companyName ?? '') };
+      });
+    },
+  );
+
+  app.get(
+    '/till-settings/',
+    {
+      schema: {
+        response: { 200: TillSettingsSchema },
+        tags,
+        summary: "The caller's company's till settings",
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!actor.company) throw permissionDenied();
+      return settingsOf(db, actor.company.id);
+    },
+  );
+
+  app.put(
+    '/till-settings/',
+    {
+      schema: {
+        body: TillSettingsBody,
+        response: { 200: TillSettingsSchema },
+        tags,
+        summary: 'Set the over/short tolerance and the expiry warning window of the caller’s company',
+      },
+    },
+    async (request) => saveTillSettings(db, actorOf(request), request.body),
+  );
+};

@@ -1,0 +1,143 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  parseDecimal,
+  TILL_METHOD_LABELS,
+  TILL_METHODS,
+  TILL_MSG,
+  type TillMethod,
+  type TillReportWire,
+  toWire,
+} from '@tillwise/domain';
+import { useState } from 'react';
+import { describeApiError } from '../../lib/api-error';
+import { queryKeys } from '../../lib/query-keys';
+import { offlineDb } from '../../offline/offline-db';
+import { keepTillSession, unsentSales } from '../../offline/till-session';
+import { closeTillSession } from './api';
+import { PrintableTillReport } from './till-report';
+
+const EMPTY = { CASH: '', BANK: '', JAZZ_CASH: '', EASY_PAISA: '' };
+
+/**
+ * The blind close: the cashier enters what they counted per payment method without seeing what
+ * is expected; the Z report then shows expected against counted. Refused while this till still
+ * holds sales that have not reached the server; above the tolerance a manager signs to approve.
+ */
+export function CloseSessionModal({ session, onClose }: { session: number; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [counted, setCounted] = useState<Record<TillMethod, string>>(EMPTY);
+  const [approval, setApproval] = useState<{ username: string; password: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<TillReportWire | null>(null);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+
+  async function submit() {
+    const amounts = {} as Record<TillMethod, string>;
+    for (const m of TILL_METHODS) {
+      const parsed = parseDecimal(counted[m] === '' ? '0' : counted[m]);
+      if (parsed === null || parsed.isNegative()) {
+        setError(`${TILL_METHOD_LABELS[m]}: enter an amount of 0 or more.`);
+        return;
+      }
+      amounts[m] = toWire(parsed);
+    }
+    setBusy(true);
+    setError(null);
+    const pending = await unsentSales(offlineDb());
+    if (pending > 0) {
+      setBusy(false);
+      setError(`${TILL_MSG.pendingOffline} (${pending} waiting)`);
+      return;
+    }
+    const result = await closeTillSession(
+      session,
+      { counted: amounts, pending_offline_sales: pending, approval },
+      key,
+    );
+    setBusy(false);
+    if (!result.ok) {
+      // A refused close wrote nothing: the next attempt is a new request.
+      setKey(crypto.randomUUID());
+      const needs = result.error.fieldErrors('approval');
+      if (needs.length > 0) {
+        if (!approval) setApproval({ username: '', password: '' });
+        setError(needs.join(' '));
+        return;
+      }
+      setError(describeApiError(result.error));
+      return;
+    }
+    await keepTillSession(offlineDb(), null);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.tillSessions() });
+    setReport(result.data);
+  }
+
+  if (report) {
+    return (
+      <Modal opened onClose={onClose} title="Session closed: Z report" centered size="auto">
+        <Stack>
+          <PrintableTillReport report={report} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => window.print()} data-testid="print-report">
+              Print
+            </Button>
+            <Button onClick={onClose}>Done</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Close till session" centered>
+      <Stack>
+        <Text size="sm">Count the drawer and the card slips, and enter what you counted.</Text>
+        {TILL_METHODS.map((m) => (
+          <TextInput
+            key={m}
+            label={`Counted: ${TILL_METHOD_LABELS[m]}`}
+            value={counted[m]}
+            placeholder="0.00"
+            inputMode="decimal"
+            data-testid={`counted-${m}`}
+            onChange={(e) => setCounted({ ...counted, [m]: e.currentTarget.value })}
+          />
+        ))}
+        {approval && (
+          <>
+            <Text fw={700} size="sm">
+              Manager approval
+            </Text>
+            <TextInput
+              label="Manager username"
+              value={approval.username}
+              onChange={(e) => setApproval({ ...approval, username: e.currentTarget.value })}
+              data-testid="approval-username"
+            />
+            <PasswordInput
+              label="Manager password"
+              value={approval.password}
+              onChange={(e) => setApproval({ ...approval, password: e.currentTarget.value })}
+              data-testid="approval-password"
+            />
+          </>
+        )}
+        {error && (
+          <Text c="red" size="sm" role="alert" data-testid="close-error">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void submit()} loading={busy} data-testid="close-session-submit">
+            {approval ? 'Approve and close' : 'Close session'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

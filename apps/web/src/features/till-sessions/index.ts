@@ -1,0 +1,2 @@
+export { TillSessionsPage } from './sessions-page';
+export { TillSessionBar } from './till-session-bar';

@@ -1,0 +1,138 @@
+import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { parseDecimal, type TillSessionWire, toWire } from '@tillwise/domain';
+import { useEffect, useState } from 'react';
+import { type Column, DataTable } from '../../components/data-table';
+import { PageTitle } from '../../components/page-title';
+import { describeApiError, failureText } from '../../lib/api-error';
+import { money } from '../../lib/format';
+import { pageSizeOf } from '../../lib/page-size';
+import { queryKeys } from '../../lib/query-keys';
+import { saveTillSettings, useTillSessions, useTillSettings } from './api';
+import { ReportModal } from './report-modal';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** The company's tolerance and expiry warning window, set by its manager. */
+function TillSettingsForm() {
+  const queryClient = useQueryClient();
+  const settings = useTillSettings();
+  const [tolerance, setTolerance] = useState('');
+  const [days, setDays] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!settings.data) return;
+    setTolerance(money(settings.data.over_short_tolerance).replaceAll(',', ''));
+    setDays(String(settings.data.expiry_window_days));
+  }, [settings.data]);
+
+  async function save() {
+    const t = parseDecimal(tolerance);
+    const d = Number(days);
+    if (t === null || t.isNegative() || !Number.isInteger(d) || d < 0 || d > 3650) {
+      setMessage('Enter a tolerance of 0 or more and a number of days from 0 to 3650.');
+      return;
+    }
+    const result = await saveTillSettings({ over_short_tolerance: toWire(t), expiry_window_days: d });
+    setMessage(result.ok ? 'Saved.' : describeApiError(result.error));
+    if (result.ok) await queryClient.invalidateQueries({ queryKey: queryKeys.tillSettings() });
+  }
+
+  return (
+    <Group align="flex-end">
+      <TextInput
+        label="Over/short a cashier may close with alone"
+        value={tolerance}
+        onChange={(e) => setTolerance(e.currentTarget.value)}
+        data-testid="till-tolerance"
+      />
+      <TextInput
+        label="Warn of batches expiring within (days)"
+        value={days}
+        onChange={(e) => setDays(e.currentTarget.value)}
+        data-testid="expiry-window"
+      />
+      <Button onClick={() => void save()}>Save</Button>
+      {message && <Text size="sm">{message}</Text>}
+    </Group>
+  );
+}
+
+/** `/till-sessions`: the company's sessions with their figures and a reprint of each report (managers). */
+export function TillSessionsPage() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('');
+  const [reprint, setReprint] = useState<number | null>(null);
+  const list = useTillSessions({ page, status });
+  const columns: Column<TillSessionWire>[] = [
+    { header: 'Session', cell: (s) => `#${s.id}` },
+    { header: 'Cashier', cell: (s) => s.user_name },
+    { header: 'Opened', cell: (s) => when(s.opened_at) },
+    { header: 'Closed', cell: (s) => when(s.closed_at) },
+    {
+      header: 'Status',
+      cell: (s) => (
+        <Badge color={s.status === 'OPEN' ? 'green' : 'gray'} variant="light">
+          {s.status === 'OPEN' ? 'Open' : 'Closed'}
+          {s.automatic ? ' (auto)' : ''}
+        </Badge>
+      ),
+    },
+    { header: 'Float', cell: (s) => money(s.opening_float), align: 'right' },
+    {
+      header: 'Difference',
+      cell: (s) => (s.difference === null ? '—' : money(s.difference)),
+      align: 'right',
+    },
+    { header: 'Approved by', cell: (s) => s.approved_by_name ?? '—' },
+    {
+      header: '',
+      cell: (s) => (
+        <Button
+          size="compact-xs"
+          variant="default"
+          onClick={() => setReprint(s.id)}
+          data-testid={`reprint-${s.id}`}
+        >
+          {s.status === 'OPEN' ? 'X report' : 'Reprint Z'}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Stack>
+      <PageTitle title="Till Sessions" />
+      <TillSettingsForm />
+      <Select
+        label="Status"
+        w={180}
+        value={status}
+        onChange={(v) => {
+          setStatus(v ?? '');
+          setPage(1);
+        }}
+        data={[
+          { value: '', label: 'All' },
+          { value: 'OPEN', label: 'Open' },
+          { value: 'CLOSED', label: 'Closed' },
+        ]}
+      />
+      <DataTable
+        columns={columns}
+        rows={list.data?.results}
+        rowKey={(s) => s.id}
+        loading={list.isLoading}
+        error={failureText(list.error)}
+        onRetry={() => void list.refetch()}
+        emptyText="No till sessions yet."
+        pagination={{
+          page,
+          count: list.data?.count ?? 0,
+          pageSize: list.data ? pageSizeOf(list.data, page) : 1,
+          onPage: setPage,
+        }}
+      />
+      {reprint !== null && <ReportModal session={reprint} onClose={() => setReprint(null)} />}
+    </Stack>
+  );
+}

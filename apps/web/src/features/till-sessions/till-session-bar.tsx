@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { UserWire } from '@tillwise/domain';
+import { useState } from 'react';
+import { money } from '../../lib/format';
+import { CashMoveModal } from './cash-move-modal';
+import { CloseSessionModal } from './close-session-modal';
+import { OpenSessionModal } from './open-session-modal';
+import { ReportModal } from './report-modal';
+import { useTill } from './use-till';
+
+/** The modal showing, with the session it acts on (kept after a close, so the Z report stays up). */
+type Open = { kind: 'open' } | { kind: 'cash' | 'close' | 'report'; session: number } | null;
+
+/**
+ * The till session strip above New Sale: with no session open at this till it asks the cashier to
+ * open one (sales still go through, into the session the server keeps for them); with one open,
+ * cash in and out, the X report and the close.
+ */
+export function TillSessionBar({ me }: { me: UserWire }) {
+  const { till, session } = useTill(me.company?.id ?? 0);
+  const [open, setOpen] = useState<Open>(null);
+  if (!till) return null;
+  return (
+    <>
+      {session ? (
+        <Group gap="xs" justify="space-between" data-testid="till-session-bar" mb={4}>
+          <Text size="sm">
+            Session #{session.id} · opened {new Date(session.opened_at).toLocaleTimeString()} by{' '}
+            {session.user_name} · float {money(session.opening_float)}
+          </Text>
+          <Group gap={6}>
+            <Button
+              size="compact-xs"
+              variant="default"
+              onClick={() => setOpen({ kind: 'cash', session: session.id })}
+              data-testid="cash-move"
+            >
+              Cash in/out
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="default"
+              onClick={() => setOpen({ kind: 'report', session: session.id })}
+              data-testid="x-report"
+            >
+              X report
+            </Button>
+            <Button
+              size="compact-xs"
+              color="red"
+              variant="light"
+              onClick={() => setOpen({ kind: 'close', session: session.id })}
+              data-testid="close-session"
+            >
+              Close session
+            </Button>
+          </Group>
+        </Group>
+      ) : (
+        <Alert color="yellow" p={6} mb={4} data-testid="no-till-session">
+          <Group justify="space-between">
+            <Text size="sm">No till session is open at this till. Count your float and open one.</Text>
+            <Button size="compact-xs" onClick={() => setOpen({ kind: 'open' })} data-testid="open-session">
+              Open session
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {open?.kind === 'open' && <OpenSessionModal till={till} opened onClose={() => setOpen(null)} />}
+      {open?.kind === 'cash' && <CashMoveModal session={open.session} onClose={() => setOpen(null)} />}
+      {open?.kind === 'close' && <CloseSessionModal session={open.session} onClose={() => setOpen(null)} />}
+      {open?.kind === 'report' && <ReportModal session={open.session} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { type OfflineDb, readMeta, writeMeta } from './offline-db';
+
+/*
+ * The till session this till sells in (docs/till-sessions.md), kept with the outbox so a sale
+ * made offline still names it (`X-Till-Session`) when it is sent later.
+ */
+
+const SESSION = 'till-session';
+
+export interface TillSessionRef {
+  id: number;
+  company: number;
+}
+
+/** The session this till sells in for the company, or null. */
+export async function tillSessionOf(db: OfflineDb, company: number): Promise<number | null> {
+  const ref = await readMeta<TillSessionRef>(db, SESSION);
+  return ref && ref.company === company ? ref.id : null;
+}
+
+/** Keeps (or, with null, forgets) the session this till sells in. */
+export const keepTillSession = (db: OfflineDb, ref: TillSessionRef | null) => writeMeta(db, SESSION, ref);
+
+/** How many sales this till holds that have not reached the server (waiting, being sent or refused). */
+export const unsentSales = (db: OfflineDb): Promise<number> =>
+  db.sales.where('state').anyOf('waiting', 'live', 'failed').count();
