@@ -167,6 +167,27 @@ export const InventorySchema = z.object({
 }) satisfies z.ZodType<InventoryWire>;
 export const InventoryList = listOf(InventorySchema).extend({ total: decimal });
 
+/**
+ * What the server accepted to record a sale made offline (docs/selling-offline.md): a batch sold
+ * beyond its stock (`quantity`: the units beyond it; `stock`: what the company holds of it now) or
+ * a customer's credit taken below zero (`amount`: the part beyond what they held).
+ */
+export const SaleFlagSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['STOCK_BELOW_ZERO', 'CREDIT_OVER_BALANCE']),
+  company: z.object({ id: z.number().int(), company_name: z.string() }),
+  order: z.object({ id: z.number().int(), invoice_id: z.string(), created: z.string() }),
+  batch: z.number().int().nullable(),
+  product_name: z.string().nullable(),
+  quantity: decimal.nullable(),
+  stock: decimal.nullable(),
+  customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  amount: decimal.nullable(),
+  created: z.string(),
+});
+export type SaleFlagWire = z.infer<typeof SaleFlagSchema>;
+export const SaleFlagList = listOf(SaleFlagSchema);
+
 export const CompanyRefSchema = z.object({
   id: z.number().int(),
   company_name: z.string(),

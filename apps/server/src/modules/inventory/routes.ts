@@ -1,5 +1,12 @@
 import type { Db } from '@tillwise/db';
-import { CompanySchema, InventoryList, invalidChoiceMessage, listOf, toWire } from '@tillwise/domain';
+import {
+  CompanySchema,
+  InventoryList,
+  invalidChoiceMessage,
+  listOf,
+  SaleFlagList,
+  toWire,
+} from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../lib/errors.js';
 import { decimalFilter, idFilter } from '../../lib/filters.js';
@@ -11,6 +18,7 @@ import { accessOf, companyScope } from '../../policy/access.js';
 import { presentCompany } from '../users/presenter.js';
 import { presentInventory } from './presenter.js';
 import { companiesByIds, listInventory } from './repository.js';
+import { listSaleFlags } from './sale-flags.js';
 
 const tags = ['inventory'];
 
@@ -72,6 +80,25 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
         ...envelope(page, count, records.map(presentInventory), requestUrl(request)),
         total: toWire(total),
       };
+    },
+  );
+
+  app.get(
+    '/inventory/flags/',
+    {
+      schema: {
+        response: { 200: SaleFlagList },
+        tags,
+        summary:
+          'What was accepted to record sales made offline (stock sold below zero, credit over balance), newest first',
+      },
+    },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const scope = await companyScope(db, actorOf(request), accessOf(request));
+      const page = pageRequest(query, opts.pageSize);
+      const { count, records } = await listSaleFlags(db, requestedCompanies(query, scope), page);
+      return envelope(page, count, records, requestUrl(request));
     },
   );
 

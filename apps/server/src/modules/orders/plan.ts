@@ -82,4 +82,9 @@ export interface OrderPlan {
   idempotency: { key: string; hash: string } | null;
   /** The till that sent the sale (`X-Till-Id`): a number of a block it reserved is used as printed. */
   tillId?: string | null;
+  /**
+   * A sale made offline (`X-Offline-Sale`, or `orderoffline/`): the goods have left, so it is
+   * recorded even beyond stock or the customer's credit, and what was accepted is flagged.
+   */
+  madeOffline?: boolean;
 }

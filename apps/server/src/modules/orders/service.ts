@@ -46,6 +46,8 @@ function planOrder(
  * order (same body) or is refused with 409 (different body), also when both arrive at once (the
  * second waits on the seller's company, then finds the first order's key). `access` is the policy
  * layer's decision for the route: an internal order names only the counterparties it allows.
+ * `madeOffline`: a sale a till made offline, recorded even beyond stock or credit and flagged
+ * (docs/selling-offline.md); an online sale never takes more than a batch holds.
  */
 export async function createOrder(
   db: Db,
@@ -54,6 +56,7 @@ export async function createOrder(
   idempotencyKey: string | null,
   access: Access | null = null,
   tillId: string | null = null,
+  madeOffline = false,
 ): Promise<CreatedOrder> {
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
@@ -66,7 +69,7 @@ export async function createOrder(
     idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
   });
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
-  const plan = { ...planOrder(actor, body, ctx, idempotency, access), tillId };
+  const plan = { ...planOrder(actor, body, ctx, idempotency, access), tillId, madeOffline };
   try {
     const written = await writeOrder(db, plan);
     if (written.kind === 'replay' && idempotency) {

@@ -44,6 +44,7 @@ export function planJson(plan: OrderPlan): string {
       invoice_number: o.invoiceNumber,
       invoice_prefix: INVOICE_PREFIX,
       till_id: plan.tillId ?? null,
+      made_offline: plan.madeOffline ?? false,
       created: o.created?.toISOString() ?? null,
     },
     items: plan.items.map((item) => ({

@@ -33,7 +33,7 @@ export async function submitOrder(draft: LocalSaleDraft): Promise<SubmitOutcome>
     void replayNow();
     return { ok: true, queued: true, order: row.receipt as OrderWire };
   }
-  const outcome = await sendQueuedSale(row);
+  const outcome = await sendQueuedSale(row, false);
   if (outcome.kind === 'sent') {
     await settleSale(db, seq, outcome);
     return { ok: true, queued: false, id: outcome.orderId, order: outcome.order };
