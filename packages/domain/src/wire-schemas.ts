@@ -27,6 +27,7 @@ import type {
   TrialBalanceWire,
 } from './finance-wire.js';
 import { ACCOUNT_KINDS, ACCOUNT_PURPOSES, type AccountPurpose } from './ledger.js';
+import type { CompactProduct } from './offline-catalogue.js';
 import type { OrderItemWire, OrderWire } from './orders.js';
 import type { WireNotification, WireRequest } from './requests.js';
 import type { CompanyWire, UserWire } from './wire.js';
@@ -138,6 +139,25 @@ export const ProductSchema = z.object({
     }),
   ),
 }) satisfies z.ZodType<ProductWire>;
+
+/** The till's catalogue download in compact rows (offline-catalogue.ts says what each place holds). */
+export const CompactProductSchema = z.tuple([
+  z.number().int(),
+  z.string(),
+  z.string(),
+  z.boolean(),
+  z.array(
+    z.tuple([
+      z.number().int(),
+      z.string(),
+      z.string(),
+      decimal,
+      decimal,
+      decimal,
+      z.array(z.tuple([z.number().int(), z.number(), date, timestamp])),
+    ]),
+  ),
+]) satisfies z.ZodType<CompactProduct>;
 
 const VariantRefSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import type { Db } from '@tillwise/db';
-import { InvoiceBlockSchema, listOf, ProductSchema } from '@tillwise/domain';
+import { CompactProductSchema, compactProduct, InvoiceBlockSchema, listOf } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permissionDenied } from '../../lib/errors.js';
@@ -24,9 +24,10 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
     '/offline/catalogue/',
     {
       schema: {
-        response: { 200: listOf(ProductSchema) },
+        response: { 200: listOf(CompactProductSchema) },
         tags,
-        summary: "The till's catalogue download: live products, nested like product/, 1000 a page",
+        summary:
+          "The till's catalogue download: live products with the caller company's stock, 1000 a page, as compact rows",
       },
     },
     async (request) => {
@@ -34,7 +35,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
       const page = pageRequest(query, CATALOGUE_PAGE_SIZE);
       const companyId = actorOf(request).company?.id ?? null;
       const { count, results } = await listProducts(db, { companyId }, page);
-      return envelope(page, count, results, requestUrl(request));
+      return envelope(page, count, results.map(compactProduct), requestUrl(request));
     },
   );
 
