@@ -1,4 +1,12 @@
-import { type CompactProduct, expandCompactProduct, type OrderWire } from '@tillwise/domain';
+import {
+  type CompactProduct,
+  CompactProductSchema,
+  compactProduct,
+  expandCompactProduct,
+  listOf,
+  type OrderWire,
+  type ProductWire,
+} from '@tillwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { makeShop, type Shop, saleBody } from './support/orders.js';
@@ -116,5 +124,11 @@ describe('invoice number blocks (docs/domain/orders.md)', () => {
     expect(variant?.[5]).toBe('7.0000');
     expect(variant?.[6]).toEqual([[shop.batch, 7, expect.any(String), expect.any(String)]]);
     expect(expandCompactProduct(row).quantity).toBe('7.0000');
+    // Sent as the database built it: every row matches the schema the route declares.
+    expect(listOf(CompactProductSchema).safeParse(page).success).toBe(true);
+    // The same figures as product/ gives for it.
+    const full = await shop.cashier({ method: 'GET', url: `/api/product/${shop.product.id}/` });
+    const product = full.json<ProductWire>();
+    expect(row).toEqual(compactProduct(product));
   });
 });
