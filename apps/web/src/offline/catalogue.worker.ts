@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { type CompactProduct, expandCompactProduct, type ListEnvelope } from '@tillwise/domain';
+import type { CompactProduct, ListEnvelope } from '@tillwise/domain';
 import { CatalogueIndex, type IndexEntry } from './catalogue-index';
 import { downloadPages } from './catalogue-pages';
 import type { WorkerReply, WorkerRequest } from './catalogue-protocol';
@@ -83,11 +83,15 @@ async function download(token: string, apiBase: string) {
     (page) => fetchPage(apiBase, token, page),
     async (body) => {
       total = Math.max(total, body.count);
-      // Compact rows (docs/selling-offline.md) back in the product/ shape the counter reads.
-      const rows: LocalProduct[] = body.results.map((row) => {
-        const p = expandCompactProduct(row);
-        return { ...p, nameLower: p.name.toLowerCase(), generation };
-      });
+      // Compact rows (docs/selling-offline.md) stored as they came; the counter expands the few it reads.
+      const rows: LocalProduct[] = body.results.map((row) => ({
+        id: row[0],
+        name: row[1],
+        bar_code: row[2],
+        nameLower: row[1].toLowerCase(),
+        generation,
+        row,
+      }));
       await db.products.bulkPut(rows);
       for (const p of rows) entries.push(entryOf(p));
       post({ type: 'progress', done: entries.length, total });
