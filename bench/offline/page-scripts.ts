@@ -115,9 +115,28 @@ export async function queueSales(input: { count: number }): Promise<number> {
   });
   type Batch = { id: number; inventory_quantity: number };
   type Product = { name: string; product_variant: { sale_price: string; batch: Batch[] }[] };
+  // The till keeps compact rows: [id, name, barcode, token, [[id, colour, size, price, sale price, stock, [[batch id, stock, ...]]]]].
+  type Stored = {
+    row: [
+      number,
+      string,
+      string,
+      boolean,
+      [number, string, string, string, string, string, [number, number][]][],
+    ];
+  };
   const products = await new Promise<Product[]>((resolve) => {
     const all = db.transaction('products').objectStore('products').getAll(undefined, input.count);
-    all.onsuccess = () => resolve(all.result as Product[]);
+    all.onsuccess = () =>
+      resolve(
+        (all.result as Stored[]).map(({ row }) => ({
+          name: row[1],
+          product_variant: row[4].map((v) => ({
+            sale_price: v[4],
+            batch: v[6].map((b) => ({ id: b[0], inventory_quantity: b[1] })),
+          })),
+        })),
+      );
   });
   const tx = db.transaction('sales', 'readwrite');
   const now = Date.now();

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { api } from '../support/catalog';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { apiToken } from '../support/api';
+import { api, freshBarcode } from '../support/catalog';
 import { signIn } from '../support/session';
 
 /*
@@ -46,9 +47,28 @@ const tillData = (page: Page) =>
       }),
   );
 
+/** Whether the till's catalogue holds the barcode and its download has finished. */
+const tillHolds = (page: Page, barcode: string) =>
+  page.evaluate(
+    (code) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('tillwise-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('products')) return resolve(false);
+          const tx = db.transaction(['products', 'meta']);
+          const found = tx.objectStore('products').index('bar_code').count(code);
+          const synced = tx.objectStore('meta').get('catalogue-synced-at');
+          tx.oncomplete = () => resolve(found.result > 0 && synced.result?.value != null);
+        };
+      }),
+    barcode,
+  );
+
 /** Signs the cashier in and waits until the till holds the catalogue, a block and a service worker. */
-async function readyTill(page: Page) {
-  await signIn(page, 'cashier');
+async function readyTill(page: Page, cashier = 'cashier') {
+  await signIn(page, cashier);
   await page.addInitScript(() => {
     (window as unknown as { print: () => void }).print = () => {};
   });
@@ -118,6 +138,51 @@ const ordersWith = (page: Page, invoice: string) =>
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect(page.getByTestId('till-status')).toContainText('Offline');
+}
+
+/** Calls the API as a demo user, outside any page (so unaffected by a page's network being off). */
+async function asUser<T>(
+  request: APIRequestContext,
+  username: string,
+  method: string,
+  path: string,
+  data?: unknown,
+) {
+  const token = await apiToken(request, username);
+  const res = await request.fetch(`/api/${path}`, {
+    method,
+    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+    data: data === undefined ? undefined : JSON.stringify(data),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A fresh product of Central Store (sale price 70.00) with one batch of `quantity` units. */
+async function stockedProduct(request: APIRequestContext, name: string, quantity: string) {
+  const barcode = freshBarcode();
+  const product = await asUser<{ product_variant: { id: number }[] }>(
+    request,
+    'storeadmin',
+    'POST',
+    'product/',
+    {
+      name,
+      bar_code: barcode,
+      token: false,
+      unit: null,
+      category: null,
+      product_variant: [{ size: '1 pc', color: '', price: '50', sale_price: '70' }],
+    },
+  );
+  const batch = await asUser<{ id: number }>(request, 'storeadmin', 'POST', 'batch/', {
+    product_variant: product.product_variant[0]?.id,
+    quantity,
+    manufacturing_date: '2026-11-01',
+    expiry_date: '2027-11-01',
+    in_stock: true,
+  });
+  return { barcode, batch: batch.id };
 }
 
 test.describe('selling offline', () => {
@@ -221,5 +286,76 @@ test.describe('selling offline', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByTestId('waiting-sales')).toHaveCount(0, { timeout: 40_000 });
+  });
+
+  test('a sale of stock another till sold meanwhile is recorded and flagged for the manager', async ({
+    page,
+    context,
+    request,
+    browser,
+  }) => {
+    const name = `Offline Fact ${Date.now()}`;
+    const { barcode, batch } = await stockedProduct(request, name, '1');
+    await readyTill(page, 'storecashier');
+    await expect.poll(() => tillHolds(page, barcode), { timeout: 30_000 }).toBe(true);
+    await goOffline(context, page);
+    const { invoice, dialog } = await sellOne(page, { barcode });
+    await expect(dialog.getByTestId('receipt-notice')).toContainText('Order saved to local db');
+    await newOrder(page);
+
+    // Meanwhile another till sells the last unit online.
+    type Me = { id: number; company: { id: number } };
+    const me = (await asUser<{ results: Me[] }>(request, 'storecashier', 'GET', 'user-data/'))
+      .results[0] as Me;
+    const walkIns = await asUser<{ results: { id: number; username: string }[] }>(
+      request,
+      'storecashier',
+      'GET',
+      'user/?user_type=WALK_IN_CUSTOMER',
+    );
+    const walkIn = walkIns.results.find((u) => u.username === `WALK_IN_CUSTOMER_${me.company.id}`);
+    await asUser(request, 'storecashier', 'POST', 'order/', {
+      order_item: [{ batch, price: '70', discount: '0', quantity: '1' }],
+      buyer: walkIn?.id,
+      seller: me.id,
+      total_discount: '0',
+      total: '70.0000',
+      cash_payment: true,
+      amount_received: '70',
+      amount_discount: true,
+      payment_service: 'BANK',
+      transaction_id: '',
+      invoice_id: '',
+      deduct_balance: false,
+    });
+
+    // Back online, the till's sale is recorded once though the stock was gone: it is a fact.
+    await context.setOffline(false);
+    await expect(page.getByTestId('waiting-sales')).toHaveCount(0, { timeout: 40_000 });
+    expect(await ordersWith(page, invoice)).toHaveLength(1);
+
+    // The manager sees it in Inventory (the batch now at -1) and in a notification.
+    const flags = await asUser<{ results: { order: { invoice_id: string }; stock: string; kind: string }[] }>(
+      request,
+      'storeadmin',
+      'GET',
+      'inventory/flags/',
+    );
+    expect(flags.results.find((f) => f.order.invoice_id === invoice)).toMatchObject({
+      kind: 'STOCK_BELOW_ZERO',
+      stock: '-1.0000',
+    });
+    const manager = await browser.newContext();
+    const inventory = await manager.newPage();
+    await signIn(inventory, 'storeadmin');
+    await inventory.goto('/inventory');
+    const panel = inventory.getByTestId('sale-flags');
+    await expect(panel.getByTestId('sale-flag').filter({ hasText: invoice })).toContainText(name);
+    await expect(panel.getByTestId('sale-flag').filter({ hasText: invoice })).toContainText('stock -1');
+    await inventory.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(
+      inventory.getByText(new RegExp(`Sale ${invoice}, made offline, was recorded`)),
+    ).toBeVisible();
+    await manager.close();
   });
 });

@@ -88,6 +88,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/catalog-csv/stock/preview/': { own: ADMINS },
   'POST /api/catalog-csv/stock/import/': { own: ADMINS },
   'GET /api/inventory/': scoped(MANAGERS, ADMINS),
+  'GET /api/inventory/flags/': scoped(MANAGERS, ADMINS),
   'GET /api/inventory/companies/': { own: MANAGERS },
   'GET /api/analytics/': scoped(MANAGERS, ADMINS),
   'GET /api/user-sales/': scoped(MANAGERS, ADMINS),

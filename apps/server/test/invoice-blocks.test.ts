@@ -1,4 +1,12 @@
-import type { OrderWire } from '@tillwise/domain';
+import {
+  type CompactProduct,
+  CompactProductSchema,
+  compactProduct,
+  expandCompactProduct,
+  listOf,
+  type OrderWire,
+  type ProductWire,
+} from '@tillwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { makeShop, type Shop, saleBody } from './support/orders.js';
@@ -106,8 +114,21 @@ describe('invoice number blocks (docs/domain/orders.md)', () => {
     const shop = await makeShop(t.app, t.db, '7');
     const res = await shop.cashier({ method: 'GET', url: '/api/offline/catalogue/' });
     expect(res.statusCode).toBe(200);
-    const page = res.json<{ count: number; results: { id: number; quantity: string }[] }>();
+    const page = res.json<{ count: number; results: CompactProduct[] }>();
     expect(page.results.length).toBe(Math.min(page.count, 1000));
-    expect(page.results.find((p) => p.id === shop.product.id)?.quantity).toBe('7.0000');
+    // Compact rows: [id, name, barcode, token, [[variant id, colour, size, price, sale price, stock, batches]]].
+    const row = page.results.find((p) => p[0] === shop.product.id) as CompactProduct;
+    expect(row.slice(0, 4)).toEqual([shop.product.id, shop.product.name, shop.product.bar_code, false]);
+    const [variant] = row[4];
+    expect(variant?.[0]).toBe(shop.variant.id);
+    expect(variant?.[5]).toBe('7.0000');
+    expect(variant?.[6]).toEqual([[shop.batch, 7, expect.any(String), expect.any(String)]]);
+    expect(expandCompactProduct(row).quantity).toBe('7.0000');
+    // Sent as the database built it: every row matches the schema the route declares.
+    expect(listOf(CompactProductSchema).safeParse(page).success).toBe(true);
+    // The same figures as product/ gives for it.
+    const full = await shop.cashier({ method: 'GET', url: `/api/product/${shop.product.id}/` });
+    const product = full.json<ProductWire>();
+    expect(row).toEqual(compactProduct(product));
   });
 });

@@ -51,7 +51,7 @@ describe('stock tables', () => {
     expect(row?.quantity).toBe('10.0000');
   });
 
-  it('refuse negative stock and zero movements', async () => {
+  it('refuse negative stock (with no offline sale flagged) and zero movements', async () => {
     const { company, batch } = await stockedBatch();
     await expect(
       t.db.insert(inventory).values({ companyId: company.id, batchId: batch.id, quantity: '-1' }),

@@ -24,7 +24,9 @@ $$;
 -- its kind may not use, nothing is written (TW005).
 -- Taking stock out locks the company's rows of those batches in id order and takes it only if
 -- every one holds enough (the locked rows are the latest versions: two tills can never both take
--- the last unit); otherwise nothing is written and TW001 is raised. Bringing stock in adds to (or
+-- the last unit); otherwise nothing is written and TW001 is raised. With p_accept_short (a sale
+-- made offline, whose goods have left) it is taken anyway: the rows go below zero, valued at the
+-- batch's cost like any movement, and each such batch is flagged in sale_flags (migration 0022). Bringing stock in adds to (or
 -- opens) the rows. Each line keeps its own movement, valued at the batch's cost so that a
 -- company's movements of a batch always add up to round(stock × cost, 4): a line's value is
 -- round(after × cost, 4) − round(before × cost, 4). The movement's total value posts one entry,
@@ -37,7 +39,9 @@ CREATE OR REPLACE FUNCTION move_stock(
   p_created timestamptz,
   p_note text,
   p_lines jsonb,
-  p_counter jsonb
+  p_counter jsonb,
+  -- A sale made offline (write_order): taken even beyond what a batch holds, and flagged.
+  p_accept_short boolean DEFAULT false
 ) RETURNS TABLE (moved_batch_id integer, stock_after numeric) LANGUAGE plpgsql AS $$
 DECLARE
   batch_ids integer[];
@@ -109,6 +113,12 @@ BEGIN
   END IF;
 
   IF outgoing THEN
+    -- [offline sale] A batch the company never held gets its (empty) row, to go below zero.
+    IF p_accept_short THEN
+      INSERT INTO inventory (company_id, batch_id, quantity)
+      SELECT p_company, w.b, 0 FROM unnest(batch_ids) AS w(b) ORDER BY w.b
+      ON CONFLICT (company_id, batch_id) DO NOTHING;
+    END IF;
     PERFORM 1 FROM inventory
     WHERE company_id = p_company AND batch_id = ANY (batch_ids)
     ORDER BY id FOR UPDATE;
@@ -117,7 +127,7 @@ BEGIN
     LEFT JOIN inventory i ON i.company_id = p_company AND i.batch_id = w.b
     WHERE coalesce(i.quantity, 0) < -w.q
     ORDER BY w.b LIMIT 1;
-    IF short_batch IS NOT NULL THEN
+    IF short_batch IS NOT NULL AND NOT p_accept_short THEN
       RAISE EXCEPTION 'batch % holds less than asked', short_batch
         USING ERRCODE = 'TW001', DETAIL = short_has::text;
     END IF;
@@ -128,6 +138,14 @@ BEGIN
       RETURNING i.batch_id, i.quantity
     )
     SELECT array_agg(m.quantity ORDER BY m.batch_id) INTO afters FROM moved m;
+    -- [offline sale] Each batch taken below zero is flagged with the units sold beyond its stock.
+    IF p_accept_short AND short_batch IS NOT NULL THEN
+      INSERT INTO sale_flags (company_id, order_id, kind, batch_id, quantity, created)
+      SELECT p_company, p_order, 'STOCK_BELOW_ZERO', w.b, least(-w.q, -w.a), coalesce(p_created, now())
+      FROM unnest(batch_ids, amounts, afters) AS w(b, q, a)
+      WHERE w.a < 0
+      ORDER BY w.b;
+    END IF;
   ELSE
     -- The rows that exist are locked in id order first, as taking stock out locks them, so a
     -- return and a sale of the same batches never wait on each other in a cycle.

@@ -57,8 +57,9 @@ $$;
 -- earlier order's id and request hash are answered); otherwise the invoice number, the order, an
 -- internal purchase's new batches, the items, the purchased batches linked to their lines, every
 -- stock step (each posting its value at cost against the step's counter account), and every
--- journal entry with the accounts it needs. Answers {id, invoice_id} or
--- {replay_of, request_hash}.
+-- journal entry with the accounts it needs. A plan `made_offline` (a sale the till made offline)
+-- is taken beyond stock and flagged, and a customer's credit taken below zero by it is flagged
+-- (sale_flags, migration 0022). Answers {id, invoice_id} or {replay_of, request_hash}.
 CREATE OR REPLACE FUNCTION write_order(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   o jsonb := p -> 'order';
@@ -77,6 +78,10 @@ DECLARE
   entry_lines jsonb;
   asked integer := (p -> 'order' ->> 'invoice_number')::integer;
   invoice text;
+  -- [offline sale] made offline: recorded even beyond stock or credit, and flagged (sale_flags).
+  offline boolean := coalesce((p -> 'order' ->> 'made_offline')::boolean, false);
+  credit_before numeric;
+  credit_after numeric;
 BEGIN
   -- Locks (ADR 0009): an order between companies locks them in id order, as every writer that
   -- needs several companies does; a sale of one company takes no company-wide lock.
@@ -191,8 +196,14 @@ BEGIN
           'quantity', l ->> 'quantity',
           'item_id', item_ids[(l ->> 'item')::integer + 1]) ORDER BY k), '[]'::jsonb)
        FROM jsonb_array_elements(step -> 'lines') WITH ORDINALITY AS t(l, k)),
-      step -> 'counter');
+      step -> 'counter', offline);
   END LOOP;
+
+  -- [offline sale] The customer's credit before the sale's entries, to flag a sale on account beyond it.
+  IF offline THEN
+    SELECT credit INTO credit_before FROM users
+    WHERE id = (o ->> 'buyer_id')::integer AND user_type = 'REGULAR_CUSTOMER';
+  END IF;
 
   FOR entry IN SELECT e FROM jsonb_array_elements(p -> 'entries') AS e LOOP
     holder := entry -> 'buyer';
@@ -215,6 +226,16 @@ BEGIN
         'order', v_order, (o ->> 'user_id')::integer, made, NULL, entry_lines);
     END IF;
   END LOOP;
+
+  -- [offline sale] A regular customer's credit taken below zero by this sale is flagged.
+  IF offline AND credit_before IS NOT NULL THEN
+    SELECT credit INTO credit_after FROM users WHERE id = (o ->> 'buyer_id')::integer;
+    IF credit_after < 0 AND credit_after < credit_before THEN
+      INSERT INTO sale_flags (company_id, order_id, kind, customer_id, amount, created)
+      VALUES (v_company, v_order, 'CREDIT_OVER_BALANCE', (o ->> 'buyer_id')::integer,
+        least(credit_before - credit_after, -credit_after), coalesce(made, now()));
+    END IF;
+  END IF;
 
   RETURN jsonb_build_object('id', v_order, 'invoice_id', invoice);
 END;

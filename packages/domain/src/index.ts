@@ -20,6 +20,7 @@ export * from './internal-order-postings.js';
 export * from './internal-orders.js';
 export * from './ledger.js';
 export * from './messages.js';
+export * from './offline-catalogue.js';
 export * from './order-postings.js';
 export * from './order-schemas.js';
 export * from './orders.js';

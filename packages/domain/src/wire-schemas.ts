@@ -27,6 +27,7 @@ import type {
   TrialBalanceWire,
 } from './finance-wire.js';
 import { ACCOUNT_KINDS, ACCOUNT_PURPOSES, type AccountPurpose } from './ledger.js';
+import type { CompactProduct } from './offline-catalogue.js';
 import type { OrderItemWire, OrderWire } from './orders.js';
 import type { WireNotification, WireRequest } from './requests.js';
 import { SPLIT_METHODS } from './split-payment.js';
@@ -140,6 +141,25 @@ export const ProductSchema = z.object({
   ),
 }) satisfies z.ZodType<ProductWire>;
 
+/** The till's catalogue download in compact rows (offline-catalogue.ts says what each place holds). */
+export const CompactProductSchema = z.tuple([
+  z.number().int(),
+  z.string(),
+  z.string(),
+  z.boolean(),
+  z.array(
+    z.tuple([
+      z.number().int(),
+      z.string(),
+      z.string(),
+      decimal,
+      decimal,
+      decimal,
+      z.array(z.tuple([z.number().int(), z.number(), date, timestamp])),
+    ]),
+  ),
+]) satisfies z.ZodType<CompactProduct>;
+
 const VariantRefSchema = z.object({
   id: z.number().int(),
   color: z.string(),
@@ -167,6 +187,27 @@ export const InventorySchema = z.object({
   is_active: z.boolean(),
 }) satisfies z.ZodType<InventoryWire>;
 export const InventoryList = listOf(InventorySchema).extend({ total: decimal });
+
+/**
+ * What the server accepted to record a sale made offline (docs/selling-offline.md): a batch sold
+ * beyond its stock (`quantity`: the units beyond it; `stock`: what the company holds of it now) or
+ * a customer's credit taken below zero (`amount`: the part beyond what they held).
+ */
+export const SaleFlagSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['STOCK_BELOW_ZERO', 'CREDIT_OVER_BALANCE']),
+  company: z.object({ id: z.number().int(), company_name: z.string() }),
+  order: z.object({ id: z.number().int(), invoice_id: z.string(), created: z.string() }),
+  batch: z.number().int().nullable(),
+  product_name: z.string().nullable(),
+  quantity: decimal.nullable(),
+  stock: decimal.nullable(),
+  customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  amount: decimal.nullable(),
+  created: z.string(),
+});
+export type SaleFlagWire = z.infer<typeof SaleFlagSchema>;
+export const SaleFlagList = listOf(SaleFlagSchema);
 
 export const CompanyRefSchema = z.object({
   id: z.number().int(),

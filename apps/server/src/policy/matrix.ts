@@ -43,6 +43,7 @@ const CATALOG_AND_STOCK: Matrix = {
   'POST /api/batch/:id/write-off/': CATALOG_WRITE,
   'GET /api/inventory/': STOCK_READ,
   'GET /api/inventory/companies/': STOCK_READ,
+  'GET /api/inventory/flags/': STOCK_READ,
   // CSV export and import (docs/catalog-csv.md): admins only, like every catalogue write.
   'GET /api/catalog-csv/products/': CATALOG_WRITE,
   'POST /api/catalog-csv/products/preview/': CATALOG_WRITE,

@@ -47,4 +47,13 @@ export const CATALOG_CASES: Record<string, Builder> = {
       denied: (res) => refused(res) || (res.statusCode === 400 && 'company' in res.json()),
     };
   },
+  'GET /api/inventory/flags/': async (ctx) => {
+    const company = await companyFor(ctx);
+    if (!company) return null;
+    return {
+      request: { method: 'GET', url: `/api/inventory/flags/?company=${company.id}` },
+      allowed: ok,
+      denied: (res) => refused(res) || (res.statusCode === 400 && 'company' in res.json()),
+    };
+  },
 };

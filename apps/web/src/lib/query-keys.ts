@@ -68,6 +68,7 @@ export const queryKeys = {
     expiringWithin?: number | null;
   }) => ['inventory', 'list', params] as const,
   inventoryCompanies: () => ['inventory', 'companies'] as const,
+  inventoryFlags: (companies: number[] | 'all') => ['inventory', 'flags', companies] as const,
 
   // ---- Analytics and the business report: read-only, refreshed by time (staleTime) and Search.
   analytics: (q: { start: string; end: string; company: number }) => ['analytics', 'figures', q] as const,

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { ListEnvelope, ProductWire } from '@tillwise/domain';
+import type { CompactProduct, ListEnvelope } from '@tillwise/domain';
 import { CatalogueIndex, type IndexEntry } from './catalogue-index';
 import { downloadPages } from './catalogue-pages';
 import type { WorkerReply, WorkerRequest } from './catalogue-protocol';
@@ -35,7 +35,7 @@ async function fetchPage(
   apiBase: string,
   token: string,
   page: number,
-): Promise<ListEnvelope<ProductWire> | null> {
+): Promise<ListEnvelope<CompactProduct> | null> {
   const url = `${apiBase}offline/catalogue/${page > 1 ? `?page=${page}` : ''}`;
   const response = await fetch(url, {
     headers: { Accept: 'application/json', Authorization: `token ${token}` },
@@ -43,7 +43,7 @@ async function fetchPage(
   // A page past the end: products were removed while the catalogue downloaded.
   if (response.status === 404 && page > 1) return null;
   if (!response.ok) throw new Error(`The catalogue download failed (status ${response.status}).`);
-  return (await response.json()) as ListEnvelope<ProductWire>;
+  return (await response.json()) as ListEnvelope<CompactProduct>;
 }
 
 /** Held by the tab whose worker is downloading the catalogue (Web Locks, shared by the tabs). */
@@ -83,13 +83,17 @@ async function download(token: string, apiBase: string) {
     (page) => fetchPage(apiBase, token, page),
     async (body) => {
       total = Math.max(total, body.count);
-      const rows: LocalProduct[] = body.results.map((p) => ({
-        ...p,
-        nameLower: p.name.toLowerCase(),
+      // Compact rows (docs/selling-offline.md) stored as they came; the counter expands the few it reads.
+      const rows: LocalProduct[] = body.results.map((row) => ({
+        id: row[0],
+        name: row[1],
+        bar_code: row[2],
+        nameLower: row[1].toLowerCase(),
         generation,
+        row,
       }));
       await db.products.bulkPut(rows);
-      for (const p of body.results) entries.push(entryOf(p));
+      for (const p of rows) entries.push(entryOf(p));
       post({ type: 'progress', done: entries.length, total });
     },
   );

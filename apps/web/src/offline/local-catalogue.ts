@@ -1,6 +1,6 @@
 import type { ProductWire } from '@tillwise/domain';
 import type { WorkerReply, WorkerRequest } from './catalogue-protocol';
-import { offlineDb } from './offline-db';
+import { offlineDb, productOf } from './offline-db';
 
 /** Products a local search hands to the screen; the total says how many matched in all. */
 export const SHOWN_MATCHES = 100;
@@ -70,7 +70,7 @@ export async function searchLocalCatalogue(
     send(by === 'bar_code' ? { type: 'barcode', id, code: text } : { type: 'search', id, text });
   });
   const rows = await offlineDb().products.bulkGet(reply.ids.slice(0, SHOWN_MATCHES));
-  const products = rows.filter((r) => r !== undefined).map(({ nameLower: _n, generation: _g, ...p }) => p);
+  const products = rows.filter((r) => r !== undefined).map(productOf);
   return { products, total: reply.total };
 }
 

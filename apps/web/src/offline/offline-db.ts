@@ -1,10 +1,12 @@
-import type {
-  OrderCreateBody,
-  OrderWire,
-  ProductWire,
-  SaleLine,
-  SalePayment,
-  UserWire,
+import {
+  type CompactProduct,
+  expandCompactProduct,
+  type OrderCreateBody,
+  type OrderWire,
+  type ProductWire,
+  type SaleLine,
+  type SalePayment,
+  type UserWire,
 } from '@tillwise/domain';
 import Dexie, { type EntityTable } from 'dexie';
 
@@ -43,11 +45,33 @@ export interface QueuedSale {
   receipt: OrderWire | null;
 }
 
-/** A product of the local catalogue, with its lower-case name for substring search. */
-export interface LocalProduct extends ProductWire {
+/**
+ * A product of the local catalogue: its compact row as downloaded (`row`, expanded to the
+ * `product/` shape only when the counter reads it: storing arrays of plain values is several
+ * times cheaper than the nested objects), with the fields the index and the barcode lookup need.
+ */
+export interface LocalProduct {
+  id: number;
+  name: string;
+  bar_code: string;
+  /** The lower-case name for substring search. */
   nameLower: string;
   /** The sync run that wrote it: rows of older runs are products no longer sold. */
   generation: number;
+  row: CompactProduct;
+}
+
+/** A stored product in the `product/` shape (a row written before compact rows, or expanded). */
+export function productOf(
+  stored: LocalProduct | (ProductWire & { nameLower?: string; generation?: number }),
+): ProductWire {
+  if ('row' in stored && Array.isArray(stored.row)) return expandCompactProduct(stored.row);
+  const {
+    nameLower: _n,
+    generation: _g,
+    ...product
+  } = stored as ProductWire & { nameLower?: string; generation?: number };
+  return product;
 }
 
 /** A sale parked at the counter (F7) to serve the next customer, recalled later on this till. */

@@ -10,13 +10,17 @@ const NO_ANSWER = new Set([0, 401, 408, 429, 502, 503, 504]);
 
 /**
  * Sends one queued sale with its own Idempotency-Key (and its till, when its invoice number is
- * from the till's block): the server keeps it once whatever happens to the answer.
+ * from the till's block): the server keeps it once whatever happens to the answer. A replay from
+ * the outbox (`fromOutbox`, every send but the counter's first) is a sale whose receipt was
+ * printed and whose goods have left: `X-Offline-Sale` asks the server to record it even when the
+ * stock is gone meanwhile, flagged for a manager, instead of refusing it.
  */
-export async function sendQueuedSale(sale: QueuedSale): Promise<SendOutcome> {
+export async function sendQueuedSale(sale: QueuedSale, fromOutbox = true): Promise<SendOutcome> {
   const headers: Record<string, string> = { 'Idempotency-Key': sale.key };
   if (sale.tillId) headers['X-Till-Id'] = sale.tillId;
   if (sale.tillSessionId) headers['X-Till-Session'] = String(sale.tillSessionId);
   if (sale.sellExpired) headers['X-Sell-Expired'] = 'true';
+  if (fromOutbox) headers['X-Offline-Sale'] = '1';
   const result = await apiRequest<OrderWire>('POST', sale.path, { body: sale.body, headers });
   if (result.ok) {
     setNetworkOnline(true);

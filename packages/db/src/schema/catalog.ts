@@ -136,7 +136,8 @@ export const inventory = pgTable(
   (t) => [
     uniqueIndex('inventory_company_batch_key').on(t.companyId, t.batchId),
     index('inventory_batch_idx').on(t.batchId),
-    check('inventory_not_negative', sql`${t.quantity} >= 0`),
+    // Below zero only for a sale made offline, flagged in sale_flags: checked at commit by the
+    // constraint trigger `inventory_below_zero_flagged` (migration 0022), not a check here.
   ],
 );
 

@@ -174,3 +174,34 @@ export const invoiceBlocks = pgTable(
     check('invoice_blocks_range', sql`${t.lastNumber} >= ${t.firstNumber}`),
   ],
 );
+
+export const SALE_FLAG_KINDS = ['STOCK_BELOW_ZERO', 'CREDIT_OVER_BALANCE'] as const;
+
+/**
+ * What the server had to accept to record a sale made offline (docs/selling-offline.md, "A sale
+ * made offline is a fact"): a batch sold beyond what the seller's company held (`quantity`: the
+ * units beyond it; the stock row went below zero) or a regular customer's credit taken below zero
+ * (`amount`: the part beyond what the customer held). Written by the database's `move_stock` and
+ * `write_order` in the sale's transaction; each row tells the company's admins (a notification).
+ */
+export const saleFlags = pgTable(
+  'sale_flags',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: varchar('kind', { length: 20, enum: SALE_FLAG_KINDS }).notNull(),
+    batchId: integer('batch_id').references(() => batches.id),
+    customerId: integer('customer_id').references(() => users.id),
+    quantity: money('quantity'),
+    amount: money('amount'),
+    created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sale_flags_company_idx').on(t.companyId, t.id), index('sale_flags_order_idx').on(t.orderId)],
+);
+
+export type SaleFlagRow = typeof saleFlags.$inferSelect;

@@ -1,5 +1,12 @@
 import type { Db } from '@tillwise/db';
-import { CompanySchema, InventoryList, invalidChoiceMessage, listOf, toWire } from '@tillwise/domain';
+import {
+  CompanySchema,
+  InventoryList,
+  invalidChoiceMessage,
+  listOf,
+  SaleFlagList,
+  toWire,
+} from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dayStart, today } from '../../lib/day-range.js';
 import { validationError } from '../../lib/errors.js';
@@ -12,6 +19,7 @@ import { accessOf, companyScope } from '../../policy/access.js';
 import { companyFigures, presentCompany } from '../users/presenter.js';
 import { presentInventory } from './presenter.js';
 import { companiesByIds, listInventory } from './repository.js';
+import { listSaleFlags } from './sale-flags.js';
 
 const tags = ['inventory'];
 
@@ -96,6 +104,25 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
         ),
         total: toWire(total),
       };
+    },
+  );
+
+  app.get(
+    '/inventory/flags/',
+    {
+      schema: {
+        response: { 200: SaleFlagList },
+        tags,
+        summary:
+          'What was accepted to record sales made offline (stock sold below zero, credit over balance), newest first',
+      },
+    },
+    async (request) => {
+      const query = request.query as RawQuery;
+      const scope = await companyScope(db, actorOf(request), accessOf(request));
+      const page = pageRequest(query, opts.pageSize);
+      const { count, records } = await listSaleFlags(db, requestedCompanies(query, scope), page);
+      return envelope(page, count, records, requestUrl(request));
     },
   );
 

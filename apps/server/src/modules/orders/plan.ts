@@ -104,4 +104,9 @@ export interface OrderPlan {
   tillSessionId?: number | null;
   /** Expired batches sold with a manager's approval, recorded with the order. */
   expiredOverrides?: { batchId: number; approvedBy: number }[];
+  /**
+   * A sale made offline (`X-Offline-Sale`, or `orderoffline/`): the goods have left, so it is
+   * recorded even beyond stock or the customer's credit, and what was accepted is flagged.
+   */
+  madeOffline?: boolean;
 }

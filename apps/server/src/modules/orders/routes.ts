@@ -59,6 +59,16 @@ export function tillSessionHeader(request: FastifyRequest): number | null {
   return Number(value);
 }
 
+/**
+ * The `X-Offline-Sale` header (`1` or `true`): the till made the sale offline and sends it from its
+ * outbox. The goods have left, so the sale is recorded even beyond stock and flagged for a manager.
+ */
+export function madeOffline(request: FastifyRequest): boolean {
+  const raw = request.headers['x-offline-sale'];
+  const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim().toLowerCase();
+  return value === '1' || value === 'true';
+}
+
 /** The list filters of contract O14; '' means no filter, as django-filter reads it. */
 function orderFilter(query: RawQuery, scope: number[]): OrderFilter {
   const cash = filterValue(query, 'cash');
@@ -125,14 +135,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
             tillSessionId: tillSessionHeader(request),
             sellExpired: request.headers['x-sell-expired'] === 'true',
           },
+          madeOffline(request),
         ),
       );
       return reply.code(201).send(await readOne(request, id));
     },
   );
 
-  /** `internal-order/` (O19) and `orderoffline/` (O18): the same service, always an internal order. */
-  const internalRoute = (path: string, summary: string) =>
+  /**
+   * `internal-order/` (O19) and `orderoffline/` (O18): the same service, always an internal order;
+   * `orderoffline/` is always a replay of an order made offline (recorded beyond stock, flagged).
+   */
+  const internalRoute = (path: string, summary: string, offline = false) =>
     app.post(
       path,
       { schema: { response: { 201: OrderSchema }, tags, summary, body: CreateOrderBody } },
@@ -140,7 +154,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
         const body = { ...request.body, internal_order: true };
         const key = idempotencyKey(request);
         const { id } = woke(
-          await createOrder(db, actorOf(request), body, key, accessOf(request), tillId(request)),
+          await createOrder(
+            db,
+            actorOf(request),
+            body,
+            key,
+            accessOf(request),
+            tillId(request),
+            {},
+            offline || madeOffline(request),
+          ),
         );
         return reply.code(201).send(await readOne(request, id));
       },
@@ -152,6 +175,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
   internalRoute(
     '/orderoffline/',
     'Replay an internal order queued offline (purchase lines carry order_batch)',
+    true,
   );
 
   app.get(

@@ -71,6 +71,8 @@ function planOrder(
  * order (same body) or is refused with 409 (different body), also when both arrive at once (the
  * second waits on the seller's company, then finds the first order's key). `access` is the policy
  * layer's decision for the route: an internal order names only the counterparties it allows.
+ * `madeOffline`: a sale a till made offline, recorded even beyond stock or credit and flagged
+ * (docs/selling-offline.md); an online sale never takes more than a batch holds.
  */
 export async function createOrder(
   db: Db,
@@ -80,6 +82,7 @@ export async function createOrder(
   access: Access | null = null,
   tillId: string | null = null,
   till: { tillSessionId?: number | null; sellExpired?: boolean } = {},
+  madeOffline = false,
 ): Promise<CreatedOrder> {
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
@@ -100,6 +103,7 @@ export async function createOrder(
     tillId,
     tillSessionId: till.tillSessionId ?? null,
     expiredOverrides,
+    madeOffline,
   };
   try {
     const written = await writeOrder(db, plan);

@@ -52,6 +52,7 @@ export function planJson(plan: OrderPlan): string {
       invoice_prefix: INVOICE_PREFIX,
       till_id: plan.tillId ?? null,
       till_session_id: plan.tillSessionId ?? null,
+      made_offline: plan.madeOffline ?? false,
       created: o.created?.toISOString() ?? null,
       // A refund from the receipt (05-refunds.sql's check_refund).
       refund_of_id: plan.refund?.saleId ?? null,

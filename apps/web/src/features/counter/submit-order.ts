@@ -52,7 +52,7 @@ export async function submitOrder(
     void replayNow();
     return { ok: true, queued: true, order: row.receipt as OrderWire };
   }
-  let outcome = await sendQueuedSale(row);
+  let outcome = await sendQueuedSale(row, false);
   // No answer is not a refusal: the server may have recorded the sale and the answer been lost.
   // Ask again with the same Idempotency-Key (a sale it has is answered with that order, never
   // made twice) until an answer comes or the pauses run out; then the outbox keeps asking.
@@ -65,7 +65,7 @@ export async function submitOrder(
   ) {
     onUnknown?.(attempt);
     await pause(retryDelaysMs[attempt - 1] ?? 0);
-    outcome = await sendQueuedSale(row);
+    outcome = await sendQueuedSale(row, false);
   }
   if (outcome.kind === 'sent') {
     await settleSale(db, seq, outcome);

@@ -12,6 +12,7 @@ import { useInventoryCompanies } from './api/list-inventory-companies';
 import { useReorderLevels } from './api/reorder-levels';
 import { CompanyFilter, type CompanySelection } from './company-filter';
 import { inventoryColumns } from './inventory-columns';
+import { SaleFlagsPanel } from './sale-flags-panel';
 
 /**
  * `/inventory` (spec 2.12): the stock of the user's company; admins of a PARENT or STORE tick
@@ -86,6 +87,7 @@ export function InventoryPage({ user }: { user: UserWire }) {
           />
         )}
       </Group>
+      <SaleFlagsPanel companies={companies} />
       <DataTable
         columns={columns}
         rowKey={(r) => r.id}

@@ -1,0 +1,102 @@
+import type { BatchWire, ProductWire, VariantWire } from './catalog-wire.js';
+import { D } from './decimal.js';
+
+/*
+ * The till's catalogue download (`GET offline/catalogue/`, docs/selling-offline.md) in a compact
+ * form: only what selling offline reads, as arrays rather than objects, so a page of 1000 products
+ * is a fraction of `product/`'s nesting to build, send and parse. The till expands each row back to
+ * the `product/` shape it keeps (`expandCompactProduct`), so the counter reads one shape online and
+ * offline.
+ */
+
+/** A batch: id, the caller company's stock, expiry date, when it was received. */
+export type CompactBatch = [id: number, stock: number, expiry: string, created: string];
+/** A variant: id, colour, size, cost price, sale price, its stock in the caller's company, batches. */
+export type CompactVariant = [
+  id: number,
+  color: string,
+  size: string,
+  price: string,
+  salePrice: string,
+  stock: string,
+  batches: CompactBatch[],
+];
+/** A product: id, name, barcode, token, variants. */
+export type CompactProduct = [
+  id: number,
+  name: string,
+  barCode: string,
+  token: boolean,
+  variants: CompactVariant[],
+];
+
+/** The compact form of a product as `product/` nests it. */
+export function compactProduct(p: ProductWire): CompactProduct {
+  return [
+    p.id,
+    p.name,
+    p.bar_code,
+    p.token,
+    p.product_variant.map((v) => [
+      v.id,
+      v.color,
+      v.size,
+      v.price,
+      v.sale_price,
+      v.total_quantity,
+      v.batch.map((b) => [b.id, b.inventory_quantity, b.expiry_date, b.created]),
+    ]),
+  ];
+}
+
+/**
+ * A compact row back in the `product/` shape. Fields selling offline does not read take neutral
+ * values: no unit or category, no description, no manufacturing date, the batch's received
+ * quantity and cost price as 0.
+ */
+export function expandCompactProduct(row: CompactProduct): ProductWire {
+  const [id, name, barCode, token, variants] = row;
+  let stock = new D(0);
+  const product_variant = variants.map(
+    ([vid, color, size, price, salePrice, vStock, batches]): VariantWire => {
+      stock = stock.plus(vStock);
+      return {
+        id: vid,
+        product: id,
+        color,
+        size,
+        price,
+        sale_price: salePrice,
+        description: '',
+        total_quantity: vStock,
+        batch: batches.map(
+          ([bid, bStock, expiry, created]): BatchWire => ({
+            id: bid,
+            product_variant: vid,
+            quantity: '0.0000',
+            inventory_quantity: bStock,
+            manufacturing_date: '',
+            expiry_date: expiry,
+            in_stock: true,
+            cost_price: '0.0000',
+            received_from: null,
+            created,
+            last_modified: created,
+          }),
+        ),
+      };
+    },
+  );
+  const total = stock.toFixed(4);
+  return {
+    id,
+    name,
+    bar_code: barCode,
+    token,
+    unit: null,
+    category: null,
+    quantity: total,
+    total_quantity: total,
+    product_variant,
+  };
+}
