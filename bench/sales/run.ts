@@ -401,7 +401,8 @@ async function runLine(line: Line) {
   console.log(
     `${line.label.padEnd(44)} ${String(Math.round(rate)).padStart(5)} orders/s   p50 ${p50} ms   p99 ${p99} ms   ` +
       `failures ${failures}   CPU an order: server ${(nodeMs / Math.max(1, orders)).toFixed(2)} ms, ` +
-      `PostgreSQL ${(pgMs / Math.max(1, orders)).toFixed(2)} ms${share}` +
+      (url ? `PostgreSQL ${(pgMs / Math.max(1, orders)).toFixed(2)} ms` : 'the embedded database included') +
+      share +
       (waited === null ? '' : `; statements waiting on a lock ${(waited * 100).toFixed(0)}%`),
   );
   await new Promise((resolve) => setTimeout(resolve, 1000));

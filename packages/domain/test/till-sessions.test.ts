@@ -19,7 +19,7 @@ import {
 /** Exact sums in ten-thousandths (bigint), the reference the decimal code is checked against. */
 const tenThousandths = (text: string): bigint => {
   const [whole = '0', frac = ''] = text.replace('-', '').split('.');
-  const n = BigInt(whole) * 10_000n + BigInt((frac + '0000').slice(0, 4));
+  const n = BigInt(whole) * 10_000n + BigInt(`${frac}0000`.slice(0, 4));
   return text.startsWith('-') ? -n : n;
 };
 const amount = fc.bigInt({ min: 0n, max: 99_999_999_999n }).map((n) => {
