@@ -88,6 +88,11 @@ BEGIN
   IF jsonb_array_length(p -> 'companies') > 1 THEN
     PERFORM lock_companies(ARRAY(SELECT jsonb_array_elements_text(p -> 'companies')::integer));
   END IF;
+  -- A refund from the receipt locks the sale it takes back (that one row, not its company), so
+  -- refunds of one sale are written one after the other and check_refund sees the earlier ones.
+  IF o ->> 'refund_of_id' IS NOT NULL THEN
+    PERFORM 1 FROM orders WHERE id = (o ->> 'refund_of_id')::integer FOR NO KEY UPDATE;
+  END IF;
 
   IF o ->> 'idempotency_key' IS NOT NULL THEN
     -- A request with the same key waits here for the first one (a lock on the key alone): its

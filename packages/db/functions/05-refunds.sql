@@ -1,6 +1,6 @@
 -- Refunds from the receipt (docs/domain/orders.md, "Refunds from the receipt"). write_order writes
 -- the refund linked to the sale (orders.refund_of_id) and each line to the sale's line it takes
--- back (order_items.refund_of_item_id), then calls check_refund, while the sale's company is locked
+-- back (order_items.refund_of_item_id), then calls check_refund, while the sale's row is locked
 -- (write_order locks it first, so refunds of one sale queue). Nothing is kept if
 -- the returned quantities of the sale changed since the plan was made (TWR02: the server plans
 -- again), if a line is not one of the sale's, or if any line of the sale would have more returned

@@ -243,7 +243,7 @@ const REPLANS = 3;
 /**
  * `POST order/<id>/refund/`: refunds the picked lines of a sale of the caller's company. With the
  * same Idempotency-Key a repeat answers the first refund (409 for a different body), also when
- * both arrive at once (write_order locks the company first). Two refunds of one sale at once are
+ * both arrive at once (write_order locks the seller's key first). Two refunds of one sale at once are
  * written one after the other; the second is planned again on what the first left, and refused if
  * it would return more than was sold.
  */
