@@ -124,7 +124,7 @@ describe('a refund from the receipt', () => {
     const res = await shop.admin({
       method: 'POST',
       url: '/api/batch/',
-      payload: batchBody(shop.variant.id, '5', { cost_price: '60' }),
+      payload: batchBody(shop.variant.id, '5', { cost_price: '60', expiry_date: '2099-12-31' }),
     });
     expect(res.statusCode, res.body).toBe(201);
     const cheap = res.json<{ id: number }>().id;
