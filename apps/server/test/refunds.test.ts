@@ -205,6 +205,46 @@ describe('a refund from the receipt', () => {
     expect(await checkBooks(t.db, [shop.group.store.id])).toEqual([]);
   });
 
+  it("gives a split sale back per part: the customer's account, then the card with its reference, then cash", async () => {
+    const shop = await makeShop(t.app, t.db, '10');
+    // 300 paid 100 in cash (120 handed over), 150 by JazzCash, 50 on the customer's account.
+    const sale = await sell(
+      shop,
+      saleBody(shop.cashier.userId, shop.regular.id, [{ batch: shop.batch, price: '100', quantity: '3' }], {
+        amount_received: '120',
+        payments: [
+          { method: 'CASH', amount: '100' },
+          { method: 'CARD', amount: '150', payment_service: 'JAZZ_CASH', transaction_id: 'JC-9' },
+          { method: 'CREDIT', amount: '50' },
+        ],
+      }),
+    );
+    expect(await creditOf(shop.regular.id)).toBe('-50.0000');
+    expect((await refundable(shop.cashier, sale.id)).tenders).toEqual([
+      { kind: 'funds', payment_service: 'CASH', reference: '', amount: '100.0000' },
+      { kind: 'funds', payment_service: 'JAZZ_CASH', reference: 'JC-9', amount: '150.0000' },
+      { kind: 'account', payment_service: null, reference: '', amount: '50.0000' },
+    ]);
+    const first = await refund(shop.cashier, sale.id, [{ item: itemOf(sale), quantity: '1' }]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await orderBooks(t.db, first.json<OrderWire>().id)).net).toEqual({
+      SALES_RETURNS: '100.0000',
+      RECEIVABLE: '-50.0000',
+      JAZZ_CASH: '-50.0000',
+      INVENTORY: '80.0000',
+      COGS: '-80.0000',
+    });
+    expect(await creditOf(shop.regular.id)).toBe('0.0000');
+    const rest = await refund(shop.cashier, sale.id, [{ item: itemOf(sale), quantity: '2' }]);
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect((await orderBooks(t.db, rest.json<OrderWire>().id)).net).toMatchObject({
+      SALES_RETURNS: '200.0000',
+      JAZZ_CASH: '-100.0000',
+      CASH: '-100.0000',
+    });
+    expect(await checkBooks(t.db, [shop.group.store.id])).toEqual([]);
+  });
+
   it('links the refund and the sale both ways', async () => {
     const shop = await makeShop(t.app, t.db, '10');
     const sale = await sell(

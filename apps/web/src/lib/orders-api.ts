@@ -1,6 +1,7 @@
 import type {
   ListEnvelope,
   OrderCreateBody,
+  OrderStatus,
   OrderWire,
   ProductWire,
   RefundableWire,
@@ -67,3 +68,7 @@ export async function findSalesByInvoice(text: string): Promise<OrderWire[]> {
   const exact = envelope.results.filter((o) => o.invoice_id.toLowerCase() === wanted.toLowerCase());
   return exact.length > 0 ? exact : envelope.results;
 }
+
+/** `PATCH order/<id>/` (O17): an order's status (Responses › Orders and Edit Order). */
+export const setOrderStatus = (id: number, status: OrderStatus) =>
+  apiRequest<OrderWire>('PATCH', `order/${id}/`, { body: { id, status } });

@@ -1,4 +1,4 @@
-import { type Executor, orders, users } from '@tillwise/db';
+import { type Executor, orderPayments, orders, users } from '@tillwise/db';
 import {
   D,
   ORDER_MSG,
@@ -45,6 +45,8 @@ export interface RefundSale {
   buyer: { userType: string; firstName: string; lastName: string; username: string };
   lines: SaleLine[];
   refunds: { id: number; invoiceId: string; total: string; created: Date }[];
+  /** A split sale's parts in the order they were given (empty for a one-method sale). */
+  payments: (typeof orderPayments.$inferSelect)[];
 }
 
 /** The sale with what earlier refunds took back of each line (three short reads), or null. */
@@ -78,6 +80,11 @@ export async function readRefundSale(db: Executor, id: number, scope: number[]):
     .from(orders)
     .where(eq(orders.refundOfId, id))
     .orderBy(asc(orders.id));
+  const payments = await db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, id))
+    .orderBy(asc(orderPayments.position));
   type Row = Record<string, string | number>;
   return {
     ...head,
@@ -92,6 +99,7 @@ export async function readRefundSale(db: Executor, id: number, scope: number[]):
       returned: String(r.returned),
     })),
     refunds,
+    payments,
   };
 }
 
@@ -100,12 +108,24 @@ const isRefundable = (o: RefundSale['order']) =>
   o.status === 'COMPLETE' && !o.internalOrder && o.refundOfId == null && new D(o.total).gt(0);
 
 /**
- * How the sale was paid. Today a sale has one method (with a credit sale's cash part, two); a sale
- * with a list of payments (split payment) gives one tender per payment here, and everything after
- * this (the share per payment, the postings) already works per tender.
+ * How the sale was paid: a split sale's parts as they were given (cash, each card with its service
+ * and reference, the part on the customer's account); a one-method sale by the rules its books
+ * were posted with. Everything after this (the share per payment, the postings) works per tender.
  */
 export function tendersOf(sale: RefundSale): Tender[] {
   const o = sale.order;
+  if (sale.payments.length > 0) {
+    return sale.payments.map((p): Tender =>
+      p.method === 'CREDIT'
+        ? { kind: 'account', amount: new D(p.amount) }
+        : {
+            kind: 'funds',
+            funds: p.method === 'CASH' ? 'CASH' : (p.paymentService ?? 'BANK'),
+            reference: p.transactionId,
+            amount: new D(p.amount),
+          },
+    );
+  }
   return saleTenders(
     {
       total: o.total,

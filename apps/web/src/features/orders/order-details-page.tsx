@@ -1,6 +1,6 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { cashReturned, displayQuantity, lineTotal, toDisplay } from '@tillwise/domain';
+import { cashReturned, toDisplay } from '@tillwise/domain';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
@@ -10,6 +10,7 @@ import { fetchRefundable } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
 import { useOrder } from './api/get-order';
 import { StatusBadge } from './order-columns';
+import { OrderItemsTable } from './order-items-table';
 import { discountText, orderDate, paymentMethod } from './order-format';
 import type { OrderReceiptSlot } from './orders-page';
 
@@ -80,37 +81,7 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
           </Text>
         )}
       </Paper>
-      <Paper withBorder radius="md">
-        <Table striped verticalSpacing="xs" aria-label="Order items">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Bar code</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th ta="right">Unit price</Table.Th>
-              <Table.Th ta="right">Discount %</Table.Th>
-              <Table.Th ta="right">Total price</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {o.order_item.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td ff="monospace">{item.batch.product_variant.product.bar_code}</Table.Td>
-                <Table.Td fw={600}>
-                  {item.batch.product_variant.product.name}
-                  {item.batch.product_variant.size ? ` (${item.batch.product_variant.size})` : ''}
-                </Table.Td>
-                <Table.Td ta="right">{displayQuantity(item.quantity)}</Table.Td>
-                <Table.Td ta="right">{toDisplay(item.price)}</Table.Td>
-                <Table.Td ta="right">{toDisplay(item.discount)}</Table.Td>
-                <Table.Td ta="right">
-                  {toDisplay(lineTotal(item.quantity, item.price, item.discount))}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      <OrderItemsTable order={o} />
       <Paper withBorder radius="md" p="md">
         <Group justify="flex-end" gap={48}>
           <Figure label="Total amount" value={toDisplay(o.total)} testId="details-total" />

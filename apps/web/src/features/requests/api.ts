@@ -110,8 +110,7 @@ export const useResponseOrders = (params: OrderTabParams, ownKey: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const setOrderStatus = (id: number, status: OrderStatus) =>
-  apiRequest<OrderWire>('PATCH', `order/${id}/`, { body: { id, status } });
+export { setOrderStatus } from '../../lib/orders-api';
 
 export const useCompanies = () =>
   useQuery({
