@@ -36,7 +36,7 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'Head Office',
     landing: '/admin/order',
     menu: FULL_MENU,
-    dropdown: ['Settings', 'Reports', 'Change password', 'Logout'],
+    dropdown: ['Settings', 'Reports', 'Till sessions', 'Change password', 'Logout'],
   },
   {
     username: 'storeadmin',
@@ -44,7 +44,7 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'Central Store',
     landing: '/admin/order',
     menu: FULL_MENU,
-    dropdown: ['Settings', 'Change password', 'Logout'],
+    dropdown: ['Settings', 'Till sessions', 'Change password', 'Logout'],
   },
   {
     username: 'outletadmin',
@@ -52,7 +52,7 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'City Outlet',
     landing: '/',
     menu: ['NEW ORDER', 'INVENTORY', 'ANALYTICS', 'REQUESTS', 'RESPONSES', 'SUMMARY', 'FINANCE'],
-    dropdown: ['Settings', 'Change password', 'Logout'],
+    dropdown: ['Settings', 'Till sessions', 'Change password', 'Logout'],
   },
   {
     username: 'cashier',
