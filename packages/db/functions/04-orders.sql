@@ -114,7 +114,8 @@ BEGIN
   INSERT INTO orders (invoice_id, company_id, seller_id, buyer_id, buyer_company_id, status, total,
     amount_received, total_discount, amount_discount, cash_payment, payment_service, transaction_id,
     deduct_balance, internal_order, idempotency_key, request_hash, user_id, created, last_modified,
-    refund_of_id) -- a refund from the receipt: the sale it takes back (05-refunds.sql)
+    refund_of_id, -- a refund from the receipt: the sale it takes back (05-refunds.sql)
+    till_session_id) -- a counter order's till session (05-till-sessions.sql)
   VALUES (invoice, v_company, (o ->> 'seller_id')::integer,
     (o ->> 'buyer_id')::integer, (o ->> 'buyer_company_id')::integer, (o ->> 'status')::order_status,
     (o ->> 'total')::numeric, (o ->> 'amount_received')::numeric, (o ->> 'total_discount')::numeric,
@@ -122,7 +123,10 @@ BEGIN
     (o ->> 'payment_service')::payment_service, o ->> 'transaction_id', (o ->> 'deduct_balance')::boolean,
     (o ->> 'internal_order')::boolean, (o ->> 'idempotency_key')::uuid, o ->> 'request_hash',
     (o ->> 'user_id')::integer, coalesce(made, now()), coalesce(made, now()),
-    (o ->> 'refund_of_id')::integer)
+    (o ->> 'refund_of_id')::integer,
+    CASE WHEN NOT coalesce((o ->> 'internal_order')::boolean, false) THEN
+      till_session_for(v_company, (o ->> 'user_id')::integer, (o ->> 'till_id')::uuid,
+        (o ->> 'till_session_id')::integer, coalesce(made, now())) END)
   RETURNING id INTO v_order;
 
   -- Split payment (migration 0019): the parts of a sale paid in parts, in the order given.
@@ -134,11 +138,6 @@ BEGIN
   END IF;
   -- End of split payment.
   -- ---- Till session (issue 17, docs/till-sessions.md): a counter order belongs to a session --
-  IF NOT coalesce((o ->> 'internal_order')::boolean, false) THEN
-    UPDATE orders SET till_session_id = till_session_for(v_company, (o ->> 'user_id')::integer,
-      (o ->> 'till_id')::uuid, (o ->> 'till_session_id')::integer, coalesce(made, now()))
-    WHERE id = v_order;
-  END IF;
   IF jsonb_typeof(p -> 'expired_overrides') = 'array' THEN
     INSERT INTO expired_sale_overrides (order_id, batch_id, approved_by, user_id, created)
     SELECT v_order, (x ->> 'batch_id')::integer, (x ->> 'approved_by')::integer,

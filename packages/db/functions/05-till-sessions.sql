@@ -1,5 +1,7 @@
--- Till sessions (docs/till-sessions.md; table of migration 0021). Called by write_order with the
--- order's companies already locked, so two sales of one company never open two sessions.
+-- Till sessions (docs/till-sessions.md; table of migration 0021). Called by write_order. A sale
+-- takes a share lock on its session's row (that one row, never the company: ADR 0009), so closing
+-- a session (which locks the row for update) waits for the sales joining it, and a sale arriving
+-- while it closes finds it closed and joins another.
 
 -- The session a counter order of the company belongs to: the session the till named when it is
 -- still open and the company's; else the open session of the till; else the open session the
@@ -13,20 +15,24 @@ DECLARE
 BEGIN
   IF p_asked IS NOT NULL THEN
     SELECT id INTO found_id FROM till_sessions
-    WHERE id = p_asked AND company_id = p_company AND status = 'OPEN';
+    WHERE id = p_asked AND company_id = p_company AND status = 'OPEN' FOR SHARE;
     IF found_id IS NOT NULL THEN RETURN found_id; END IF;
   END IF;
   IF p_till IS NOT NULL THEN
     SELECT id INTO found_id FROM till_sessions
-    WHERE company_id = p_company AND till_id = p_till AND status = 'OPEN';
+    WHERE company_id = p_company AND till_id = p_till AND status = 'OPEN' FOR SHARE;
     IF found_id IS NOT NULL THEN RETURN found_id; END IF;
   END IF;
-  SELECT id INTO found_id FROM till_sessions
-  WHERE company_id = p_company AND user_id = p_user AND till_id IS NULL AND status = 'OPEN';
-  IF found_id IS NOT NULL THEN RETURN found_id; END IF;
-  INSERT INTO till_sessions (company_id, user_id, automatic, opened_at)
-  VALUES (p_company, p_user, true, p_at)
-  RETURNING id INTO found_id;
-  RETURN found_id;
+  LOOP
+    SELECT id INTO found_id FROM till_sessions
+    WHERE company_id = p_company AND user_id = p_user AND till_id IS NULL AND status = 'OPEN' FOR SHARE;
+    IF found_id IS NOT NULL THEN RETURN found_id; END IF;
+    -- Two first sales of the user at once: one opens it, the other finds it on the next turn.
+    INSERT INTO till_sessions (company_id, user_id, automatic, opened_at)
+    VALUES (p_company, p_user, true, p_at)
+    ON CONFLICT DO NOTHING
+    RETURNING id INTO found_id;
+    IF found_id IS NOT NULL THEN RETURN found_id; END IF;
+  END LOOP;
 END;
 $$;

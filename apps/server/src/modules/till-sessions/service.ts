@@ -31,9 +31,17 @@ const companyOf = (actor: SessionActor): number => {
   return actor.company.id;
 };
 
-/** Locks the company's row: sales of the company (write_order) wait, so none slips into a closing session. */
+/** Locks the company's row: two openings or closings of its sessions take turns. */
 const lockCompany = (tx: Executor, companyId: number) =>
   tx.execute(sql`select lock_companies(array[${companyId}]::int[])`);
+
+/**
+ * Locks a session's row for update: the sales joining it (which hold a share lock on it, in
+ * till_session_for) end first, and a sale arriving meanwhile finds it closed (ADR 0009: no sale
+ * locks its company).
+ */
+const lockSession = (tx: Executor, sessionId: number) =>
+  tx.execute(sql`select 1 from till_sessions where id = ${sessionId} for update`);
 
 /**
  * Opens a session at a till of the caller's company with its float (one amount, or counted by
@@ -173,6 +181,7 @@ export async function closeSession(
   return db.transaction(async (tx) => {
     const companyId = companyOf(actor);
     await lockCompany(tx, companyId);
+    await lockSession(tx, sessionId);
     const session = await ownSession(tx, actor, sessionId);
     if (session.row.status !== 'OPEN') throw nonFieldError(TILL_MSG.closed);
     const figures = await sessionFigures(tx, sessionId);
