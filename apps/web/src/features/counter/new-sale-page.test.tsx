@@ -220,11 +220,11 @@ describe('New Sale', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^Submit\sF9/ }));
     expect(await screen.findByText(ORDER_MSG.failed)).toBeTruthy();
     expect(screen.getByText(ORDER_MSG.totalMismatch)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Back to the sale' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to the sale' }));
     await user.keyboard('{F9}');
     expect(await screen.findByText(ORDER_MSG.completed)).toBeTruthy();
     expect(sent[1]?.key).toBe(sent[0]?.key);
-    await user.click(screen.getByRole('button', { name: 'New Order' }));
+    await user.click(await screen.findByRole('button', { name: 'New Order' }));
     await waitFor(() => expect(lines()).toHaveLength(0));
     await scanCake(user);
     await user.type(screen.getByLabelText('Cash received (F4)'), '500');
