@@ -115,15 +115,16 @@ const isRefundable = (o: RefundSale['order']) =>
 export function tendersOf(sale: RefundSale): Tender[] {
   const o = sale.order;
   if (sale.payments.length > 0) {
-    return sale.payments.map((p): Tender =>
-      p.method === 'CREDIT'
-        ? { kind: 'account', amount: new D(p.amount) }
-        : {
-            kind: 'funds',
-            funds: p.method === 'CASH' ? 'CASH' : (p.paymentService ?? 'BANK'),
-            reference: p.transactionId,
-            amount: new D(p.amount),
-          },
+    return sale.payments.map(
+      (p): Tender =>
+        p.method === 'CREDIT'
+          ? { kind: 'account', amount: new D(p.amount) }
+          : {
+              kind: 'funds',
+              funds: p.method === 'CASH' ? 'CASH' : (p.paymentService ?? 'BANK'),
+              reference: p.transactionId,
+              amount: new D(p.amount),
+            },
     );
   }
   return saleTenders(

@@ -10,8 +10,8 @@ import { fetchRefundable } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
 import { useOrder } from './api/get-order';
 import { StatusBadge } from './order-columns';
-import { OrderItemsTable } from './order-items-table';
 import { discountText, orderDate, paymentMethod } from './order-format';
+import { OrderItemsTable } from './order-items-table';
 import type { OrderReceiptSlot } from './orders-page';
 
 const Figure = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (

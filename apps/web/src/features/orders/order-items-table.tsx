@@ -4,36 +4,34 @@ import { displayQuantity, lineTotal, type OrderWire, toDisplay } from '@tillwise
 /** An order's lines as spec 2.6 lists them: Order Details and Edit Order. */
 export function OrderItemsTable({ order: o }: { order: OrderWire }) {
   return (
-  <Paper withBorder radius="md">
-    <Table striped verticalSpacing="xs" aria-label="Order items">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Bar code</Table.Th>
-          <Table.Th>Name</Table.Th>
-          <Table.Th ta="right">Quantity</Table.Th>
-          <Table.Th ta="right">Unit price</Table.Th>
-          <Table.Th ta="right">Discount %</Table.Th>
-          <Table.Th ta="right">Total price</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {o.order_item.map((item) => (
-          <Table.Tr key={item.id}>
-            <Table.Td ff="monospace">{item.batch.product_variant.product.bar_code}</Table.Td>
-            <Table.Td fw={600}>
-              {item.batch.product_variant.product.name}
-              {item.batch.product_variant.size ? ` (${item.batch.product_variant.size})` : ''}
-            </Table.Td>
-            <Table.Td ta="right">{displayQuantity(item.quantity)}</Table.Td>
-            <Table.Td ta="right">{toDisplay(item.price)}</Table.Td>
-            <Table.Td ta="right">{toDisplay(item.discount)}</Table.Td>
-            <Table.Td ta="right">
-              {toDisplay(lineTotal(item.quantity, item.price, item.discount))}
-            </Table.Td>
+    <Paper withBorder radius="md">
+      <Table striped verticalSpacing="xs" aria-label="Order items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Bar code</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Unit price</Table.Th>
+            <Table.Th ta="right">Discount %</Table.Th>
+            <Table.Th ta="right">Total price</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  </Paper>
+        </Table.Thead>
+        <Table.Tbody>
+          {o.order_item.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td ff="monospace">{item.batch.product_variant.product.bar_code}</Table.Td>
+              <Table.Td fw={600}>
+                {item.batch.product_variant.product.name}
+                {item.batch.product_variant.size ? ` (${item.batch.product_variant.size})` : ''}
+              </Table.Td>
+              <Table.Td ta="right">{displayQuantity(item.quantity)}</Table.Td>
+              <Table.Td ta="right">{toDisplay(item.price)}</Table.Td>
+              <Table.Td ta="right">{toDisplay(item.discount)}</Table.Td>
+              <Table.Td ta="right">{toDisplay(lineTotal(item.quantity, item.price, item.discount))}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
   );
 }

@@ -1,12 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  CompanyWire,
-  ListEnvelope,
-  OrderStatus,
-  OrderWire,
-  RequestStatus,
-  WireRequest,
-} from '@tillwise/domain';
+import type { CompanyWire, ListEnvelope, OrderWire, RequestStatus, WireRequest } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
