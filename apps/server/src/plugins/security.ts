@@ -35,7 +35,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   await app.register(cors, {
     origin: opts.config.corsOrigins.length > 0 ? opts.config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-till-id', 'x-offline-sale', 'x-till-session', 'x-sell-expired'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'idempotency-key',
+      'x-till-id',
+      'x-offline-sale',
+      'x-till-session',
+      'x-sell-expired',
+    ],
     maxAge: 600,
   });
 });
