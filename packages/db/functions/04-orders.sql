@@ -137,14 +137,14 @@ BEGIN
     FROM jsonb_array_elements(p -> 'payments') WITH ORDINALITY AS t(pp, k);
   END IF;
   -- End of split payment.
-  -- ---- Till session (issue 17, docs/till-sessions.md): a counter order belongs to a session --
+  -- ---- Expired batches sold with a manager's approval (docs/till-sessions.md, "Expiry") ----
   IF jsonb_typeof(p -> 'expired_overrides') = 'array' THEN
     INSERT INTO expired_sale_overrides (order_id, batch_id, approved_by, user_id, created)
     SELECT v_order, (x ->> 'batch_id')::integer, (x ->> 'approved_by')::integer,
       (o ->> 'user_id')::integer, coalesce(made, now())
     FROM jsonb_array_elements(p -> 'expired_overrides') AS x;
   END IF;
-  -- ---- end of till session ----
+  -- ---- end of expired batches ----
 
   item_batches := ARRAY(
     SELECT coalesce((i ->> 'batch_id')::integer, 0)
