@@ -8,7 +8,7 @@ const finance = () => import('./screen-groups/finance');
 const requests = () => import('./screen-groups/requests');
 
 /**
- * The screens of the route table that are built, by path; the others still show ComingSoon.
+ * Screens of the route table by path (the others are in counter-screens and catalog-screens).
  * Each loads on first visit, one chunk per feature group, and receives the signed-in user from its guard.
  */
 export const BUILT_SCREENS: Record<string, ScreenComponent> = {

@@ -16,6 +16,7 @@ export function HomeSaleScreen() {
 export const ORDER_SCREENS: Record<string, ScreenComponent> = {
   '/orders': lazyScreen(() => orders().then((m) => m.OrdersScreen)),
   '/orders/:orderId': lazyScreen(() => orders().then((m) => m.OrderDetailsScreen)),
+  '/editorder': lazyScreen(() => orders().then((m) => m.EditOrderScreen)),
   // Refund from the receipt: in the counter's chunk, with the receipt.
   '/refund': lazyScreen(() => import('./screen-groups/sale').then((m) => m.RefundScreen)),
 };

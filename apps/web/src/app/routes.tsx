@@ -1,7 +1,6 @@
 import type { Guard, UserWire } from '@tillwise/domain';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { LoadingModal } from '../components/loading-modal';
 import { LoginPage, LogoutPage } from '../features/auth';
 import { NotificationPage } from '../features/shell';
@@ -57,13 +56,9 @@ export const routes: RouteObject[] = [
           ORDER_SCREENS[screen.path] ??
           CATALOG_SCREENS[screen.path] ??
           (screen.path === '/report' ? BusinessReportScreen : undefined);
-        return {
-          path: screen.path,
-          element: guarded(
-            screen.guard,
-            Screen ? (me) => <Screen me={me} /> : <ComingSoon title={screen.title} />,
-          ),
-        };
+        // Every screen of the route table is built; a path without one is a mistake in this table.
+        if (!Screen) throw new Error(`No screen is built for ${screen.path}`);
+        return { path: screen.path, element: guarded(screen.guard, (me) => <Screen me={me} />) };
       }),
       ...Object.entries(ACCOUNT_SCREENS).map(([path, Screen]) => ({
         path,

@@ -7,7 +7,7 @@ export interface Screen {
 }
 
 /**
- * Guarded screens of the route table (spec 2.1) that later releases fill in. Paths are the
+ * Guarded screens of the route table (spec 2.1), each built in a feature. Paths are the
  * original client's, spelling included (`/batchs`, `/Addbatch`), so old bookmarks keep working.
  */
 export const SCREENS: readonly Screen[] = [

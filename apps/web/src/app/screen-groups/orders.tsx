@@ -1,5 +1,5 @@
 import type { UserWire } from '@tillwise/domain';
-import { OrderDetailsPage, type OrderReceiptSlot, OrdersPage } from '../../features/orders';
+import { EditOrderPage, OrderDetailsPage, type OrderReceiptSlot, OrdersPage } from '../../features/orders';
 import type { ScreenProps } from '../lazy-screen';
 import { useReceiptFor } from '../receipt-for';
 
@@ -17,4 +17,9 @@ export function OrdersScreen({ me }: ScreenProps) {
 /** One order, read-only, with the receipt for a reprint. */
 export function OrderDetailsScreen({ me }: ScreenProps) {
   return <OrderDetailsPage renderReceipt={useReprint(me)} />;
+}
+
+/** Edit Order (admins): complete or cancel a pending order, or refund lines of a sale. */
+export function EditOrderScreen() {
+  return <EditOrderPage />;
 }

@@ -9,21 +9,11 @@ import { PageTitle } from '../../components/page-title';
 import { fetchRefundable } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
 import { useOrder } from './api/get-order';
+import { Figure } from './figure';
 import { StatusBadge } from './order-columns';
 import { discountText, orderDate, paymentMethod } from './order-format';
 import { OrderItemsTable } from './order-items-table';
 import type { OrderReceiptSlot } from './orders-page';
-
-const Figure = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
-  <div>
-    <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-      {label}
-    </Text>
-    <Text fw={700} size="lg" data-testid={testId}>
-      {value}
-    </Text>
-  </div>
-);
 
 /** `/orders/:orderId` (spec 2.6): one order, read-only, with Print. */
 export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceiptSlot }) {

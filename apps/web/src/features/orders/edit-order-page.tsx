@@ -1,0 +1,234 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type OrderStatus, type OrderWire, toDisplay } from '@tillwise/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { ApiError, describeApiError } from '../../lib/api-error';
+import { fetchOrder, fetchRefundable, findSalesByInvoice, setOrderStatus } from '../../lib/orders-api';
+import { queryKeys } from '../../lib/query-keys';
+import { useOrderTypes } from './api/list-order-types';
+import { Figure } from './figure';
+import { StatusBadge } from './order-columns';
+import { orderDate, paymentMethod } from './order-format';
+import { OrderItemsTable } from './order-items-table';
+
+/**
+ * What an order's status may become (the server's rule, docs/domain/orders.md "Statuses"): only a
+ * pending order moves, to complete (goods handed over) or cancel (its stock and money reversed). A
+ * completed sale is corrected by a refund of its lines, never by editing it.
+ */
+export const nextStatuses = (status: string): OrderStatus[] =>
+  status === 'PENDING' ? ['COMPLETE', 'CANCEL'] : [];
+
+/**
+ * `/editorder` (spec 2.1, admin guard): find an order by its invoice id (scan the receipt or type
+ * part of it, Enter), then complete or cancel it while it is pending, or refund lines of a
+ * completed sale. The books are never edited in place: every change is a new movement and entry.
+ */
+export function EditOrderPage() {
+  const [params, setParams] = useSearchParams();
+  const id = Number(params.get('order')) || 0;
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const scanRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [matches, setMatches] = useState<OrderWire[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const statuses = useOrderTypes();
+  const order = useQuery({ queryKey: queryKeys.order(id), queryFn: () => fetchOrder(id), enabled: id > 0 });
+  const o = order.data ?? null;
+  const refundable = useQuery({
+    queryKey: queryKeys.refundable(id),
+    queryFn: () => fetchRefundable(id),
+    enabled: o !== null && o.status === 'COMPLETE' && !o.internal_order,
+  });
+
+  useEffect(() => {
+    setNext(null);
+    setSaveError(null);
+    if (id === 0) setTimeout(() => scanRef.current?.focus(), 0);
+  }, [id]);
+
+  async function search() {
+    const wanted = text.trim();
+    if (!wanted) return;
+    setSearching(true);
+    setSearchError(null);
+    try {
+      const found = await findSalesByInvoice(wanted);
+      if (found.length === 1 && found[0]) open(found[0].id);
+      else if (found.length === 0) setSearchError(`No order has an invoice id like "${wanted}".`);
+      else setMatches(found);
+    } catch (error) {
+      setSearchError(
+        error instanceof ApiError ? describeApiError(error) : 'The server could not be reached. Try again.',
+      );
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  function open(orderId: number) {
+    setMatches(null);
+    setParams({ order: String(orderId) });
+  }
+
+  async function save() {
+    if (!o || !next) return;
+    setSaving(true);
+    setSaveError(null);
+    const res = await setOrderStatus(o.id, next as OrderStatus);
+    setSaving(false);
+    if (!res.ok) {
+      setSaveError(describeApiError(res.error));
+      return;
+    }
+    setNext(null);
+    void client.invalidateQueries({ queryKey: queryKeys.orders() });
+  }
+
+  const allowed = o ? nextStatuses(o.status).filter((s) => (statuses.data ?? [s]).includes(s)) : [];
+
+  return (
+    <Stack gap="sm" maw={1100}>
+      <PageTitle title="Edit Order">
+        {o && (
+          <Button variant="default" onClick={() => setParams({})}>
+            Another order
+          </Button>
+        )}
+      </PageTitle>
+      {!o && (
+        <Paper withBorder radius="md" p="md">
+          <Group align="flex-end">
+            <TextInput
+              ref={scanRef}
+              label="Invoice ID (scan the receipt, or type part of it and Enter)"
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') void search();
+              }}
+              w={420}
+              data-autofocus
+            />
+            <Button onClick={() => void search()} loading={searching}>
+              Find
+            </Button>
+          </Group>
+          {searchError && (
+            <Text c="red" size="sm" mt="xs" role="alert">
+              {searchError}
+            </Text>
+          )}
+          {id > 0 && order.isPending && (
+            <Text c="dimmed" size="sm" mt="xs">
+              Loading order {id}…
+            </Text>
+          )}
+          {id > 0 && order.data === null && (
+            <Text c="red" size="sm" mt="xs" role="alert">
+              Order {id} was not found.
+            </Text>
+          )}
+          {matches && (
+            <Table mt="sm" highlightOnHover aria-label="Matching orders">
+              <Table.Tbody>
+                {matches.map((m) => (
+                  <Table.Tr key={m.id} style={{ cursor: 'pointer' }} onClick={() => open(m.id)}>
+                    <Table.Td ff="monospace">{m.invoice_id}</Table.Td>
+                    <Table.Td>{orderDate(m.created)}</Table.Td>
+                    <Table.Td ta="right">{toDisplay(m.total)}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={m.status} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Paper>
+      )}
+      {o && (
+        <>
+          <Paper withBorder radius="md" p="md">
+            <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
+              <Figure size="md" label="Invoice ID" value={o.invoice_id} testId="edit-invoice" />
+              <Figure size="md" label="Date" value={orderDate(o.created)} />
+              <Figure size="md" label="Payment method" value={paymentMethod(o)} />
+              <Figure size="md" label="Total" value={toDisplay(o.total)} />
+              <div>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                  Status
+                </Text>
+                <StatusBadge status={o.status} />
+              </div>
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            {allowed.length > 0 ? (
+              <Group align="flex-end">
+                <Select
+                  label="Change status to"
+                  data={allowed}
+                  value={next}
+                  onChange={setNext}
+                  w={220}
+                />
+                <Button onClick={() => void save()} disabled={!next} loading={saving}>
+                  Save status
+                </Button>
+                <Text size="sm" c="dimmed" maw={520}>
+                  Complete: the goods were handed over. Cancel: the order's stock and money are reversed in
+                  the books.
+                </Text>
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed" data-testid="edit-locked">
+                {o.status === 'COMPLETE'
+                  ? 'A completed order keeps its status: take lines back with a refund.'
+                  : `A ${o.status.toLowerCase()} order cannot change any more.`}
+              </Text>
+            )}
+            {saveError && (
+              <Alert color="red" mt="sm" role="alert">
+                {saveError}
+              </Alert>
+            )}
+            <Group mt="sm">
+              {refundable.data?.refundable && (
+                <Button
+                  variant="default"
+                  color="orange"
+                  onClick={() => void navigate(`/refund?order=${o.id}`)}
+                >
+                  Refund lines
+                </Button>
+              )}
+              <Button variant="subtle" onClick={() => void navigate(`/orders/${o.id}`)}>
+                Order details
+              </Button>
+            </Group>
+          </Paper>
+          <OrderItemsTable order={o} />
+        </>
+      )}
+    </Stack>
+  );
+}
