@@ -184,13 +184,7 @@ export function EditOrderPage() {
           <Paper withBorder radius="md" p="md">
             {allowed.length > 0 ? (
               <Group align="flex-end">
-                <Select
-                  label="Change status to"
-                  data={allowed}
-                  value={next}
-                  onChange={setNext}
-                  w={220}
-                />
+                <Select label="Change status to" data={allowed} value={next} onChange={setNext} w={220} />
                 <Button onClick={() => void save()} disabled={!next} loading={saving}>
                   Save status
                 </Button>

@@ -59,7 +59,11 @@ export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => voi
           label="Quantity"
           value={quantity}
           onChange={(e) => setQuantity(e.currentTarget.value)}
-          onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), add())}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            add();
+          }}
           w={110}
         />
         <Button variant="light" onClick={add}>
