@@ -119,7 +119,8 @@ export function EditOrderPage() {
           <Group align="flex-end">
             <TextInput
               ref={scanRef}
-              label="Invoice ID (scan the receipt, or type part of it and Enter)"
+              label="Invoice ID"
+              description="Scan the receipt, or type part of it and press Enter"
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               onKeyDown={(e) => {
