@@ -8,7 +8,7 @@ import { journalNet } from './support/books.js';
 import { makeUser, PASSWORD } from './support/factories.js';
 import { form, png } from './support/images.js';
 import { makeShop, type Shop, saleBody } from './support/orders.js';
-import { type ServerProcess, startServerProcess } from './support/process.js';
+import { type ServerProcess, startServerProcess } from './support/server-process.js';
 
 /*
  * Two server processes on one PostgreSQL (docs/scaling.md): nothing a request needs lives in one
@@ -53,14 +53,13 @@ beforeAll(async () => {
   t = await buildTestApp();
   shop = await makeShop(t.app, t.db, '1000');
   const env = {
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
-    DATA_DIR: t.config.dataDir,
-    WEB_DIST: t.config.webDist ?? '',
+    SEED_DEMO: 'false',
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
     LOGIN_FAILURES_BEFORE_DELAY: '3',
     REPORT_FOLD_MS: '0',
   };
-  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  const dir = t.config.dataDir;
+  [a, b] = await Promise.all([startServerProcess(dir, env), startServerProcess(dir, env)]);
   const storeId = shop.group.store.id;
   const till = await makeUser(t.db, { type: 'SALES_STAFF', companyId: storeId });
   const manager = await makeUser(t.db, { type: 'ADMIN', companyId: storeId });

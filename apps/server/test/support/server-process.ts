@@ -69,8 +69,12 @@ export async function startServerProcess(
       await exited;
     },
     stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
+      // A server still closing after 5 s (a client's idle keep-alive socket) is ended outright.
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
+      clearTimeout(force);
     },
   };
 }
