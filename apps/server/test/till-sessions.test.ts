@@ -296,6 +296,8 @@ describe('a till session from opening to the Z report', () => {
     });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().results.map((s: TillSessionWire) => s.id)).toContain(sessionId);
+    const listed = list.json().results.find((s: TillSessionWire) => s.id === sessionId);
+    expect(listed?.company_name).toBe(shop.group.store.companyName);
     const denied = await shop.cashier({ method: 'GET', url: '/api/till-session/' });
     expect(denied.statusCode).toBe(403);
     const elsewhere = await makeShop(t.app, t.db, '1');

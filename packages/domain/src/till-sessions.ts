@@ -211,6 +211,7 @@ export const TillSessionSchema = z.object({
   till: z.string().nullable(),
   user: z.number(),
   user_name: z.string(),
+  company_name: z.string(),
   status: z.enum(['OPEN', 'CLOSED']),
   automatic: z.boolean(),
   opening_float: z.string(),

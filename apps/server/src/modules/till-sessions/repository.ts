@@ -18,6 +18,7 @@ export interface SessionRecord {
   userName: string;
   closedByName: string | null;
   approvedByName: string | null;
+  companyName: string | null;
 }
 
 /** A user's full name, or their username when they have none. */
@@ -31,6 +32,9 @@ const recordColumns = {
   userName: usernameOf('till_sessions.user_id'),
   closedByName: usernameOf('till_sessions.closed_by'),
   approvedByName: usernameOf('till_sessions.approved_by'),
+  companyName: sql<
+    string | null
+  >`(select c.company_name from companies c where c.id = till_sessions.company_id)`,
 };
 
 /** One session with the names of the people on it. */
@@ -91,6 +95,7 @@ export function presentSession(s: SessionRecord): TillSessionWire {
     till: r.tillId,
     user: r.userId,
     user_name: s.userName,
+    company_name: s.companyName ?? '',
     status: r.status,
     automatic: r.automatic,
     opening_float: r.openingFloat,

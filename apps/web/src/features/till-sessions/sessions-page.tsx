@@ -66,6 +66,7 @@ export function TillSessionsPage() {
   const list = useTillSessions({ page, status });
   const columns: Column<TillSessionWire>[] = [
     { header: 'Session', cell: (s) => `#${s.id}` },
+    { header: 'Company', cell: (s) => s.company_name },
     { header: 'Cashier', cell: (s) => s.user_name },
     { header: 'Opened', cell: (s) => when(s.opened_at) },
     { header: 'Closed', cell: (s) => when(s.closed_at) },
