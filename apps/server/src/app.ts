@@ -54,6 +54,8 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** A pool on the read replica (DATABASE_REPLICA_URL): analytics and exports read there. */
+  replicaDb?: Db | undefined;
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -64,7 +66,7 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * the policy layer, OpenAPI, auth, media and multipart, then the API modules under /api, then the
  * SPA and uploaded media. Listening is server.ts's job.
  */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, replicaDb }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -112,6 +114,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     failuresBeforeDelay: config.loginFailuresBeforeDelay,
   });
   const mediaDir = path.join(config.dataDir, 'media');
+  // Reports and exports read the replica when there is one; everything else reads and writes `db`.
+  const reader = replicaDb ? { db: replicaDb, replica: true } : { db, replica: false };
   const deps = { db, pageSize: config.pageSize, media: mediaStore(mediaDir) };
   // Live notifications: wakes listeners after commit, across processes on PostgreSQL (ADR 0008).
   const hub = await createNotificationHub({ db, databaseUrl: config.databaseUrl, log: app.log });
@@ -144,13 +148,13 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       // Books: finance records, the expense summary and the journal's reports.
       await api.register(financeRoutes, { db, pageSize: config.pageSize });
       await api.register(ledgerRoutes, { db, pageSize: config.pageSize });
-      await api.register(analyticsRoutes, { db });
+      await api.register(analyticsRoutes, { db, reader });
       // Catalogue and stock.
       await api.register(productRoutes, { db, pageSize: config.pageSize });
       await api.register(referenceRoutes, { db });
       await api.register(batchRoutes, { db, pageSize: config.pageSize });
       await api.register(inventoryRoutes, { db, pageSize: config.pageSize });
-      await api.register(catalogCsvRoutes, { db });
+      await api.register(catalogCsvRoutes, { db, reader });
       // The counter: sales, returns, the orders list and invoice ids.
       await api.register(orderRoutes, { db, pageSize: config.pageSize, hub });
       // Requests between departments, their answers and notifications.

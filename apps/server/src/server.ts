@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type DbHandle, openDb } from '@tillwise/db';
+import { type DbHandle, openDb, openReader } from '@tillwise/db';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/index.js';
 import { hasNoUsers } from './modules/setup/first-admin.js';
@@ -23,7 +23,11 @@ async function main(): Promise<void> {
     poolSize: config.dbPoolSize,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
   });
-  const app = await buildApp({ config, db: handle.db });
+  // Analytics and exports read the replica when one is configured (docs/scaling.md).
+  const replica = config.replicaUrl
+    ? await openReader({ databaseUrl: config.replicaUrl, poolSize: config.dbPoolSize })
+    : undefined;
+  const app = await buildApp({ config, db: handle.db, replicaDb: replica?.db });
   // The demo is for a newcomer's first start on the embedded engine; a PostgreSQL database starts
   // empty unless SEED_DEMO=true (or `npm run db:seed`) asks for it.
   const logins = demoSeedWanted(config.seedDemo, handle.engine) ? await seedIfEmpty(handle.db) : null;
@@ -32,6 +36,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await replica?.close();
     await handle.close();
     process.exit(0);
   };
@@ -44,6 +49,7 @@ async function main(): Promise<void> {
   lines.push(
     `Database: ${handle.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   );
+  if (replica) lines.push('Reports and exports read the replica (DATABASE_REPLICA_URL)');
   if (logins) {
     lines.push('Demo data loaded. Sign in with any of these (password Demo@1234):');
     for (const l of logins) lines.push(`  ${l.username.padEnd(14)} ${l.role.padEnd(12)} ${l.company}`);

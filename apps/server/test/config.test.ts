@@ -29,6 +29,16 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('reads DATABASE_REPLICA_URL beside DATABASE_URL, and an empty one as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://primary/tillwise',
+      DATABASE_REPLICA_URL: 'postgres://replica/tillwise',
+    });
+    expect(config.replicaUrl).toBe('postgres://replica/tillwise');
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_REPLICA_URL: '' }).replicaUrl).toBeUndefined();
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -36,6 +46,9 @@ describe('configuration', () => {
     ['TOKEN_TTL', 'forever'],
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_REPLICA_URL', 'mysql://x'],
+    // A replica only of PostgreSQL: the embedded engine has none.
+    ['DATABASE_REPLICA_URL', 'postgres://replica/tillwise'],
     ['DB_POOL_SIZE', '0'],
     ['JWT_SECRET', 'short'],
     ['CORS_ORIGINS', 'not a url'],

@@ -103,3 +103,24 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   await applyFunctions(db as unknown as Db);
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }
+
+/**
+ * Opens a pool on a read replica (a hot standby of the database `openDb` opened): no migrations and
+ * no functions are applied there (the standby replays the primary's), and every transaction is read
+ * only, so nothing is ever written through it even when the URL names a primary by mistake.
+ */
+export async function openReader(options: {
+  databaseUrl: string;
+  poolSize?: number;
+  logger?: Logger;
+}): Promise<DbHandle> {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    options: `-c jit=off -c work_mem=${REPORT_WORK_MEM} -c default_transaction_read_only=on`,
+  });
+  // Fails at start, not at the first report, when the replica cannot be reached.
+  await pool.query('SELECT 1');
+  const db = drizzleNodePg({ client: pool, schema, ...(options.logger ? { logger: options.logger } : {}) });
+  return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+}

@@ -44,6 +44,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
       'x-till-session',
       'x-sell-expired',
     ],
+    // Where a report was read and the replica's lag (modules/analytics/reader.ts), for the web.
+    exposedHeaders: ['x-report-source', 'x-report-lag'],
     maxAge: 600,
   });
 });

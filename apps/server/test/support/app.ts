@@ -31,8 +31,11 @@ async function database(): Promise<DbHandle> {
   return shared;
 }
 
-/** Builds the real application on the test database, with a small web build to serve. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Builds the real application on the test database (reports on `replicaDb` if given), with a small web build to serve. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { replicaDb?: Db } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-api-'));
   const webDist = mkdtempSync(path.join(tmpdir(), 'tillwise-web-'));
   writeFileSync(
@@ -56,7 +59,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const handle = await database();
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, replicaDb: options.replicaDb });
   await app.ready();
   return { app, db: handle.db, config, close: () => app.close() };
 }

@@ -5,7 +5,9 @@ import { getToken } from './token-store';
 /** Same origin by default: the server serves the SPA and the API together. */
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/';
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiError };
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; headers?: Headers }
+  | { ok: false; error: ApiError };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -84,7 +86,7 @@ export async function apiRequest<T>(
   }
 
   const body = await readBody(response).catch(() => null);
-  if (response.ok) return { ok: true, status: response.status, data: body as T };
+  if (response.ok) return { ok: true, status: response.status, data: body as T, headers: response.headers };
   return {
     ok: false,
     error: new ApiError(

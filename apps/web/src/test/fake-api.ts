@@ -28,7 +28,10 @@ export function demoUser(user_type: UserType, company_type: CompanyType, first_n
   };
 }
 
-type Route = (init: RequestInit | undefined, url: URL) => { status: number; body?: unknown } | Promise<never>;
+type Route = (
+  init: RequestInit | undefined,
+  url: URL,
+) => { status: number; body?: unknown; headers?: Record<string, string> } | Promise<never>;
 
 /**
  * Replaces fetch with a table of `METHOD path` answers; anything else is a 404. Returns the mock
@@ -38,10 +41,12 @@ export function fakeApi(routes: Record<string, Route>) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const answer = route ? await route(init, url) : { status: 404, body: { detail: 'Not found.' } };
+    const answer: { status: number; body?: unknown; headers?: Record<string, string> } = route
+      ? await route(init, url)
+      : { status: 404, body: { detail: 'Not found.' } };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', mock);

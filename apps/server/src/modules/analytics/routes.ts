@@ -21,6 +21,7 @@ import { filterValue, type RawQuery } from '../../lib/query.js';
 import { businessReport } from './business-report.js';
 import { profitByCompany, salesAgainstExpenses } from './comparison.js';
 import { analyticsFigures, userSales } from './order-figures.js';
+import { markReportSource, type ReportReader } from './reader.js';
 import { orderLinesCsv, reportTableCsv } from './report-csv.js';
 import { reportScope } from './scope.js';
 import type { Period } from './sql.js';
@@ -41,8 +42,19 @@ function optionalPeriod(query: RawQuery): Period {
   return periodOf(query);
 }
 
-/** Analytics tabs (contract O25-O29) and the super admin's business report with its CSV tables. */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * Analytics tabs (contract O25-O29) and the super admin's business report with its CSV tables.
+ * Figures are read through `reader` (the read replica when configured); who may see which company
+ * is decided on the primary. Every answer says where it was read and the replica's lag (headers).
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportReader }> = async (
+  app,
+  { db, reader },
+) => {
+  const rdb = reader.db;
+  app.addHook('preHandler', async (_request, reply) => {
+    await markReportSource(reader, reply);
+  });
   app.get(
     '/analytics/',
     {
@@ -54,7 +66,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) =>
-      analyticsFigures(db, await reportScope(db, request), periodOf(request.query as RawQuery)),
+      analyticsFigures(rdb, await reportScope(db, request), periodOf(request.query as RawQuery)),
   );
 
   app.get(
@@ -66,7 +78,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: UserSalesResponse },
       },
     },
-    async (request) => userSales(db, await reportScope(db, request), periodOf(request.query as RawQuery)),
+    async (request) => userSales(rdb, await reportScope(db, request), periodOf(request.query as RawQuery)),
   );
 
   app.get(
@@ -84,7 +96,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         filterValue(query, 'company_type') === '0'
           ? undefined
           : choiceFilter(query, 'company_type', COMPANY_TYPES);
-      return profitByCompany(db, await reportScope(db, request, 'company'), optionalPeriod(query), type);
+      return profitByCompany(rdb, await reportScope(db, request, 'company'), optionalPeriod(query), type);
     },
   );
 
@@ -105,12 +117,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         one && one !== '0' && ids.length === 1
           ? ((await db.select().from(companies).where(inArray(companies.id, ids)))[0]?.companyName ?? '')
           : 'All';
-      return salesAgainstExpenses(db, ids, name, optionalPeriod(query));
+      return salesAgainstExpenses(rdb, ids, name, optionalPeriod(query));
     },
   );
 
   const reportCompanies = async (ids: number[]) =>
-    await db
+    await rdb
       .select({ id: companies.id, company_name: companies.companyName })
       .from(companies)
       .where(inArray(companies.id, ids))
@@ -127,7 +139,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const { start, end } = periodOf(request.query as RawQuery);
-      return businessReport(db, await reportCompanies(await reportScope(db, request)), start, end);
+      return businessReport(rdb, await reportCompanies(await reportScope(db, request)), start, end);
     },
   );
 
@@ -150,9 +162,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const ids = await reportScope(db, request);
       const body =
         table === 'order_lines'
-          ? orderLinesCsv(db, ids, period)
+          ? orderLinesCsv(rdb, ids, period)
           : reportTableCsv(
-              await businessReport(db, await reportCompanies(ids), period.start, period.end),
+              await businessReport(rdb, await reportCompanies(ids), period.start, period.end),
               table as Exclude<ReportTable, 'order_lines'>,
             );
       return (

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { money } from '../../lib/format';
+import { figuresAsOf, useReportLag } from '../../lib/report-lag';
 import classes from './print.module.css';
 
 /** What a printed report says on top: whose figures, which report, which range. */
@@ -11,16 +12,33 @@ export interface Letterhead {
 }
 
 /**
+ * "Figures as of N s ago" when the latest report was read on a replica that lagged behind the
+ * primary by more than a few seconds (docs/scaling.md); nothing otherwise. Printed too.
+ */
+export function FiguresAsOf() {
+  const text = figuresAsOf(useReportLag());
+  return text ? (
+    <Text size="sm" c="orange.8" fw={600} data-testid="figures-as-of">
+      {text}
+    </Text>
+  ) : null;
+}
+
+/**
  * A tab or report as it appears and as it prints: its letterhead (print only), a Print button
  * (left off the paper) and the content. `window.print()` prints exactly what is on screen.
+ * `readsReplica`: the tab's figures come from an analytics endpoint (read on the replica when one
+ * is configured), so their lag is shown.
  */
 export function ReportFrame({
   letterhead,
   actions,
+  readsReplica = false,
   children,
 }: {
   letterhead: Letterhead;
   actions?: ReactNode;
+  readsReplica?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -41,6 +59,7 @@ export function ReportFrame({
           </Button>
         </Group>
       </Group>
+      {readsReplica && <FiguresAsOf />}
       {children}
     </Stack>
   );

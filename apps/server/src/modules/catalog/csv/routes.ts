@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nonFieldError } from '../../../lib/errors.js';
 import { idempotent } from '../../../lib/idempotency.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { markReportSource, type ReportReader } from '../../analytics/reader.js';
 import { productCsv, stockCsv } from './export.js';
 import { importProducts, previewProducts } from './product-import.js';
 import { importStock, previewStock } from './stock-import.js';
@@ -31,11 +32,18 @@ const sendCsv = (reply: FastifyReply, name: string, body: string) =>
  * stock (docs/catalog-csv.md). The web reads the file with the shared reader and sends its rows in
  * chunks: `preview` writes nothing, `import` writes each product (or stock row) on its own.
  */
-export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportReader }> = async (
+  app,
+  { db, reader },
+) => {
+  // The exports read through `reader` (the read replica when configured); imports write the primary.
   app.get(
     '/catalog-csv/products/',
     { schema: { response: { 200: CsvText }, tags, summary: 'Every live product and variant as CSV' } },
-    async (_request, reply) => sendCsv(reply, 'products', await productCsv(db)),
+    async (_request, reply) => {
+      await markReportSource(reader, reply);
+      return sendCsv(reply, 'products', await productCsv(reader.db));
+    },
   );
   app.post(
     '/catalog-csv/products/preview/',
@@ -70,7 +78,11 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/catalog-csv/stock/',
     { schema: { response: { 200: CsvText }, tags, summary: "The caller company's stock by batch as CSV" } },
-    async (request, reply) => sendCsv(reply, 'stock', await stockCsv(db, stockActor(request).companyId)),
+    async (request, reply) => {
+      const companyId = stockActor(request).companyId;
+      await markReportSource(reader, reply);
+      return sendCsv(reply, 'stock', await stockCsv(reader.db, companyId));
+    },
   );
   app.post(
     '/catalog-csv/stock/preview/',

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AnalyticsWire, wireDay } from '@tillwise/domain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { unwrapReport } from '../../../lib/report-lag';
 
 export interface RangeQuery {
   start: string;
@@ -21,7 +22,7 @@ export const analyticsQuery = (q: RangeQuery) =>
   queryOptions({
     queryKey: queryKeys.analytics(q),
     queryFn: async () =>
-      unwrap(
+      unwrapReport(
         await apiRequest<AnalyticsWire>('GET', 'analytics/', {
           query: { ...rangeParams(q), company: q.company },
         }),

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BusinessReportWire, ReportTable } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { unwrapReport } from '../../../lib/report-lag';
 import { rangeParams } from './get-analytics';
 
 export interface BusinessReportQuery {
@@ -20,7 +21,9 @@ export const useBusinessReport = (q: BusinessReportQuery | null) =>
   useQuery({
     queryKey: queryKeys.businessReport(q ?? { start: '', end: '', companies: 'all' }),
     queryFn: async () =>
-      unwrap(await apiRequest<BusinessReportWire>('GET', 'report/business/', { query: q ? params(q) : {} })),
+      unwrapReport(
+        await apiRequest<BusinessReportWire>('GET', 'report/business/', { query: q ? params(q) : {} }),
+      ),
     placeholderData: keepPreviousData,
     enabled: q !== null,
   });

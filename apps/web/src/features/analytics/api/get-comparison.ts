@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ComparisonWire, ExpenseSalesWire } from '@tillwise/domain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { unwrapReport } from '../../../lib/report-lag';
 import { type RangeQuery, rangeParams } from './get-analytics';
 
 /** `GET comparison-analysis/` (O28): profit per company, of one type or ('0') of every type. */
@@ -9,7 +10,7 @@ export const useComparison = (q: { start: string; end: string; type: string }) =
   useQuery({
     queryKey: queryKeys.comparison(q),
     queryFn: async () =>
-      unwrap(
+      unwrapReport(
         await apiRequest<ComparisonWire>('GET', 'comparison-analysis/', {
           query: { ...rangeParams(q), company_type: q.type },
         }),
@@ -22,7 +23,7 @@ export const useExpenseSales = (q: RangeQuery) =>
   useQuery({
     queryKey: queryKeys.expenseSales(q),
     queryFn: async () =>
-      unwrap(
+      unwrapReport(
         await apiRequest<ExpenseSalesWire>('GET', 'comparison-analysis-expense-sales/', {
           query: { ...rangeParams(q), company: q.company },
         }),

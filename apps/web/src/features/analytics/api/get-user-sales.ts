@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserSalesWire } from '@tillwise/domain';
-import { apiRequest, unwrap } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { unwrapReport } from '../../../lib/report-lag';
 import { type RangeQuery, rangeParams } from './get-analytics';
 
 /** `GET user-sales/` (O26): orders and net sales per operator. */
@@ -9,7 +10,7 @@ export const useUserSales = (q: RangeQuery) =>
   useQuery({
     queryKey: queryKeys.userSales(q),
     queryFn: async () =>
-      unwrap(
+      unwrapReport(
         await apiRequest<UserSalesWire>('GET', 'user-sales/', {
           query: { ...rangeParams(q), company: q.company },
         }),

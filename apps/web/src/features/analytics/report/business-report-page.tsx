@@ -8,7 +8,7 @@ import { useReportCompanies } from '../api/get-report-companies';
 import { Bars } from '../chart';
 import { CheckList } from '../check-list';
 import classes from '../print.module.css';
-import { rangeText } from '../report-frame';
+import { FiguresAsOf, rangeText } from '../report-frame';
 import { ageingRows, rankedRows, Section, SimpleTable, summaryRows } from './report-tables';
 
 const RANKED_HEAD = ['Name', 'Quantity', 'Revenue', 'Cost', 'Margin'];
@@ -80,6 +80,7 @@ export function BusinessReportPage({ me }: { me: UserWire }) {
           </Button>
         </Group>
       </Group>
+      <FiguresAsOf />
       <Stack gap="sm" data-no-print>
         <Group align="flex-end">
           <TextInput

@@ -21,7 +21,10 @@ export function ComparisonTab({ me }: TabProps) {
   const q = useComparison({ start: filters.start, end: filters.end, type: applied });
   const chart = (q.data ?? []).map((r) => ({ company: r.company_name, Profit: Number(r.profit) }));
   return (
-    <ReportFrame letterhead={{ ...letterhead, company: TYPES.find((t) => t.value === applied)?.label ?? '' }}>
+    <ReportFrame
+      readsReplica
+      letterhead={{ ...letterhead, company: TYPES.find((t) => t.value === applied)?.label ?? '' }}
+    >
       <ReportFilters
         me={me}
         value={filters}

@@ -15,7 +15,7 @@ export function ExpenseSalesTab({ me }: TabProps) {
     ? [{ company: d.company_name, Sales: Number(d.total_sales), Expense: Number(d.total_expense) }]
     : [];
   return (
-    <ReportFrame letterhead={letterhead}>
+    <ReportFrame readsReplica letterhead={letterhead}>
       <ReportFilters me={me} value={filters} onSearch={setFilters} />
       <Figures>
         <Figure label="Total Sales" value={d?.total_sales} />

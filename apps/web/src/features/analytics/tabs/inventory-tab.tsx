@@ -31,7 +31,7 @@ export function InventoryTab({ me }: TabProps) {
   // Chart values are for drawing only; every figure shown as text stays a decimal string.
   const chart = rows.map((r) => ({ category: r.category, Quantity: Number(r.quantity) }));
   return (
-    <ReportFrame letterhead={letterhead}>
+    <ReportFrame readsReplica letterhead={letterhead}>
       <ReportFilters me={me} value={filters} onSearch={setFilters} />
       <Figures>
         <Figure

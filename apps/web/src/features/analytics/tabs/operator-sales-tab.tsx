@@ -25,7 +25,7 @@ export function OperatorSalesTab({ me, endOfDay = false }: TabProps & { endOfDay
   );
   const q = useUserSales(filters);
   return (
-    <ReportFrame letterhead={letterhead}>
+    <ReportFrame readsReplica letterhead={letterhead}>
       <ReportFilters me={me} value={filters} onSearch={setFilters} />
       {endOfDay && (
         <Figures>

@@ -27,9 +27,9 @@ const figures = {
   net_profit: '0.0000',
 };
 
-const analyticsApi = () =>
+const analyticsApi = (headers: Record<string, string> = {}) =>
   fakeApi({
-    'GET /api/analytics/': () => ({ status: 200, body: figures }),
+    'GET /api/analytics/': () => ({ status: 200, body: figures, headers }),
     'GET /api/inventory/companies/': () => ({
       status: 200,
       body: { count: 0, next: null, previous: null, results: [] },
@@ -69,5 +69,16 @@ describe('the Order tab', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect((await screen.findByRole('alert')).textContent).toBe('invalid date range');
     await waitFor(() => expect(api.mock.calls.length).toBe(calls));
+  });
+
+  it('says how old the figures are when the replica that answered lags, and nothing when it is current', async () => {
+    analyticsApi({ 'X-Report-Source': 'replica', 'X-Report-Lag': '42.250' });
+    const { unmount } = renderAt(<OrderTab me={demoUser('ADMIN', 'RETIAL')} />);
+    expect((await screen.findByTestId('figures-as-of')).textContent).toBe('Figures as of 42 s ago');
+    unmount();
+    analyticsApi({ 'X-Report-Source': 'replica', 'X-Report-Lag': '1.500' });
+    renderAt(<OrderTab me={demoUser('ADMIN', 'RETIAL')} />);
+    expect(await screen.findByText('INV_3_41')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('figures-as-of')).toBeNull());
   });
 });

@@ -26,7 +26,7 @@ export function OrderTab({ me }: TabProps) {
   const q = useAnalytics(filters);
   const rows = q.data?.table_data;
   return (
-    <ReportFrame letterhead={letterhead}>
+    <ReportFrame readsReplica letterhead={letterhead}>
       <ReportFilters
         me={me}
         value={filters}

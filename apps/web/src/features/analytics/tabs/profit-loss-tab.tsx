@@ -33,7 +33,7 @@ export function ProfitLossTab({ me }: TabProps) {
       ]
     : [];
   return (
-    <ReportFrame letterhead={letterhead}>
+    <ReportFrame readsReplica letterhead={letterhead}>
       <ReportFilters me={me} value={filters} onSearch={setFilters} />
       <Paper withBorder radius="md">
         <Table>
