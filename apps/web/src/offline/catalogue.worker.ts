@@ -46,6 +46,8 @@ async function fetchDelta(apiBase: string, token: string, since: string): Promis
   const response = await fetch(url, {
     headers: { Accept: 'application/json', Authorization: `token ${token}` },
   });
+  // A stamp the server does not read (kept by an older version of the app): start again.
+  if (response.status === 400) return { stale: true, stamp: '', count: 0, results: [], removed: [] };
   if (!response.ok) throw new Error(`The catalogue refresh failed (status ${response.status}).`);
   return (await response.json()) as CatalogueDelta;
 }
