@@ -1,7 +1,8 @@
 // Selling offline in headless Chromium (issue 16), against the real server and the built web app
 // on 100,000 generated products: the time from sign-in to a catalogue ready offline, the longest
 // main-thread task during that sync, offline barcode lookup and name search (p50, p99), and the
-// time to replay 500 queued sales once the network is back.
+// time to replay 500 queued sales once the network is back; then the catalogue delta after those
+// sales against the full download (bytes and server time), and the till applying it.
 // Usage: npm run build && npm run offline -w bench                     (embedded PGlite)
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_offline npm run offline -w bench
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { openDb, seedDemo } from '@tillwise/db';
 import { chromium } from 'playwright-core';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
+import { STAMP_OVERLAP_MS } from '../../apps/server/src/modules/offline/catalogue-page.js';
 import { benchBarcode, countRows, generateCatalog, SEARCH_TERMS } from '../catalog/generate.js';
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
@@ -106,7 +108,45 @@ try {
       `(${lookups.name.meanMatches.toFixed(0)} matches on average, first 100 read)`,
   );
 
+  // The whole catalogue from Node, page after page, as the till asks for it; its first stamp.
+  const token = (
+    (await (
+      await fetch(`${server.url}/api/obtain-jwt/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'storecashier', password: 'Demo@1234' }),
+      })
+    ).json()) as { token: string }
+  ).token;
+  const get = async (query: string) => {
+    const at = performance.now();
+    const response = await fetch(`${server.url}/api/offline/catalogue/${query}`, {
+      headers: { authorization: `token ${token}` },
+    });
+    const text = await response.text();
+    return { ms: performance.now() - at, bytes: text.length, body: JSON.parse(text) };
+  };
+  let fullMs = 0;
+  let fullBytes = 0;
+  let stamp = '';
+  for (let n = 1; ; n++) {
+    const got = await get(n > 1 ? `?page=${n}` : '');
+    fullMs += got.ms;
+    fullBytes += got.bytes;
+    stamp ||= got.body.stamp;
+    if (!got.body.next) break;
+  }
+  // The moment that stamp was taken (it reaches STAMP_OVERLAP_MS further back, over what the
+  // generator just wrote): the steady state of a till refreshing every minute.
+  const since = encodeURIComponent(new Date(Date.parse(stamp) + STAMP_OVERLAP_MS).toISOString());
+  const empty = await get(`?since=${since}`);
+  console.log(
+    `full catalogue (Node, one page at a time): ${(fullMs / 1000).toFixed(1)} s, ${(fullBytes / 1e6).toFixed(1)} MB; ` +
+      `an empty delta: ${empty.ms.toFixed(0)} ms, ${empty.bytes} bytes`,
+  );
+
   const queued = await page.evaluate(queueSales, { count: SALES });
+  const syncedBefore = (await page.evaluate(tillCounts)).syncedAt;
   const replayFrom = Date.now();
   await context.setOffline(false);
   for (;;) {
@@ -120,6 +160,49 @@ try {
   console.log(
     `replay of ${queued} queued sales: ${(replayMs / 1000).toFixed(1)} s (${((queued / replayMs) * 1000).toFixed(1)} sales/s), ` +
       `from the network coming back to the last one sent`,
+  );
+  const delta = await get(`?since=${since}`);
+  console.log(
+    `delta after the ${queued} sales: ${delta.body.results.length} products, ${delta.body.removed.length} removed, ` +
+      `${delta.ms.toFixed(0)} ms, ${(delta.bytes / 1e3).toFixed(1)} kB`,
+  );
+  // The till refreshes its catalogue once the replay is done (syncTill: sales first, then the
+  // catalogue). Its stamp, from the sign-in download, reaches back over the generated catalogue
+  // (STAMP_OVERLAP_MS), so that refresh is stale and downloads it all; the next one is the steady
+  // state: a delta of what changed in the overlap (the replayed sales).
+  const written = (generation: number) =>
+    page.evaluate(
+      (g) =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('tillwise-offline');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('products');
+            const count = tx.objectStore('products').index('generation').count(g);
+            tx.oncomplete = () => resolve(count.result);
+          };
+        }),
+      generation,
+    );
+  const refreshed = async (before: number | null, from: number) => {
+    let at: number | null = before;
+    while (at === before) {
+      if (Date.now() - from > 900_000) throw new Error('the till did not refresh its catalogue');
+      await page.waitForTimeout(50);
+      at = (await page.evaluate(tillCounts)).syncedAt;
+    }
+    return { ms: Date.now() - from, rows: await written(at ?? 0) };
+  };
+  const afterReplay = await refreshed(syncedBefore, replayFrom);
+  console.log(`the till's refresh after the replay wrote ${afterReplay.rows} products`);
+  await context.setOffline(true);
+  const syncedNow = (await page.evaluate(tillCounts)).syncedAt;
+  const backAt = Date.now();
+  await context.setOffline(false);
+  const next = await refreshed(syncedNow, backAt);
+  console.log(
+    `the next refresh (network back): ${next.rows} products written, ${(next.ms / 1000).toFixed(1)} s from the network ` +
+      'coming back to the catalogue written (the invoice block and customers are read first)',
   );
 } finally {
   await browser.close();

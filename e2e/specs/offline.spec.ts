@@ -161,7 +161,7 @@ async function asUser<T>(
 /** A fresh product of Central Store (sale price 70.00) with one batch of `quantity` units. */
 async function stockedProduct(request: APIRequestContext, name: string, quantity: string) {
   const barcode = freshBarcode();
-  const product = await asUser<{ product_variant: { id: number }[] }>(
+  const product = await asUser<{ id: number; product_variant: { id: number }[] }>(
     request,
     'storeadmin',
     'POST',
@@ -182,8 +182,29 @@ async function stockedProduct(request: APIRequestContext, name: string, quantity
     expiry_date: '2027-11-01',
     in_stock: true,
   });
-  return { barcode, batch: batch.id };
+  return { barcode, batch: batch.id, product };
 }
+
+/** The first variant's sale price of a product as the till stores it (its compact row). */
+const tillRow = (page: Page, barcode: string) =>
+  page.evaluate(
+    (code) =>
+      new Promise<{ salePrice: string } | null>((resolve, reject) => {
+        const open = indexedDB.open('tillwise-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('products');
+          const get = tx.objectStore('products').index('bar_code').get(code);
+          tx.oncomplete = () => {
+            const stored = get.result as {
+              row: [number, string, string, boolean, string[][]];
+            };
+            resolve(stored ? { salePrice: stored.row[4][0]?.[4] ?? '' } : null);
+          };
+        };
+      }),
+    barcode,
+  );
 
 test.describe('selling offline', () => {
   test('three sales offline, a reload offline, back online: exactly three orders with the printed numbers', async ({
@@ -357,5 +378,51 @@ test.describe('selling offline', () => {
       inventory.getByText(new RegExp(`Sale ${invoice}, made offline, was recorded`)),
     ).toBeVisible();
     await manager.close();
+  });
+
+  test('a price changed on the server reaches the till in a delta, without a full download', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const name = `Offline Delta ${Date.now()}`;
+    const { barcode, product } = await stockedProduct(request, name, '5');
+    await readyTill(page, 'storecashier');
+    await expect.poll(() => tillHolds(page, barcode), { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await tillRow(page, barcode))?.salePrice).toBe('70.0000');
+    // What the till's catalogue worker asks for from here on.
+    const asked: string[] = [];
+    context.on('request', (r) => {
+      if (r.url().includes('/api/offline/catalogue/')) asked.push(r.url());
+    });
+
+    const variant = product.product_variant[0]?.id;
+    await asUser(request, 'storeadmin', 'PUT', `product/${product.id}/`, {
+      name,
+      bar_code: barcode,
+      token: false,
+      unit: null,
+      category: null,
+      product_variant: [{ id: variant, size: '1 pc', color: '', price: '50', sale_price: '95' }],
+    });
+    // The network comes back: the till asks for what changed since its last refresh.
+    await goOffline(context, page);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await tillRow(page, barcode))?.salePrice, { timeout: 30_000 })
+      .toBe('95.0000');
+    // Asked as a delta; the whole catalogue was not downloaded again.
+    expect(asked.some((url) => url.includes('?since='))).toBe(true);
+    expect(asked.filter((url) => !url.includes('since='))).toEqual([]);
+
+    // Offline, the counter sells it at the new price.
+    await goOffline(context, page);
+    const { dialog } = await sellOne(page, { barcode });
+    await expect(dialog.getByTestId('receipt').getByRole('row').nth(1).locator('td').nth(4)).toHaveText(
+      '95.0000',
+    );
+    await newOrder(page);
+    await context.setOffline(false);
+    await expect(page.getByTestId('waiting-sales')).toHaveCount(0, { timeout: 40_000 });
   });
 });

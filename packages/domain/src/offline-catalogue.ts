@@ -30,6 +30,20 @@ export type CompactProduct = [
   variants: CompactVariant[],
 ];
 
+/** `GET offline/catalogue/?since=<stamp>`: what changed since a stamp (docs/selling-offline.md). */
+export interface CatalogueDelta {
+  /** The stamp is too old or too much changed: download the whole catalogue again. */
+  stale: boolean;
+  /** Ask the next delta from this. */
+  stamp: string;
+  /** Live products in the catalogue now: a till holding another number downloads it all again. */
+  count: number;
+  /** The changed live products. */
+  results: CompactProduct[];
+  /** Products that left the catalogue (deactivated or deleted). */
+  removed: number[];
+}
+
 /** The compact form of a product as `product/` nests it. */
 export function compactProduct(p: ProductWire): CompactProduct {
   return [

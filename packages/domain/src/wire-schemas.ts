@@ -160,6 +160,24 @@ export const CompactProductSchema = z.tuple([
   ),
 ]) satisfies z.ZodType<CompactProduct>;
 
+/** A page of the full catalogue download, with the stamp a till asks the next delta from. */
+export const CataloguePageSchema = listOf(CompactProductSchema).extend({
+  stamp: z.string().describe('Ask `?since=` this for what changed after this download'),
+});
+
+/**
+ * `GET offline/catalogue/?since=<stamp>`: the compact rows of the products changed since the stamp,
+ * the ids of products that left the catalogue, the count of live products, and the next stamp.
+ * `stale`: the stamp is too old or too much changed; download the whole catalogue again.
+ */
+export const CatalogueDeltaSchema = z.object({
+  stale: z.boolean(),
+  stamp: z.string(),
+  count: z.number().int(),
+  results: z.array(CompactProductSchema),
+  removed: z.array(z.number().int()),
+});
+
 const VariantRefSchema = z.object({
   id: z.number().int(),
   color: z.string(),

@@ -32,11 +32,14 @@ export class CatalogueIndex {
   private readonly barcodes = new Map<string, number[]>();
   /** Positions (in name order) of the names holding each piece, ascending. */
   private readonly grams = new Map<number, Int32Array>();
+  /** Each product's entry (lower-case name), to apply a catalogue delta. */
+  private readonly byId = new Map<number, IndexEntry>();
 
   constructor(entries: readonly IndexEntry[]) {
     const sorted = entries
       .map((e) => ({ ...e, name: e.name.toLowerCase() }))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+    for (const e of sorted) this.byId.set(e.id, e);
     this.names = sorted.map((e) => e.name);
     this.ids = Int32Array.from(sorted, (e) => e.id);
     const lists = new Map<number, number[]>();
@@ -59,6 +62,25 @@ export class CatalogueIndex {
       if (list) list.push(e.id);
       else this.barcodes.set(code, [e.id]);
     }
+  }
+
+  /**
+   * The index after a catalogue delta: `put` products added or changed, `removed` ones gone. A
+   * delta of stock and prices only (most of them: every sale is one) leaves names and barcodes as
+   * they were and returns this same index; otherwise it is built again.
+   */
+  withChanges(put: readonly IndexEntry[], removed: readonly number[]): CatalogueIndex {
+    const changed =
+      removed.some((id) => this.byId.has(id)) ||
+      put.some((e) => {
+        const held = this.byId.get(e.id);
+        return !held || held.name !== e.name.toLowerCase() || held.barcode !== e.barcode;
+      });
+    if (!changed) return this;
+    const next = new Map(this.byId);
+    for (const id of removed) next.delete(id);
+    for (const e of put) next.set(e.id, e);
+    return new CatalogueIndex([...next.values()]);
   }
 
   get size(): number {

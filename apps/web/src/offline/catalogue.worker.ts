@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import type { CompactProduct, ListEnvelope } from '@tillwise/domain';
+import type { CatalogueDelta, CompactProduct, ListEnvelope } from '@tillwise/domain';
+import { applyCatalogueDelta, CATALOGUE_STAMP, entryOf, localProductOf } from './catalogue-delta';
 import { CatalogueIndex, type IndexEntry } from './catalogue-index';
 import { downloadPages } from './catalogue-pages';
 import type { WorkerReply, WorkerRequest } from './catalogue-protocol';
@@ -15,12 +16,6 @@ let index: CatalogueIndex | null = null;
 let loading: Promise<CatalogueIndex> | null = null;
 const post = (reply: WorkerReply) => scope.postMessage(reply);
 
-const entryOf = (p: { id: number; name: string; bar_code: string }): IndexEntry => ({
-  id: p.id,
-  name: p.name,
-  barcode: p.bar_code,
-});
-
 /** The index of what IndexedDB holds (after a reload, before any sync). */
 function loadIndex(): Promise<CatalogueIndex> {
   loading ??= db.products.toArray().then((rows) => {
@@ -31,11 +26,10 @@ function loadIndex(): Promise<CatalogueIndex> {
   return loading;
 }
 
-async function fetchPage(
-  apiBase: string,
-  token: string,
-  page: number,
-): Promise<ListEnvelope<CompactProduct> | null> {
+/** A page of the full download: the first one's stamp is where the next delta starts. */
+type CataloguePage = ListEnvelope<CompactProduct> & { stamp?: string };
+
+async function fetchPage(apiBase: string, token: string, page: number): Promise<CataloguePage | null> {
   const url = `${apiBase}offline/catalogue/${page > 1 ? `?page=${page}` : ''}`;
   const response = await fetch(url, {
     headers: { Accept: 'application/json', Authorization: `token ${token}` },
@@ -43,7 +37,43 @@ async function fetchPage(
   // A page past the end: products were removed while the catalogue downloaded.
   if (response.status === 404 && page > 1) return null;
   if (!response.ok) throw new Error(`The catalogue download failed (status ${response.status}).`);
-  return (await response.json()) as ListEnvelope<CompactProduct>;
+  return (await response.json()) as CataloguePage;
+}
+
+/** What changed since the stamp (`GET offline/catalogue/?since=`). */
+async function fetchDelta(apiBase: string, token: string, since: string): Promise<CatalogueDelta> {
+  const url = `${apiBase}offline/catalogue/?since=${encodeURIComponent(since)}`;
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json', Authorization: `token ${token}` },
+  });
+  // A stamp the server does not read (kept by an older version of the app): start again.
+  if (response.status === 400) return { stale: true, stamp: '', count: 0, results: [], removed: [] };
+  if (!response.ok) throw new Error(`The catalogue refresh failed (status ${response.status}).`);
+  return (await response.json()) as CatalogueDelta;
+}
+
+/**
+ * Brings the catalogue up to date: with a stamp from an earlier download or delta, only what
+ * changed since (applied to IndexedDB and the index); the whole catalogue when there is no stamp,
+ * the server says it is stale, or the till's count then differs from the server's.
+ */
+async function refresh(token: string, apiBase: string) {
+  const since = await readMeta<string>(db, CATALOGUE_STAMP);
+  if (since) {
+    const delta = await fetchDelta(apiBase, token, since);
+    if (!delta.stale) {
+      const at = Date.now();
+      const applied = await applyCatalogueDelta(db, index ?? (await loadIndex()), delta, at);
+      if (applied.consistent) {
+        index = applied.index;
+        loading = Promise.resolve(index);
+        await writeMeta(db, 'catalogue-synced-at', at);
+        post({ type: 'synced', count: delta.count, at, delta: delta.results.length + delta.removed.length });
+        return;
+      }
+    }
+  }
+  await download(token, apiBase);
 }
 
 /** Held by the tab whose worker is downloading the catalogue (Web Locks, shared by the tabs). */
@@ -57,9 +87,9 @@ const SYNC_LOCK = 'tillwise-catalogue-download';
  */
 async function sync(token: string, apiBase: string) {
   const locks = (scope.navigator as Navigator & { locks?: LockManager }).locks;
-  if (!locks) return download(token, apiBase);
+  if (!locks) return refresh(token, apiBase);
   await locks.request(SYNC_LOCK, { ifAvailable: true }, async (lock) => {
-    if (lock) return download(token, apiBase);
+    if (lock) return refresh(token, apiBase);
     await locks.request(SYNC_LOCK, async () => {
       const rows = await db.products.toArray();
       index = new CatalogueIndex(rows.map(entryOf));
@@ -79,19 +109,15 @@ async function download(token: string, apiBase: string) {
   const generation = Date.now();
   const entries: IndexEntry[] = [];
   let total = 0;
-  await downloadPages(
+  let stamp: string | null = null;
+  await downloadPages<CompactProduct>(
     (page) => fetchPage(apiBase, token, page),
     async (body) => {
       total = Math.max(total, body.count);
+      // The first page's stamp was taken before any page was read: the next delta starts there.
+      stamp ??= (body as CataloguePage).stamp ?? null;
       // Compact rows (docs/selling-offline.md) stored as they came; the counter expands the few it reads.
-      const rows: LocalProduct[] = body.results.map((row) => ({
-        id: row[0],
-        name: row[1],
-        bar_code: row[2],
-        nameLower: row[1].toLowerCase(),
-        generation,
-        row,
-      }));
+      const rows: LocalProduct[] = body.results.map((row) => localProductOf(row, generation));
       await db.products.bulkPut(rows);
       for (const p of rows) entries.push(entryOf(p));
       post({ type: 'progress', done: entries.length, total });
@@ -99,6 +125,8 @@ async function download(token: string, apiBase: string) {
   );
   await db.products.where('generation').below(generation).delete();
   await writeMeta(db, 'catalogue-synced-at', generation);
+  if (stamp) await writeMeta(db, CATALOGUE_STAMP, stamp);
+  else await db.meta.delete(CATALOGUE_STAMP);
   index = new CatalogueIndex(entries);
   loading = Promise.resolve(index);
   post({ type: 'synced', count: entries.length, at: generation });

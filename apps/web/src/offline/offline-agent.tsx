@@ -19,7 +19,8 @@ export function OfflineAgent({ me }: { me: UserWire }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one sync per user and per return of the network.
   useEffect(() => {
-    if (online) void syncTill(me);
+    // The catalogue too: a delta of what changed while the till was offline.
+    if (online) void syncTill(me, true);
   }, [online, me.id]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the loop belongs to the signed-in user.

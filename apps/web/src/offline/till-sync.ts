@@ -16,8 +16,12 @@ import { sendQueuedSale } from './send-sale';
 import { getSyncStatus, setSyncStatus } from './sync-status';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/';
-/** A full download at most this often while online; sales and blocks are checked more often. */
-export const CATALOGUE_REFRESH_MS = 15 * 60_000;
+/**
+ * The catalogue is refreshed this often while online: a delta of what changed since the last
+ * refresh (docs/selling-offline.md), the whole catalogue only without a stamp or when the server
+ * says it is stale. Sales and blocks are checked every 15 seconds.
+ */
+export const CATALOGUE_REFRESH_MS = 60_000;
 export const WALK_IN = 'walk-in-customer';
 const CUSTOMER_PAGE_LIMIT = 200;
 
@@ -72,7 +76,8 @@ async function syncCustomers(db: OfflineDb, me: UserWire) {
 /**
  * Makes the till ready to sell offline (issue 16): waiting sales sent first, then a block of
  * invoice numbers, the customers, and (when older than CATALOGUE_REFRESH_MS, or `force`) the
- * catalogue with its stock, downloaded in the catalogue worker with progress.
+ * catalogue with its stock, refreshed in the catalogue worker: what changed since the last
+ * refresh, or the whole catalogue with progress the first time.
  */
 export async function syncTill(me: UserWire, force = false): Promise<void> {
   const token = getToken();

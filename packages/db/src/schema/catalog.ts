@@ -60,6 +60,8 @@ export const products = pgTable(
       .with({ fastupdate: false })
       .where(sql`${t.isActive}`),
     index('products_category_idx').on(t.categoryId),
+    // The till's catalogue delta: what changed after a stamp (docs/selling-offline.md).
+    index('products_last_modified_idx').on(t.lastModified),
   ],
 );
 
@@ -80,7 +82,10 @@ export const productVariants = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('product_variants_product_idx').on(t.productId)],
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    index('product_variants_last_modified_idx').on(t.lastModified),
+  ],
 );
 
 /** A lot of one variant, with its dates. What is left of it, per company, is in `inventory`. */
@@ -112,6 +117,7 @@ export const batches = pgTable(
   },
   (t) => [
     index('batches_variant_idx').on(t.productVariantId),
+    index('batches_last_modified_idx').on(t.lastModified),
     uniqueIndex('batches_order_item_key').on(t.orderItemId),
     check('batches_dates_ordered', sql`${t.expiryDate} >= ${t.manufacturingDate}`),
     check('batches_unit_cost_not_negative', sql`${t.unitCost} >= 0`),
@@ -136,6 +142,7 @@ export const inventory = pgTable(
   (t) => [
     uniqueIndex('inventory_company_batch_key').on(t.companyId, t.batchId),
     index('inventory_batch_idx').on(t.batchId),
+    index('inventory_company_last_modified_idx').on(t.companyId, t.lastModified),
     // Below zero only for a sale made offline, flagged in sale_flags: checked at commit by the
     // constraint trigger `inventory_below_zero_flagged` (migration 0022), not a check here.
   ],

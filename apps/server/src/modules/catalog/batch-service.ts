@@ -5,6 +5,7 @@ import {
   type Executor,
   inventory,
   journalLines,
+  productVariants,
   stockMovements,
 } from '@tillwise/db';
 import {
@@ -287,5 +288,10 @@ export function deleteBatch(db: Db, actor: StockActor, scope: number[], id: numb
     }
     await tx.delete(inventory).where(eq(inventory.batchId, id));
     await tx.delete(batches).where(eq(batches.id, id));
+    // A till's catalogue delta finds the batch gone through its variant (docs/selling-offline.md).
+    await tx
+      .update(productVariants)
+      .set({ lastModified: new Date() })
+      .where(eq(productVariants.id, batch.productVariantId));
   });
 }

@@ -170,5 +170,7 @@ export function deleteVariant(db: Db, variantId: number): Promise<void> {
       return;
     }
     await tx.delete(productVariants).where(eq(productVariants.id, variantId));
+    // A till's catalogue delta finds the variant gone through its product (docs/selling-offline.md).
+    await tx.update(products).set({ lastModified: new Date() }).where(eq(products.id, variant.productId));
   });
 }

@@ -1,13 +1,13 @@
 import type { Db } from '@tillwise/db';
-import { CompactProductSchema, InvoiceBlockSchema, listOf } from '@tillwise/domain';
+import { CatalogueDeltaSchema, CataloguePageSchema, InvoiceBlockSchema } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { permissionDenied } from '../../lib/errors.js';
+import { permissionDenied, validationError } from '../../lib/errors.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
-import type { RawQuery } from '../../lib/query.js';
+import { lastValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
-import { cataloguePage } from './catalogue-page.js';
+import { catalogueDelta, cataloguePage, catalogueStamp } from './catalogue-page.js';
 import { reserveInvoiceBlock } from './invoice-block.js';
 
 const tags = ['offline'];
@@ -15,6 +15,8 @@ const tags = ['offline'];
 export const CATALOGUE_PAGE_SIZE = 1000;
 
 const ReserveBlockBody = z.object({ till: z.uuid() });
+/** A stamp as `offline/catalogue/` gives it. */
+const SINCE = z.iso.datetime({ offset: true });
 
 /** What a till needs to keep selling offline (docs/selling-offline.md). */
 export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
@@ -24,22 +26,36 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
     '/offline/catalogue/',
     {
       schema: {
-        response: { 200: listOf(CompactProductSchema) },
+        response: { 200: z.union([CataloguePageSchema, CatalogueDeltaSchema]) },
         tags,
         summary:
-          "The till's catalogue download: live products with the caller company's stock, 1000 a page, as compact rows",
+          "The till's catalogue download: live products with the caller company's stock, 1000 a page, as compact rows; with `since`, only what changed after that stamp",
       },
     },
     async (request, reply) => {
       const query = request.query as RawQuery;
-      const page = pageRequest(query, CATALOGUE_PAGE_SIZE);
       const companyId = actorOf(request).company?.id ?? null;
+      const since = lastValue(query, 'since');
+      // The stamp is taken before the rows are read (catalogue-page.ts says why).
+      if (since !== undefined) {
+        if (!SINCE.safeParse(since).success) {
+          throw validationError({ since: ['Enter a stamp this endpoint gave (an ISO 8601 date and time).'] });
+        }
+        const stamp = await catalogueStamp(db);
+        const delta = await catalogueDelta(db, companyId, since);
+        const body = delta.stale
+          ? JSON.stringify({ stale: true, stamp, count: 0, results: [], removed: [] })
+          : `{"stale":false,"stamp":${JSON.stringify(stamp)},"count":${delta.count},"results":${delta.rows},"removed":${JSON.stringify(delta.removed)}}`;
+        return reply.type('application/json; charset=utf-8').send(body as unknown as never);
+      }
+      const page = pageRequest(query, CATALOGUE_PAGE_SIZE);
+      const stamp = await catalogueStamp(db);
       const { count, rows } = await cataloguePage(db, companyId, page);
       // The rows arrive as JSON text built by the database (catalogue-page.ts) and are sent as
       // they are inside the list envelope (Fastify sends a string without serialising it again);
       // invoice-blocks.test.ts checks the page against the declared schema and against product/.
       const { results: _none, ...links } = envelope(page, count, [], requestUrl(request));
-      const body = `${JSON.stringify(links).slice(0, -1)},"results":${rows}}`;
+      const body = `${JSON.stringify({ ...links, stamp }).slice(0, -1)},"results":${rows}}`;
       return reply.type('application/json; charset=utf-8').send(body as unknown as never);
     },
   );

@@ -1,0 +1,58 @@
+import type { CatalogueDelta, CompactProduct } from '@tillwise/domain';
+import type { CatalogueIndex, IndexEntry } from './catalogue-index';
+import { type LocalProduct, type OfflineDb, writeMeta } from './offline-db';
+
+/** The meta row holding the stamp to ask the next catalogue delta from (docs/selling-offline.md). */
+export const CATALOGUE_STAMP = 'catalogue-stamp';
+
+/** A compact row as the till stores it, tagged with the run that wrote it. */
+export const localProductOf = (row: CompactProduct, generation: number): LocalProduct => ({
+  id: row[0],
+  name: row[1],
+  bar_code: row[2],
+  nameLower: row[1].toLowerCase(),
+  generation,
+  row,
+});
+
+export const entryOf = (p: { id: number; name: string; bar_code: string }): IndexEntry => ({
+  id: p.id,
+  name: p.name,
+  barcode: p.bar_code,
+});
+
+export interface AppliedDelta {
+  /** The search index with the delta applied (the same one when no name or barcode changed). */
+  index: CatalogueIndex;
+  /**
+   * The till now holds as many products as the server counts. When not (a product deleted
+   * outright leaves no trace in a delta), the stamp is not kept and the caller downloads it all.
+   */
+  consistent: boolean;
+}
+
+/**
+ * Applies a catalogue delta to the till's IndexedDB and search index: changed products put (their
+ * compact rows replace the old ones), removed ones deleted, in one transaction with the stamp for
+ * the next delta. The stamp is kept only when the till's count then matches the server's.
+ */
+export async function applyCatalogueDelta(
+  db: OfflineDb,
+  index: CatalogueIndex,
+  delta: CatalogueDelta,
+  generation: number,
+): Promise<AppliedDelta> {
+  const rows = delta.results.map((row) => localProductOf(row, generation));
+  const consistent = await db.transaction('rw', db.products, db.meta, async () => {
+    if (rows.length > 0) await db.products.bulkPut(rows);
+    if (delta.removed.length > 0) await db.products.bulkDelete(delta.removed);
+    const held = await db.products.count();
+    if (held !== delta.count) {
+      await db.meta.delete(CATALOGUE_STAMP);
+      return false;
+    }
+    await writeMeta(db, CATALOGUE_STAMP, delta.stamp);
+    return true;
+  });
+  return { index: index.withChanges(rows.map(entryOf), delta.removed), consistent };
+}
