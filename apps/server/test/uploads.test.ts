@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { media } from '@tillwise/db';
@@ -192,6 +193,34 @@ describe('profile pictures', () => {
     });
     expect(cleared.json().user_profilepic).toBeNull();
     expect((await t.app.inject({ url: second })).statusCode).toBe(404);
+  });
+
+  it('are stored once for a create retried with the same Idempotency-Key', async () => {
+    const pictures = async () =>
+      (await t.db.select({ path: media.path }).from(media).where(like(media.path, 'profile-pics/%'))).length;
+    const before = await pictures();
+    const username = `retry${Date.now()}`;
+    const key = randomUUID();
+    const create = () =>
+      asUserForm(
+        t.app,
+        managerToken,
+      )({
+        method: 'POST',
+        url: '/api/create/user/',
+        headers: { 'idempotency-key': key },
+        payload: form(
+          { username, contact_number: '03001112222', company: String(companyId), user_type: 'SALES_STAFF' },
+          { field: 'user_profilepic', name: 'me.png', data: png() },
+        ),
+      });
+    const first = await create();
+    const again = await create();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.json().user_profilepic).toBe(first.json().user_profilepic);
+    expect(await pictures()).toBe(before + 1);
+    const served = await t.app.inject({ url: new URL(first.json().user_profilepic).pathname });
+    expect(served.statusCode).toBe(200);
   });
 
   it('refuse a hostile file at the user_profilepic field', async () => {
