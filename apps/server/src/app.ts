@@ -113,10 +113,11 @@ export async function buildApp({ config, db, replicaDb }: AppDeps): Promise<Fast
     attemptsPerMinute: config.loginAttemptsPerMinute,
     failuresBeforeDelay: config.loginFailuresBeforeDelay,
   });
-  const mediaDir = path.join(config.dataDir, 'media');
+  // Uploaded images live in the database; DATA_DIR/media only holds an older install's files.
+  const media = mediaStore(db, path.join(config.dataDir, 'media'));
   // Reports and exports read the replica when there is one; everything else reads and writes `db`.
   const reader = replicaDb ? { db: replicaDb, replica: true } : { db, replica: false };
-  const deps = { db, pageSize: config.pageSize, media: mediaStore(mediaDir) };
+  const deps = { db, pageSize: config.pageSize, media };
   // Live notifications: wakes listeners after commit, across processes on PostgreSQL (ADR 0008).
   const hub = await createNotificationHub({ db, databaseUrl: config.databaseUrl, log: app.log });
   app.decorate('notifications', hub);
@@ -170,7 +171,7 @@ export async function buildApp({ config, db, replicaDb }: AppDeps): Promise<Fast
 
   await app.register(spaPlugin, {
     webDist: config.webDist ?? DEFAULT_WEB_DIST,
-    mediaDir,
+    media,
     mediaCrossOrigin: config.corsOrigins.length > 0,
   });
   return app;

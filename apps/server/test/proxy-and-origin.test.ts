@@ -87,13 +87,15 @@ describe('media headers', () => {
     const { t } = await appWith(env);
     const dir = path.join(t.config.dataDir, 'media', 'logos');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'a.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    return t.app.inject({ method: 'GET', url: '/media/logos/a.png' });
+    // A file an older install wrote to disk, before images moved into the database.
+    writeFileSync(path.join(dir, `${'a'.repeat(32)}.png`), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    return t.app.inject({ method: 'GET', url: `/media/logos/${'a'.repeat(32)}.png` });
   };
 
   it('are same-origin by default', async () => {
     const res = await serve({});
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { checkBooks } from '@tillwise/db';
 import { D, FUNDS_PURPOSES, type OrderWire } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
@@ -13,7 +16,7 @@ import { type ServerProcess, startServerProcess } from './support/server-process
 /*
  * Two server processes on one PostgreSQL (docs/scaling.md): nothing a request needs lives in one
  * process. Each process is the real server started as `npm start` starts it, sharing the database
- * and DATA_DIR. PGlite is embedded in one process, so this file runs only with DATABASE_URL (CI's
+ * only: each has a DATA_DIR of its own, as on two machines. PGlite is embedded in one process, so this file runs only with DATABASE_URL (CI's
  * PostgreSQL pass sets it).
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -58,8 +61,8 @@ beforeAll(async () => {
     LOGIN_FAILURES_BEFORE_DELAY: '3',
     REPORT_FOLD_MS: '0',
   };
-  const dir = t.config.dataDir;
-  [a, b] = await Promise.all([startServerProcess(dir, env), startServerProcess(dir, env)]);
+  const own = () => mkdtempSync(path.join(tmpdir(), 'tillwise-process-'));
+  [a, b] = await Promise.all([startServerProcess(own(), env), startServerProcess(own(), env)]);
   const storeId = shop.group.store.id;
   const till = await makeUser(t.db, { type: 'SALES_STAFF', companyId: storeId });
   const manager = await makeUser(t.db, { type: 'ADMIN', companyId: storeId });
@@ -107,7 +110,7 @@ describe.skipIf(!onPostgres)(
       );
       expect(up.status, up.text).toBe(200);
       const shown = await call(b, cashier, 'GET', '/api/update-company-logo/');
-      // The URL names the process that answered; the file is the same.
+      // The URL names the process that answered; the image is the same, though b has its own DATA_DIR.
       expect(new URL(shown.json().image_url).pathname).toBe(new URL(up.json().image_url).pathname);
       const served = await fetch(`${b.url}${new URL(up.json().image_url).pathname}`);
       expect(served.status).toBe(200);

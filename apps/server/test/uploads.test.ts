@@ -1,6 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { media } from '@tillwise/db';
 import { MSG } from '@tillwise/domain';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { makeCompany, makeUser } from './support/factories.js';
@@ -37,13 +40,11 @@ const logoOf = async (token = cashierToken) =>
   (await asUser(t.app, token)({ method: 'GET', url: '/api/update-company-logo/' })).json().image_url as
     | string
     | null;
-const storedFiles = () => {
-  try {
-    return readdirSync(path.join(t.config.dataDir, 'media', 'logos'));
-  } catch {
-    return [];
-  }
-};
+/** The names of the logos stored in the database. */
+const storedFiles = async () =>
+  (await t.db.select({ path: media.path }).from(media).where(like(media.path, 'logos/%')))
+    .map((r) => path.basename(r.path))
+    .sort();
 
 describe('update-company-logo/', () => {
   it('answers null before any upload, for every operator of the company', async () => {
@@ -65,6 +66,23 @@ describe('update-company-logo/', () => {
     expect(served.rawPayload.equals(image)).toBe(true);
   });
 
+  it('serves a logo from the database, to any process, with nothing under DATA_DIR/media', async () => {
+    const image = png();
+    const res = await uploadLogo(image, 'shared.png');
+    expect(res.statusCode).toBe(200);
+    const mediaDir = path.join(t.config.dataDir, 'media');
+    rmSync(mediaDir, { recursive: true, force: true });
+    const served = await t.app.inject({ url: new URL(res.json().image_url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(image)).toBe(true);
+    expect(existsSync(mediaDir)).toBe(false);
+    const missing = await t.app.inject({ url: `/media/logos/${'0'.repeat(32)}.png` });
+    expect(missing.statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/logos/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
+  });
+
   it('accepts JPEG and WebP by content, whatever the name, and removes the replaced file', async () => {
     const jpg = await uploadLogo(jpeg(), 'photo.png', 'image/png');
     expect(jpg.json().image_url).toMatch(/\.jpg$/);
@@ -72,7 +90,7 @@ describe('update-company-logo/', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     const wp = await uploadLogo(webp(), 'logo', 'application/octet-stream');
     expect(wp.json().image_url).toMatch(/\.webp$/);
-    expect(storedFiles()).toEqual([path.basename(new URL(wp.json().image_url).pathname)]);
+    expect(await storedFiles()).toEqual([path.basename(new URL(wp.json().image_url).pathname)]);
   });
 
   it.each([
@@ -83,12 +101,12 @@ describe('update-company-logo/', () => {
     ['a PNG with HTML after its end', hostile.pngWithHtmlAfterEnd, 'x.png', 'image/png', MSG.imageInvalid],
     ['an empty file', Buffer.alloc(0), 'empty.png', 'image/png', MSG.fileEmpty],
   ])('refuses %s with a field error and stores nothing', async (_name, data, filename, type, message) => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const current = await logoOf();
     const res = await uploadLogo(data, filename, type);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ image_url: [message] });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect(await logoOf()).toBe(current);
   });
 
@@ -103,13 +121,13 @@ describe('update-company-logo/', () => {
       managerToken,
     )({ method: 'PATCH', url: '/api/update-company-logo/', payload: { image_url: null } });
     expect(cleared.json()).toEqual({ image_url: null });
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('lets only managers change it, refusing before the upload is read', async () => {
     const res = await uploadLogo(png(), 'x.png', 'image/png', cashierToken);
     expect(res.statusCode).toBe(403);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('answers 415 to a multipart body on a route that takes JSON only', async () => {
@@ -175,6 +193,34 @@ describe('profile pictures', () => {
     });
     expect(cleared.json().user_profilepic).toBeNull();
     expect((await t.app.inject({ url: second })).statusCode).toBe(404);
+  });
+
+  it('are stored once for a create retried with the same Idempotency-Key', async () => {
+    const pictures = async () =>
+      (await t.db.select({ path: media.path }).from(media).where(like(media.path, 'profile-pics/%'))).length;
+    const before = await pictures();
+    const username = `retry${Date.now()}`;
+    const key = randomUUID();
+    const create = () =>
+      asUserForm(
+        t.app,
+        managerToken,
+      )({
+        method: 'POST',
+        url: '/api/create/user/',
+        headers: { 'idempotency-key': key },
+        payload: form(
+          { username, contact_number: '03001112222', company: String(companyId), user_type: 'SALES_STAFF' },
+          { field: 'user_profilepic', name: 'me.png', data: png() },
+        ),
+      });
+    const first = await create();
+    const again = await create();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.json().user_profilepic).toBe(first.json().user_profilepic);
+    expect(await pictures()).toBe(before + 1);
+    const served = await t.app.inject({ url: new URL(first.json().user_profilepic).pathname });
+    expect(served.statusCode).toBe(200);
   });
 
   it('refuse a hostile file at the user_profilepic field', async () => {

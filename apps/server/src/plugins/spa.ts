@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { MediaStore } from '../lib/media-store.js';
 
 interface SpaOptions {
   webDist: string;
-  mediaDir: string;
+  media: MediaStore;
   /**
    * Media may be embedded by other origins (CORS_ORIGINS is set): a logo uploaded through a client
    * on another origin must show there, so media say `Cross-Origin-Resource-Policy: cross-origin`.
@@ -22,17 +23,21 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Tillwise</title>
  * GET or HEAD falls back to index.html so client-side routes survive a reload.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
-  mkdirSync(opts.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    serveDotFiles: false,
-    setHeaders: (reply) => {
+  // Uploaded images, from the database (or an older install's file): public, as <img src> uses
+  // them; their names are random and never reused, so they may be cached for good.
+  app.get<{ Params: { '*': string } }>(
+    '/media/*',
+    { config: { public: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const found = await opts.media.read(request.params['*']);
+      if (!found) return reply.code(404).send({ detail: 'Not found.' });
       if (opts.mediaCrossOrigin) reply.header('cross-origin-resource-policy', 'cross-origin');
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type(found.contentType)
+        .send(found.content);
     },
-  });
+  );
 
   const built = existsSync(path.join(opts.webDist, 'index.html'));
   if (built) {

@@ -2,6 +2,7 @@ export * from './catalog.js';
 export * from './enums.js';
 export * from './finance.js';
 export * from './ledger.js';
+export * from './media.js';
 export * from './orders.js';
 export * from './organisation.js';
 export * from './report-sums.js';

@@ -6,8 +6,8 @@ import type { ImageUpload } from '../../lib/uploads.js';
 import { lockCompany } from './repository.js';
 
 /**
- * Sets (or, with null, clears) a company's logo and returns the stored path. The new file is
- * written before the transaction and removed if it fails; the old one is removed after commit.
+ * Sets (or, with null, clears) a company's logo and returns the stored path. The new image is
+ * stored before the transaction and removed if it fails; the old one is removed after commit.
  */
 export async function replaceLogo(
   db: Db,

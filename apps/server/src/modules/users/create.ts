@@ -34,31 +34,35 @@ export async function createUser(
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const picturePath = picture ? await media.save('profile-pics', picture.buffer, picture.kind) : null;
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        username,
-        userType: type,
-        companyId,
-        firstName: input.first_name ?? '',
-        lastName: input.last_name ?? '',
-        email: input.email ?? '',
-        contactNumber: input.contact_number,
-        isActive: input.is_active ?? true,
-        isStaff: type === 'SUPER_ADMIN',
-        passwordHash,
-        profilePicPath: picturePath,
-        description: input.user_extra?.description ?? '',
-      })
-      .returning({ id: users.id });
+    // The picture and the user commit or roll back together (a savepoint inside the caller's
+    // transaction), so a refused user leaves no image behind.
+    const row = await db.transaction(async (tx) => {
+      const picturePath = picture ? await media.save('profile-pics', picture.buffer, picture.kind, tx) : null;
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          username,
+          userType: type,
+          companyId,
+          firstName: input.first_name ?? '',
+          lastName: input.last_name ?? '',
+          email: input.email ?? '',
+          contactNumber: input.contact_number,
+          isActive: input.is_active ?? true,
+          isStaff: type === 'SUPER_ADMIN',
+          passwordHash,
+          profilePicPath: picturePath,
+          description: input.user_extra?.description ?? '',
+        })
+        .returning({ id: users.id });
+      return inserted;
+    });
     const created = row ? await findUserById(db, row.id) : null;
     if (!created) throw new Error('created user not found');
     return created;
   } catch (error) {
-    await media.remove(picturePath);
-    // One INSERT, so one transaction. The checks above ran before it: a name taken or a company
+    // One transaction with the picture. The checks above ran before it: a name taken or a company
     // deleted in between is caught by the database and answered as the same field errors.
     const code = databaseErrorCode(error);
     if (code === UNIQUE_VIOLATION) throw validationError({ username: MSG.usernameTaken });
