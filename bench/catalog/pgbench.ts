@@ -67,17 +67,25 @@ select "product_variants"."id", "product_variants"."product_id", "product_varian
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Runs a script with pgbench (8 clients by default, like the HTTP load) and reads tps and latencies from its log. */
+/**
+ * Runs a script with pgbench (8 clients by default, like the HTTP load) and reads tps and latencies
+ * from its log. Several scripts: each transaction runs one of them, picked at random. `defines`
+ * are pgbench variables (`-D`), set for every client and kept from one transaction to the next.
+ */
 export function pgbenchCeiling(
   url: string,
   seconds: number,
-  script: string,
+  script: string | string[],
   mode: 'simple' | 'prepared',
   clients = 8,
+  defines: Record<string, string> = {},
 ): Ceiling {
   const dir = mkdtempSync(path.join(tmpdir(), 'tillwise-pgbench-'));
-  const file = path.join(dir, 'lookup.sql');
-  writeFileSync(file, script);
+  const files = (Array.isArray(script) ? script : [script]).map((text, i) => {
+    const file = path.join(dir, `script-${i}.sql`);
+    writeFileSync(file, text);
+    return file;
+  });
   const out = execFileSync(
     'pgbench',
     [
@@ -90,8 +98,8 @@ export function pgbenchCeiling(
       '2',
       '-T',
       String(seconds),
-      '-f',
-      file,
+      ...files.flatMap((file) => ['-f', file]),
+      ...Object.entries(defines).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
       '-l',
       `--log-prefix=${path.join(dir, 'log')}`,
       url,

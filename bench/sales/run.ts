@@ -135,6 +135,20 @@ for (const s of stores) {
     tills.push({ store: s, id, next: first, token: '' });
   }
 }
+// The pgbench line of the tills' path: one till per pgbench client, with a block of its own. Its
+// id ends in 100 + the client's number, so a script can name it; the blocks follow one another.
+const PGBENCH_TILLS = Math.max(...CLIENTS);
+const pgbenchTill = (client: number | string) => `00000000-0000-4000-8000-000000000${client}`;
+let pgbenchFirst = 0;
+for (let k = 0; k < PGBENCH_TILLS; k++) {
+  const result = await handle.db.execute(
+    sql`select first_number from reserve_invoice_block(${store.id}, ${INVOICE_PREFIX}, ${pgbenchTill(100 + k)}::uuid, ${cashier.id}, 1000000)`,
+  );
+  const first = Number((result as unknown as { rows: { first_number: number }[] }).rows[0]?.first_number);
+  if (k === 0) pgbenchFirst = first;
+  else if (first !== pgbenchFirst + k * 1_000_000)
+    throw new Error('the pgbench tills’ blocks do not follow one another');
+}
 console.log(
   `engine: ${handle.engine}; ${shelves.length} batches on the shelves of ${stores.length} stores; ${LINES} lines a sale; ` +
     `reorder levels: ${process.env.REORDER_LEVELS ? 'on every variant' : 'none'}`,
@@ -179,8 +193,18 @@ function tpcbLike(databaseUrl: string, clients: number) {
   };
 }
 
-/** The statements of one sale as the server sends them (no till block), as pgbench scripts. */
-async function ceilingScripts(databaseUrl: string): Promise<{ sale: string; request: string }> {
+/**
+ * The statements of a sale as the server sends them, as pgbench scripts: `sale` and `request`
+ * without a till block (the original client's path: the company's invoice sequence, one row every
+ * such sale of the store takes in turn), and `tills`, the sale alone as a web till sends it: each
+ * pgbench client is a till with its own block (the next number of it on each sale), and each
+ * transaction is one of `SHAPES` sales of 5 distinct batches from different places on the shelves,
+ * as the HTTP lines sell (docs/performance.md, "The sale's regression, explained").
+ */
+const SHAPES = 16;
+async function ceilingScripts(
+  databaseUrl: string,
+): Promise<{ sale: string; request: string; tills: string[] }> {
   const { logger, sent } = recorder();
   const recording = await openDb({ databaseUrl, poolSize: 1, logger });
   const [row] = await recording.db
@@ -190,15 +214,31 @@ async function ceilingScripts(databaseUrl: string): Promise<{ sale: string; requ
     .where(eq(users.id, cashier?.id ?? 0));
   if (!row) throw new Error('cashier missing');
   const actor = { ...row, user_type: row.user.userType, company_type: row.company.companyType };
-  sent.length = 0;
-  await stampQuery(recording.db).execute({ id: row.user.id });
-  const { id } = await createOrder(recording.db, actor, JSON.parse(saleBody(stores[0] as Store, '')), null);
-  await findOrder(recording.db, id, [row.company.id], row.company.id);
+  const record = async (start?: number) => {
+    sent.length = 0;
+    await stampQuery(recording.db).execute({ id: row.user.id });
+    const body = JSON.parse(saleBody(stores[0] as Store, '', start));
+    const { id } = await createOrder(recording.db, actor, body, null);
+    await findOrder(recording.db, id, [row.company.id], row.company.id);
+    const lines = sent.map(asScriptLine);
+    const write = lines.findIndex((l) => l.includes('write_order('));
+    if (lines.length !== 4 || write !== 2) throw new Error(`unexpected statements:\n${lines.join('\n')}`);
+    return lines;
+  };
+  const lines = await record();
+  const tills: string[] = [];
+  for (let k = 0; k < SHAPES; k++) {
+    const [, context, write] = await record(Math.floor((k * shelves.length) / SHAPES));
+    const asTill = write
+      ?.replace('"invoice_number":null', '"invoice_number": :num')
+      .replace('"till_id":null', `"till_id":"${pgbenchTill(':tn')}"`);
+    if (!asTill?.includes(':num') || !asTill.includes(':tn')) throw new Error('the plan has no till fields');
+    tills.push(
+      `\\set n :n + 1\n\\set tn 100 + :client_id\n\\set num ${pgbenchFirst} + :client_id * 1000000 + :n - 1\n${context}\n${asTill}`,
+    );
+  }
   await recording.close();
-  const lines = sent.map(asScriptLine);
-  const write = lines.findIndex((l) => l.includes('write_order('));
-  if (lines.length !== 4 || write !== 2) throw new Error(`unexpected statements:\n${lines.join('\n')}`);
-  return { sale: lines.slice(1, 3).join('\n'), request: lines.join('\n') };
+  return { sale: lines.slice(1, 3).join('\n'), request: lines.join('\n'), tills };
 }
 
 let tpcb = 0;
@@ -212,16 +252,24 @@ if (url && !process.env.NO_CEILING) {
   }
   if ('pgbench sale request'.includes(ONLY)) {
     const scripts = await ceilingScripts(url);
-    // SCRIPTS_DIR keeps the scripts, to run pgbench by hand (psql variables are not needed).
+    // SCRIPTS_DIR keeps the scripts, to run pgbench by hand (the till scripts need `-D n=0`).
     if (process.env.SCRIPTS_DIR) {
-      for (const [name, script] of Object.entries(scripts))
-        writeFileSync(path.join(process.env.SCRIPTS_DIR, `${name}.sql`), `${script}\n`);
+      const dir = process.env.SCRIPTS_DIR;
+      writeFileSync(path.join(dir, 'sale.sql'), `${scripts.sale}\n`);
+      writeFileSync(path.join(dir, 'request.sql'), `${scripts.request}\n`);
+      for (const [i, t] of scripts.tills.entries())
+        writeFileSync(path.join(dir, `till-sale-${i}.sql`), `${t}\n`);
     }
     for (const clients of CLIENTS) {
-      for (const [name, script] of Object.entries(scripts)) {
-        const c = pgbenchCeiling(url, SECONDS, script, 'simple', clients);
+      const lines: [string, string | string[], Record<string, string>][] = [
+        ['sale, no till (the company sequence)', scripts.sale, {}],
+        ['request, no till', scripts.request, {}],
+        ['sale, a till each (own block)', scripts.tills, { n: '0' }],
+      ];
+      for (const [name, script, defines] of lines) {
+        const c = pgbenchCeiling(url, SECONDS, script, 'simple', clients, defines);
         console.log(
-          `pgbench ${name.padEnd(7)} at ${String(clients).padStart(2)} clients ${String(Math.round(c.tps)).padStart(6)} /s   ` +
+          `pgbench ${name.padEnd(37)} at ${String(clients).padStart(2)} clients ${String(Math.round(c.tps)).padStart(6)} /s   ` +
             `p50 ${c.p50.toFixed(1)} ms   p99 ${c.p99.toFixed(1)} ms`,
         );
       }
@@ -242,8 +290,7 @@ for (const s of stores) {
 }
 
 /** A 5-line cash sale of distinct batches, its total computed as the screen does. */
-function saleBody(s: Store, invoiceId: string): string {
-  const start = Math.floor(Math.random() * shelves.length);
+function saleBody(s: Store, invoiceId: string, start = Math.floor(Math.random() * shelves.length)): string {
   const items = Array.from({ length: LINES }, (_, i) => {
     const shelf = shelves[(start + i) % shelves.length] ?? shelves[0];
     return { batch: shelf?.batch, price: shelf?.price ?? '0', discount: '0', quantity: String(1 + (i % 3)) };

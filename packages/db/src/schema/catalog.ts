@@ -11,6 +11,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -142,7 +143,6 @@ export const inventory = pgTable(
   (t) => [
     uniqueIndex('inventory_company_batch_key').on(t.companyId, t.batchId),
     index('inventory_batch_idx').on(t.batchId),
-    index('inventory_company_last_modified_idx').on(t.companyId, t.lastModified),
     // Below zero only for a sale made offline, flagged in sale_flags: checked at commit by the
     // constraint trigger `inventory_below_zero_flagged` (migration 0022), not a check here.
   ],
@@ -185,9 +185,15 @@ export const stockMovements = pgTable(
     userId: integer('user_id').references(() => users.id),
     note: text('note').notNull().default(''),
     created: timestamps.created,
+    /**
+     * When the row was written (its transaction's start), which `created` is not for a sale made
+     * offline: the till's catalogue delta reads the stock that moved by it (migration 0029).
+     */
+    recorded: timestamp('recorded', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('stock_movements_company_batch_idx').on(t.companyId, t.batchId),
+    index('stock_movements_company_recorded_idx').on(t.companyId, t.recorded),
     index('stock_movements_order_idx').on(t.orderId),
     check('stock_movements_not_zero', sql`${t.quantity} <> 0`),
   ],

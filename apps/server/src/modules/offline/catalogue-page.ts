@@ -97,9 +97,9 @@ export type CatalogueDelta =
 
 /**
  * What changed in the till's catalogue since `since` (a stamp from `catalogueStamp`): the compact
- * rows of the live products whose product, variants, batches or `companyId`'s stock rows have a
- * `last_modified` after it, and the ids of the changed products that are no longer live (the full
- * page leaves them out). A variant or batch deleted outright bumps its parent's `last_modified`
+ * rows of the live products whose product, variants or batches have a `last_modified` after it
+ * or whose stock in `companyId` moved after it (a movement `recorded` after it, migration 0029),
+ * and the ids of the changed products that are no longer live (the full page leaves them out). A variant or batch deleted outright bumps its parent's `last_modified`
  * (catalog services); a product deleted outright leaves no trace, which the till finds by the
  * `count` (docs/selling-offline.md).
  */
@@ -116,9 +116,9 @@ export async function catalogueDelta(
     select v.product_id from batches b join product_variants v on v.id = b.product_variant_id
     where b.last_modified > ${since}::timestamptz
     union
-    select v.product_id from inventory i
-    join batches b on b.id = i.batch_id join product_variants v on v.id = b.product_variant_id
-    where i.company_id = ${companyId} and i.last_modified > ${since}::timestamptz`;
+    select v.product_id from stock_movements m
+    join batches b on b.id = m.batch_id join product_variants v on v.id = b.product_variant_id
+    where m.company_id = ${companyId} and m.recorded > ${since}::timestamptz`;
   const probe = await db.execute(sql`
     select ${since}::timestamptz < now() - ${DELTA_MAX_AGE}::interval as too_old,
       (select count(*) from (${changedSql}) c)::int as changed
