@@ -192,7 +192,7 @@ async function ceilingScripts(databaseUrl: string): Promise<{ sale: string; requ
   const actor = { ...row, user_type: row.user.userType, company_type: row.company.companyType };
   sent.length = 0;
   await stampQuery(recording.db).execute({ id: row.user.id });
-  const { id } = await createOrder(recording.db, actor, JSON.parse(saleBody(stores[0] as Store, '')), null);
+  const { id } = await createOrder(recording.db, actor, JSON.parse(saleBody(stores[0] as Store, '')));
   await findOrder(recording.db, id, [row.company.id], row.company.id);
   await recording.close();
   const lines = sent.map(asScriptLine);

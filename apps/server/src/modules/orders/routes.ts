@@ -124,19 +124,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
     async (request, reply) => {
       const actor = actorOf(request);
       const { id } = woke(
-        await createOrder(
-          db,
-          actor,
-          request.body,
-          idempotencyKey(request),
-          accessOf(request),
-          tillId(request),
-          {
-            tillSessionId: tillSessionHeader(request),
-            sellExpired: request.headers['x-sell-expired'] === 'true',
-          },
-          madeOffline(request),
-        ),
+        await createOrder(db, actor, request.body, {
+          idempotencyKey: idempotencyKey(request),
+          access: accessOf(request),
+          tillId: tillId(request),
+          tillSessionId: tillSessionHeader(request),
+          sellExpired: request.headers['x-sell-expired'] === 'true',
+          madeOffline: madeOffline(request),
+        }),
       );
       return reply.code(201).send(await readOne(request, id));
     },
@@ -152,18 +147,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
       { schema: { response: { 201: OrderSchema }, tags, summary, body: CreateOrderBody } },
       async (request, reply) => {
         const body = { ...request.body, internal_order: true };
-        const key = idempotencyKey(request);
         const { id } = woke(
-          await createOrder(
-            db,
-            actorOf(request),
-            body,
-            key,
-            accessOf(request),
-            tillId(request),
-            {},
-            offline || madeOffline(request),
-          ),
+          await createOrder(db, actorOf(request), body, {
+            idempotencyKey: idempotencyKey(request),
+            access: accessOf(request),
+            tillId: tillId(request),
+            madeOffline: offline || madeOffline(request),
+          }),
         );
         return reply.code(201).send(await readOne(request, id));
       },
