@@ -218,7 +218,7 @@ async function ceilingScripts(
     sent.length = 0;
     await stampQuery(recording.db).execute({ id: row.user.id });
     const body = JSON.parse(saleBody(stores[0] as Store, '', start));
-    const { id } = await createOrder(recording.db, actor, body, null);
+    const { id } = await createOrder(recording.db, actor, body);
     await findOrder(recording.db, id, [row.company.id], row.company.id);
     const lines = sent.map(asScriptLine);
     const write = lines.findIndex((l) => l.includes('write_order('));

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../plugins/auth.js';
 import { ApiError } from './errors.js';
+import { uuidHeader, type WithHeaders } from './headers.js';
 
 /*
  * Idempotency for every write a client may retry (docs/security/hardening.md). A request carrying
@@ -26,16 +27,9 @@ import { ApiError } from './errors.js';
  * (`orders.idempotency_key`, written by the database function of the sale).
  */
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The `Idempotency-Key` header: absent (the original client sends none) or a UUID, lower-cased. */
-export function idempotencyKey(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim();
-  if (!value) return null;
-  if (!UUID.test(value)) throw new ApiError(400, { detail: 'Idempotency-Key must be a UUID.' });
-  return value.toLowerCase();
-}
+export const idempotencyKey = (request: WithHeaders): string | null =>
+  uuidHeader(request, 'idempotency-key', 'Idempotency-Key');
 
 /** The hash of a request body, with keys in a fixed order, so the same request always hashes alike. */
 export function requestHash(body: unknown): string {

@@ -1,6 +1,7 @@
 import type { Db } from '@tillwise/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { today } from '../../lib/day-range.js';
+import { startPeriodic } from '../../lib/periodic.js';
 import { companyIds, entryInPeriod, type Period, rowsOf, TIME_ZONE } from './sql.js';
 
 /*
@@ -193,35 +194,19 @@ export function startFolding(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = async () => {
-    try {
+  return startPeriodic({
+    intervalMs,
+    onError,
+    run: async (stopped) => {
       // Account balances first (ADR 0009): the deltas postings left, folded in one statement.
       await foldBalances(db);
       for (;;) {
         const step = await foldReports(db);
-        if (stopped || !step.more) break;
+        if (stopped() || !step.more) break;
         await new Promise((resolve) => setImmediate(resolve));
       }
-    } catch (error) {
-      onError(error);
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().then(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+    },
+  });
 }
 
 const isLocalMidnight = (d: Date) =>

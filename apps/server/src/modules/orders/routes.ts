@@ -3,7 +3,6 @@ import {
   CreateOrderBody,
   InvoiceIdList,
   listOf,
-  normaliseDate,
   ORDER_STATUSES,
   OrderSchema,
   OrderTypes,
@@ -13,80 +12,25 @@ import {
 } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { choiceFilter } from '../../lib/choices.js';
-import { dayAfter, dayStart } from '../../lib/day-range.js';
-import { ApiError, notFound, permissionDenied, validationError } from '../../lib/errors.js';
-import { idFilter, pathId } from '../../lib/filters.js';
-import { idempotencyKey, UUID } from '../../lib/idempotency.js';
+import { ApiError, notFound, permissionDenied } from '../../lib/errors.js';
+import { pathId } from '../../lib/filters.js';
+import { offlineSaleHeader, sellExpiredHeader, tillIdHeader, tillSessionHeader } from '../../lib/headers.js';
+import { idempotencyKey } from '../../lib/idempotency.js';
 import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
-import { filterValue, type RawQuery } from '../../lib/query.js';
+import type { RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope } from '../../policy/access.js';
 import type { NotificationHub } from '../notifications/hub.js';
 import { nextInvoiceIdOf } from './invoice.js';
+import { orderFilter } from './order-filter.js';
 import { presentOrder } from './presenter.js';
 import { presentRefundable, readRefundSale, refundSale } from './refund.js';
-import { findOrder, listOrders, type OrderFilter, partyNames } from './repository.js';
+import { findOrder, listOrders, partyNames } from './repository.js';
 import { createOrder } from './service.js';
 import { updateOrderStatus } from './status.js';
 
 const tags = ['orders'];
-const BOOLEAN: Record<string, boolean> = {
-  true: true,
-  True: true,
-  '1': true,
-  false: false,
-  False: false,
-  '0': false,
-};
-
-/** The `X-Till-Id` header: the till (a UUID) whose reserved invoice block the sale's number is from. */
-export function tillId(request: FastifyRequest): string | null {
-  const raw = request.headers['x-till-id'];
-  const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim();
-  if (!value) return null;
-  if (!UUID.test(value)) throw new ApiError(400, { detail: 'X-Till-Id must be a UUID.' });
-  return value.toLowerCase();
-}
-
-/** The `X-Till-Session` header: the till session the sale was made in (docs/till-sessions.md). */
-export function tillSessionHeader(request: FastifyRequest): number | null {
-  const raw = request.headers['x-till-session'];
-  const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim();
-  if (!value) return null;
-  if (!/^\d{1,9}$/.test(value)) throw new ApiError(400, { detail: 'X-Till-Session must be a session id.' });
-  return Number(value);
-}
-
-/**
- * The `X-Offline-Sale` header (`1` or `true`): the till made the sale offline and sends it from its
- * outbox. The goods have left, so the sale is recorded even beyond stock and flagged for a manager.
- */
-export function madeOffline(request: FastifyRequest): boolean {
-  const raw = request.headers['x-offline-sale'];
-  const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim().toLowerCase();
-  return value === '1' || value === 'true';
-}
-
-/** The list filters of contract O14; '' means no filter, as django-filter reads it. */
-function orderFilter(query: RawQuery, scope: number[]): OrderFilter {
-  const cash = filterValue(query, 'cash');
-  if (cash !== undefined && !(cash in BOOLEAN)) throw validationError({ cash: 'Select a valid choice.' });
-  const date = filterValue(query, 'created__date');
-  const day = date === undefined ? undefined : normaliseDate(date);
-  if (day === null) throw validationError({ created__date: 'Enter a valid date.' });
-  return {
-    scope,
-    buyerCompany: idFilter(query, 'buyer__company'),
-    sellerCompany: idFilter(query, 'seller__company'),
-    invoiceContains: filterValue(query, 'invoice_id__contains'),
-    idContains: filterValue(query, 'id__contains'),
-    status: choiceFilter(query, 'status', ORDER_STATUSES),
-    cash: cash === undefined ? undefined : BOOLEAN[cash],
-    created: day ? { from: dayStart(day), to: dayAfter(day) } : undefined,
-  };
-}
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub: NotificationHub }> = async (
   app,
@@ -124,19 +68,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
     async (request, reply) => {
       const actor = actorOf(request);
       const { id } = woke(
-        await createOrder(
-          db,
-          actor,
-          request.body,
-          idempotencyKey(request),
-          accessOf(request),
-          tillId(request),
-          {
-            tillSessionId: tillSessionHeader(request),
-            sellExpired: request.headers['x-sell-expired'] === 'true',
-          },
-          madeOffline(request),
-        ),
+        await createOrder(db, actor, request.body, {
+          idempotencyKey: idempotencyKey(request),
+          access: accessOf(request),
+          tillId: tillIdHeader(request),
+          tillSessionId: tillSessionHeader(request),
+          sellExpired: sellExpiredHeader(request),
+          madeOffline: offlineSaleHeader(request),
+        }),
       );
       return reply.code(201).send(await readOne(request, id));
     },
@@ -152,18 +91,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
       { schema: { response: { 201: OrderSchema }, tags, summary, body: CreateOrderBody } },
       async (request, reply) => {
         const body = { ...request.body, internal_order: true };
-        const key = idempotencyKey(request);
         const { id } = woke(
-          await createOrder(
-            db,
-            actorOf(request),
-            body,
-            key,
-            accessOf(request),
-            tillId(request),
-            {},
-            offline || madeOffline(request),
-          ),
+          await createOrder(db, actorOf(request), body, {
+            idempotencyKey: idempotencyKey(request),
+            access: accessOf(request),
+            tillId: tillIdHeader(request),
+            madeOffline: offline || offlineSaleHeader(request),
+          }),
         );
         return reply.code(201).send(await readOne(request, id));
       },

@@ -62,6 +62,22 @@ function planOrder(
   return planSale(actor, body, ctx, idempotency);
 }
 
+/** How and from where an order is made; every field may be left out. */
+export interface CreateOrderOptions {
+  /** The request's Idempotency-Key (a UUID): a repeat returns the first order. */
+  idempotencyKey?: string | null;
+  /** The policy layer's decision for the route (which counterparties an internal order may name). */
+  access?: Access | null;
+  /** The till (a UUID) whose reserved invoice block the sale's number is from. */
+  tillId?: string | null;
+  /** The till session the sale was made in. */
+  tillSessionId?: number | null;
+  /** The cashier confirmed selling an expired batch. */
+  sellExpired?: boolean;
+  /** A sale a till made offline (see below). */
+  madeOffline?: boolean;
+}
+
 /**
  * Creates an order (contract O16) in two round trips to the database: one statement reads what
  * the plan needs (and the order an earlier request with the same Idempotency-Key made), and one
@@ -78,12 +94,9 @@ export async function createOrder(
   db: Db,
   actor: SessionActor,
   body: CreateOrderBody,
-  idempotencyKey: string | null,
-  access: Access | null = null,
-  tillId: string | null = null,
-  till: { tillSessionId?: number | null; sellExpired?: boolean } = {},
-  madeOffline = false,
+  options: CreateOrderOptions = {},
 ): Promise<CreatedOrder> {
+  const { idempotencyKey = null, access = null, tillId = null, madeOffline = false } = options;
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
   const ctx = await loadOrderContext(db, {
@@ -97,11 +110,11 @@ export async function createOrder(
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
   const expiredOverrides = body.internal_order
     ? []
-    : expiredSaleOverrides(actor, body, ctx, till.sellExpired === true);
+    : expiredSaleOverrides(actor, body, ctx, options.sellExpired === true);
   const plan = {
     ...planOrder(actor, body, ctx, idempotency, access),
     tillId,
-    tillSessionId: till.tillSessionId ?? null,
+    tillSessionId: options.tillSessionId ?? null,
     expiredOverrides,
     madeOffline,
   };

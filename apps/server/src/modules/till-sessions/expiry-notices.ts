@@ -1,6 +1,7 @@
 import type { Db } from '@tillwise/db';
 import { sql } from 'drizzle-orm';
 import { today } from '../../lib/day-range.js';
+import { startPeriodic } from '../../lib/periodic.js';
 import type { NotificationHub } from '../notifications/hub.js';
 import { DEFAULT_TILL_SETTINGS } from './repository.js';
 
@@ -55,27 +56,12 @@ export function startExpiryNotices(
   hub: NotificationHub,
   onError: (error: unknown) => void,
 ): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = async () => {
-    try {
+  return startPeriodic({
+    intervalMs,
+    firstDelayMs: 1000,
+    onError,
+    run: async () => {
       if ((await notifyExpiringBatches(db)) > 0) hub.wake();
-    } catch (error) {
-      onError(error);
-    }
-  };
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().then(() => schedule(intervalMs));
-    }, delay);
-    timer.unref();
-  };
-  schedule(1000);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+    },
+  });
 }

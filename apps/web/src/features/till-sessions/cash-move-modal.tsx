@@ -1,5 +1,4 @@
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   CASH_MOVE_REASON_KEYS,
   CASH_MOVE_REASONS,
@@ -8,20 +7,16 @@ import {
   toWire,
 } from '@tillwise/domain';
 import { useState } from 'react';
-import { describeApiError } from '../../lib/api-error';
-import { queryKeys } from '../../lib/query-keys';
 import { moveTillCash } from './api';
+import { useSessionWrite } from './use-session-write';
 
 /** Cash into or out of the drawer, with a reason (each posts to its own account). */
 export function CashMoveModal({ session, onClose }: { session: number; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [direction, setDirection] = useState<'IN' | 'OUT'>('OUT');
   const [reason, setReason] = useState<string | null>('PETTY_CASH');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [key] = useState(() => crypto.randomUUID());
+  const { error, setError, busy, send } = useSessionWrite({ onDone: onClose });
   const reasons = CASH_MOVE_REASON_KEYS.filter((r) => reasonAllows(r, direction));
 
   async function submit() {
@@ -34,15 +29,7 @@ export function CashMoveModal({ session, onClose }: { session: number; onClose: 
       setError('Choose a reason.');
       return;
     }
-    setBusy(true);
-    const result = await moveTillCash(session, { direction, reason, amount: toWire(parsed), note }, key);
-    setBusy(false);
-    if (!result.ok) {
-      setError(describeApiError(result.error));
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.tillSessions() });
-    onClose();
+    await send((key) => moveTillCash(session, { direction, reason, amount: toWire(parsed), note }, key));
   }
 
   return (

@@ -1,5 +1,4 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   parseDecimal,
   TILL_METHOD_LABELS,
@@ -10,12 +9,11 @@ import {
   toWire,
 } from '@tillwise/domain';
 import { useState } from 'react';
-import { describeApiError } from '../../lib/api-error';
-import { queryKeys } from '../../lib/query-keys';
 import { offlineDb } from '../../offline/offline-db';
 import { keepTillSession, unsentSales } from '../../offline/till-session';
 import { closeTillSession } from './api';
 import { PrintableTillReport } from './till-report';
+import { useSessionWrite } from './use-session-write';
 
 const EMPTY = { CASH: '', BANK: '', JAZZ_CASH: '', EASY_PAISA: '' };
 
@@ -25,13 +23,20 @@ const EMPTY = { CASH: '', BANK: '', JAZZ_CASH: '', EASY_PAISA: '' };
  * holds sales that have not reached the server; above the tolerance a manager signs to approve.
  */
 export function CloseSessionModal({ session, onClose }: { session: number; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [counted, setCounted] = useState<Record<TillMethod, string>>(EMPTY);
   const [approval, setApproval] = useState<{ username: string; password: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<TillReportWire | null>(null);
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const { error, setError, busy, send } = useSessionWrite<TillReportWire>({
+    onDone: setReport,
+    // A refused close wrote nothing: the next attempt is a new request.
+    newKeyWhenRefused: true,
+    refused: (refusal) => {
+      const needs = refusal.fieldErrors('approval');
+      if (needs.length === 0) return null;
+      if (!approval) setApproval({ username: '', password: '' });
+      return needs.join(' ');
+    },
+  });
 
   async function submit() {
     const amounts = {} as Record<TillMethod, string>;
@@ -43,35 +48,23 @@ export function CloseSessionModal({ session, onClose }: { session: number; onClo
       }
       amounts[m] = toWire(parsed);
     }
-    setBusy(true);
-    setError(null);
-    const pending = await unsentSales(offlineDb());
-    if (pending > 0) {
-      setBusy(false);
-      setError(`${TILL_MSG.pendingOffline} (${pending} waiting)`);
-      return;
-    }
-    const result = await closeTillSession(
-      session,
-      { counted: amounts, pending_offline_sales: pending, approval },
-      key,
+    await send(
+      async (key) => {
+        const result = await closeTillSession(
+          session,
+          // The check below let it through: nothing waits to be sent.
+          { counted: amounts, pending_offline_sales: 0, approval },
+          key,
+        );
+        // Forget the closed session on this till before the sessions are read again.
+        if (result.ok) await keepTillSession(offlineDb(), null);
+        return result;
+      },
+      async () => {
+        const pending = await unsentSales(offlineDb());
+        return pending > 0 ? `${TILL_MSG.pendingOffline} (${pending} waiting)` : null;
+      },
     );
-    setBusy(false);
-    if (!result.ok) {
-      // A refused close wrote nothing: the next attempt is a new request.
-      setKey(crypto.randomUUID());
-      const needs = result.error.fieldErrors('approval');
-      if (needs.length > 0) {
-        if (!approval) setApproval({ username: '', password: '' });
-        setError(needs.join(' '));
-        return;
-      }
-      setError(describeApiError(result.error));
-      return;
-    }
-    await keepTillSession(offlineDb(), null);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.tillSessions() });
-    setReport(result.data);
   }
 
   if (report) {

@@ -9,13 +9,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { floatFromDenominations, parseDecimal, toWire } from '@tillwise/domain';
 import { useState } from 'react';
-import { describeApiError } from '../../lib/api-error';
 import { money } from '../../lib/format';
-import { queryKeys } from '../../lib/query-keys';
 import { openTillSession } from './api';
+import { useSessionWrite } from './use-session-write';
 
 /** The notes and coins a drawer holds (rupees). */
 const DENOMINATIONS = ['5000', '1000', '500', '100', '50', '20', '10', '5', '2', '1'];
@@ -30,13 +28,10 @@ export function OpenSessionModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<'amount' | 'count'>('amount');
   const [amount, setAmount] = useState('0');
   const [counts, setCounts] = useState<Record<string, number>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [key] = useState(() => crypto.randomUUID());
+  const { error, setError, busy, send } = useSessionWrite({ onDone: onClose });
   const lines = DENOMINATIONS.map((value) => ({ value, count: counts[value] ?? 0 }));
   const counted = floatFromDenominations(lines);
 
@@ -46,20 +41,11 @@ export function OpenSessionModal({
       setError('Enter an amount of 0 or more.');
       return;
     }
-    setBusy(true);
-    const result = await openTillSession(
+    const body =
       mode === 'amount'
         ? { till, opening_float: toWire(parsed ?? 0) }
-        : { till, denominations: lines.filter((l) => l.count > 0) },
-      key,
-    );
-    setBusy(false);
-    if (!result.ok) {
-      setError(describeApiError(result.error));
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.tillSessions() });
-    onClose();
+        : { till, denominations: lines.filter((l) => l.count > 0) };
+    await send((key) => openTillSession(body, key));
   }
 
   return (

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './errors.js';
+
+/*
+ * Typed readers of the request headers a till sends with a write (docs/selling-offline.md,
+ * docs/till-sessions.md). Each takes the last value when a header is repeated and trims it; an
+ * absent or empty header reads as "not sent", a malformed one is a 400 naming the header.
+ */
+
+/** Only the headers are read, so a reader can be called with any object that has them. */
+export type WithHeaders = Pick<FastifyRequest, 'headers'>;
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A header's last value, trimmed; undefined when absent. `name` is lower case. */
+export function headerValue(request: WithHeaders, name: string): string | undefined {
+  const raw = request.headers[name];
+  return (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim();
+}
+
+/** A header that is absent or a UUID (lower-cased); anything else is a 400 naming `label`. */
+export function uuidHeader(request: WithHeaders, name: string, label: string): string | null {
+  const value = headerValue(request, name);
+  if (!value) return null;
+  if (!UUID.test(value)) throw new ApiError(400, { detail: `${label} must be a UUID.` });
+  return value.toLowerCase();
+}
+
+/** The `X-Till-Id` header: the till (a UUID) whose reserved invoice block the sale's number is from. */
+export const tillIdHeader = (request: WithHeaders): string | null =>
+  uuidHeader(request, 'x-till-id', 'X-Till-Id');
+
+/** The `X-Till-Session` header: the till session the sale was made in (docs/till-sessions.md). */
+export function tillSessionHeader(request: WithHeaders): number | null {
+  const value = headerValue(request, 'x-till-session');
+  if (!value) return null;
+  if (!/^\d{1,9}$/.test(value)) throw new ApiError(400, { detail: 'X-Till-Session must be a session id.' });
+  return Number(value);
+}
+
+/**
+ * The `X-Offline-Sale` header (`1` or `true`): the till made the sale offline and sends it from its
+ * outbox. The goods have left, so the sale is recorded even beyond stock and flagged for a manager.
+ */
+export function offlineSaleHeader(request: WithHeaders): boolean {
+  const value = headerValue(request, 'x-offline-sale')?.toLowerCase();
+  return value === '1' || value === 'true';
+}
+
+/** The `X-Sell-Expired` header: exactly `true` when the cashier confirmed selling an expired batch. */
+export const sellExpiredHeader = (request: WithHeaders): boolean =>
+  request.headers['x-sell-expired'] === 'true';
