@@ -26,6 +26,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { offlineRoutes } from './modules/offline/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
+import { managerApprovals } from './modules/till-sessions/approval.js';
 import { startExpiryNotices } from './modules/till-sessions/expiry-notices.js';
 import { tillSessionRoutes } from './modules/till-sessions/routes.js';
 import { passwordRoutes } from './modules/users/password-routes.js';
@@ -113,6 +114,8 @@ export async function buildApp({ config, db, replicaDb }: AppDeps): Promise<Fast
     attemptsPerMinute: config.loginAttemptsPerMinute,
     failuresBeforeDelay: config.loginFailuresBeforeDelay,
   });
+  // A manager's approval given on a cashier's screen: throttled like a sign-in.
+  const approvals = managerApprovals({ throttle, secret: config.jwtSecret });
   // Uploaded images live in the database; DATA_DIR/media only holds an older install's files.
   const media = mediaStore(db, path.join(config.dataDir, 'media'));
   // Reports and exports read the replica when there is one; everything else reads and writes `db`.
@@ -157,14 +160,14 @@ export async function buildApp({ config, db, replicaDb }: AppDeps): Promise<Fast
       await api.register(inventoryRoutes, { db, pageSize: config.pageSize });
       await api.register(catalogCsvRoutes, { db, reader });
       // The counter: sales, returns, the orders list and invoice ids.
-      await api.register(orderRoutes, { db, pageSize: config.pageSize, hub });
+      await api.register(orderRoutes, { db, pageSize: config.pageSize, hub, approvals });
       // Requests between departments, their answers and notifications.
       await api.register(requestRoutes, { db, pageSize: config.pageSize, hub });
       await api.register(notificationRoutes, { db, pageSize: config.pageSize, hub });
       await api.register(reorderLevelRoutes, { db });
       await api.register(offlineRoutes, { db });
       // Till sessions, cash in and out, the X and Z reports.
-      await api.register(tillSessionRoutes, { db, pageSize: config.pageSize });
+      await api.register(tillSessionRoutes, { db, pageSize: config.pageSize, approvals });
     },
     { prefix: '/api' },
   );

@@ -130,6 +130,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/till-session/:id/report/': scoped(TILLS, ADMINS),
   'POST /api/till-session/:id/cash/': scoped(TILLS, []),
   'POST /api/till-session/:id/close/': scoped(TILLS, []),
+  'POST /api/till-session/expired-approval/': { own: TILLS },
   'GET /api/till-settings/': { own: TILLS },
   'PUT /api/till-settings/': { own: MANAGERS },
 };

@@ -192,6 +192,27 @@ export const CloseTillSessionBody = z.object({
 });
 export type CloseTillSessionBody = z.infer<typeof CloseTillSessionBody>;
 
+/**
+ * A manager's approval, on a cashier's screen, to sell expired batches (docs/till-sessions.md,
+ * "Manager approval"): the manager's username and password and the batches approved.
+ */
+export const ExpiredSaleApprovalBody = z.object({
+  username: z.string().min(1).max(150),
+  password: z.string().min(1).max(128),
+  batches: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(200),
+});
+export type ExpiredSaleApprovalBody = z.infer<typeof ExpiredSaleApprovalBody>;
+
+/** The approval to send with the sale as `X-Expired-Approval`, good until `expires`. */
+export const ExpiredSaleApprovalSchema = z.object({
+  approval: z.string(),
+  approved_by: z.number().int(),
+  approved_by_name: z.string(),
+  batches: z.array(z.number().int()),
+  expires: z.string(),
+});
+export type ExpiredSaleApproval = z.infer<typeof ExpiredSaleApprovalSchema>;
+
 export const TillSettingsBody = z.object({
   over_short_tolerance: amount,
   expiry_window_days: z.number().int().min(0).max(3650),

@@ -50,3 +50,14 @@ export function offlineSaleHeader(request: WithHeaders): boolean {
 /** The `X-Sell-Expired` header: exactly `true` when the cashier confirmed selling an expired batch. */
 export const sellExpiredHeader = (request: WithHeaders): boolean =>
   request.headers['x-sell-expired'] === 'true';
+
+/**
+ * The `X-Expired-Approval` header: a manager's approval, given on the cashier's screen, to sell
+ * expired batches (`POST till-session/expired-approval/`); checked by the sale, not here.
+ */
+export function expiredApprovalHeader(request: WithHeaders): string | null {
+  const value = headerValue(request, 'x-expired-approval');
+  if (!value) return null;
+  if (value.length > 4096) throw new ApiError(400, { detail: 'X-Expired-Approval is not an approval.' });
+  return value;
+}

@@ -100,6 +100,8 @@ const TILL_SESSIONS: Matrix = {
   'GET /api/till-session/:id/report/': TILL_READ,
   'POST /api/till-session/:id/cash/': TILL_OWN,
   'POST /api/till-session/:id/close/': TILL_OWN,
+  // A manager's approval on the cashier's screen to sell expired batches (throttled like a sign-in).
+  'POST /api/till-session/expired-approval/': TILL_OWN,
   'GET /api/till-settings/': TILL_OWN,
   'PUT /api/till-settings/': { grants: [MANAGER_OWN] },
 };

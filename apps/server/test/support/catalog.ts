@@ -26,10 +26,10 @@ export async function callerFor(
   db: Db,
   type: UserType,
   companyId: number,
-): Promise<Call & { userId: number }> {
+): Promise<Call & { userId: number; username: string }> {
   const user = await makeUser(db, { type, companyId });
   const call = asUser(app, await signIn(app, user.username));
-  return Object.assign(call, { userId: user.id });
+  return Object.assign(call, { userId: user.id, username: user.username });
 }
 
 /** A caller in a fresh company of the given type (for permission tables). */

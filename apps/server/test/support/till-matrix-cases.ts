@@ -71,6 +71,16 @@ export const TILL_CASES: Record<string, Builder> = {
     counted: zero,
     pending_offline_sales: 0,
   }),
+  // Reached by the till's own company: refused credentials answer 400 on the approval field.
+  'POST /api/till-session/expired-approval/': async () => ({
+    request: {
+      method: 'POST',
+      url: '/api/till-session/expired-approval/',
+      payload: { username: `nobody-${crypto.randomUUID()}`, password: 'wrong', batches: [1] },
+    },
+    allowed: (res) => res.statusCode === 400 && 'approval' in res.json(),
+    denied: refused,
+  }),
   'GET /api/till-settings/': async () => ({
     request: { method: 'GET', url: '/api/till-settings/' },
     allowed: ok,

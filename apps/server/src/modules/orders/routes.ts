@@ -14,14 +14,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, notFound, permissionDenied } from '../../lib/errors.js';
 import { pathId } from '../../lib/filters.js';
-import { offlineSaleHeader, sellExpiredHeader, tillIdHeader, tillSessionHeader } from '../../lib/headers.js';
+import {
+  expiredApprovalHeader,
+  offlineSaleHeader,
+  sellExpiredHeader,
+  tillIdHeader,
+  tillSessionHeader,
+} from '../../lib/headers.js';
 import { idempotencyKey } from '../../lib/idempotency.js';
 import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
 import type { RawQuery } from '../../lib/query.js';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf, type SessionActor } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope } from '../../policy/access.js';
 import type { NotificationHub } from '../notifications/hub.js';
+import type { ManagerApprovals } from '../till-sessions/approval.js';
 import { nextInvoiceIdOf } from './invoice.js';
 import { orderFilter } from './order-filter.js';
 import { presentOrder } from './presenter.js';
@@ -32,11 +39,24 @@ import { updateOrderStatus } from './status.js';
 
 const tags = ['orders'];
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub: NotificationHub }> = async (
-  app,
-  opts,
-) => {
-  const { db } = opts;
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  pageSize: number;
+  hub: NotificationHub;
+  approvals: ManagerApprovals;
+}> = async (app, opts) => {
+  const { db, approvals } = opts;
+  /**
+   * The manager who approved selling expired batches on this cashier's screen (X-Expired-Approval).
+   * A sale a till made offline keeps the approval it was given then, however long it waited.
+   */
+  const approvalOf = (request: FastifyRequest, actor: SessionActor) => {
+    const token = expiredApprovalHeader(request);
+    const lateOk = offlineSaleHeader(request);
+    return token
+      ? (batches: number[]) => approvals.expiredSaleApprover(token, actor, batches, lateOk)
+      : undefined;
+  };
   /** An order whose write told someone (a reorder level, a transfer received) wakes listeners. */
   const woke = <T extends { notified?: boolean }>(result: T): T => {
     if (result.notified) opts.hub.wake();
@@ -74,6 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number; hub:
           tillId: tillIdHeader(request),
           tillSessionId: tillSessionHeader(request),
           sellExpired: sellExpiredHeader(request),
+          expiredApproval: approvalOf(request, actor),
           madeOffline: offlineSaleHeader(request),
         }),
       );

@@ -28,14 +28,15 @@ function replayOf(earlier: { id: number; hash: string | null }, hash: string): C
 
 /**
  * Expired batches on a counter sale (docs/till-sessions.md): refused unless a manager sells with
- * `X-Sell-Expired: true`; then each is recorded with the manager as the approver. Returns need none.
+ * `X-Sell-Expired: true`, or the cashier brings a manager's approval covering them; each is then
+ * recorded with that manager as the approver. Returns need none.
  */
-function expiredSaleOverrides(
+async function expiredSaleOverrides(
   actor: SessionActor,
   body: CreateOrderBody,
   ctx: OrderContext,
-  sellExpired: boolean,
-): { batchId: number; approvedBy: number }[] {
+  options: Pick<CreateOrderOptions, 'sellExpired' | 'expiredApproval'>,
+): Promise<{ batchId: number; approvedBy: number }[]> {
   if (body.status === 'RETURNED') return [];
   const day = today();
   const expired = [
@@ -46,8 +47,12 @@ function expiredSaleOverrides(
     ),
   ];
   if (expired.length === 0) return [];
-  if (!sellExpired || !isManager(actor)) throw validationError({ order_item: TILL_MSG.expiredBatch });
-  return expired.map((batchId) => ({ batchId, approvedBy: actor.user.id }));
+  const approvedBy =
+    options.sellExpired === true && isManager(actor)
+      ? actor.user.id
+      : ((await options.expiredApproval?.(expired)) ?? null);
+  if (approvedBy === null) throw validationError({ order_item: TILL_MSG.expiredBatch });
+  return expired.map((batchId) => ({ batchId, approvedBy }));
 }
 
 /** Chooses the plan builder for the request: a counter sale or return, or an internal order. */
@@ -72,8 +77,13 @@ export interface CreateOrderOptions {
   tillId?: string | null;
   /** The till session the sale was made in. */
   tillSessionId?: number | null;
-  /** The cashier confirmed selling an expired batch. */
+  /** A manager selling confirmed selling an expired batch. */
   sellExpired?: boolean;
+  /**
+   * The manager who approved, on the cashier's screen, selling these expired batches (the sale's
+   * `X-Expired-Approval`), or null when the approval does not cover them.
+   */
+  expiredApproval?: (batches: number[]) => Promise<number | null>;
   /** A sale a till made offline (see below). */
   madeOffline?: boolean;
 }
@@ -108,9 +118,7 @@ export async function createOrder(
     idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
   });
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
-  const expiredOverrides = body.internal_order
-    ? []
-    : expiredSaleOverrides(actor, body, ctx, options.sellExpired === true);
+  const expiredOverrides = body.internal_order ? [] : await expiredSaleOverrides(actor, body, ctx, options);
   const plan = {
     ...planOrder(actor, body, ctx, idempotency, access),
     tillId,

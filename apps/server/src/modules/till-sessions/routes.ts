@@ -4,6 +4,8 @@ import {
   CashMoveSchema,
   CloseTillSessionBody,
   CurrentTillSessionSchema,
+  ExpiredSaleApprovalBody,
+  ExpiredSaleApprovalSchema,
   listOf,
   OpenTillSessionBody,
   TillReportSchema,
@@ -23,6 +25,7 @@ import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope } from '../../policy/access.js';
 import { findCompanyById } from '../companies/repository.js';
+import type { ManagerApprovals } from './approval.js';
 import { tillReport } from './report.js';
 import { findSession, listSessions, openSessionAt, presentSession, settingsOf } from './repository.js';
 import { closeSession, moveCash, openSession, saveTillSettings } from './service.js';
@@ -31,8 +34,12 @@ const tags = ['till-sessions'];
 const TillQuery = z.object({ till: z.uuid() });
 
 /** Till sessions, cash in and out, the blind close and the X and Z reports (docs/till-sessions.md). */
-export const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (app, opts) => {
-  const { db, pageSize } = opts;
+export const tillSessionRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  pageSize: number;
+  approvals: ManagerApprovals;
+}> = async (app, opts) => {
+  const { db, pageSize, approvals } = opts;
 
   /** A session the caller's grant reaches (their own company; managers also their departments'). */
   const reachable = async (request: FastifyRequest, id: number) => {
@@ -170,13 +177,45 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number
     },
     async (request, reply) => {
       const id = pathId(request.params);
+      const actor = actorOf(request);
+      // Checked before the close's transaction: the password check is slow and the sign-in
+      // throttle writes its own rows (on the embedded engine, one connection at a time).
+      const { approval } = request.body;
+      const approver = approval ? (await approvals.approver(db, actor, approval, request.ip)).id : null;
       return idempotent(db, request, reply, async (tx) => {
-        await closeSession(tx, actorOf(request), id, request.body);
+        await closeSession(tx, actor, id, request.body, approver);
         const record = await findSession(tx, id);
         if (!record) throw notFound();
         const company = await findCompanyById(tx, record.row.companyId);
         return { status: 200, body: await tillReport(tx, record, company?.companyName ?? '') };
       });
+    },
+  );
+
+  app.post(
+    '/till-session/expired-approval/',
+    {
+      schema: {
+        body: ExpiredSaleApprovalBody,
+        response: { 201: ExpiredSaleApprovalSchema },
+        tags,
+        summary:
+          "A manager's approval, given on the cashier's screen, to sell these expired batches: send it with the sale as X-Expired-Approval (good for 5 minutes)",
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const manager = await approvals.approver(db, actor, request.body, request.ip);
+      const batches = [...new Set(request.body.batches)].sort((a, b) => a - b);
+      const { token, expires } = await approvals.signExpiredSale(actor, manager.id, batches);
+      reply.code(201);
+      return {
+        approval: token,
+        approved_by: manager.id,
+        approved_by_name: manager.username,
+        batches,
+        expires: expires.toISOString(),
+      };
     },
   );
 

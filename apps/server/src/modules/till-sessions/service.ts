@@ -1,4 +1,4 @@
-import { type Db, type Executor, tillCashMovements, tillSessions, tillSettings, users } from '@tillwise/db';
+import { type Db, type Executor, tillCashMovements, tillSessions, tillSettings } from '@tillwise/db';
 import {
   type CashMoveBody,
   type CloseTillSessionBody,
@@ -20,7 +20,6 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiError, nonFieldError, notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
-import { verifyPassword } from '../auth/passwords.js';
 import { accountId } from '../ledger/accounts.js';
 import { postEntry } from '../ledger/post-entry.js';
 import { sessionFigures } from './report.js';
@@ -142,27 +141,6 @@ export async function moveCash(db: Db, actor: SessionActor, sessionId: number, b
   });
 }
 
-/** The manager who approves a close above the tolerance: a manager of the company, with their password. */
-async function approver(tx: Executor, actor: SessionActor, approval: CloseTillSessionBody['approval']) {
-  if (!approval || !actor.company) return null;
-  const [found] = await tx
-    .select({
-      id: users.id,
-      hash: users.passwordHash,
-      type: users.userType,
-      companyId: users.companyId,
-      active: users.isActive,
-    })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${approval.username})`);
-  const ok = await verifyPassword(found?.hash ?? null, approval.password);
-  const manager = found && isManager({ user_type: found.type, company_type: actor.company.companyType });
-  if (!found || !ok || !found.active || found.companyId !== actor.company.id || !manager) {
-    throw validationError({ approval: TILL_MSG.approvalRefused });
-  }
-  return found.id;
-}
-
 /**
  * Closes a session with the cashier's blind count: refused while the till says it still holds
  * offline sales; the expected figures are summed from the session's records with the company
@@ -174,6 +152,8 @@ export async function closeSession(
   actor: SessionActor,
   sessionId: number,
   body: CloseTillSessionBody,
+  /** The manager the close's approval names, checked before the close's transaction (approval.ts). */
+  approver: number | null,
   now: Date = new Date(),
 ): Promise<number> {
   if (body.pending_offline_sales > 0)
@@ -195,7 +175,7 @@ export async function closeSession(
     const settings = await settingsOf(tx, companyId);
     let approvedBy: number | null = null;
     if (needsApproval(diff.absolute, settings.over_short_tolerance)) {
-      approvedBy = isManager(actor) ? actor.user.id : await approver(tx, actor, body.approval);
+      approvedBy = isManager(actor) ? actor.user.id : approver;
       if (approvedBy === null) throw new ApiError(400, { approval: [TILL_MSG.approvalNeeded] });
     }
     const lines = overShortLines(diff.byMethod);

@@ -1,0 +1,107 @@
+import { expiredSaleOverrides } from '@tillwise/db';
+import { type ExpiredSaleApproval, TILL_MSG } from '@tillwise/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { batchBody, callerFor } from './support/catalog.js';
+import { PASSWORD } from './support/factories.js';
+import { makeShop, type Shop, saleBody } from './support/orders.js';
+
+// A manager's approval on the cashier's screen (docs/till-sessions.md, "Manager approval").
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '1000', LOGIN_FAILURES_BEFORE_DELAY: '3' });
+});
+afterAll(async () => {
+  await t.close();
+  await closeDatabase();
+});
+
+const URL_ = '/api/till-session/expired-approval/';
+
+/** A batch of the shop's product that expired in 2020, received into the store. */
+async function expiredBatch(shop: Shop): Promise<number> {
+  const res = await shop.admin({
+    method: 'POST',
+    url: '/api/batch/',
+    payload: batchBody(shop.variant.id, '5', { manufacturing_date: '2020-01-01', expiry_date: '2020-01-31' }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+
+const ask = (shop: Shop, username: string, password: string, batches: number[]) =>
+  shop.cashier({ method: 'POST', url: URL_, payload: { username, password, batches } });
+
+const sellExpired = (shop: Shop, batch: number, approval?: string) =>
+  shop.cashier({
+    method: 'POST',
+    url: '/api/order/',
+    payload: saleBody(shop.cashier.userId, shop.walkIn.id, [{ batch, price: '100.0000', quantity: '1' }]),
+    headers: approval ? { 'x-expired-approval': approval } : {},
+  });
+
+describe("a manager's approval on the cashier's screen", () => {
+  it('is given only by a manager of the same company with the right password', async () => {
+    const shop = await makeShop(t.app, t.db, '5');
+    const batch = await expiredBatch(shop);
+    const wrong = await ask(shop, shop.admin.username, 'not-the-password', [batch]);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().approval).toEqual([TILL_MSG.approvalRefused]);
+    const colleague = await callerFor(t.app, t.db, 'SALES_STAFF', shop.group.store.id);
+    expect((await ask(shop, colleague.username, PASSWORD, [batch])).statusCode).toBe(400);
+    const elsewhere = await makeShop(t.app, t.db, '1');
+    expect((await ask(shop, elsewhere.admin.username, PASSWORD, [batch])).statusCode).toBe(400);
+
+    const given = await ask(shop, shop.admin.username.toUpperCase(), PASSWORD, [batch, batch]);
+    expect(given.statusCode, given.body).toBe(201);
+    const approval = given.json<ExpiredSaleApproval>();
+    expect(approval).toMatchObject({ approved_by: shop.admin.userId, batches: [batch] });
+    expect(approval.approved_by_name).toBe(shop.admin.username);
+    expect(Date.parse(approval.expires) - Date.now()).toBeGreaterThan(60_000);
+  });
+
+  it("counts wrong passwords towards the manager's sign-in throttle", async () => {
+    const shop = await makeShop(t.app, t.db, '5');
+    const batch = await expiredBatch(shop);
+    for (let i = 0; i < 3; i++)
+      expect((await ask(shop, shop.admin.username, 'guess', [batch])).statusCode).toBe(400);
+    const held = await ask(shop, shop.admin.username, PASSWORD, [batch]);
+    expect(held.statusCode).toBe(429);
+    expect(held.headers['retry-after']).toBeDefined();
+  });
+
+  it('lets the cashier sell the approved expired batches, recorded with the manager as approver', async () => {
+    const shop = await makeShop(t.app, t.db, '5');
+    const batch = await expiredBatch(shop);
+    const other = await expiredBatch(shop);
+    expect((await sellExpired(shop, batch)).statusCode).toBe(400);
+    const { approval } = (
+      await ask(shop, shop.admin.username, PASSWORD, [batch])
+    ).json<ExpiredSaleApproval>();
+
+    // Not for another batch, another cashier, or a tampered approval.
+    const notCovered = await sellExpired(shop, other, approval);
+    expect(notCovered.statusCode).toBe(400);
+    expect(notCovered.json().order_item).toEqual([TILL_MSG.expiredBatch]);
+    const colleague = await callerFor(t.app, t.db, 'SALES_STAFF', shop.group.store.id);
+    const borrowed = await colleague({
+      method: 'POST',
+      url: '/api/order/',
+      payload: saleBody(colleague.userId, shop.walkIn.id, [{ batch, price: '100.0000', quantity: '1' }]),
+      headers: { 'x-expired-approval': approval },
+    });
+    expect(borrowed.statusCode).toBe(400);
+    expect((await sellExpired(shop, batch, `${approval.slice(0, -2)}xx`)).statusCode).toBe(400);
+
+    const sold = await sellExpired(shop, batch, approval);
+    expect(sold.statusCode, sold.body).toBe(201);
+    const recorded = await t.db
+      .select()
+      .from(expiredSaleOverrides)
+      .where(eq(expiredSaleOverrides.orderId, sold.json<{ id: number }>().id));
+    expect(recorded).toMatchObject([
+      { batchId: batch, approvedBy: shop.admin.userId, userId: shop.cashier.userId },
+    ]);
+  });
+});
