@@ -99,19 +99,14 @@ export async function inPageLookups(input: { barcodes: string[]; names: string[]
 }
 
 /**
- * Writes `count` sales into the outbox as the counter does offline (one row each, its own
- * Idempotency-Key), one unit each of the first products of the local catalogue. Answers how many.
+ * One unit each of the first `count` products of the local catalogue that have stock: the sales
+ * the bench queues (e2e/support/outbox-seed.ts writes them into the outbox).
  */
-export async function queueSales(input: { count: number }): Promise<number> {
-  const user = JSON.parse(localStorage.getItem('tillwise.user') ?? 'null') as { user: { id: number } };
+export async function saleLines(input: { count: number }): Promise<{ batch: number; price: string }[]> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const open = indexedDB.open('tillwise-offline');
     open.onsuccess = () => resolve(open.result);
     open.onerror = () => reject(open.error);
-  });
-  const walkIn = await new Promise<number>((resolve) => {
-    const get = db.transaction('meta').objectStore('meta').get('walk-in-customer');
-    get.onsuccess = () => resolve(get.result?.value as number);
   });
   type Batch = { id: number; inventory_quantity: number };
   type Product = { name: string; product_variant: { sale_price: string; batch: Batch[] }[] };
@@ -138,46 +133,12 @@ export async function queueSales(input: { count: number }): Promise<number> {
         })),
       );
   });
-  const tx = db.transaction('sales', 'readwrite');
-  const now = Date.now();
-  let n = 0;
+  db.close();
+  const lines: { batch: number; price: string }[] = [];
   for (const product of products) {
     const variant = product.product_variant.find((v) => v.batch.some((b) => b.inventory_quantity > 0));
     const batch = variant?.batch.find((b) => b.inventory_quantity > 0);
-    if (!variant || !batch) continue;
-    const price = variant.sale_price;
-    tx.objectStore('sales').add({
-      key: crypto.randomUUID(),
-      path: 'order/',
-      body: {
-        order_item: [{ batch: batch.id, price, discount: '0', quantity: '1' }],
-        buyer: walkIn,
-        seller: user.user.id,
-        total_discount: '0',
-        total: price,
-        cash_payment: true,
-        amount_received: price,
-        amount_discount: true,
-        payment_service: 'BANK',
-        transaction_id: '',
-        invoice_id: '',
-        deduct_balance: false,
-      },
-      tillId: null,
-      sellerName: 'bench',
-      state: 'waiting',
-      createdAt: now + n,
-      updatedAt: now + n,
-      attempts: 0,
-      reason: null,
-      orderId: null,
-      receipt: null,
-    });
-    n++;
+    if (variant && batch) lines.push({ batch: batch.id, price: variant.sale_price });
   }
-  await new Promise<void>((resolve) => {
-    tx.oncomplete = () => resolve();
-  });
-  db.close();
-  return n;
+  return lines;
 }

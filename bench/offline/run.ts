@@ -15,10 +15,11 @@ import { openDb, seedDemo } from '@tillwise/db';
 import { chromium } from 'playwright-core';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { STAMP_OVERLAP_MS } from '../../apps/server/src/modules/offline/catalogue-page.js';
+import { seedOutbox } from '../../e2e/support/outbox-seed.js';
 import { benchBarcode, countRows, generateCatalog, SEARCH_TERMS } from '../catalog/generate.js';
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
-import { inPageLookups, queueSales, tillCounts } from './page-scripts.js';
+import { inPageLookups, saleLines, tillCounts } from './page-scripts.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const LOOKUPS = Number(process.env.LOOKUPS ?? 300);
@@ -145,7 +146,8 @@ try {
       `an empty delta: ${empty.ms.toFixed(0)} ms, ${empty.bytes} bytes`,
   );
 
-  const queued = await page.evaluate(queueSales, { count: SALES });
+  const lines = await page.evaluate(saleLines, { count: SALES });
+  const queued = await page.evaluate(seedOutbox, { lines, sellerName: 'bench' });
   const syncedBefore = (await page.evaluate(tillCounts)).syncedAt;
   const replayFrom = Date.now();
   await context.setOffline(false);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken } from '../support/api';
 import { freshBarcode } from '../support/catalog';
+import { seedOutbox } from '../support/outbox-seed';
 import { signIn } from '../support/session';
 
 /*
@@ -90,57 +91,6 @@ const sentCount = (page: Page) =>
       }),
   );
 
-/** Writes `count` cash sales of one unit of the batch into the outbox, as the counter does offline. */
-const queueSales = (page: Page, input: { count: number; batch: number; price: string }) =>
-  page.evaluate(async ({ count, batch, price }) => {
-    const session = JSON.parse(localStorage.getItem('tillwise.user') ?? 'null') as { user: { id: number } };
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('tillwise-offline');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const walkIn = await new Promise<number>((resolve) => {
-      const get = db.transaction('meta').objectStore('meta').get('walk-in-customer');
-      get.onsuccess = () => resolve(get.result?.value as number);
-    });
-    const tx = db.transaction('sales', 'readwrite');
-    const now = Date.now();
-    for (let n = 0; n < count; n++) {
-      tx.objectStore('sales').add({
-        key: crypto.randomUUID(),
-        path: 'order/',
-        body: {
-          order_item: [{ batch, price, discount: '0', quantity: '1' }],
-          buyer: walkIn,
-          seller: session.user.id,
-          total_discount: '0',
-          total: price,
-          cash_payment: true,
-          amount_received: price,
-          amount_discount: true,
-          payment_service: 'BANK',
-          transaction_id: '',
-          invoice_id: '',
-          deduct_balance: false,
-        },
-        tillId: null,
-        sellerName: 'soak',
-        state: 'waiting',
-        createdAt: now + n,
-        updatedAt: now + n,
-        attempts: 0,
-        reason: null,
-        orderId: null,
-        receipt: null,
-      });
-    }
-    await new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, input);
-
 test('500 queued sales replayed through network failures and reloads: none twice, none lost', async ({
   page,
   context,
@@ -211,7 +161,8 @@ test('500 queued sales replayed through network failures and reloads: none twice
   });
 
   await context.setOffline(true);
-  await queueSales(page, { count: SALES, batch, price: '70.0000' });
+  const lines = Array.from({ length: SALES }, () => ({ batch, price: '70.0000' }));
+  await page.evaluate(seedOutbox, { lines, sellerName: 'soak' });
   expect(await outbox(page)).toMatchObject({ waiting: SALES, sent: 0 });
 
   const started = Date.now();

@@ -37,4 +37,4 @@ export * from './split-payment.js';
 export * from './till-sessions.js';
 export * from './validation.js';
 export * from './wire.js';
-export * from './wire-schemas.js';
+export * from './wire-schemas/index.js';

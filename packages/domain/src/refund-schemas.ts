@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_SERVICES } from './enums.js';
-import { decimal } from './wire-schemas.js';
+import { decimal } from './wire-schemas/common.js';
 
 /*
  * The wire of refunds from the receipt (docs/domain/orders.md, "Refunds from the receipt"):

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type {
+  BatchRowWire,
+  BatchWire,
+  CategoryWire,
+  InventoryWire,
+  ProductWire,
+  UnitWire,
+} from '../catalog-wire.js';
+import type { CompactProduct } from '../offline-catalogue.js';
+import { date, decimal, listOf, timestamp } from './common.js';
+import { CompanySchema } from './organisation.js';
+
+/* The catalogue: units, categories, products and batches, the till's compact download and deltas, inventory. */
+
+export const UnitSchema = z.object({ id: z.number().int(), name: z.string() }) satisfies z.ZodType<UnitWire>;
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+}) satisfies z.ZodType<CategoryWire>;
+
+export const batchFields = {
+  id: z.number().int(),
+  quantity: decimal,
+  inventory_quantity: z.number(),
+  manufacturing_date: date,
+  expiry_date: date,
+  in_stock: z.boolean(),
+  cost_price: decimal,
+  received_from: z.number().int().nullable(),
+  created: timestamp,
+  last_modified: timestamp,
+};
+export const BatchSchema = z.object({
+  ...batchFields,
+  product_variant: z.number().int(),
+}) satisfies z.ZodType<BatchWire>;
+
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bar_code: z.string(),
+  token: z.boolean(),
+  unit: UnitSchema.nullable(),
+  category: CategorySchema.nullable(),
+  quantity: decimal,
+  total_quantity: decimal,
+  product_variant: z.array(
+    z.object({
+      id: z.number().int(),
+      product: z.number().int(),
+      color: z.string(),
+      size: z.string(),
+      price: decimal,
+      sale_price: decimal,
+      description: z.string(),
+      total_quantity: decimal,
+      batch: z.array(BatchSchema),
+    }),
+  ),
+}) satisfies z.ZodType<ProductWire>;
+
+/** The till's catalogue download in compact rows (offline-catalogue.ts says what each place holds). */
+export const CompactProductSchema = z.tuple([
+  z.number().int(),
+  z.string(),
+  z.string(),
+  z.boolean(),
+  z.array(
+    z.tuple([
+      z.number().int(),
+      z.string(),
+      z.string(),
+      decimal,
+      decimal,
+      decimal,
+      z.array(z.tuple([z.number().int(), z.number(), date, timestamp])),
+    ]),
+  ),
+]) satisfies z.ZodType<CompactProduct>;
+
+/** A page of the full catalogue download, with the stamp a till asks the next delta from. */
+export const CataloguePageSchema = listOf(CompactProductSchema).extend({
+  stamp: z.string().describe('Ask `?since=` this for what changed after this download'),
+});
+
+/**
+ * `GET offline/catalogue/?since=<stamp>`: the compact rows of the products changed since the stamp,
+ * the ids of products that left the catalogue, the count of live products, and the next stamp.
+ * `stale`: the stamp is too old or too much changed; download the whole catalogue again.
+ */
+export const CatalogueDeltaSchema = z.object({
+  stale: z.boolean(),
+  stamp: z.string(),
+  count: z.number().int(),
+  results: z.array(CompactProductSchema),
+  removed: z.array(z.number().int()),
+});
+
+export const VariantRefSchema = z.object({
+  id: z.number().int(),
+  color: z.string(),
+  size: z.string(),
+  price: decimal,
+  sale_price: decimal,
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    bar_code: z.string(),
+    category: z.number().int().nullable(),
+  }),
+});
+export const BatchRowSchema = z.object({
+  ...batchFields,
+  product_variant: VariantRefSchema,
+}) satisfies z.ZodType<BatchRowWire>;
+
+const { inventory_quantity: _held, ...inventoryBatchFields } = batchFields;
+export const InventorySchema = z.object({
+  id: z.number().int(),
+  company: CompanySchema,
+  batch: z.object({ ...inventoryBatchFields, product_variant: VariantRefSchema }),
+  quantity: decimal,
+  is_active: z.boolean(),
+}) satisfies z.ZodType<InventoryWire>;
+export const InventoryList = listOf(InventorySchema).extend({ total: decimal });

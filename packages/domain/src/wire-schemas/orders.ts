@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_SERVICES } from '../enums.js';
+import type { OrderItemWire, OrderWire } from '../orders.js';
+import { SPLIT_METHODS } from '../split-payment.js';
+import { date, decimal, listOf, timestamp } from './common.js';
+
+/* Orders, their items, the flags of sales made offline, order statuses and the next invoice id. */
+
+/**
+ * What the server accepted to record a sale made offline (docs/selling-offline.md): a batch sold
+ * beyond its stock (`quantity`: the units beyond it; `stock`: what the company holds of it now) or
+ * a customer's credit taken below zero (`amount`: the part beyond what they held).
+ */
+export const SaleFlagSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['STOCK_BELOW_ZERO', 'CREDIT_OVER_BALANCE']),
+  company: z.object({ id: z.number().int(), company_name: z.string() }),
+  order: z.object({ id: z.number().int(), invoice_id: z.string(), created: z.string() }),
+  batch: z.number().int().nullable(),
+  product_name: z.string().nullable(),
+  quantity: decimal.nullable(),
+  stock: decimal.nullable(),
+  customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  amount: decimal.nullable(),
+  created: z.string(),
+});
+export type SaleFlagWire = z.infer<typeof SaleFlagSchema>;
+export const SaleFlagList = listOf(SaleFlagSchema);
+
+export const OrderItemSchema = z.object({
+  id: z.number().int(),
+  order: z.number().int(),
+  price: decimal,
+  discount: decimal,
+  quantity: decimal,
+  line_total: decimal,
+  batch: z.object({
+    id: z.number().int(),
+    quantity: decimal,
+    inventory_quantity: z.number(),
+    manufacturing_date: date,
+    expiry_date: date,
+    product_variant: z.object({
+      id: z.number().int(),
+      color: z.string(),
+      size: z.string(),
+      price: decimal,
+      sale_price: decimal,
+      product: z.object({ id: z.number().int(), name: z.string(), bar_code: z.string(), token: z.boolean() }),
+    }),
+  }),
+}) satisfies z.ZodType<OrderItemWire>;
+
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  invoice_id: z.string(),
+  seller: z.number().int(),
+  buyer: z.number().int(),
+  seller_name: z.string().optional().describe('In lists: the seller and their department'),
+  buyer_name: z.string().optional().describe('In lists: the buyer and their department'),
+  total: decimal,
+  total_discount: decimal,
+  amount_received: decimal,
+  amount_discount: z.boolean(),
+  cash_payment: z.boolean(),
+  payment_service: z.enum(PAYMENT_SERVICES).nullable(),
+  transaction_id: z.string(),
+  deduct_balance: z.boolean(),
+  internal_order: z.boolean(),
+  status: z.enum(ORDER_STATUSES),
+  created: timestamp,
+  order_item: z.array(OrderItemSchema),
+  payments: z
+    .array(
+      z.object({
+        method: z.enum(SPLIT_METHODS),
+        amount: decimal,
+        payment_service: z.enum(PAYMENT_SERVICES).nullable(),
+        transaction_id: z.string(),
+      }),
+    )
+    .optional()
+    .describe('Only on a sale paid in parts: each part (cash, card with its service, credit)'),
+  refund_of: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('A refund from the receipt: the sale it takes back'),
+}) satisfies z.ZodType<OrderWire>;
+
+export const OrderTypes = listOf(z.object({ status: z.enum(ORDER_STATUSES) }));
+export const InvoiceIdList = listOf(z.object({ InvoiceID: z.string() }));

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { COMPANY_TYPES, USER_TYPES } from '../enums.js';
+import type { CompanyWire, UserWire } from '../wire.js';
+import { decimal, listOf } from './common.js';
+
+/* Companies, users and the type lists. */
+
+export const CompanySchema = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  company_type: z.enum(COMPANY_TYPES),
+  address: z.string(),
+  contact_number: z.string(),
+  parent: z.number().int().nullable(),
+  credit: decimal,
+  balance: decimal,
+}) satisfies z.ZodType<CompanyWire>;
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  contact_number: z.string(),
+  user_type: z.enum(USER_TYPES),
+  user_profilepic: z.string().nullable(),
+  company: CompanySchema.nullable(),
+  credit: decimal,
+  is_active: z.boolean(),
+  is_staff: z.boolean(),
+  user_extra: z.object({ id: z.number().int(), description: z.string() }).nullable(),
+}) satisfies z.ZodType<UserWire>;
+
+export const TypeLists = listOf(
+  z.union([
+    z.object({ user_type: z.array(z.string()) }),
+    z.object({ company_type: z.array(z.string()) }),
+    z.object({ request_type: z.array(z.string()) }),
+  ]),
+);
