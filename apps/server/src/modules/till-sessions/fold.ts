@@ -19,8 +19,8 @@ import { foldRange, type Watermark } from '../analytics/watermark.js';
 
 /** The advisory lock the periodic fold and a close take: one writer of the sums at a time. */
 const SESSION_FOLD_LOCK = 7_406_113;
-/** Orders folded per transaction. */
-export const SESSION_FOLD_CHUNK = 1000;
+/** Orders folded per transaction: about the lines of a report fold chunk, so the embedded engine is not held long. */
+export const SESSION_FOLD_CHUNK = 500;
 /** A session folded at its close: no order above this id can still be missing from its row. */
 const CLOSED_THROUGH = sql`9000000000000000`;
 
@@ -120,8 +120,15 @@ export interface SessionFoldResult {
   more: boolean;
 }
 
-/** One periodic fold step: at most `chunk` order ids, in one transaction. */
-export async function foldTillSessions(db: Db, chunk = SESSION_FOLD_CHUNK): Promise<SessionFoldResult> {
+/**
+ * One periodic fold step: at most `chunk` order ids, in one transaction, and none above `stopAt`
+ * when given (the bench leaves a session's last sales unfolded with it).
+ */
+export async function foldTillSessions(
+  db: Db,
+  chunk = SESSION_FOLD_CHUNK,
+  stopAt = Number.MAX_SAFE_INTEGER,
+): Promise<SessionFoldResult> {
   return db.transaction(async (tx) => {
     const [lock] = await rowsOf<{ got: boolean }>(
       tx,
@@ -139,7 +146,10 @@ export async function foldTillSessions(db: Db, chunk = SESSION_FOLD_CHUNK): Prom
         FROM till_session_fold WHERE id = 1 FOR UPDATE`,
     );
     if (!state) throw new Error('till_session_fold has no row');
-    const { folded, pending, safe, upTo } = foldRange(state, now?.horizon ?? '0', chunk);
+    const range = foldRange(state, now?.horizon ?? '0', chunk);
+    const { folded, pending } = range;
+    const safe = Math.max(folded, Math.min(range.safe, stopAt));
+    const upTo = Math.min(range.upTo, safe);
     if (upTo > folded) {
       const range = sql`o.id > ${folded} AND o.id <= ${upTo} AND ${ownWatermark}`;
       await tx.execute(addToSums(range, sql`${upTo}`));
@@ -155,12 +165,16 @@ export async function foldTillSessions(db: Db, chunk = SESSION_FOLD_CHUNK): Prom
   });
 }
 
-/** Folds until nothing more may be folded now (tests and benches). */
-export async function foldAllTillSessions(db: Db, chunk = SESSION_FOLD_CHUNK): Promise<void> {
+/** Folds until nothing more may be folded now (tests and benches), or up to `stopAt`. */
+export async function foldAllTillSessions(
+  db: Db,
+  chunk = SESSION_FOLD_CHUNK,
+  stopAt = Number.MAX_SAFE_INTEGER,
+): Promise<void> {
   // As foldAll: two idle steps in a row mean nothing may be folded yet.
   let idle = 0;
   while (idle < 2) {
-    const step = await foldTillSessions(db, chunk);
+    const step = await foldTillSessions(db, chunk, stopAt);
     idle = step.moved || step.more ? 0 : idle + 1;
   }
 }
