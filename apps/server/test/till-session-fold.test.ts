@@ -1,6 +1,6 @@
 import { accounts, journalEntries, journalLines, orderItems, orders, tillSessionSums } from '@tillwise/db';
 import { D, type OrderWire, type TillReportWire, type TillSessionWire } from '@tillwise/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldAllTillSessions } from '../src/modules/till-sessions/fold.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
@@ -179,4 +179,63 @@ describe('a till session folded in part', () => {
     await foldAllTillSessions(t.db);
     expect(figuresOf(await report(shop, session.id))).toEqual(all);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'never folds past an order whose transaction is still open, and counts it once it commits (PostgreSQL)',
+    async () => {
+      const shop = await makeShop(t.app, t.db, '50');
+      const opened = await shop.cashier({
+        method: 'POST',
+        url: '/api/till-session/',
+        payload: { opening_float: '0' },
+      });
+      const session = opened.json<TillSessionWire>();
+      const sell = async () => {
+        const body = saleBody(shop.cashier.userId, shop.walkIn.id, [
+          { batch: shop.batch, price: '100', quantity: '1' },
+        ]);
+        const res = await shop.cashier({ method: 'POST', url: '/api/order/', payload: body });
+        expect(res.statusCode, res.body).toBe(201);
+      };
+      await sell();
+      await foldAllTillSessions(t.db);
+      // An order of the session whose transaction stays open: its id is below the next sale's.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let written: (id: number) => void = () => {};
+      const heldId = new Promise<number>((resolve) => {
+        written = resolve;
+      });
+      const slow = t.db.transaction(async (tx) => {
+        const result = await tx.execute(sql`
+          INSERT INTO orders (invoice_id, company_id, seller_id, buyer_id, buyer_company_id, status, total,
+            amount_received, cash_payment, transaction_id, user_id, till_session_id)
+          VALUES ('HELD-' || ${session.id}, ${shop.group.store.id}, ${shop.cashier.userId}, ${shop.walkIn.id},
+            ${shop.group.store.id}, 'COMPLETE', 7, 7, true, '', ${shop.cashier.userId}, ${session.id})
+          RETURNING id`);
+        written(Number((result as unknown as { rows: { id: number }[] }).rows[0]?.id));
+        await held;
+      });
+      const id = await heldId;
+      await sell();
+      await foldAllTillSessions(t.db);
+      await foldAllTillSessions(t.db);
+      const [mark] = (
+        (await t.db.execute(sql`SELECT folded_through::int AS n FROM till_session_fold`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows;
+      expect(mark?.n).toBeLessThan(id);
+      expect(await folded(session.id)).toMatchObject({ salesCount: 1 });
+      expect(await report(shop, session.id)).toMatchObject({ sales_count: 2, net_sales: '200.0000' });
+      release();
+      await slow;
+      expect(await report(shop, session.id)).toMatchObject({ sales_count: 3, net_sales: '207.0000' });
+      await foldAllTillSessions(t.db);
+      expect(await folded(session.id)).toMatchObject({ salesCount: 3, netSales: '207.0000' });
+      expect(figuresOf(await report(shop, session.id))).toEqual(await independentSum(session.id));
+    },
+  );
 });
