@@ -8,4 +8,5 @@ export * from './organisation.js';
 export * from './report-sums.js';
 export * from './requests.js';
 export * from './security.js';
+export * from './till-session-sums.js';
 export * from './till-sessions.js';

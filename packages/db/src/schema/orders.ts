@@ -70,7 +70,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_refund_of_idx').on(t.refundOfId).where(sql`${t.refundOfId} IS NOT NULL`),
-    index('orders_till_session_idx').on(t.tillSessionId).where(sql`${t.tillSessionId} IS NOT NULL`),
+    index('orders_till_session_idx').on(t.tillSessionId, t.id).where(sql`${t.tillSessionId} IS NOT NULL`),
     uniqueIndex('orders_company_invoice_key').on(t.companyId, t.invoiceId),
     uniqueIndex('orders_seller_idempotency_key').on(t.sellerId, t.idempotencyKey),
     index('orders_company_created_idx').on(t.companyId, t.created),

@@ -2,7 +2,9 @@ import type { Db } from '@tillwise/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { today } from '../../lib/day-range.js';
 import { startPeriodic } from '../../lib/periodic.js';
-import { companyIds, entryInPeriod, type Period, rowsOf, TIME_ZONE } from './sql.js';
+import { foldTillSessions } from '../till-sessions/fold.js';
+import { companyIds, entryInPeriod, type Period, rowsOf, summaryWithTail, TIME_ZONE } from './sql.js';
+import { foldRange, type Watermark } from './watermark.js';
 
 /*
  * Report summaries folded from the journal after commit (docs/domain/analytics.md, "Summaries").
@@ -90,11 +92,8 @@ export interface FoldResult {
   more: boolean;
 }
 
-interface FoldState {
+interface FoldState extends Watermark {
   time_zone: string;
-  folded_through: string;
-  pending_through: string | null;
-  pending_xmax: string | null;
 }
 
 /** One fold step: at most `chunk` lines, in one transaction (see the comment at the top). */
@@ -120,14 +119,7 @@ export async function foldReports(db: Db, tz = TIME_ZONE, chunk = FOLD_CHUNK): P
           pending_through = NULL, pending_xmax = NULL`);
       state = { time_zone: tz, folded_through: '0', pending_through: null, pending_xmax: null };
     }
-    const folded = Number(state.folded_through);
-    const pending = state.pending_through === null ? null : Number(state.pending_through);
-    const settled =
-      pending !== null &&
-      state.pending_xmax !== null &&
-      BigInt(now?.horizon ?? 0) >= BigInt(state.pending_xmax);
-    const safe = settled && pending !== null ? pending : folded;
-    const upTo = Math.min(safe, folded + chunk);
+    const { folded, pending, safe, upTo } = foldRange(state, now?.horizon ?? '0', chunk);
     let lines = 0;
     if (upTo > folded) {
       const range = sql`l.id > ${folded} AND l.id <= ${upTo}`;
@@ -205,6 +197,12 @@ export function startFolding(
         if (stopped() || !step.more) break;
         await new Promise((resolve) => setImmediate(resolve));
       }
+      // Then the till sessions' figures (the X and Z reports), from their orders.
+      for (;;) {
+        const step = await foldTillSessions(db);
+        if (stopped() || !step.more) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
   });
 }
@@ -239,9 +237,12 @@ function summedWithUnfolded(
     sql`e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}${days ? sql` AND ${unfolded()}` : sql``}`,
   );
   if (!days) return tail;
-  return sql`SELECT ${sql.raw(columns)} FROM ${sql.raw(table)} s
-    WHERE ${sumsUsable()} AND s.company_id = ANY(${companyIds(ids)}) AND ${days}
-    UNION ALL ${tail}`;
+  return summaryWithTail(
+    table,
+    columns,
+    sql`${sumsUsable()} AND s.company_id = ANY(${companyIds(ids)}) AND ${days}`,
+    tail,
+  );
 }
 
 /** The companies' journal lines in the period as `(company_id, day, account_id, sale_entry, debit, credit)` rows. */

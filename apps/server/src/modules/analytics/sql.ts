@@ -45,3 +45,12 @@ export const isSaleOrder = (order: SQL): SQL => sql`EXISTS (
 /** Net sales of a line on a Sales (credit) or Sales returns (debit) account. */
 export const NET_SALES = sql`CASE a.purpose WHEN 'SALES' THEN l.credit - l.debit
   WHEN 'SALES_RETURNS' THEN l.credit - l.debit ELSE 0 END`;
+
+/**
+ * A summary table's rows (`columns` of `table`, alias `s`, where `where`) followed by `tail`, the
+ * facts no fold has reached yet, as one statement's rows: a reader sees one snapshot, so each fact
+ * is counted once whether a fold has committed meanwhile or not. The report summaries
+ * (`fold.ts`) and the till sessions' figures read through it.
+ */
+export const summaryWithTail = (table: string, columns: string, where: SQL, tail: SQL): SQL =>
+  sql`SELECT ${sql.raw(columns)} FROM ${sql.raw(table)} s WHERE ${where} UNION ALL ${tail}`;

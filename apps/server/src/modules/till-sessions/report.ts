@@ -8,6 +8,8 @@ import {
   toWire,
 } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
+import { summaryWithTail } from '../analytics/sql.js';
+import { addedUp, FIGURES, orderFacts, unfoldedOf } from './fold.js';
 import { cashMovesOf, presentSession, type SessionRecord } from './repository.js';
 
 /** What the session's own records add up to: orders, their money entries, the cash moved. */
@@ -28,63 +30,51 @@ export interface SessionFigures {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * Sums a session from its orders (by the partial index on `orders.till_session_id`), the funds and
- * receivable lines of their money entries, and its cash movements, in one statement. Nothing is
- * kept running per sale: the figures are the books' own.
+ * A session's figures: its folded row (`till_session_sums`) plus its orders above the row's
+ * watermark, summed by the same rules in one statement (`fold.ts`), so they are exact whether a
+ * fold has committed meanwhile or not; and its cash movements. Nothing is kept running per sale.
  */
 export async function sessionFigures(db: Executor, sessionId: number): Promise<SessionFigures> {
   const result = await db.execute(sql`
-    with o as materialized (
-      select id, status, total, invoice_id from orders where till_session_id = ${sessionId}
-    ),
-    counts as (
-      select count(*) filter (where status <> 'RETURNED')::int as sales_count,
-        count(*) filter (where status = 'RETURNED')::int as returns_count,
-        coalesce(sum(total) filter (where status <> 'RETURNED'), 0)::text as net_sales,
-        coalesce(-sum(total) filter (where status = 'RETURNED'), 0)::text as returns,
-        (select invoice_id from o order by id limit 1) as first_invoice,
-        (select invoice_id from o order by id desc limit 1) as last_invoice
-      from o
-    ),
-    gross as (
-      select coalesce(sum(i.price * i.quantity), 0)::text as gross_sales
-      from o join order_items i on i.order_id = o.id where o.status <> 'RETURNED'
-    ),
-    money as (
-      select coalesce(jsonb_object_agg(purpose, net), '{}'::jsonb) as by_purpose from (
-        select a.purpose::text as purpose, sum(l.debit - l.credit)::text as net
-        from o
-        join journal_entries e on e.source_type = 'order' and e.source_id = o.id
-        join journal_lines l on l.entry_id = e.id
-        join accounts a on a.id = l.account_id
-        where a.purpose in ('CASH', 'BANK', 'JAZZ_CASH', 'EASY_PAISA', 'RECEIVABLE')
-        group by a.purpose
-      ) p
-    ),
+    with f as (${summaryWithTail(
+      'till_session_sums',
+      `session_id, ${FIGURES}`,
+      sql`s.session_id = ${sessionId}`,
+      orderFacts(unfoldedOf(sessionId)),
+    )}),
+    figures as (select ${addedUp} from f),
     moves as (
       select coalesce(sum(amount) filter (where direction = 'IN'), 0)::text as cash_in,
         coalesce(sum(amount) filter (where direction = 'OUT'), 0)::text as cash_out
       from till_cash_movements where session_id = ${sessionId}
     )
-    select * from counts, gross, money, moves`);
+    select sales_count, returns_count, gross_sales::text, net_sales::text, returns::text,
+      cash::text, bank::text, jazz_cash::text, easy_paisa::text, receivable::text,
+      first_invoice, last_invoice, cash_in, cash_out
+    from figures, moves`);
   const row = rowsOf<{
     sales_count: number;
     returns_count: number;
+    gross_sales: string;
     net_sales: string;
     returns: string;
+    cash: string;
+    bank: string;
+    jazz_cash: string;
+    easy_paisa: string;
+    receivable: string;
     first_invoice: string | null;
     last_invoice: string | null;
-    gross_sales: string;
-    by_purpose: Record<string, string> | string;
     cash_in: string;
     cash_out: string;
   }>(result)[0];
   if (!row) throw new Error('session figures not read');
-  const byPurpose = (
-    typeof row.by_purpose === 'string' ? JSON.parse(row.by_purpose) : row.by_purpose
-  ) as Record<string, string>;
-  const takings = {} as Record<TillMethod, string>;
-  for (const m of TILL_METHODS) takings[m] = toWire(byPurpose[m] ?? 0);
+  const takings: Record<TillMethod, string> = {
+    CASH: toWire(row.cash),
+    BANK: toWire(row.bank),
+    JAZZ_CASH: toWire(row.jazz_cash),
+    EASY_PAISA: toWire(row.easy_paisa),
+  };
   return {
     salesCount: Number(row.sales_count),
     returnsCount: Number(row.returns_count),
@@ -92,7 +82,7 @@ export async function sessionFigures(db: Executor, sessionId: number): Promise<S
     netSales: toWire(row.net_sales),
     returns: toWire(row.returns),
     takings,
-    onAccount: toWire(byPurpose.RECEIVABLE ?? 0),
+    onAccount: toWire(row.receivable),
     cashIn: toWire(row.cash_in),
     cashOut: toWire(row.cash_out),
     firstInvoice: row.first_invoice,

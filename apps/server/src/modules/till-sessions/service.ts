@@ -22,6 +22,7 @@ import { ApiError, nonFieldError, notFound, permissionDenied, validationError } 
 import type { SessionActor } from '../../plugins/auth.js';
 import { accountId } from '../ledger/accounts.js';
 import { postEntry } from '../ledger/post-entry.js';
+import { foldClosingSession } from './fold.js';
 import { sessionFigures } from './report.js';
 import { findSession, type SessionRecord, settingsOf } from './repository.js';
 
@@ -164,6 +165,8 @@ export async function closeSession(
     await lockSession(tx, sessionId);
     const session = await ownSession(tx, actor, sessionId);
     if (session.row.status !== 'OPEN') throw nonFieldError(TILL_MSG.closed);
+    // Every order the session will hold has committed: fold them all, so its Z report is one row.
+    await foldClosingSession(tx, sessionId);
     const figures = await sessionFigures(tx, sessionId);
     const expected = expectedByMethod({
       openingFloat: session.row.openingFloat,

@@ -1,0 +1,27 @@
+/*
+ * The watermark rule the folds share (the report summaries in fold.ts, the till sessions in
+ * ../till-sessions/fold.ts): ids come from a sequence, so a transaction still running may hold an
+ * id below one already committed. A fold only goes up to the highest id it saw at its previous
+ * step, and only once every transaction running then has ended.
+ */
+
+/** A fold's watermark row: how far it has folded, and the id and xmax it waits to see settle. */
+export interface Watermark {
+  folded_through: string;
+  pending_through: string | null;
+  pending_xmax: string | null;
+}
+
+/**
+ * What a fold step may fold (see the comment at the top): ids above `folded` up to `upTo`, at most
+ * `chunk` of them, and never above `safe`, the pending id once every transaction running when it
+ * was seen has ended (`horizon`, the snapshot xmin read before the step wrote anything).
+ */
+export function foldRange(state: Watermark, horizon: string, chunk: number) {
+  const folded = Number(state.folded_through);
+  const pending = state.pending_through === null ? null : Number(state.pending_through);
+  const settled =
+    pending !== null && state.pending_xmax !== null && BigInt(horizon) >= BigInt(state.pending_xmax);
+  const safe = settled && pending !== null ? pending : folded;
+  return { folded, pending, safe, upTo: Math.min(safe, folded + chunk) };
+}
