@@ -41,6 +41,8 @@ export const products = pgTable(
     unitId: integer('unit_id').references(() => units.id),
     /** Print a token slip for each unit sold (kitchen or counter token). */
     token: boolean('token').notNull().default(false),
+    /** The picture on the touch grid: a `media` path (`product-images/<32 hex>.png`), or null. */
+    imagePath: text('image_path'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
