@@ -4,7 +4,12 @@ import { makePng } from '../support/png';
 import { signIn } from '../support/session';
 
 test.describe('product pictures (issue 19)', () => {
-  test('a picture uploaded on the product form shows on its New Sale touch-grid tile', async ({ page }) => {
+  test('a picture uploaded on the product form shows on its New Sale touch-grid tile', async ({
+    page,
+    browser,
+  }) => {
+    // Two operators sign in, one after the other: more than one short story's time.
+    test.slow();
     const name = `Lassi ${Date.now()}`;
     await signIn(page, 'storeadmin');
     await page.goto('/product/create');
@@ -21,9 +26,12 @@ test.describe('product pictures (issue 19)', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page).toHaveURL('/products');
 
-    await page.goto('/');
-    await page.getByTestId('touch-toggle').click();
-    const grid = page.getByRole('region', { name: 'Touch grid' });
+    // The catalogue is the group's: a cashier at City Outlet sees the picture on New Sale.
+    const till = await (await browser.newContext()).newPage();
+    await signIn(till, 'cashier');
+    await expect(till.getByRole('heading', { name: 'New Sale' })).toBeVisible();
+    await till.getByTestId('touch-toggle').click();
+    const grid = till.getByRole('region', { name: 'Touch grid' });
     await grid.getByText('Dairy', { exact: true }).click();
     const tile = grid.getByRole('button', { name: new RegExp(`^${name}`) });
     const image = tile.getByTestId('touch-tile-image');
