@@ -154,7 +154,7 @@ export async function buildApp({ config, db, replicaDb }: AppDeps): Promise<Fast
       await api.register(ledgerRoutes, { db, pageSize: config.pageSize });
       await api.register(analyticsRoutes, { db, reader });
       // Catalogue and stock.
-      await api.register(productRoutes, { db, pageSize: config.pageSize });
+      await api.register(productRoutes, deps);
       await api.register(referenceRoutes, { db });
       await api.register(batchRoutes, { db, pageSize: config.pageSize });
       await api.register(inventoryRoutes, { db, pageSize: config.pageSize });

@@ -75,6 +75,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/batch/': { own: TILLS },
   'POST /api/product/': { own: ADMINS },
   'PUT /api/product/:id/': { own: ADMINS },
+  'PATCH /api/product/:id/image/': { own: ADMINS },
   'DELETE /api/product/:id/': { own: ADMINS },
   'DELETE /api/product-variant/:id/': { own: ADMINS },
   'POST /api/batch/': { own: ADMINS },

@@ -37,6 +37,19 @@ describe('the demo catalogue', () => {
     expect(products.filter((p) => p.token).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives a few products a picture for the touch grid, served as a PNG', async () => {
+    const pictured = (await demoProducts()).filter((p) => p.image_url);
+    expect(pictured.map((p) => p.name).sort()).toEqual([
+      'Chocolate Cake',
+      'Mango Juice',
+      'Milk 1L',
+      'Sandwich Bread',
+    ]);
+    const served = await t.app.inject({ url: new URL(pictured[0]?.image_url ?? '').pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
   it('stocks Central Store and City Outlet with staggered expiry dates, and one product is out of stock', async () => {
     const companyId = async (name: string) =>
       (await t.db.query.companies.findFirst({ where: (c, { eq }) => eq(c.companyName, name) }))?.id ?? 0;

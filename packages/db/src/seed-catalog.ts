@@ -9,6 +9,7 @@ import {
   units,
 } from './schema/index.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_UNITS } from './seed-catalog-data.js';
+import { seedPictures } from './seed-pictures.js';
 
 type Kind = (typeof stockMovements.$inferInsert)['kind'];
 interface Move {
@@ -111,6 +112,8 @@ export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new
       }
     }
   }
+
+  await seedPictures(tx);
 
   // Through the one stock writer, so every movement posts its value: the opening stock against
   // opening-balance equity, the count against stock adjustments, the transfer at cost between the

@@ -75,6 +75,13 @@ export type CreateProductBody = z.infer<typeof CreateProductBody>;
 export const UpdateProductBody = CreateProductBody;
 export type UpdateProductBody = CreateProductBody;
 
+/**
+ * `PATCH product/<id>/image/`: the picture comes as multipart `image_url` (a PNG, JPEG or WebP of
+ * at most 2 MB, as a logo); JSON `{"image_url": null}` removes it.
+ */
+export const UpdateProductImageBody = z.object({ image_url: z.union([z.string(), z.null()]).optional() });
+export type UpdateProductImageBody = z.infer<typeof UpdateProductImageBody>;
+
 const dateField = z
   .preprocess(asText, z.string().trim())
   .superRefine(rule(batchDateError))

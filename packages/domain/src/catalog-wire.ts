@@ -58,6 +58,12 @@ export interface ProductWire {
   quantity: string;
   total_quantity: string;
   product_variant: VariantWire[];
+  /**
+   * The picture shown on the touch grid (an addition to the contract's shape): an absolute URL from
+   * `product/`, an origin-relative `/media/…` one from the till's own catalogue; null when there is
+   * none. Absent in products an older till stored.
+   */
+  image_url?: string | null;
 }
 
 /** The product a `batch/` row or an inventory row names. */

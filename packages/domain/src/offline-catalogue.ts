@@ -21,14 +21,29 @@ export type CompactVariant = [
   stock: string,
   batches: CompactBatch[],
 ];
-/** A product: id, name, barcode, token, variants. */
+/**
+ * A product: id, name, barcode, token, variants, and its picture's media path (short: served at
+ * `/media/<path>`), or null. Rows an older till stored have no picture place.
+ */
 export type CompactProduct = [
   id: number,
   name: string,
   barCode: string,
   token: boolean,
   variants: CompactVariant[],
+  image?: string | null,
 ];
+
+/** The till's URL of a picture by its media path (same origin as the SPA). */
+export const mediaPathUrl = (path: string | null | undefined): string | null =>
+  path ? `/media/${path}` : null;
+
+/** The media path back out of a picture's URL (absolute or origin-relative), or null. */
+export function mediaPathOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const at = url.indexOf('/media/');
+  return at < 0 ? null : url.slice(at + '/media/'.length);
+}
 
 /** `GET offline/catalogue/?since=<stamp>`: what changed since a stamp (docs/selling-offline.md). */
 export interface CatalogueDelta {
@@ -60,6 +75,7 @@ export function compactProduct(p: ProductWire): CompactProduct {
       v.total_quantity,
       v.batch.map((b) => [b.id, b.inventory_quantity, b.expiry_date, b.created]),
     ]),
+    mediaPathOf(p.image_url),
   ];
 }
 
@@ -69,7 +85,7 @@ export function compactProduct(p: ProductWire): CompactProduct {
  * quantity and cost price as 0.
  */
 export function expandCompactProduct(row: CompactProduct): ProductWire {
-  const [id, name, barCode, token, variants] = row;
+  const [id, name, barCode, token, variants, image] = row;
   let stock = new D(0);
   const product_variant = variants.map(
     ([vid, color, size, price, salePrice, vStock, batches]): VariantWire => {
@@ -112,5 +128,6 @@ export function expandCompactProduct(row: CompactProduct): ProductWire {
     quantity: total,
     total_quantity: total,
     product_variant,
+    image_url: mediaPathUrl(image),
   };
 }

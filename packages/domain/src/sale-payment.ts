@@ -107,6 +107,11 @@ export function splitParts(lines: readonly SaleLine[], payment: SalePayment): Sp
   };
 }
 
+/** How much card and credit are over the total, or null while they fit (or are not numbers yet). */
+export function splitExcess(parts: SplitParts | null): Dec | null {
+  return parts?.cash.isNegative() ? parts.cash.negated() : null;
+}
+
 /** A split sale's messages (spec 5.1 as it applies to each part). */
 function splitErrors(
   lines: readonly SaleLine[],
@@ -179,14 +184,15 @@ export const canSubmitSale = (
 
 /**
  * Cash returned as shown: received − total (a split sale: received − its cash part), or nothing
- * until the amounts are numbers.
+ * until the amounts are numbers and, for a split sale, until card and credit fit in the total.
  */
 export function saleChange(lines: readonly SaleLine[], payment: SalePayment): Dec | null {
   const received = parseDecimal(payment.cashReceived.trim() || '0');
   if (received === null) return null;
   if (payment.method === 'split') {
     const parts = splitParts(lines, payment);
-    return parts ? round4(received.minus(D.max(parts.cash, 0))) : null;
+    if (!parts || splitExcess(parts)) return null;
+    return round4(received.minus(parts.cash));
   }
   return round4(received.minus(saleTotal(lines, payment)));
 }

@@ -49,6 +49,8 @@ export const SPLIT_MSG = {
   sum: 'The parts of the payment must add up to the total.',
   cashShort: 'Cash received is less than the cash part of the payment.',
   overTotal: 'Card and credit are more than the total.',
+  /** The split screen's line while the parts do not fit, with how far over they are. */
+  overTotalBy: (amount: string) => `Card and credit are more than the total by ${amount}.`,
 } as const;
 
 /** The rules a part list keeps on its own (the body's check): no total or buyer needed. */

@@ -85,6 +85,15 @@ describe('the compact catalogue row (docs/selling-offline.md)', () => {
     });
   });
 
+  it('keeps the picture as its short media path, and a row stored before pictures has none', () => {
+    const path = 'product-images/0123456789abcdef0123456789abcdef.png';
+    const row = compactProduct({ ...product, image_url: `https://till.example/media/${path}` });
+    expect(row[5]).toBe(path);
+    expect(expandCompactProduct(row).image_url).toBe(`/media/${path}`);
+    const [id, name, barCode, token, variants] = row;
+    expect(expandCompactProduct([id, name, barCode, token, variants]).image_url).toBeNull();
+  });
+
   it('is several times smaller than the product/ shape', () => {
     const full = JSON.stringify(product).length;
     const compact = JSON.stringify(compactProduct(product)).length;

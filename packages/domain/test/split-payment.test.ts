@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CreateOrderBody,
+  canSubmitSale,
   D,
   DEFAULT_PAYMENT,
   ORDER_MSG,
@@ -15,6 +16,7 @@ import {
   SPLIT_MSG,
   saleChange,
   saleOrderBody,
+  splitExcess,
   splitOrderFields,
   splitParts,
   splitPaymentErrors,
@@ -217,6 +219,14 @@ describe('the New Sale screen paid in parts', () => {
     expect(
       paymentErrors(lines, split({ splitCard: '250', splitCredit: '50', customerId: 5 }), false),
     ).toEqual({});
+  });
+
+  it('gives no cash part and no change while card and credit are more than the total', () => {
+    const payment = split({ splitCard: '400', cashReceived: '50' });
+    expect(splitExcess(splitParts(lines, payment))?.toFixed(2)).toBe('100.00');
+    expect(saleChange(lines, payment)).toBeNull();
+    expect(canSubmitSale(lines, payment, false, false)).toBe(false);
+    expect(splitExcess(splitParts(lines, split({ splitCard: '300' })))).toBeNull();
   });
 
   it('sends parts that add up to the total, and leaves out the parts of 0 (property)', () => {

@@ -5,10 +5,10 @@ import { type Db, type Executor, media } from '@tillwise/db';
 import { eq } from 'drizzle-orm';
 import type { ImageKind } from './images.js';
 
-export type MediaFolder = 'logos' | 'profile-pics';
+export type MediaFolder = 'logos' | 'profile-pics' | 'product-images';
 
 /** Stored paths look like `logos/<32 hex>.png`; anything else is never looked up or touched. */
-const STORED = /^(logos|profile-pics)\/[0-9a-f]{32}\.(png|jpg|webp)$/;
+const STORED = /^(logos|profile-pics|product-images)\/[0-9a-f]{32}\.(png|jpg|webp)$/;
 
 /** Content types of the files an older install left on disk, by extension. */
 const TYPE_OF_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };

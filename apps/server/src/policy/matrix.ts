@@ -32,6 +32,7 @@ const CATALOG_AND_STOCK: Matrix = {
   'GET /api/product/:id/': CATALOG_READ,
   'POST /api/product/': CATALOG_WRITE,
   'PUT /api/product/:id/': CATALOG_WRITE,
+  'PATCH /api/product/:id/image/': CATALOG_WRITE,
   'DELETE /api/product/:id/': CATALOG_WRITE,
   'DELETE /api/product-variant/:id/': CATALOG_WRITE,
   'GET /api/unit/': CATALOG_READ,

@@ -24,6 +24,7 @@ export const CATALOG_CASES: Record<string, Builder> = {
   'GET /api/batch/': reach('GET', '/api/batch/'),
   'POST /api/product/': reach('POST', '/api/product/'),
   'PUT /api/product/:id/': reach('PUT', '/api/product/99999999/'),
+  'PATCH /api/product/:id/image/': reach('PATCH', '/api/product/99999999/image/'),
   'DELETE /api/product/:id/': reach('DELETE', '/api/product/99999999/'),
   'DELETE /api/product-variant/:id/': reach('DELETE', '/api/product-variant/99999999/'),
   'POST /api/batch/': reach('POST', '/api/batch/'),

@@ -42,6 +42,8 @@ export const products = pgTable(
     unitId: integer('unit_id').references(() => units.id),
     /** Print a token slip for each unit sold (kitchen or counter token). */
     token: boolean('token').notNull().default(false),
+    /** The picture on the touch grid: a `media` path (`product-images/<32 hex>.png`), or null. */
+    imagePath: text('image_path'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
@@ -187,7 +189,7 @@ export const stockMovements = pgTable(
     created: timestamps.created,
     /**
      * When the row was written (its transaction's start), which `created` is not for a sale made
-     * offline: the till's catalogue delta reads the stock that moved by it (migration 0029).
+     * offline: the till's catalogue delta reads the stock that moved by it (migration 0028).
      */
     recorded: timestamp('recorded', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

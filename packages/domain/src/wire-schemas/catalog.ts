@@ -59,6 +59,7 @@ export const ProductSchema = z.object({
       batch: z.array(BatchSchema),
     }),
   ),
+  image_url: z.string().nullable().describe('The picture for the touch grid (absolute URL), or null'),
 }) satisfies z.ZodType<ProductWire>;
 
 /** The till's catalogue download in compact rows (offline-catalogue.ts says what each place holds). */
@@ -78,6 +79,7 @@ export const CompactProductSchema = z.tuple([
       z.array(z.tuple([z.number().int(), z.number(), date, timestamp])),
     ]),
   ),
+  z.string().nullable().describe('The picture’s media path (served at /media/<path>), or null'),
 ]) satisfies z.ZodType<CompactProduct>;
 
 /** A page of the full catalogue download, with the stamp a till asks the next delta from. */

@@ -89,8 +89,17 @@ export function presentVariant(variant: VariantFields, batches: BatchWithStock[]
   };
 }
 
+/** The absolute URL of a stored upload (`app.mediaUrl(request)`), or null for none. */
+export type MediaUrl = (path: string | null) => string | null;
+/** A product as the server sends it: the picture is always there (null when none). */
+export type ServedProduct = ProductWire & { image_url: string | null };
+
 /** A product with its variants (contract section 4); category and unit nested as objects. */
-export function presentProduct(head: ProductHead, variants: VariantWire[]): ProductWire {
+export function presentProduct(
+  head: ProductHead,
+  variants: VariantWire[],
+  mediaUrl: MediaUrl,
+): ServedProduct {
   const total = toWire(variants.reduce((sum, v) => sum.plus(v.total_quantity), new D(0)));
   return {
     id: head.product.id,
@@ -102,6 +111,7 @@ export function presentProduct(head: ProductHead, variants: VariantWire[]): Prod
     quantity: total,
     total_quantity: total,
     product_variant: variants,
+    image_url: mediaUrl(head.product.imagePath),
   };
 }
 

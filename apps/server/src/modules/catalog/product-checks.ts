@@ -23,14 +23,15 @@ export async function assertRelatedExist(
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
-/** Locks a live product for the rest of the transaction; 404 when there is none. */
-export async function lockLiveProduct(tx: Executor, id: number): Promise<void> {
+/** Locks a live product for the rest of the transaction and gives its picture; 404 when there is none. */
+export async function lockLiveProduct(tx: Executor, id: number): Promise<{ imagePath: string | null }> {
   const [row] = await tx
-    .select({ id: products.id })
+    .select({ imagePath: products.imagePath })
     .from(products)
     .where(and(eq(products.id, id), eq(products.isActive, true)))
     .for('update');
   if (!row) throw notFound();
+  return row;
 }
 
 /** The variants among these that a batch refers to (so stock, and later orders, may too). */

@@ -1,12 +1,14 @@
 import type { Db, Executor } from '@tillwise/db';
-import type { ProductWire, VariantWire } from '@tillwise/domain';
+import type { VariantWire } from '@tillwise/domain';
 import { notFound } from '../../lib/errors.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import {
   type BatchFields,
   type BatchWithStock,
+  type MediaUrl,
   presentProduct,
   presentVariant,
+  type ServedProduct,
   type VariantFields,
 } from './presenter.js';
 import {
@@ -28,17 +30,22 @@ interface VariantBatchRow {
  * Products in the contract's shape: live variants nested, and in each its live batches with the
  * stock of `companyId` (the caller's company). One query for the variants whatever the page size.
  */
-async function withVariants(db: Executor, heads: ProductHead[], companyId: number | null) {
+async function withVariants(
+  db: Executor,
+  heads: ProductHead[],
+  companyId: number | null,
+  mediaUrl: MediaUrl,
+) {
   const rows = await liveVariantsWithBatches(
     db,
     heads.map((h) => h.product.id),
     companyId,
   );
-  return nest(heads, rows);
+  return nest(heads, rows, mediaUrl);
 }
 
 /** The heads with their variant rows (oldest first, batches oldest first) nested into them. */
-function nest(heads: ProductHead[], rows: VariantBatchRow[]): ProductWire[] {
+function nest(heads: ProductHead[], rows: VariantBatchRow[], mediaUrl: MediaUrl): ServedProduct[] {
   const variants = new Map<number, { variant: VariantFields; batches: BatchWithStock[] }>();
   for (const row of rows) {
     const entry = variants.get(row.variant.id) ?? { variant: row.variant, batches: [] };
@@ -51,11 +58,11 @@ function nest(heads: ProductHead[], rows: VariantBatchRow[]): ProductWire[] {
     list.push(presentVariant(variant, batches));
     byProduct.set(variant.productId, list);
   }
-  return heads.map((head) => presentProduct(head, byProduct.get(head.product.id) ?? []));
+  return heads.map((head) => presentProduct(head, byProduct.get(head.product.id) ?? [], mediaUrl));
 }
 
 /** The first page of a lookup by barcode alone (a scan at the till): one prepared statement. */
-async function listByBarcode(db: Db, barCode: string, companyId: number | null) {
+async function listByBarcode(db: Db, barCode: string, companyId: number | null, mediaUrl: MediaUrl) {
   const rows = await productByBarcode(db, barCode, companyId);
   const [first] = rows;
   if (!first) return { count: 0, results: [] };
@@ -64,7 +71,7 @@ async function listByBarcode(db: Db, barCode: string, companyId: number | null) 
     if (row.variant) variantRows.push({ variant: row.variant, batch: row.batch, stock: row.stock });
   }
   // Barcodes are unique among live products, so every row is of the same product.
-  return { count: 1, results: nest([first], variantRows) };
+  return { count: 1, results: nest([first], variantRows, mediaUrl) };
 }
 
 /** A page of live products matching the filter, nested for the caller's company. */
@@ -72,20 +79,27 @@ export async function listProducts(
   db: Db,
   filter: ProductFilter,
   page: PageRequest,
-): Promise<{ count: number; results: ProductWire[] }> {
+  mediaUrl: MediaUrl,
+): Promise<{ count: number; results: ServedProduct[] }> {
   const { barCode, search, nameContains, minQuantity, category, companyId } = filter;
   const onlyBarcode =
     search === undefined && nameContains === undefined && minQuantity === undefined && category === undefined;
-  if (barCode !== undefined && onlyBarcode && page.offset === 0) return listByBarcode(db, barCode, companyId);
+  if (barCode !== undefined && onlyBarcode && page.offset === 0)
+    return listByBarcode(db, barCode, companyId, mediaUrl);
   const { count, heads } = await listProductHeads(db, filter, page);
-  return { count, results: await withVariants(db, heads, filter.companyId) };
+  return { count, results: await withVariants(db, heads, filter.companyId, mediaUrl) };
 }
 
 /** One live product, nested for the caller's company; 404 when it does not exist or was deleted. */
-export async function getProduct(db: Executor, id: number, companyId: number | null): Promise<ProductWire> {
+export async function getProduct(
+  db: Executor,
+  id: number,
+  companyId: number | null,
+  mediaUrl: MediaUrl,
+): Promise<ServedProduct> {
   const head = await findProductHead(db, id);
   if (!head) throw notFound();
-  const [product] = await withVariants(db, [head], companyId);
+  const [product] = await withVariants(db, [head], companyId, mediaUrl);
   if (!product) throw notFound();
   return product;
 }

@@ -28,7 +28,7 @@ export interface ProductFilter {
 }
 
 export interface ProductHead {
-  product: Pick<ProductRow, 'id' | 'name' | 'barCode' | 'token'>;
+  product: Pick<ProductRow, 'id' | 'name' | 'barCode' | 'token' | 'imagePath'>;
   category: CategoryRow | null;
   unit: UnitRow | null;
 }
@@ -38,7 +38,13 @@ export interface ProductHead {
  * variant and batch rows, and every timestamp read is a Date parsed for nothing.
  */
 const headColumns = {
-  product: { id: products.id, name: products.name, barCode: products.barCode, token: products.token },
+  product: {
+    id: products.id,
+    name: products.name,
+    barCode: products.barCode,
+    token: products.token,
+    imagePath: products.imagePath,
+  },
   category: categories,
   unit: units,
 };

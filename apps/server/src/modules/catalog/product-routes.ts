@@ -1,23 +1,36 @@
-import type { Db } from '@tillwise/db';
-import { CreateProductBody, Empty, listOf, ProductSchema, UpdateProductBody } from '@tillwise/domain';
+import {
+  CreateProductBody,
+  Empty,
+  listOf,
+  MSG,
+  ProductSchema,
+  UpdateProductBody,
+  UpdateProductImageBody,
+} from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { validationError } from '../../lib/errors.js';
 import { decimalFilter, idFilter, pathId } from '../../lib/filters.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
+import { imageFrom } from '../../lib/uploads.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
+import type { ModuleDeps } from '../deps.js';
+import { replaceProductImage } from './product-image.js';
 import { getProduct, listProducts } from './product-reads.js';
 import { createProduct, deleteProduct, deleteVariant, updateProduct } from './product-service.js';
 
 const tags = ['catalog'];
 const companyOf = (request: FastifyRequest): number | null => actorOf(request).company?.id ?? null;
+const ImageResponse = z.object({ image_url: z.string().nullable() });
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (app, opts) => {
-  const { db } = opts;
+export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts) => {
+  const { db, media } = opts;
   const readOne = async (request: FastifyRequest) =>
-    getProduct(db, pathId(request.params), companyOf(request));
+    getProduct(db, pathId(request.params), companyOf(request), app.mediaUrl(request));
 
   app.get(
     '/product/',
@@ -43,6 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
           companyId: companyOf(request),
         },
         page,
+        app.mediaUrl(request),
       );
       return envelope(page, count, results, requestUrl(request));
     },
@@ -73,7 +87,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     (request, reply) =>
       idempotent(db, request, reply, async (tx) => {
         const id = await createProduct(tx, request.body);
-        return { status: 201, body: await getProduct(tx, id, companyOf(request)) };
+        return { status: 201, body: await getProduct(tx, id, companyOf(request), app.mediaUrl(request)) };
       }),
   );
 
@@ -90,7 +104,30 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     async (request) => {
       const id = pathId(request.params);
       await updateProduct(db, id, request.body);
-      return getProduct(db, id, companyOf(request));
+      return getProduct(db, id, companyOf(request), app.mediaUrl(request));
+    },
+  );
+
+  // The picture for the touch grid, uploaded exactly as a company logo is (logo-routes.ts).
+  app.patch(
+    '/product/:id/image/',
+    {
+      config: { multipart: true },
+      schema: {
+        tags,
+        summary:
+          'Upload a product’s picture: multipart field `image_url`, a PNG, JPEG or WebP of at most 2 MB',
+        description: 'Send JSON `{"image_url": null}` to remove it.',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: UpdateProductImageBody,
+        response: { 200: ImageResponse },
+      },
+    },
+    async (request) => {
+      const image = imageFrom(request, 'image_url');
+      if (!image && request.body.image_url !== null) throw validationError({ image_url: MSG.fileMissing });
+      const stored = await replaceProductImage(db, media, pathId(request.params), image);
+      return { image_url: app.mediaUrl(request)(stored) };
     },
   );
 
@@ -104,7 +141,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
       },
     },
     async (request, reply) => {
-      await deleteProduct(db, pathId(request.params));
+      await deleteProduct(db, media, pathId(request.params));
       return reply.code(204).send(null);
     },
   );

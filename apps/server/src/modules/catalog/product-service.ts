@@ -10,6 +10,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { notFound, validationError } from '../../lib/errors.js';
+import type { MediaStore } from '../../lib/media-store.js';
 import {
   assertRelatedExist,
   deactivateStockOf,
@@ -117,9 +118,9 @@ export function updateProduct(db: Db, id: number, body: CreateProductBody): Prom
  * instead, keeping history; either way it
  * leaves every list and search, and its barcode is free again.
  */
-export function deleteProduct(db: Db, id: number): Promise<void> {
+export function deleteProduct(db: Db, media: MediaStore, id: number): Promise<void> {
   return db.transaction(async (tx) => {
-    await lockLiveProduct(tx, id);
+    const { imagePath } = await lockLiveProduct(tx, id);
     const variants = await tx
       .select({ id: productVariants.id })
       .from(productVariants)
@@ -137,6 +138,8 @@ export function deleteProduct(db: Db, id: number): Promise<void> {
     }
     await tx.delete(productVariants).where(eq(productVariants.productId, id));
     await tx.delete(products).where(eq(products.id, id));
+    // A product deleted outright takes its picture with it; a deactivated one keeps it.
+    await media.remove(imagePath, tx);
   });
 }
 

@@ -5,7 +5,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * The compact rows (`packages/domain/src/offline-catalogue.ts`) of the products in `heads`, as one
  * JSON array built by PostgreSQL, newest first: each with its live variants (oldest first) and
  * their live batches (oldest first) with the stock `companyId` holds. Used as the tail of a
- * statement whose `with` defines `heads (id, name, bar_code, token)`.
+ * statement whose `with` defines `heads (id, name, bar_code, token, image_path)`; the picture
+ * goes as its short media path, not a URL, to keep the page slim.
  */
 const compactRowsOf = (companyId: number | null): SQL => sql`
   variant_rows as (
@@ -25,7 +26,8 @@ const compactRowsOf = (companyId: number | null): SQL => sql`
     (select count(*) from products where is_active)::int as count,
     coalesce((
       select json_agg(json_build_array(h.id, h.name, h.bar_code, h.token,
-        coalesce((select json_agg(vr.row order by vr.id) from variant_rows vr where vr.product_id = h.id), '[]'::json))
+        coalesce((select json_agg(vr.row order by vr.id) from variant_rows vr where vr.product_id = h.id), '[]'::json),
+        h.image_path)
         order by h.id desc)
       from heads h
     ), '[]'::json)::text as rows`;
@@ -46,7 +48,7 @@ export async function cataloguePage(
 ): Promise<{ count: number; rows: string }> {
   const result = await db.execute(sql`
     with heads as (
-      select p.id, p.name, p.bar_code, p.token
+      select p.id, p.name, p.bar_code, p.token, p.image_path
       from products p
       where p.is_active
       order by p.id desc
@@ -98,7 +100,7 @@ export type CatalogueDelta =
 /**
  * What changed in the till's catalogue since `since` (a stamp from `catalogueStamp`): the compact
  * rows of the live products whose product, variants or batches have a `last_modified` after it
- * or whose stock in `companyId` moved after it (a movement `recorded` after it, migration 0029),
+ * or whose stock in `companyId` moved after it (a movement `recorded` after it, migration 0028),
  * and the ids of the changed products that are no longer live (the full page leaves them out). A variant or batch deleted outright bumps its parent's `last_modified`
  * (catalog services); a product deleted outright leaves no trace, which the till finds by the
  * `count` (docs/selling-offline.md).
@@ -128,7 +130,7 @@ export async function catalogueDelta(
   const result = await db.execute(sql`
     with changed as (${changedSql}),
     heads as (
-      select p.id, p.name, p.bar_code, p.token
+      select p.id, p.name, p.bar_code, p.token, p.image_path
       from products p join changed c on c.id = p.id
       where p.is_active
     ), ${compactRowsOf(companyId)},

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORDER_MSG, type OrderWire } from '@tillwise/domain';
+import { ORDER_MSG, type OrderWire, SPLIT_MSG } from '@tillwise/domain';
 import { describe, expect, it } from 'vitest';
 import { demoUser, fakeApi } from '../../test/fake-api';
 import { CAKE, envelope, storedOrder, TEA } from '../../test/order-fixtures';
@@ -276,6 +276,26 @@ describe('New Sale', { timeout: 20_000 }, () => {
         { method: 'CARD', amount: '150.0000', payment_service: 'BANK', transaction_id: 'JC-5' },
       ],
     });
+  });
+
+  it('shows no cash part or change while the card part is more than the total, and will not submit', async () => {
+    const { sent } = serve();
+    renderSale();
+    const user = userEvent.setup({ delay: null });
+    await scanCake(user);
+    await user.click(screen.getByText('Split'));
+    await user.type(screen.getByLabelText('Card part'), '300');
+    await user.type(screen.getByLabelText('Cash received (F4)'), '100');
+    expect(screen.queryByTestId('split-cash-part')).toBeNull();
+    expect(screen.getByTestId('split-excess').textContent).toBe(SPLIT_MSG.overTotalBy('100.00'));
+    expect(screen.getByTestId('cash-returned').textContent).toBe('—');
+    expect(screen.getByRole('button', { name: /Submit and Print/ })).toHaveProperty('disabled', true);
+    await user.keyboard('{F9}');
+    expect(sent).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Card part'));
+    await user.type(screen.getByLabelText('Card part'), '150');
+    expect(screen.getByTestId('split-cash-part').textContent).toBe('50.00');
+    expect(screen.getByTestId('cash-returned').textContent).toBe('50.00');
   });
 
   it('sends non_field_errors to the Error modal', async () => {

@@ -16,6 +16,8 @@ import {
   PAYMENT_SERVICES,
   type PaymentMethod,
   type PaymentService,
+  SPLIT_MSG,
+  splitExcess,
   toDisplay,
 } from '@tillwise/domain';
 import { type RefObject, useState } from 'react';
@@ -67,6 +69,8 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const short = !returnOrder && Boolean(sale.change?.isNegative() && !sale.change.isZero());
   const shortLabel = payment.method === 'credit' ? 'On account' : 'Still to pay';
   const split = payment.method === 'split' ? sale.split : null;
+  // Card and credit over the total: no cash part and no change to show, only by how much.
+  const excess = splitExcess(split);
   const splitCustomer = payment.method === 'split' && (Boolean(split?.credit.gt(0)) || customer !== null);
   const picker = (
     <CustomerPicker
@@ -239,7 +243,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
           inputMode="decimal"
           value={payment.cashReceived}
           description={
-            split ? (
+            excess ? (
+              <Text component="span" size="xs" c="red" role="alert" data-testid="split-excess">
+                {SPLIT_MSG.overTotalBy(toDisplay(excess))}
+              </Text>
+            ) : split ? (
               <>
                 Cash part: <span data-testid="split-cash-part">{toDisplay(split.cash)}</span>
               </>

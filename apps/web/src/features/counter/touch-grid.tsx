@@ -19,8 +19,8 @@ import { toChoices, type VariantChoice } from './variant-choices';
  * The touch grid for tablets (issue 19): the cashier's favourite products and each category's
  * products as large buttons, and an on-screen keypad for the quantity. It is rendered only while
  * switched on (New Sale's Touch grid button, remembered on the till), so the keyboard flow does not
- * load or render anything more when it is off. Products carry no picture in the catalogue, so a tile
- * shows the product's initial in its place.
+ * load or render anything more when it is off. A tile shows the product's picture, or its initial
+ * when it has none or the picture cannot be loaded (offline, say).
  */
 
 const FAVOURITES = 'favourites';
@@ -56,6 +56,28 @@ async function fetchFavourites(ids: number[]): Promise<ProductWire[]> {
     }),
   );
   return found.filter((p): p is ProductWire => p !== null);
+}
+
+/** The tile's picture, falling back to the product's initial when there is none or it fails to load. */
+function TileImage({ name, image }: { name: string; image: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const initial = name.slice(0, 1).toUpperCase();
+  return (
+    <span className={classes.tileImage} aria-hidden>
+      {image && failed !== image ? (
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          className={classes.tilePicture}
+          data-testid="touch-tile-image"
+          onError={() => setFailed(image)}
+        />
+      ) : (
+        initial
+      )}
+    </span>
+  );
 }
 
 export type KeypadKey =
@@ -153,9 +175,7 @@ export const TouchGrid = memo(function TouchGrid({
                     aria-label={`${choice.picked.name}${detail ? ` ${detail}` : ''}`}
                     data-testid="touch-tile"
                   >
-                    <span className={classes.tileImage} aria-hidden>
-                      {choice.picked.name.slice(0, 1).toUpperCase()}
-                    </span>
+                    <TileImage name={choice.picked.name} image={choice.image} />
                     <span className={classes.tileName}>{choice.picked.name}</span>
                     <span className={classes.tileDetail}>{detail || ' '}</span>
                     <span className={classes.tilePrice}>

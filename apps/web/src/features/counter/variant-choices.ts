@@ -15,6 +15,8 @@ export interface VariantChoice {
   picked: PickedVariant;
   color: string;
   stock: Dec;
+  /** The product's picture (touch grid), or null. */
+  image: string | null;
 }
 
 interface ShownBatch {
@@ -55,6 +57,7 @@ export function toChoices(products: readonly ProductWire[], today: string = loca
         picked,
         color: variant.color,
         stock: batchesStock(batches),
+        image: product.image_url ?? null,
       };
     }),
   );

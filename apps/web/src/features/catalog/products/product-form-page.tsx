@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ProductWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -6,12 +7,14 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { showError } from '../../../components/global-error';
 import { PageLoading } from '../../../components/loading-modal';
 import { describeApiError, isApiError } from '../../../lib/api-error';
+import { queryKeys } from '../../../lib/query-keys';
 import { useDeleteVariant } from '../api/delete-variant';
 import { useProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
 import { generalMessage, saveFailure } from '../form-errors';
 import { ProductForm } from './product-form';
 import { useProductForm, type VariantRow } from './use-product-form';
+import { useProductPicture } from './use-product-picture';
 
 const routeId = (raw: string | undefined): number | null => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
@@ -43,14 +46,39 @@ export function ProductFormPage() {
 
 function ProductEditor({ product }: { product: ProductWire | null }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const form = useProductForm(product ?? undefined);
+  const picture = useProductPicture(product?.image_url ?? null);
   const save = useSaveProduct(product?.id ?? null);
   const removeVariant = useDeleteVariant();
   const [pending, setPending] = useState<VariantRow | null>(null);
+  const [sendingPicture, setSendingPicture] = useState(false);
+
+  /** The product is saved: its picture goes next; a refused picture keeps the form open at it. */
+  async function sendPicture(saved: ProductWire) {
+    setSendingPicture(true);
+    try {
+      await picture.send(saved.id);
+    } catch (error) {
+      const failure = saveFailure(error);
+      const message = failure.fields.image_url ?? generalMessage(failure.general);
+      if (product) picture.setServerError(failure.fields.image_url);
+      if (!product || !failure.fields.image_url) {
+        showError(`The product is saved, but its picture was not: ${String(message)}`);
+      }
+      // A new product is edited from here on, so a second try does not add it again.
+      if (!product) navigate(`/product/edit/${saved.id}`, { replace: true });
+      return;
+    } finally {
+      setSendingPicture(false);
+    }
+    await queryClient.invalidateQueries({ queryKey: queryKeys.catalog() });
+    navigate('/products');
+  }
 
   const submit = () =>
     save.mutate(form.payload(product?.id ?? null), {
-      onSuccess: () => navigate('/products'),
+      onSuccess: (saved) => sendPicture(saved),
       onError: (error) => {
         const failure = saveFailure(error);
         form.setServerErrors(failure.fields);
@@ -73,7 +101,8 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
       <ProductForm
         form={form}
         editing={product !== null}
-        saving={save.isPending}
+        picture={picture}
+        saving={save.isPending || sendingPicture}
         onSubmit={submit}
         onRemoveVariant={(row) => (row.id ? setPending(row) : form.removeRow(row.key))}
       />

@@ -13,11 +13,14 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useCategories } from '../api/list-categories';
 import { useUnits } from '../api/list-units';
+import { ProductPictureField } from './product-picture-field';
 import type { ProductForm as Form, VariantRow } from './use-product-form';
+import type { ProductPicture } from './use-product-picture';
 import { VariantsEditor } from './variants-editor';
 
 interface Props {
   form: Form;
+  picture: ProductPicture;
   editing: boolean;
   saving: boolean;
   onSubmit: () => void;
@@ -25,14 +28,15 @@ interface Props {
 }
 
 /** The Add New / Edit product form of spec 2.7; Add or Update is disabled while anything is invalid. */
-export function ProductForm({ form, editing, saving, onSubmit, onRemoveVariant }: Props) {
+export function ProductForm({ form, picture, editing, saving, onSubmit, onRemoveVariant }: Props) {
   const categories = useCategories();
   const units = useUnits();
   const { draft, errors } = form;
 
+  const valid = form.valid && !picture.error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.valid && !saving) onSubmit();
+    if (valid && !saving) onSubmit();
   };
 
   return (
@@ -84,12 +88,13 @@ export function ProductForm({ form, editing, saving, onSubmit, onRemoveVariant }
             checked={draft.token}
             onChange={(e) => form.setField('token', e.currentTarget.checked)}
           />
+          <ProductPictureField picture={picture} />
           <VariantsEditor form={form} onRemove={onRemoveVariant} />
           <Group justify="flex-end">
             <Button component={Link} to="/products" variant="default">
               Cancel
             </Button>
-            <Button type="submit" disabled={!form.valid} loading={saving}>
+            <Button type="submit" disabled={!valid} loading={saving}>
               {editing ? 'Update' : 'Add'}
             </Button>
           </Group>

@@ -1,0 +1,19 @@
+import { apiRequest, unwrap } from '../../../lib/api-client';
+
+/**
+ * `PATCH product/<id>/image/`: the picture for the touch grid, sent as a logo is
+ * (organisation/api/update-logo.ts): multipart, the file in `image_url`; `null` removes it.
+ */
+export async function updateProductImage(
+  productId: number,
+  file: File | null,
+): Promise<{ image_url: string | null }> {
+  let body: FormData | { image_url: null } = { image_url: null };
+  if (file) {
+    body = new FormData();
+    body.append('image_url', file);
+  }
+  return unwrap(
+    await apiRequest<{ image_url: string | null }>('PATCH', `product/${productId}/image/`, { body }),
+  );
+}
