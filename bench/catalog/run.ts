@@ -9,6 +9,8 @@
 // REUSE=1 (PostgreSQL only) keeps a database an earlier run generated instead of making it afresh;
 // ONLY=barcode or ONLY=name runs one line; CPU_PROF_DIR=<dir> writes the server's V8 CPU profile;
 // SERVER_ROOT=<another checkout> runs that checkout's server instead (before/after on one database).
+// Under each line: the server's event-loop delay and GC pauses (BENCH_RUNTIME_STATS), the cores
+// used by the server, this load generator, the database and the machine, and the checkpoints.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import { freshPostgres } from '../fresh-postgres.js';
 import { benchBarcode, countRows, generateCatalog, SEARCH_TERMS } from './generate.js';
 import { currentScript, pgbenchCeiling, previousScript } from './pgbench.js';
 import { startServer } from './server-process.js';
+import { watchRuns } from './stalls.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.SECONDS ?? 15);
@@ -55,7 +58,8 @@ const scripts = { current: currentScript(handle.db, lookupOpts), previous: previ
 // The embedded database has one writer: the server process opens it once this one has let go.
 await handle.close();
 
-const server = await startServer({ dataDir, databaseUrl: url });
+const server = await startServer({ dataDir, databaseUrl: url, runtimeStats: true });
+const watch = await watchRuns(server, url);
 const signIn = await fetch(`${server.url}/api/obtain-jwt/`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -65,6 +69,7 @@ const { token } = (await signIn.json()) as { token: string };
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
 async function measure(title: string, nextPath: () => string, overallRate?: number): Promise<number> {
+  await watch.start();
   const cpuBefore = server.cpuMs();
   const result = await autocannon({
     url: server.url,
@@ -82,6 +87,7 @@ async function measure(title: string, nextPath: () => string, overallRate?: numb
       `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ` +
       `server CPU ${cpuPerRequest.toFixed(2)} ms/request   failures ${failures}`,
   );
+  for (const line of await watch.report()) console.log(line);
   return result.requests.average;
 }
 
@@ -122,6 +128,7 @@ if (ONLY !== 'barcode')
   await measure('GET product/?name__icontains=', () => `/api/product/?name__icontains=${pick(SEARCH_TERMS)}`);
 // autocannon drops its sockets when time is up; let the requests still in the server finish.
 await new Promise((resolve) => setTimeout(resolve, 1000));
+await watch.close();
 await server.stop();
 
 if (url && ONLY === undefined) {
