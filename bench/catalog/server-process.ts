@@ -66,7 +66,8 @@ function askRuntimeStats(child: ChildProcess): Promise<RuntimeStats | null> {
 /**
  * Starts the real server (`apps/server/src/server.ts`) in its own process, so the load generator
  * in this process does not share the server's event loop, and waits until it answers.
- * `CPU_PROF_DIR` makes it write a V8 CPU profile there when it stops (`node --cpu-prof`).
+ * `CPU_PROF_DIR` makes it write a V8 CPU profile there when it stops (`node --cpu-prof`);
+ * `TRACE_GC=1` prints its GC events (`node --trace-gc`) on this process's output.
  */
 export async function startServer(env: {
   dataDir: string;
@@ -82,19 +83,28 @@ export async function startServer(env: {
   const profile = process.env.CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`]
     : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: env.dataDir,
-      DATABASE_URL: env.databaseUrl ?? '',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      WEB_DIST: webDist,
-      BENCH_RUNTIME_STATS: env.runtimeStats ? '1' : '',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, ...(process.env.TRACE_GC ? ['--trace-gc'] : []), '--import', 'tsx', SERVER],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: env.dataDir,
+        DATABASE_URL: env.databaseUrl ?? '',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        WEB_DIST: webDist,
+        BENCH_RUNTIME_STATS: env.runtimeStats ? '1' : '',
+      },
+      stdio: [
+        'ignore',
+        process.env.TRACE_GC ? 'inherit' : 'ignore',
+        'inherit',
+        ...(env.runtimeStats ? (['ipc'] as const) : []),
+      ],
     },
-    stdio: ['ignore', 'ignore', 'inherit', ...(env.runtimeStats ? (['ipc'] as const) : [])],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

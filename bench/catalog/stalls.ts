@@ -43,6 +43,8 @@ interface Bgwriter {
   buffers: number;
   /** WAL position, in bytes: how much the whole cluster wrote (other work on the machine too). */
   wal: number;
+  /** Connections ever opened to this database (pg_stat_database.sessions). */
+  sessions: number;
 }
 
 interface Snapshot {
@@ -98,7 +100,9 @@ export async function watchRuns(
     if (!client) return null;
     const { rows } = await client.query<Record<keyof Bgwriter, string>>(
       `select checkpoints_timed as timed, checkpoints_req as requested, buffers_checkpoint as buffers,
-        pg_current_wal_lsn() - '0/0' as wal from pg_stat_bgwriter`,
+        pg_current_wal_lsn() - '0/0' as wal,
+        (select sessions from pg_stat_database where datname = current_database()) as sessions
+       from pg_stat_bgwriter`,
     );
     const row = rows[0];
     return row
@@ -107,6 +111,7 @@ export async function watchRuns(
           requested: Number(row.requested),
           buffers: Number(row.buffers),
           wal: Number(row.wal),
+          sessions: Number(row.sessions),
         }
       : null;
   };
@@ -144,12 +149,17 @@ export async function watchRuns(
           `the server's event loop waited ${((after.serverWait - before.serverWait) / (wall / 1000)).toFixed(0)} ms per second for a core`,
       ];
       if (before.bgwriter && after.bgwriter) {
+        // A connection opened mid-run starts a backend with cold caches and prepares every
+        // statement again: its first requests are slow however light the load.
+        lines.push(
+          `new connections to this database during the run: ${after.bgwriter.sessions - before.bgwriter.sessions}`,
+        );
         const timed = after.bgwriter.timed - before.bgwriter.timed;
         const requested = after.bgwriter.requested - before.bgwriter.requested;
         lines.push(
           `cluster-wide: ${timed + requested} checkpoints finished during the run (timed ${timed}, requested ${requested}), ` +
             `${after.bgwriter.buffers - before.bgwriter.buffers} buffers written by checkpoints, ` +
-            `${((after.bgwriter.wal - before.bgwriter.wal) / 1048576).toFixed(1)} MB of WAL`,
+            `${((after.bgwriter.wal - before.bgwriter.wal) / 1024).toFixed(0)} kB of WAL`,
         );
       }
       return lines.map((line) => `    ${line}`);
