@@ -67,13 +67,18 @@ select "product_variants"."id", "product_variants"."product_id", "product_varian
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Runs a script with pgbench (8 clients by default, like the HTTP load) and reads tps and latencies from its log. */
+/**
+ * Runs a script with pgbench (8 clients by default, like the HTTP load) and reads tps and latencies
+ * from its log (each transaction's own time, from when it actually started).
+ */
 export function pgbenchCeiling(
   url: string,
   seconds: number,
   script: string,
   mode: 'simple' | 'prepared',
   clients = 8,
+  /** A fixed rate (pgbench --rate, transactions per second) instead of as fast as it goes. */
+  rate?: number,
 ): Ceiling {
   const dir = mkdtempSync(path.join(tmpdir(), 'tillwise-pgbench-'));
   const file = path.join(dir, 'lookup.sql');
@@ -90,6 +95,7 @@ export function pgbenchCeiling(
       '2',
       '-T',
       String(seconds),
+      ...(rate ? ['-R', String(rate)] : []),
       '-f',
       file,
       '-l',

@@ -168,12 +168,19 @@ if (url && ONLY === undefined) {
     // The issue's ceiling, read literally: the same lookup as plain SQL (parsed and planned each time).
     ['pgbench: the same lookup as plain SQL', pgbenchCeiling(url, SECONDS, scripts.current, 'simple')],
     ['pgbench: the lookup as it was sent before', pgbenchCeiling(url, SECONDS, scripts.previous, 'simple')],
+    // The light-load line's floor: the same prepared lookup at the same fixed rate, no Node at all.
+    [
+      `pgbench: the lookup at ${RATE} tps (--rate)`,
+      pgbenchCeiling(url, SECONDS, scripts.current, 'prepared', 8, RATE),
+    ],
   ] as const;
   for (const [title, ceiling] of ceilings) {
     console.log(
       `${title.padEnd(44)} ${String(Math.round(ceiling.tps)).padStart(6)} tps     ` +
         `p50 ${ceiling.p50.toFixed(2)} ms   p99 ${ceiling.p99.toFixed(2)} ms   ` +
-        `HTTP lookup at ${((lookup / ceiling.tps) * 100).toFixed(0)}% of it`,
+        (title.includes('--rate')
+          ? ''
+          : `HTTP lookup at ${((lookup / ceiling.tps) * 100).toFixed(0)}% of it`),
     );
   }
 }
