@@ -58,7 +58,7 @@ ${asPgbench(barcodeLookupQuery(db), { barCode: "('BN' || lpad(:n::text, 8, '0'))
 export function previousScript(opts: LookupOpts): string {
   return `\\set n random(1, ${opts.products})
 \\set pid :n + ${opts.firstProductId - 1}
-select "users"."id", "users"."username", "users"."password_hash", "users"."first_name", "users"."last_name", "users"."email", "users"."contact_number", "users"."user_type", "users"."company_id", "users"."credit", "users"."is_active", "users"."is_staff", "users"."profile_pic_path", "users"."description", "users"."token_version", "users"."last_login", "users"."created", "users"."last_modified", "companies"."id", "companies"."company_name", "companies"."company_type", "companies"."address", "companies"."contact_number", "companies"."parent_id", "companies"."credit", "companies"."balance", "companies"."logo_path", "companies"."is_active", "companies"."created", "companies"."last_modified" from "users" left join "companies" on "companies"."id" = "users"."company_id" where "users"."id" = ${opts.userId} limit 1;
+select "users"."id", "users"."username", "users"."password_hash", "users"."first_name", "users"."last_name", "users"."email", "users"."contact_number", "users"."user_type", "users"."company_id", "users"."credit", "users"."is_active", "users"."is_staff", "users"."profile_pic_path", "users"."description", "users"."token_version", "users"."last_login", "users"."created", "users"."last_modified", "companies"."id", "companies"."company_name", "companies"."company_type", "companies"."address", "companies"."contact_number", "companies"."parent_id", "companies"."logo_path", "companies"."is_active", "companies"."created", "companies"."last_modified" from "users" left join "companies" on "companies"."id" = "users"."company_id" where "users"."id" = ${opts.userId} limit 1;
 select "products"."id", "products"."name", "products"."bar_code", "products"."category_id", "products"."unit_id", "products"."token", "products"."is_active", "products"."created", "products"."last_modified", "categories"."id", "categories"."name", "categories"."description", "units"."id", "units"."name" from "products" left join "categories" on "categories"."id" = "products"."category_id" left join "units" on "units"."id" = "products"."unit_id" where ("products"."is_active" = true and "products"."bar_code" = 'BN' || lpad(:n::text, 8, '0')) order by "products"."id" desc limit 30;
 select "product_variants"."id", "product_variants"."product_id", "product_variants"."color", "product_variants"."size", "product_variants"."price", "product_variants"."sale_price", "product_variants"."description", "product_variants"."is_active", "product_variants"."created", "product_variants"."last_modified", "batches"."id", "batches"."product_variant_id", "batches"."quantity", "batches"."manufacturing_date", "batches"."expiry_date", "batches"."in_stock", "batches"."received_by_company_id", "batches"."is_active", "batches"."created", "batches"."last_modified", "inventory"."quantity" from "product_variants" left join "batches" on ("batches"."product_variant_id" = "product_variants"."id" and "batches"."is_active" = true) left join "inventory" on ("inventory"."batch_id" = "batches"."id" and "inventory"."company_id" = ${opts.companyId}) where ("product_variants"."product_id" in (:pid) and "product_variants"."is_active" = true) order by "product_variants"."id" asc, "batches"."created" asc, "batches"."id" asc;
 `;
@@ -69,8 +69,8 @@ const percentile = (sorted: number[], p: number): number =>
 
 /**
  * Runs a script with pgbench (8 clients by default, like the HTTP load) and reads tps and latencies
- * from its log. Several scripts: each transaction runs one of them, picked at random. `defines`
- * are pgbench variables (`-D`), set for every client and kept from one transaction to the next.
+ * from its log (each transaction's own time, from when it actually started). Several scripts: each
+ * transaction runs one of them, picked at random.
  */
 export function pgbenchCeiling(
   url: string,
@@ -78,7 +78,12 @@ export function pgbenchCeiling(
   script: string | string[],
   mode: 'simple' | 'prepared',
   clients = 8,
-  defines: Record<string, string> = {},
+  more: {
+    /** pgbench variables (`-D`), set for every client and kept from one transaction to the next. */
+    defines?: Record<string, string>;
+    /** A fixed rate (pgbench --rate, transactions per second) instead of as fast as it goes. */
+    rate?: number;
+  } = {},
 ): Ceiling {
   const dir = mkdtempSync(path.join(tmpdir(), 'tillwise-pgbench-'));
   const files = (Array.isArray(script) ? script : [script]).map((text, i) => {
@@ -98,8 +103,9 @@ export function pgbenchCeiling(
       '2',
       '-T',
       String(seconds),
+      ...(more.rate ? ['-R', String(more.rate)] : []),
       ...files.flatMap((file) => ['-f', file]),
-      ...Object.entries(defines).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
+      ...Object.entries(more.defines ?? {}).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
       '-l',
       `--log-prefix=${path.join(dir, 'log')}`,
       url,

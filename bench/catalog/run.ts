@@ -1,14 +1,19 @@
 // Catalogue hot paths under load: barcode lookup (`GET product/?bar_code=`) and name search
-// (`GET product/?name__icontains=`) with autocannon at 8 connections against the real server in
+// (`GET product/?name__icontains=`) with autocannon at 8 connections (full speed) and at a fixed
+// rate (open loop, open-loop.ts: the latency at light load) against the real server in
 // its own process, on 100,000 generated products (200,000 variants, 300,000 batches with stock), and
 // on PostgreSQL the same lookup as plain SQL through pgbench for the ceiling.
 // Usage: npm run catalog -w bench                                         (embedded PGlite)
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_catalog npm run catalog -w bench
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
-// PRODUCTS (default 100000) and SECONDS (default 15) change the size and the length of each run.
+// PRODUCTS (default 100000) and SECONDS (default 15) change the size and the length of each run;
+// RATE (default 200) the fixed rate of the light-load barcode line.
 // REUSE=1 (PostgreSQL only) keeps a database an earlier run generated instead of making it afresh;
-// ONLY=barcode or ONLY=name runs one line; CPU_PROF_DIR=<dir> writes the server's V8 CPU profile;
+// ONLY=barcode or ONLY=name runs one line; CPU_PROF_DIR=<dir> writes the server's V8 CPU profile,
+// TRACE_GC=1 prints its GC events;
 // SERVER_ROOT=<another checkout> runs that checkout's server instead (before/after on one database).
+// Under each line: the server's event-loop delay and GC pauses (BENCH_RUNTIME_STATS), the cores
+// used by the server, this load generator, the database and the machine, and the checkpoints.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,14 +23,18 @@ import { eq, like, min } from 'drizzle-orm';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { freshPostgres } from '../fresh-postgres.js';
 import { benchBarcode, countRows, generateCatalog, SEARCH_TERMS } from './generate.js';
+import { openLoop } from './open-loop.js';
 import { currentScript, pgbenchCeiling, previousScript } from './pgbench.js';
 import { startServer } from './server-process.js';
+import { watchRuns } from './stalls.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const url = process.env.DATABASE_URL;
 const REUSE = url !== undefined && process.env.REUSE === '1';
 const ONLY = process.env.ONLY;
+/** The fixed rate of the light-load barcode line (open loop), requests per second. */
+const RATE = Number(process.env.RATE ?? 200);
 
 if (url && !REUSE) await freshPostgres(url);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-'));
@@ -55,7 +64,8 @@ const scripts = { current: currentScript(handle.db, lookupOpts), previous: previ
 // The embedded database has one writer: the server process opens it once this one has let go.
 await handle.close();
 
-const server = await startServer({ dataDir, databaseUrl: url });
+const server = await startServer({ dataDir, databaseUrl: url, runtimeStats: true });
+const watch = await watchRuns(server, url);
 const signIn = await fetch(`${server.url}/api/obtain-jwt/`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -64,13 +74,13 @@ const signIn = await fetch(`${server.url}/api/obtain-jwt/`, {
 const { token } = (await signIn.json()) as { token: string };
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
-async function measure(title: string, nextPath: () => string, overallRate?: number): Promise<number> {
+async function measure(title: string, nextPath: () => string): Promise<number> {
+  await watch.start();
   const cpuBefore = server.cpuMs();
   const result = await autocannon({
     url: server.url,
     connections: 8,
     duration: SECONDS,
-    ...(overallRate ? { overallRate } : {}),
     headers: { authorization: `token ${token}` },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
@@ -82,7 +92,31 @@ async function measure(title: string, nextPath: () => string, overallRate?: numb
       `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ` +
       `server CPU ${cpuPerRequest.toFixed(2)} ms/request   failures ${failures}`,
   );
+  for (const line of await watch.report()) console.log(line);
   return result.requests.average;
+}
+
+/** The same at a fixed rate, open loop (open-loop.ts): the latency of one request at light load. */
+async function measureAtRate(title: string, nextPath: () => string, rate: number): Promise<void> {
+  await watch.start();
+  const cpuBefore = server.cpuMs();
+  const result = await openLoop({
+    url: server.url,
+    rate,
+    seconds: SECONDS,
+    headers: { authorization: `token ${token}` },
+    nextPath,
+  });
+  const cpuPerRequest = (server.cpuMs() - cpuBefore) / (result.rate * SECONDS);
+  console.log(
+    `${title.padEnd(36)} ${String(Math.round(result.rate)).padStart(6)} req/s   ` +
+      `p50 ${result.p50} ms   p99 ${result.p99} ms   max ${result.max} ms   ` +
+      `server CPU ${cpuPerRequest.toFixed(2)} ms/request   failures ${result.failures}`,
+  );
+  console.log(
+    `    the load generator sent late against its schedule: p99 ${result.lateP99} ms, max ${result.lateMax} ms`,
+  );
+  for (const line of await watch.report()) console.log(line);
 }
 
 // Warm up first (JIT, the pool's connections, prepared statements), so that each line measures the
@@ -113,15 +147,19 @@ const lookup =
 // The same lookup at a fixed, moderate rate: the latency of a lookup when the CPU is not saturated
 // (at full speed 8 closed-loop connections queue behind each other, so p50 ≈ 8 / rate).
 if (ONLY !== 'name')
-  await measure(
-    'GET product/?bar_code= at 200 req/s',
+  await measureAtRate(
+    `GET product/?bar_code= at ${RATE} req/s`,
     () => `/api/product/?bar_code=${benchBarcode(1 + Math.floor(Math.random() * PRODUCTS))}`,
-    200,
+    RATE,
   );
-if (ONLY !== 'barcode')
-  await measure('GET product/?name__icontains=', () => `/api/product/?name__icontains=${pick(SEARCH_TERMS)}`);
+if (ONLY !== 'barcode') {
+  const search = () => `/api/product/?name__icontains=${pick(SEARCH_TERMS)}`;
+  await measure('GET product/?name__icontains=', search);
+  await measureAtRate('GET product/?name__icontains= at 50 req/s', search, 50);
+}
 // autocannon drops its sockets when time is up; let the requests still in the server finish.
 await new Promise((resolve) => setTimeout(resolve, 1000));
+await watch.close();
 await server.stop();
 
 if (url && ONLY === undefined) {
@@ -130,12 +168,19 @@ if (url && ONLY === undefined) {
     // The issue's ceiling, read literally: the same lookup as plain SQL (parsed and planned each time).
     ['pgbench: the same lookup as plain SQL', pgbenchCeiling(url, SECONDS, scripts.current, 'simple')],
     ['pgbench: the lookup as it was sent before', pgbenchCeiling(url, SECONDS, scripts.previous, 'simple')],
+    // The light-load line's floor: the same prepared lookup at the same fixed rate, no Node at all.
+    [
+      `pgbench: the lookup at ${RATE} tps (--rate)`,
+      pgbenchCeiling(url, SECONDS, scripts.current, 'prepared', 8, { rate: RATE }),
+    ],
   ] as const;
   for (const [title, ceiling] of ceilings) {
     console.log(
       `${title.padEnd(44)} ${String(Math.round(ceiling.tps)).padStart(6)} tps     ` +
         `p50 ${ceiling.p50.toFixed(2)} ms   p99 ${ceiling.p99.toFixed(2)} ms   ` +
-        `HTTP lookup at ${((lookup / ceiling.tps) * 100).toFixed(0)}% of it`,
+        (title.includes('--rate')
+          ? ''
+          : `HTTP lookup at ${((lookup / ceiling.tps) * 100).toFixed(0)}% of it`),
     );
   }
 }

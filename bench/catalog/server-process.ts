@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RuntimeStats } from '../../apps/server/src/lib/runtime-stats.js';
 
 /** The server to start: this checkout's, or SERVER_ROOT's (another checkout, for before/after runs). */
 const SERVER = path.resolve(
@@ -22,8 +23,14 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  pid: number | undefined;
   /** CPU time (user + system) the server process has used so far, in milliseconds (Linux). */
   cpuMs: () => number;
+  /**
+   * The server's event-loop delay and GC pauses since the previous call (started with
+   * `runtimeStats`); null when the server does not answer (another checkout's, by SERVER_ROOT).
+   */
+  runtimeStats: () => Promise<RuntimeStats | null>;
   stop: () => Promise<void>;
 }
 
@@ -39,16 +46,36 @@ function processCpuMs(pid: number | undefined): number {
   }
 }
 
+function askRuntimeStats(child: ChildProcess): Promise<RuntimeStats | null> {
+  if (!child.connected) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(null), 2000);
+    const onMessage = (message: { runtimeStats?: RuntimeStats }) => {
+      if (message?.runtimeStats) done(message.runtimeStats);
+    };
+    const done = (stats: RuntimeStats | null) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(stats);
+    };
+    child.on('message', onMessage);
+    child.send({ runtimeStats: 'take' });
+  });
+}
+
 /**
  * Starts the real server (`apps/server/src/server.ts`) in its own process, so the load generator
  * in this process does not share the server's event loop, and waits until it answers.
- * `CPU_PROF_DIR` makes it write a V8 CPU profile there when it stops (`node --cpu-prof`).
+ * `CPU_PROF_DIR` makes it write a V8 CPU profile there when it stops (`node --cpu-prof`);
+ * `TRACE_GC=1` prints its GC events (`node --trace-gc`) on this process's output.
  */
 export async function startServer(env: {
   dataDir: string;
   databaseUrl?: string | undefined;
   /** The built web app to serve (bench/offline drives it in Chromium); a stub page by default. */
   webDist?: string | undefined;
+  /** Measure the event-loop delay and GC pauses in the server (BENCH_RUNTIME_STATS=1, over IPC). */
+  runtimeStats?: boolean;
 }): Promise<RunningServer> {
   const port = await freePort();
   const webDist = env.webDist ?? mkdtempSync(path.join(tmpdir(), 'tillwise-bench-web-'));
@@ -56,18 +83,28 @@ export async function startServer(env: {
   const profile = process.env.CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`]
     : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: env.dataDir,
-      DATABASE_URL: env.databaseUrl ?? '',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      WEB_DIST: webDist,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, ...(process.env.TRACE_GC ? ['--trace-gc'] : []), '--import', 'tsx', SERVER],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: env.dataDir,
+        DATABASE_URL: env.databaseUrl ?? '',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        WEB_DIST: webDist,
+        BENCH_RUNTIME_STATS: env.runtimeStats ? '1' : '',
+      },
+      stdio: [
+        'ignore',
+        process.env.TRACE_GC ? 'inherit' : 'ignore',
+        'inherit',
+        ...(env.runtimeStats ? (['ipc'] as const) : []),
+      ],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -81,7 +118,9 @@ export async function startServer(env: {
   }
   return {
     url,
+    pid: child.pid,
     cpuMs: () => processCpuMs(child.pid),
+    runtimeStats: () => askRuntimeStats(child),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -267,7 +267,7 @@ if (url && !process.env.NO_CEILING) {
         ['sale, a till each (own block)', scripts.tills, { n: '0' }],
       ];
       for (const [name, script, defines] of lines) {
-        const c = pgbenchCeiling(url, SECONDS, script, 'simple', clients, defines);
+        const c = pgbenchCeiling(url, SECONDS, script, 'simple', clients, { defines });
         console.log(
           `pgbench ${name.padEnd(37)} at ${String(clients).padStart(2)} clients ${String(Math.round(c.tps)).padStart(6)} /s   ` +
             `p50 ${c.p50.toFixed(1)} ms   p99 ${c.p99.toFixed(1)} ms`,

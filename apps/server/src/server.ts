@@ -2,11 +2,14 @@ import path from 'node:path';
 import { type DbHandle, openDb, openReader } from '@tillwise/db';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/index.js';
+import { startRuntimeStats } from './lib/runtime-stats.js';
 import { hasNoUsers } from './modules/setup/first-admin.js';
 import { demoSeedWanted, seedIfEmpty } from './scripts/seed-demo.js';
 
 /** Starts Tillwise: config, database (migrated), demo data on the embedded engine's first start, then listen. */
 async function main(): Promise<void> {
+  // Event-loop delay and GC pauses for the benches (bench/README.md); off unless asked for.
+  if (process.env.BENCH_RUNTIME_STATS === '1') startRuntimeStats();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -75,12 +75,22 @@ function yieldBeforeEachStatement(client: PGlite): void {
     transaction((tx) => work(yieldingStatements(tx)))) as typeof client.transaction;
 }
 
+/**
+ * Connections stay open once made (node-postgres closes one idle for 10 s by default). Under a
+ * light load the pool hands out the connection freed last, so the others sit idle, are closed,
+ * and are opened again whenever two requests overlap: a new backend with cold catalogue caches
+ * that prepares and plans every statement again, tens of milliseconds for the request that waits
+ * on it (docs/performance.md, "Lookups that stall"). At most `poolSize` connections per process.
+ */
+const KEEP_CONNECTIONS = { idleTimeoutMillis: 0 };
+
 /** Opens PostgreSQL (node-postgres pool) or embedded PGlite and applies every committed migration. */
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      ...KEEP_CONNECTIONS,
       // Reports hash a year of order lines: with the default 4 MB a year's ranking of products spilled
       // to disk and took 260 s, with 16 MB or more 1.1 s; and no JIT compilation, which made the same
       // statement minutes long on this machine (docs/performance.md, "Reports").
@@ -117,6 +127,7 @@ export async function openReader(options: {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
+    ...KEEP_CONNECTIONS,
     options: `-c jit=off -c work_mem=${REPORT_WORK_MEM} -c default_transaction_read_only=on`,
   });
   // Fails at start, not at the first report, when the replica cannot be reached.
