@@ -1,30 +1,57 @@
 import { ActionIcon, ScrollArea, Table, Text } from '@mantine/core';
-import {
-  displayQuantity,
-  editLineDiscount,
-  editLineQuantity,
-  editLineTotal,
-  type SaleLine,
-  saleLineTotal,
-  toDisplay,
-} from '@tillwise/domain';
-import { EditableCell } from '../../components/editable-cell';
-import classes from './counter.module.css';
+import type { ReactNode } from 'react';
+import { EditableCell } from '../editable-cell';
+import classes from './order-entry.module.css';
+
+/** One line as the items table shows it; each screen maps its own lines to this. */
+export interface ItemRow {
+  key: string;
+  barcode: string;
+  name: string;
+  color?: string;
+  size: string;
+  /** The screen's own column (Admin Order: the batch, or the new batch's dates). */
+  extra?: ReactNode;
+  quantity: string;
+  price: string;
+  discount: string;
+  total: string;
+}
+
+/** An in-line edit of line `index`: true when the screen took it, false when the rule ignored it. */
+type Edit = (index: number, text: string) => boolean;
 
 export interface ItemsTableProps {
-  lines: SaleLine[];
-  returnOrder: boolean;
-  onChange: (index: number, line: SaleLine) => void;
+  rows: ItemRow[];
+  /** The header of the screen's own column, when it has one. */
+  extraHeader?: string;
+  /** What the empty table says. */
+  empty: string;
+  onQuantity: Edit;
+  onDiscount: Edit;
+  onTotal: Edit;
   onRemove: (index: number) => void;
 }
 
-/** The order's lines (spec 2.4) with the in-line edits of spec 5.2. */
-export function ItemsTable({ lines, returnOrder, onChange, onRemove }: ItemsTableProps) {
-  const commit = (index: number, edited: SaleLine | null) => {
-    if (!edited) return false;
-    onChange(index, edited);
-    return true;
-  };
+/** The order's lines (spec 2.4, 2.5) with the in-line edits of spec 5.2, on both order screens. */
+export function ItemsTable({
+  rows,
+  extraHeader,
+  empty,
+  onQuantity,
+  onDiscount,
+  onTotal,
+  onRemove,
+}: ItemsTableProps) {
+  if (rows.length === 0) {
+    return (
+      <div className={classes.items}>
+        <Text c="dimmed" ta="center" py="xl" size="sm">
+          {empty}
+        </Text>
+      </div>
+    );
+  }
   return (
     <ScrollArea className={classes.items} type="auto">
       <Table stickyHeader striped verticalSpacing={4} fz="sm" aria-label="Order items">
@@ -34,6 +61,7 @@ export function ItemsTable({ lines, returnOrder, onChange, onRemove }: ItemsTabl
             <Table.Th>Barcode</Table.Th>
             <Table.Th>Name</Table.Th>
             <Table.Th>Size</Table.Th>
+            {extraHeader && <Table.Th>{extraHeader}</Table.Th>}
             <Table.Th ta="right">Quantity</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
             <Table.Th ta="right">Discount %</Table.Th>
@@ -42,48 +70,40 @@ export function ItemsTable({ lines, returnOrder, onChange, onRemove }: ItemsTabl
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {lines.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={9}>
-                <Text c="dimmed" ta="center" py="xl" size="sm">
-                  Scan a barcode or search a product name to start the sale.
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {lines.map((line, i) => (
-            <Table.Tr key={`${line.batchId}:${line.variantId}`} data-testid="order-line">
+          {rows.map((row, i) => (
+            <Table.Tr key={row.key} data-testid="order-line">
               <Table.Td>{i + 1}</Table.Td>
               <Table.Td ff="monospace" fz="xs">
-                {line.barcode}
+                {row.barcode}
               </Table.Td>
               <Table.Td fw={600}>
-                {line.name}
-                {line.color && (
+                {row.name}
+                {row.color && (
                   <Text span size="sm" c="dimmed" fw={400}>
                     {' '}
-                    · {line.color}
+                    · {row.color}
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{line.size || '-'}</Table.Td>
+              <Table.Td>{row.size || '-'}</Table.Td>
+              {extraHeader && <Table.Td>{row.extra}</Table.Td>}
               <Table.Td>
                 <div className={classes.cellEnd}>
                   <EditableCell
                     label={`Quantity of line ${i + 1}`}
-                    value={displayQuantity(line.quantity)}
-                    onCommit={(text) => commit(i, editLineQuantity(line, text, returnOrder))}
+                    value={row.quantity}
+                    onCommit={(text) => onQuantity(i, text)}
                   />
                 </div>
               </Table.Td>
-              <Table.Td ta="right">{toDisplay(line.price)}</Table.Td>
+              <Table.Td ta="right">{row.price}</Table.Td>
               <Table.Td>
                 <div className={classes.cellEnd}>
                   <EditableCell
                     label={`Discount of line ${i + 1}`}
-                    value={line.discount}
+                    value={row.discount}
                     width={64}
-                    onCommit={(text) => commit(i, editLineDiscount(line, text))}
+                    onCommit={(text) => onDiscount(i, text)}
                   />
                 </div>
               </Table.Td>
@@ -91,9 +111,9 @@ export function ItemsTable({ lines, returnOrder, onChange, onRemove }: ItemsTabl
                 <div className={classes.cellEnd}>
                   <EditableCell
                     label={`Total price of line ${i + 1}`}
-                    value={saleLineTotal(line).toFixed(2)}
+                    value={row.total}
                     width={104}
-                    onCommit={(text) => commit(i, editLineTotal(line, text, returnOrder))}
+                    onCommit={(text) => onTotal(i, text)}
                   />
                 </div>
               </Table.Td>
