@@ -1,6 +1,6 @@
 import { ActionIcon, ScrollArea, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { EditableCell } from '../editable-cell';
+import { EditableCell, type EditableCellProps } from '../editable-cell';
 import classes from './order-entry.module.css';
 
 /** One line as the items table shows it; each screen maps its own lines to this. */
@@ -31,6 +31,17 @@ export interface ItemsTableProps {
   onDiscount: Edit;
   onTotal: Edit;
   onRemove: (index: number) => void;
+}
+
+/** A number cell edited in place, right-aligned. */
+function EditCell(props: EditableCellProps) {
+  return (
+    <Table.Td>
+      <div className={classes.cellEnd}>
+        <EditableCell {...props} />
+      </div>
+    </Table.Td>
+  );
 }
 
 /** The order's lines (spec 2.4, 2.5) with the in-line edits of spec 5.2, on both order screens. */
@@ -87,36 +98,24 @@ export function ItemsTable({
               </Table.Td>
               <Table.Td>{row.size || '-'}</Table.Td>
               {extraHeader && <Table.Td>{row.extra}</Table.Td>}
-              <Table.Td>
-                <div className={classes.cellEnd}>
-                  <EditableCell
-                    label={`Quantity of line ${i + 1}`}
-                    value={row.quantity}
-                    onCommit={(text) => onQuantity(i, text)}
-                  />
-                </div>
-              </Table.Td>
+              <EditCell
+                label={`Quantity of line ${i + 1}`}
+                value={row.quantity}
+                onCommit={(t) => onQuantity(i, t)}
+              />
               <Table.Td ta="right">{row.price}</Table.Td>
-              <Table.Td>
-                <div className={classes.cellEnd}>
-                  <EditableCell
-                    label={`Discount of line ${i + 1}`}
-                    value={row.discount}
-                    width={64}
-                    onCommit={(text) => onDiscount(i, text)}
-                  />
-                </div>
-              </Table.Td>
-              <Table.Td>
-                <div className={classes.cellEnd}>
-                  <EditableCell
-                    label={`Total price of line ${i + 1}`}
-                    value={row.total}
-                    width={104}
-                    onCommit={(text) => onTotal(i, text)}
-                  />
-                </div>
-              </Table.Td>
+              <EditCell
+                label={`Discount of line ${i + 1}`}
+                value={row.discount}
+                width={64}
+                onCommit={(t) => onDiscount(i, t)}
+              />
+              <EditCell
+                label={`Total price of line ${i + 1}`}
+                value={row.total}
+                width={104}
+                onCommit={(t) => onTotal(i, t)}
+              />
               <Table.Td>
                 <ActionIcon
                   variant="subtle"

@@ -11,6 +11,12 @@ type EntryRowState = ReturnType<typeof useEntryRow>;
 /** The words this screen's users know for a batch: its id, expiry and quantity. */
 const batchWords = (b: ShownBatch) => `#${b.id} · Exp ${b.expiry} · Quan: ${b.available}`;
 
+/** A purchase makes a new batch: its dates; Enter in the last one adds the line. */
+const DATES = [
+  { field: 'manufacturing_date', label: 'Manufactured date', addsOnEnter: false },
+  { field: 'expiry_date', label: 'Expiry date', addsOnEnter: true },
+] as const;
+
 /** The internal order's entry row: the shared one, with a purchase's new batch dates or my batches. */
 export function EntryRowView({ row, type }: { row: EntryRowState; type: InternalOrderType }) {
   const { entry } = row;
@@ -57,29 +63,22 @@ export function EntryRowView({ row, type }: { row: EntryRowState; type: Internal
             label={batchWords}
           />
         ) : (
-          <>
+          DATES.map((d) => (
             <TextInput
-              label="Manufactured date"
+              key={d.field}
+              label={d.label}
               type="date"
               size="sm"
-              value={entry.manufacturing_date}
-              onChange={(e) => row.setDate('manufacturing_date', e.currentTarget.value)}
-              error={row.errorAt('manufacturing_date')}
-            />
-            <TextInput
-              label="Expiry date"
-              type="date"
-              size="sm"
-              value={entry.expiry_date}
-              onChange={(e) => row.setDate('expiry_date', e.currentTarget.value)}
+              value={entry[d.field]}
+              onChange={(e) => row.setDate(d.field, e.currentTarget.value)}
               onKeyDown={(e) => {
-                if (e.key !== 'Enter') return;
+                if (e.key !== 'Enter' || !d.addsOnEnter) return;
                 e.preventDefault();
                 row.add();
               }}
-              error={row.errorAt('expiry_date')}
+              error={row.errorAt(d.field)}
             />
-          </>
+          ))
         )
       }
     />
