@@ -94,9 +94,9 @@ export const queryKeys = {
   orderTypes: () => ['order-types'] as const,
   /** Never cached between sales: each sale asks for the next id. */
   invoiceId: () => ['invoice-id'] as const,
-  saleProducts: (by: 'bar_code' | 'name__icontains', text: string) =>
-    ['catalog', 'sale-products', by, text] as const,
-  productLookup: (by: string, text: string) => ['catalog', 'product-lookup', by, text] as const,
+  /** `product/` by exact barcode or by name, for both order screens' entry row. */
+  productLookup: (by: 'bar_code' | 'name__icontains', text: string) =>
+    ['catalog', 'product-lookup', by, text] as const,
   /** The seller and buyer lists of the internal order screen (admins and vendors, all pages). */
   orderCounterparties: () => ['users', 'order-counterparties'] as const,
   customers: (search: string) => ['users', 'customers', search] as const,

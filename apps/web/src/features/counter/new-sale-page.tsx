@@ -9,13 +9,13 @@ import {
   saleOrderBody,
   type UserWire,
 } from '@tillwise/domain';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { showError } from '../../components/global-error';
+import type { VariantChoice } from '../../components/order-entry/variant-choices';
 import { toActor } from '../../lib/actor';
 import { type ApiError, describeApiError } from '../../lib/api-error';
-import { focusIfIdle } from '../../lib/focus';
 import { displayName } from '../../lib/format';
 import { useInvoiceId } from '../../lib/invoice-id';
 import { queryKeys } from '../../lib/query-keys';
@@ -24,18 +24,17 @@ import { useTillInvoiceId } from '../../offline/use-till-invoice';
 import { AddCustomerModal } from './add-customer-modal';
 import { useWalkInCustomer } from './api/get-walk-in-customer';
 import classes from './counter.module.css';
-import { EntryRow } from './entry-row';
 import { holdSale, takeHeldSale, useHeldSales } from './held-sales';
 import { HeldSalesModal } from './held-sales-modal';
-import { ItemsTable } from './items-table';
 import { type OrderStatus, OrderStatusModal } from './order-status-modal';
 import { type OrderFieldErrors, PaymentPanel } from './payment-panel';
+import { SaleEntryRow } from './sale-entry-row';
+import { SaleItems } from './sale-items';
 import { ShortcutBar } from './shortcut-bar';
 import { submitOrder } from './submit-order';
 import { type KeypadKey, TouchGrid } from './touch-grid';
 import { useSale } from './use-sale';
 import { useSaleShortcuts } from './use-sale-shortcuts';
-import type { VariantChoice } from './variant-choices';
 
 /** What the app plugs in to show an order's receipt (the receipt feature), with New Order. */
 export type SaleReceiptSlot = (props: {
@@ -124,8 +123,6 @@ export function NewSalePage({
   /** F8 or F9 pressed while the sale cannot be submitted: the payment panel shows every message. */
   const [attempted, setAttempted] = useState(false);
   const { lines, payment, returnOrder, customer, entry } = sale.sale;
-
-  useEffect(() => focusIfIdle(barcodeRef.current), []);
 
   async function submit(print: boolean) {
     if (!sale.canSubmit(submitting)) {
@@ -325,9 +322,9 @@ export function NewSalePage({
             />
           </Group>
         </Group>
-        <EntryRow sale={sale} refs={{ barcode: barcodeRef, name: nameRef }} allowExpired={manager} />
+        <SaleEntryRow sale={sale} refs={{ barcode: barcodeRef, name: nameRef }} allowExpired={manager} />
         {touch && <TouchGrid userId={me.id} returnOrder={returnOrder} onPick={gridPick} onKey={gridKey} />}
-        <ItemsTable
+        <SaleItems
           lines={lines}
           returnOrder={returnOrder}
           onChange={sale.replaceLine}

@@ -10,10 +10,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type CategoryWire, type ListEnvelope, type ProductWire, toDisplay } from '@tillwise/domain';
 import { memo, useState } from 'react';
+import { NEW_SALE_RULES } from '../../components/order-entry/rules';
+import { toChoices, type VariantChoice } from '../../components/order-entry/variant-choices';
 import { apiRequest, unwrap } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import classes from './counter.module.css';
-import { toChoices, type VariantChoice } from './variant-choices';
 
 /*
  * The touch grid for tablets (issue 19): the cashier's favourite products and each category's
@@ -136,7 +137,7 @@ export const TouchGrid = memo(function TouchGrid({
     setFavourites(next);
   }
 
-  const choices = toChoices(products.data ?? []);
+  const choices = toChoices(products.data ?? [], NEW_SALE_RULES);
   return (
     <section className={classes.touchGrid} aria-label="Touch grid">
       <div className={classes.touchTiles}>

@@ -1,124 +1,86 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { focusIfIdle } from '../../lib/focus';
-import { ProductResults } from './product-results';
+import { TextInput } from '@mantine/core';
+import type { InternalOrderType } from '@tillwise/domain';
+import { BatchSelect } from '../../components/order-entry/batch-select';
+import { EntryRow } from '../../components/order-entry/entry-row';
+import { adminOrderRules } from '../../components/order-entry/rules';
+import type { ShownBatch } from '../../components/order-entry/variant-choices';
 import type { useEntryRow } from './use-entry-row';
 
-type EntryRow = ReturnType<typeof useEntryRow>;
+type EntryRowState = ReturnType<typeof useEntryRow>;
 
-/** The entry row of the internal order screen; the Enter key adds from the quantity field. */
-export function EntryRowView({ row, type }: { row: EntryRow; type: 'from' | 'to' }) {
+/** The words this screen's users know for a batch: its id, expiry and quantity. */
+const batchWords = (b: ShownBatch) => `#${b.id} · Exp ${b.expiry} · Quan: ${b.available}`;
+
+/** A purchase makes a new batch: its dates; Enter in the last one adds the line. */
+const DATES = [
+  { field: 'manufacturing_date', label: 'Manufactured date', addsOnEnter: false },
+  { field: 'expiry_date', label: 'Expiry date', addsOnEnter: true },
+] as const;
+
+/** The internal order's entry row: the shared one, with a purchase's new batch dates or my batches. */
+export function EntryRowView({ row, type }: { row: EntryRowState; type: InternalOrderType }) {
   const { entry } = row;
-  // Once a product is chosen (a scan or a pick), the quantity takes the keyboard, as on New Sale.
-  const quantityRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!entry.chosen) return;
-    quantityRef.current?.focus();
-    quantityRef.current?.select();
-  }, [entry.chosen]);
-  const searchKeys = (event: KeyboardEvent) => {
-    if (row.onSearchKey(event.key)) event.preventDefault();
-  };
-  const addOnEnter = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      row.add();
-    }
+  const setters = { quantity: row.setQuantity, price: row.setPrice, discount: row.setDiscount };
+  const errors = {
+    barcode: row.errorAt('barcode'),
+    name: row.errorAt('name'),
+    quantity: row.errorAt('quantity'),
+    price: row.errorAt('price'),
+    discount: row.errorAt('discount'),
   };
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
-          <TextInput
-            label="Barcode"
-            value={entry.barcode}
-            onChange={(e) => row.search('bar_code', e.currentTarget.value)}
-            onKeyDown={searchKeys}
-            error={row.errorAt('barcode')}
-            ref={focusIfIdle}
+    <EntryRow
+      rules={adminOrderRules(type)}
+      labels={{
+        barcode: 'Barcode',
+        name: 'Product name',
+        price: type === 'from' ? 'Buy price' : 'Price',
+        priceHint: row.chosen ? `Cost ${row.chosen.variant.price} each` : undefined,
+      }}
+      lockUntilPicked
+      model={{
+        values: entry,
+        picked: row.chosen,
+        errors,
+        notice: row.notice,
+        addDisabled: row.addDisabled,
+        type: row.typeText,
+        set: (field, text) => setters[field](text),
+        pick: row.choose,
+        setNotice: row.setNotice,
+        add: row.add,
+        clear: row.clear,
+      }}
+      batch={
+        type === 'to' ? (
+          <BatchSelect
+            batches={row.batches}
+            value={entry.batch}
+            onChange={row.setBatch}
+            error={row.errorAt('batch')}
+            picked={entry.chosen}
+            placeholder="No batch with stock"
+            label={batchWords}
           />
-          <TextInput
-            label="Product name"
-            value={entry.name}
-            maxLength={60}
-            onChange={(e) => row.search('name__icontains', e.currentTarget.value)}
-            onKeyDown={searchKeys}
-            error={row.errorAt('name')}
-          />
-          <TextInput
-            ref={quantityRef}
-            label="Quantity"
-            value={entry.quantity}
-            onChange={(e) => row.setQuantity(e.currentTarget.value)}
-            onKeyDown={addOnEnter}
-            error={row.errorAt('quantity')}
-            disabled={!entry.chosen}
-          />
-          <TextInput
-            label={type === 'from' ? 'Buy price' : 'Price'}
-            description={row.chosen ? `Cost ${row.chosen.variant.price} each` : undefined}
-            value={entry.price}
-            onChange={(e) => row.setPrice(e.currentTarget.value)}
-            onKeyDown={addOnEnter}
-            error={row.errorAt('price')}
-            disabled={!entry.chosen}
-          />
-          <TextInput
-            label="Discount (%)"
-            value={entry.discount}
-            onChange={(e) => row.setDiscount(e.currentTarget.value)}
-            onKeyDown={addOnEnter}
-            error={row.errorAt('discount')}
-            disabled={!entry.chosen}
-          />
-          {type === 'to' ? (
-            <Select
-              label="Batch"
-              placeholder={entry.chosen ? 'No batch with stock' : 'Choose a product'}
-              data={row.batches.map((b) => ({
-                value: String(b.id),
-                label: `#${b.id} · Exp ${b.expiry_date} · Quan: ${b.inventory_quantity}`,
-              }))}
-              value={entry.batch === null ? null : String(entry.batch)}
-              onChange={(value) => row.setBatch(value ? Number(value) : null)}
-              error={row.errorAt('batch')}
-              disabled={!entry.chosen}
+        ) : (
+          DATES.map((d) => (
+            <TextInput
+              key={d.field}
+              label={d.label}
+              type="date"
+              size="sm"
+              value={entry[d.field]}
+              onChange={(e) => row.setDate(d.field, e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' || !d.addsOnEnter) return;
+                e.preventDefault();
+                row.add();
+              }}
+              error={row.errorAt(d.field)}
             />
-          ) : (
-            <>
-              <TextInput
-                label="Manufactured date"
-                type="date"
-                value={entry.manufacturing_date}
-                onChange={(e) => row.setDate('manufacturing_date', e.currentTarget.value)}
-                error={row.errorAt('manufacturing_date')}
-              />
-              <TextInput
-                label="Expiry date"
-                type="date"
-                value={entry.expiry_date}
-                onChange={(e) => row.setDate('expiry_date', e.currentTarget.value)}
-                onKeyDown={addOnEnter}
-                error={row.errorAt('expiry_date')}
-              />
-            </>
-          )}
-        </SimpleGrid>
-        <ProductResults options={row.options} highlighted={row.highlighted} onChoose={row.choose} />
-        <Group justify="space-between">
-          <Text size="sm" c="red" role={row.notice ? 'alert' : undefined}>
-            {row.notice}
-          </Text>
-          <Group gap="xs">
-            <Button variant="default" onClick={row.clear}>
-              Clear Product
-            </Button>
-            <Button onClick={row.add} disabled={row.addDisabled}>
-              Add Product
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </Paper>
+          ))
+        )
+      }
+    />
   );
 }

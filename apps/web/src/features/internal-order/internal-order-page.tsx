@@ -11,8 +11,8 @@ import { fetchOrder } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
 import { useCounterparties } from './api/get-counterparties';
 import { EntryRowView } from './entry-row';
-import { ItemsTable } from './items-table';
 import type { OrderBillSlot } from './order-bill';
+import { OrderItems } from './order-items';
 import { OrderPanel } from './order-panel';
 import { type OrderResult, OrderResultModal } from './order-result-modal';
 import { type OrderField, submitInternalOrder } from './submit-internal-order';
@@ -137,7 +137,7 @@ export function InternalOrderPage({ me, renderBill, addVendorModal, prefill }: I
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
             <EntryRowView row={row} type={order.form.type} />
-            <ItemsTable
+            <OrderItems
               type={order.form.type}
               lines={order.lines}
               onEdit={order.editLine}

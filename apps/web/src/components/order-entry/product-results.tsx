@@ -1,6 +1,6 @@
 import { Badge, Paper, ScrollArea, Table, Text } from '@mantine/core';
 import { ORDER_MSG, toDisplay } from '@tillwise/domain';
-import classes from './counter.module.css';
+import classes from './order-entry.module.css';
 import type { VariantChoice } from './variant-choices';
 
 export interface ProductResultsProps {
@@ -11,11 +11,21 @@ export interface ProductResultsProps {
   total?: number | null;
   /** The results come from the till's own catalogue (offline). */
   local?: boolean;
+  /** The price column: the sale price (New Sale) or the cost price (Admin Order). */
+  priceLabel: string;
   onPick: (choice: VariantChoice) => void;
 }
 
-/** Search results under the entry row: a variant per row; out-of-stock rows cannot be chosen. */
-export function ProductResults({ choices, highlight, loading, total, local, onPick }: ProductResultsProps) {
+/** Search results under the entry row: a variant per row; rows the rules refuse cannot be chosen. */
+export function ProductResults({
+  choices,
+  highlight,
+  loading,
+  total,
+  local,
+  priceLabel,
+  onPick,
+}: ProductResultsProps) {
   const shownProducts = new Set(choices.map((c) => c.picked.productId)).size;
   return (
     <Paper className={classes.results} shadow="md" withBorder data-testid="product-results">
@@ -40,13 +50,13 @@ export function ProductResults({ choices, highlight, loading, total, local, onPi
                 <Table.Th>Barcode</Table.Th>
                 <Table.Th>Colour</Table.Th>
                 <Table.Th>Size</Table.Th>
-                <Table.Th ta="right">Sale price</Table.Th>
+                <Table.Th ta="right">{priceLabel}</Table.Th>
                 <Table.Th ta="right">Stock</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {choices.map((choice, i) => {
-                const out = choice.stock.lte(0);
+                const out = choice.disabled;
                 return (
                   <Table.Tr
                     key={choice.key}
@@ -66,7 +76,7 @@ export function ProductResults({ choices, highlight, loading, total, local, onPi
                     <Table.Td ff="monospace">{choice.picked.barcode}</Table.Td>
                     <Table.Td>{choice.color || '-'}</Table.Td>
                     <Table.Td>{choice.picked.size || '-'}</Table.Td>
-                    <Table.Td ta="right">{toDisplay(choice.picked.salePrice)}</Table.Td>
+                    <Table.Td ta="right">{toDisplay(choice.price)}</Table.Td>
                     <Table.Td ta="right">
                       {out ? (
                         <Badge color="red" variant="light" size="sm">

@@ -1,0 +1,47 @@
+import { Select } from '@mantine/core';
+import { batchLabel, type ShownBatch } from './variant-choices';
+
+export interface BatchSelectProps {
+  /** The batches the line may take from, the one that expires first first (preselected on a pick). */
+  batches: ShownBatch[];
+  /** Expired batches kept apart: listed, never chosen. */
+  expired?: ShownBatch[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error?: string | undefined;
+  picked: boolean;
+  /** The placeholder once a product is picked. */
+  placeholder: string;
+  /** How a batch reads in the list (each screen keeps the words its users know). */
+  label?: (batch: ShownBatch) => string;
+}
+
+/** The entry row's batch (spec 2.4, 2.5, 4.2): a product's batches in my company. */
+export function BatchSelect({
+  batches,
+  expired = [],
+  value,
+  onChange,
+  error,
+  picked,
+  placeholder,
+  label = batchLabel,
+}: BatchSelectProps) {
+  return (
+    <Select
+      label="Batch"
+      placeholder={picked ? placeholder : '—'}
+      size="sm"
+      w={250}
+      data={[
+        ...batches.map((b) => ({ value: String(b.id), label: label(b) })),
+        ...expired.map((b) => ({ value: String(b.id), label: `${label(b)} · EXPIRED`, disabled: true })),
+      ]}
+      value={value === null ? null : String(value)}
+      onChange={(id) => onChange(id ? Number(id) : null)}
+      error={error}
+      allowDeselect={false}
+      disabled={!picked}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+import { Alert, Button, Group, Paper, TextInput } from '@mantine/core';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { focusIfIdle } from '../../lib/focus';
+import classes from './order-entry.module.css';
+import { ProductResults } from './product-results';
+import type { EntryRules } from './rules';
+import { useProductSearch } from './use-product-search';
+import type { VariantChoice } from './variant-choices';
+
+type Typed = 'barcode' | 'name';
+type NumberField = 'quantity' | 'price' | 'discount';
+
+/** The entry row's state, kept by each screen by its own domain rules (sale or internal order). */
+export interface EntryModel {
+  values: Record<Typed | NumberField, string>;
+  /** What was picked last: a new value on each pick hands the keyboard to the quantity. */
+  picked: object | null;
+  /** The messages to show now (each screen decides when they show). */
+  errors: Partial<Record<Typed | NumberField | 'product', string>>;
+  notice: string | null;
+  addDisabled: boolean;
+  type: (field: Typed, text: string) => void;
+  set: (field: NumberField, text: string) => void;
+  pick: (choice: VariantChoice) => void;
+  setNotice: (text: string) => void;
+  /** Add Product: true when the line was added (the barcode then takes the keyboard). */
+  add: () => boolean;
+  clear: () => void;
+}
+
+export interface EntryLabels {
+  barcode: string;
+  name: string;
+  price: string;
+  /** Under the price: what one unit costs (Admin Order). */
+  priceHint?: string | undefined;
+}
+
+export interface EntryRowProps {
+  model: EntryModel;
+  rules: EntryRules;
+  labels: EntryLabels;
+  /** The barcode and name inputs, for the screen's F-keys. */
+  refs?: { barcode: RefObject<HTMLInputElement | null>; name: RefObject<HTMLInputElement | null> };
+  /** Quantity, price and discount wait for a product (Admin Order). */
+  lockUntilPicked?: boolean;
+  /** The batch select, or a purchase's new batch dates. */
+  batch: ReactNode;
+}
+
+/**
+ * Barcode, name, batch, quantity, price and discount of the next line (spec 2.4, 2.5), with its
+ * messages, on both order screens: a scan or a pick hands the keyboard to the quantity, Enter there
+ * adds the line and gives the keyboard back to the barcode.
+ */
+export function EntryRow({ model, rules, labels, refs, lockUntilPicked = false, batch }: EntryRowProps) {
+  const ownBarcode = useRef<HTMLInputElement>(null);
+  const ownName = useRef<HTMLInputElement>(null);
+  const barcodeRef = refs?.barcode ?? ownBarcode;
+  const nameRef = refs?.name ?? ownName;
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const { values, errors } = model;
+  const search = useProductSearch({ rules, onPick: model.pick, onNotice: model.setNotice });
+
+  useEffect(() => focusIfIdle(barcodeRef.current), [barcodeRef]);
+  // Once a pick has filled the row, the quantity takes the keyboard, its text selected for overtyping.
+  const picked = model.picked;
+  useEffect(() => {
+    if (!picked) return;
+    quantityRef.current?.focus();
+    quantityRef.current?.select();
+  }, [picked]);
+
+  const add = () => {
+    if (model.add()) barcodeRef.current?.focus();
+  };
+  const addOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  };
+
+  const numberFields: { field: NumberField; label: string; width: number; hint?: string | undefined }[] = [
+    { field: 'quantity', label: 'Quantity', width: 110 },
+    { field: 'price', label: labels.price, width: 130, hint: labels.priceHint },
+    { field: 'discount', label: 'Discount (%)', width: 110 },
+  ];
+
+  return (
+    <Paper withBorder p="sm" radius="md" className={classes.entry}>
+      <div className={classes.entryTop}>
+        <TextInput
+          ref={barcodeRef}
+          label={labels.barcode}
+          placeholder="Scan, or type and Enter"
+          size="sm"
+          w={200}
+          maxLength={48}
+          value={values.barcode}
+          error={errors.barcode}
+          classNames={{ input: classes.mono }}
+          autoComplete="off"
+          onChange={(e) => {
+            model.type('barcode', e.currentTarget.value);
+            search.typeBarcode(e.currentTarget.value);
+          }}
+          onKeyDown={(e) => {
+            if (search.navigate(e)) return;
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void search.scanBarcode(values.barcode);
+            }
+          }}
+        />
+        <div className={classes.nameBox}>
+          <TextInput
+            ref={nameRef}
+            label={labels.name}
+            placeholder="Type to search by name"
+            size="sm"
+            maxLength={60}
+            value={values.name}
+            error={errors.name}
+            autoComplete="off"
+            onChange={(e) => {
+              model.type('name', e.currentTarget.value);
+              search.searchName(e.currentTarget.value);
+            }}
+            onKeyDown={(e) => {
+              search.navigate(e);
+            }}
+            onBlur={() => search.close()}
+          />
+          {search.shown && (
+            <ProductResults
+              choices={search.choices}
+              highlight={search.highlight}
+              loading={search.loading}
+              total={search.total}
+              local={search.local}
+              priceLabel={rules.price === 'cost' ? 'Cost price' : 'Sale price'}
+              onPick={search.choose}
+            />
+          )}
+        </div>
+        {batch}
+      </div>
+      <div className={classes.entryBottom}>
+        {numberFields.map((f) => (
+          <TextInput
+            key={f.field}
+            ref={f.field === 'quantity' ? quantityRef : undefined}
+            label={f.label}
+            description={f.hint}
+            size="sm"
+            w={f.width}
+            inputMode="decimal"
+            value={values[f.field]}
+            error={errors[f.field]}
+            disabled={lockUntilPicked && !model.picked}
+            onChange={(e) => model.set(f.field, e.currentTarget.value)}
+            onKeyDown={addOnEnter}
+          />
+        ))}
+        <Group gap="xs" className={classes.entryButtons}>
+          <Button variant="default" size="sm" onClick={model.clear}>
+            Clear Product
+          </Button>
+          <Button size="sm" onClick={add} disabled={model.addDisabled}>
+            Add Product
+          </Button>
+        </Group>
+      </div>
+      {(model.notice || errors.product) && (
+        <Alert color="orange" variant="light" py={6} mt="xs" role="alert">
+          {model.notice ?? errors.product}
+        </Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+import { ActionIcon, ScrollArea, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { EditableCell, type EditableCellProps } from '../editable-cell';
+import classes from './order-entry.module.css';
+
+/** One line as the items table shows it; each screen maps its own lines to this. */
+export interface ItemRow {
+  key: string;
+  barcode: string;
+  name: string;
+  color?: string;
+  size: string;
+  /** The screen's own column (Admin Order: the batch, or the new batch's dates). */
+  extra?: ReactNode;
+  quantity: string;
+  price: string;
+  discount: string;
+  total: string;
+}
+
+/** An in-line edit of line `index`: true when the screen took it, false when the rule ignored it. */
+type Edit = (index: number, text: string) => boolean;
+
+export interface ItemsTableProps {
+  rows: ItemRow[];
+  /** The header of the screen's own column, when it has one. */
+  extraHeader?: string;
+  /** What the empty table says. */
+  empty: string;
+  onQuantity: Edit;
+  onDiscount: Edit;
+  onTotal: Edit;
+  onRemove: (index: number) => void;
+}
+
+/** A number cell edited in place, right-aligned. */
+function EditCell(props: EditableCellProps) {
+  return (
+    <Table.Td>
+      <div className={classes.cellEnd}>
+        <EditableCell {...props} />
+      </div>
+    </Table.Td>
+  );
+}
+
+/** The order's lines (spec 2.4, 2.5) with the in-line edits of spec 5.2, on both order screens. */
+export function ItemsTable({
+  rows,
+  extraHeader,
+  empty,
+  onQuantity,
+  onDiscount,
+  onTotal,
+  onRemove,
+}: ItemsTableProps) {
+  if (rows.length === 0) {
+    return (
+      <div className={classes.items}>
+        <Text c="dimmed" ta="center" py="xl" size="sm">
+          {empty}
+        </Text>
+      </div>
+    );
+  }
+  return (
+    <ScrollArea className={classes.items} type="auto">
+      <Table stickyHeader striped verticalSpacing={4} fz="sm" aria-label="Order items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>Sr</Table.Th>
+            <Table.Th>Barcode</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Size</Table.Th>
+            {extraHeader && <Table.Th>{extraHeader}</Table.Th>}
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Price</Table.Th>
+            <Table.Th ta="right">Discount %</Table.Th>
+            <Table.Th ta="right">Total price</Table.Th>
+            <Table.Th w={40} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, i) => (
+            <Table.Tr key={row.key} data-testid="order-line">
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td ff="monospace" fz="xs">
+                {row.barcode}
+              </Table.Td>
+              <Table.Td fw={600}>
+                {row.name}
+                {row.color && (
+                  <Text span size="sm" c="dimmed" fw={400}>
+                    {' '}
+                    · {row.color}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{row.size || '-'}</Table.Td>
+              {extraHeader && <Table.Td>{row.extra}</Table.Td>}
+              <EditCell
+                label={`Quantity of line ${i + 1}`}
+                value={row.quantity}
+                onCommit={(t) => onQuantity(i, t)}
+              />
+              <Table.Td ta="right">{row.price}</Table.Td>
+              <EditCell
+                label={`Discount of line ${i + 1}`}
+                value={row.discount}
+                width={64}
+                onCommit={(t) => onDiscount(i, t)}
+              />
+              <EditCell
+                label={`Total price of line ${i + 1}`}
+                value={row.total}
+                width={104}
+                onCommit={(t) => onTotal(i, t)}
+              />
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove line ${i + 1}`}
+                  onClick={() => onRemove(i)}
+                >
+                  ×
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

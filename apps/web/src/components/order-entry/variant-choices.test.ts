@@ -1,0 +1,72 @@
+import type { BatchWire, ProductWire } from '@tillwise/domain';
+import { describe, expect, it } from 'vitest';
+import { CAKE, TEA } from '../../test/order-fixtures';
+import { adminOrderRules, NEW_SALE_RULES } from './rules';
+import { toChoices } from './variant-choices';
+
+const TODAY = '2026-11-25';
+const cakeVariant = CAKE.product_variant[0] as ProductWire['product_variant'][number];
+const lot = (id: number, stock: number, expiry: string, created: string): BatchWire => ({
+  ...(cakeVariant.batch[0] as BatchWire),
+  id,
+  inventory_quantity: stock,
+  expiry_date: expiry,
+  created,
+});
+
+/** A cake with a lot that expired last week, one that expires soon and one that keeps longer. */
+const AGEING_CAKE: ProductWire = {
+  ...CAKE,
+  product_variant: [
+    {
+      ...cakeVariant,
+      batch: [
+        lot(41, 4, '2027-06-30', '2026-01-01T00:00:00Z'),
+        lot(42, 2, '2026-11-18', '2025-10-01T00:00:00Z'),
+        lot(43, 3, '2026-12-05', '2026-02-01T00:00:00Z'),
+      ],
+    },
+  ],
+};
+
+describe('the order-entry stack’s rules', () => {
+  it('New Sale shows the sale price, offers the batch that expires first first and keeps expired ones apart', () => {
+    const [cake] = toChoices([AGEING_CAKE], NEW_SALE_RULES, TODAY);
+    expect(cake?.price).toBe('100.0000');
+    expect(cake?.picked.batches.map((b) => b.id)).toEqual([43, 41]);
+    expect(cake?.picked.expired.map((b) => b.id)).toEqual([42]);
+    // The expired lot's stock is not the till's to sell.
+    expect(cake?.stock.toString()).toBe('7');
+    expect(cake?.disabled).toBe(false);
+  });
+
+  it('New Sale refuses a variant without stock', () => {
+    const [tea] = toChoices([TEA], NEW_SALE_RULES, TODAY);
+    expect(tea?.disabled).toBe(true);
+  });
+
+  it('the Admin Order shows the cost price and offers expired batches last, after the others', () => {
+    for (const type of ['from', 'to'] as const) {
+      const [cake] = toChoices([AGEING_CAKE], adminOrderRules(type), TODAY);
+      expect(cake?.price).toBe('80.0000');
+      expect(cake?.picked.batches.map((b) => b.id)).toEqual([43, 41, 42]);
+      expect(cake?.picked.expired).toEqual([]);
+      expect(cake?.stock.toString()).toBe('9');
+    }
+  });
+
+  it('a purchase may choose a variant without stock; a sale to a department may not', () => {
+    expect(toChoices([TEA], adminOrderRules('from'), TODAY)[0]?.disabled).toBe(false);
+    expect(toChoices([TEA], adminOrderRules('to'), TODAY)[0]?.disabled).toBe(true);
+  });
+
+  it('only New Sale looks products up in the till’s own catalogue, and only the Admin Order looks a barcode up as it is typed', () => {
+    expect([NEW_SALE_RULES.offline, adminOrderRules('from').offline, adminOrderRules('to').offline]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(NEW_SALE_RULES.scanWhileTyping).toBe(false);
+    expect(adminOrderRules('to').scanWhileTyping).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  batchesStock,
+  D,
+  type Dec,
+  expiredBatches,
+  localDay,
+  type PickedVariant,
+  type ProductWire,
+  sellableBatches,
+  type VariantWire,
+} from '@tillwise/domain';
+import type { EntryRules } from './rules';
+
+/** A batch as the entry row shows it: its id, its stock in my company and its expiry. */
+export interface ShownBatch {
+  id: number;
+  available: string;
+  expiry: string;
+}
+
+/** The variant picked into the entry row, with the batches it may take from and those kept apart. */
+export type PickedChoice = PickedVariant & { batches: ShownBatch[]; expired: ShownBatch[] };
+
+/** One row of the product results: a variant of a product, with what the order may take of it. */
+export interface VariantChoice {
+  key: string;
+  product: ProductWire;
+  variant: VariantWire;
+  picked: PickedChoice;
+  color: string;
+  /** The price the results show: the sale price or the cost price, as the rules say. */
+  price: string;
+  /** The product's picture (the touch grid), or null. */
+  image: string | null;
+  /** Stock of the batches the order may take from. */
+  stock: Dec;
+  /** Out of stock while the order sells from my stock: shown, never chosen. */
+  disabled: boolean;
+}
+
+const shown = (b: { id: number; inventory_quantity: number; expiry_date: string }): ShownBatch => ({
+  id: b.id,
+  available: new D(b.inventory_quantity).toString(),
+  expiry: b.expiry_date,
+});
+
+/**
+ * Flattens `product/` results (online, or the till's own catalogue offline) into variant rows:
+ * batches with stock, the one that expires first first (spec 4.2, issue 17). Expired batches are
+ * kept apart (New Sale: shown, never sold by a cashier) or offered after the others (Admin Order:
+ * they may still go back to a vendor), as the rules say.
+ */
+export function toChoices(
+  products: readonly ProductWire[],
+  rules: Pick<EntryRules, 'price' | 'needsStock' | 'expired'>,
+  today: string = localDay(),
+): VariantChoice[] {
+  return products.flatMap((product) =>
+    product.product_variant.map((variant) => {
+      const sellable = sellableBatches(variant.batch, today).map(shown);
+      const expired = expiredBatches(variant.batch, today).map(shown);
+      const batches = rules.expired === 'last' ? [...sellable, ...expired] : sellable;
+      const stock = batchesStock(batches);
+      const picked: PickedChoice = {
+        productId: product.id,
+        variantId: variant.id,
+        name: product.name,
+        barcode: product.bar_code,
+        size: variant.size,
+        color: variant.color,
+        salePrice: variant.sale_price,
+        token: product.token,
+        batches,
+        expired: rules.expired === 'last' ? [] : expired,
+      };
+      return {
+        key: `${product.id}:${variant.id}`,
+        product,
+        variant,
+        picked,
+        color: variant.color,
+        price: rules.price === 'cost' ? variant.price : variant.sale_price,
+        stock,
+        image: product.image_url ?? null,
+        disabled: rules.needsStock && stock.lte(0),
+      };
+    }),
+  );
+}
+
+/** The batch select's label on New Sale: id, stock and expiry. */
+export const batchLabel = (batch: { id: number; available: string | number; expiry?: string }): string =>
+  `#${batch.id} · Qty ${new D(batch.available).toString()}${batch.expiry ? ` · exp ${batch.expiry}` : ''}`;

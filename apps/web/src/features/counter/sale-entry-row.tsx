@@ -1,0 +1,61 @@
+import type { RefObject } from 'react';
+import { BatchSelect } from '../../components/order-entry/batch-select';
+import { EntryRow } from '../../components/order-entry/entry-row';
+import { NEW_SALE_RULES } from '../../components/order-entry/rules';
+import type { PickedChoice } from '../../components/order-entry/variant-choices';
+import type { Sale } from './use-sale';
+
+const LABELS = { barcode: 'Barcode (F2)', name: 'Product name (F3)', price: 'Price' };
+
+/** New Sale's entry row: the shared one over the sale's state, with the sale's batch rules. */
+export function SaleEntryRow({
+  sale,
+  refs,
+  allowExpired = false,
+}: {
+  sale: Sale;
+  refs: { barcode: RefObject<HTMLInputElement | null>; name: RefObject<HTMLInputElement | null> };
+  /** A manager may pick an expired batch (the sale says so to the server, which records it). */
+  allowExpired?: boolean;
+}) {
+  const { entry, notice, attempted } = sale.sale;
+  const picked = entry.picked as PickedChoice | null;
+  // Expired batches are shown, never sold from the counter (docs/till-sessions.md).
+  const expired = picked?.expired ?? [];
+  const setters = { quantity: sale.setQuantity, price: sale.setPrice, discount: sale.setDiscount };
+  return (
+    <EntryRow
+      rules={NEW_SALE_RULES}
+      labels={LABELS}
+      refs={refs}
+      model={{
+        values: entry,
+        picked,
+        errors: sale.errors,
+        notice,
+        addDisabled: attempted && Object.keys(sale.errors).length > 0,
+        type: sale.typeText,
+        set: (field, text) => setters[field](text),
+        pick: (choice) => sale.pick(choice.picked),
+        setNotice: sale.setNoticeText,
+        add: sale.add,
+        clear: sale.clearEntry,
+      }}
+      batch={
+        <BatchSelect
+          batches={picked?.batches ?? []}
+          expired={expired}
+          value={entry.batchId}
+          onChange={(id) => {
+            const old = expired.find((b) => b.id === id);
+            if (old && allowExpired) sale.chooseExpiredBatch(old);
+            else sale.setBatch(id);
+          }}
+          error={sale.errors.batch}
+          picked={picked !== null}
+          placeholder="Choose a batch"
+        />
+      }
+    />
+  );
+}

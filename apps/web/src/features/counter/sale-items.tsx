@@ -1,0 +1,51 @@
+import {
+  displayQuantity,
+  editLineDiscount,
+  editLineQuantity,
+  editLineTotal,
+  type SaleLine,
+  saleLineTotal,
+  toDisplay,
+} from '@tillwise/domain';
+import { ItemsTable } from '../../components/order-entry/items-table';
+
+/** New Sale's lines in the shared items table, edited in place by the sale's rules (spec 5.2). */
+export function SaleItems({
+  lines,
+  returnOrder,
+  onChange,
+  onRemove,
+}: {
+  lines: SaleLine[];
+  returnOrder: boolean;
+  onChange: (index: number, line: SaleLine) => void;
+  onRemove: (index: number) => void;
+}) {
+  const commit = (index: number, edit: (line: SaleLine) => SaleLine | null) => {
+    const line = lines[index];
+    const edited = line ? edit(line) : null;
+    if (!edited) return false;
+    onChange(index, edited);
+    return true;
+  };
+  return (
+    <ItemsTable
+      rows={lines.map((line) => ({
+        key: `${line.batchId}:${line.variantId}`,
+        barcode: line.barcode,
+        name: line.name,
+        color: line.color,
+        size: line.size,
+        quantity: displayQuantity(line.quantity),
+        price: toDisplay(line.price),
+        discount: line.discount,
+        total: saleLineTotal(line).toFixed(2),
+      }))}
+      empty="Scan a barcode or search a product name to start the sale."
+      onQuantity={(i, text) => commit(i, (line) => editLineQuantity(line, text, returnOrder))}
+      onDiscount={(i, text) => commit(i, (line) => editLineDiscount(line, text))}
+      onTotal={(i, text) => commit(i, (line) => editLineTotal(line, text, returnOrder))}
+      onRemove={onRemove}
+    />
+  );
+}
