@@ -123,7 +123,10 @@ test('a manager finds the closed session in the list and reprints its Z report',
   await expect(z).toContainText(/Difference \(short\)\s*-20\.00/);
 });
 
-test('an expired batch is shown as expired and cannot be sold by a cashier', async ({ page }) => {
+test("an expired batch is refused to a cashier alone and sold with a manager's approval on the cashier's screen", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   const TOWELS = '8964000001033'; // Kitchen Towels, 2 rolls, 320.00; stocked at Central Store
   // The store admin receives a lot that expired in 2020 (the demo's own lots expire weeks ahead).
   await signIn(page, 'storeadmin');
@@ -143,19 +146,8 @@ test('an expired batch is shown as expired and cannot be sold by a cashier', asy
   await page.goto('/logout');
   await expect(page).toHaveURL('/login');
   await signIn(page, 'storecashier');
-  const box = page.getByLabel('Barcode (F2)');
-  await box.fill(TOWELS);
-  await box.press('Enter');
-  await expect(page.getByLabel('Quantity', { exact: true })).toBeFocused();
-  // The batch preselected is one that has not expired; the expired lot is listed, disabled.
-  const batchSelect = page.getByRole('combobox', { name: 'Batch' });
-  await expect(batchSelect).not.toHaveValue(new RegExp(`#${expired.id} `));
-  await batchSelect.click();
-  const option = page.getByRole('option', { name: new RegExp(`#${expired.id} .*EXPIRED`) });
-  await expect(option).toBeVisible();
-  await expect(option).toHaveAttribute('data-combobox-disabled', 'true');
 
-  // The server refuses it too, whatever the screen sends.
+  // The server refuses a cashier's sale of it, whatever the request says.
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const me = (await api<{ results: { id: number }[] }>(page, 'GET', 'user-data/')).results[0] ?? { id: 0 };
   const res = await page.request.post('/api/order/', {
@@ -183,4 +175,34 @@ test('an expired batch is shown as expired and cannot be sold by a cashier', asy
   expect(await res.json()).toEqual({
     order_item: ['This batch has expired: a manager must approve selling it.'],
   });
+
+  const box = page.getByLabel('Barcode (F2)');
+  await box.fill(TOWELS);
+  await box.press('Enter');
+  await expect(page.getByLabel('Quantity', { exact: true })).toBeFocused();
+  // The batch preselected is one that has not expired; the expired lot is listed last, marked.
+  const batchSelect = page.getByRole('combobox', { name: 'Batch' });
+  await expect(batchSelect).not.toHaveValue(new RegExp(`#${expired.id} `));
+  await batchSelect.click();
+  const option = page.getByRole('option', { name: new RegExp(`#${expired.id} .*EXPIRED`) });
+  await option.click();
+  await expect(page.getByText('This batch has expired: a manager must approve selling it.')).toBeVisible();
+  await page.getByLabel('Quantity', { exact: true }).press('Enter');
+  await expect(page.getByTestId('order-line')).toHaveCount(1);
+  await page.keyboard.press('F4');
+  await page.keyboard.type('320');
+  await page.keyboard.press('F9');
+
+  // A manager comes to the till: a wrong password is refused, the right one sells it.
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  await expect(approval).toBeVisible();
+  await approval.getByTestId('expired-approval-username').fill('storeadmin');
+  await approval.getByTestId('expired-approval-password').fill('not-the-password');
+  await approval.getByRole('button', { name: 'Approve and sell' }).click();
+  await expect(approval.getByRole('alert')).toContainText('must be a manager of this company');
+  await approval.getByTestId('expired-approval-password').fill('Demo@1234');
+  await approval.getByTestId('expired-approval-password').press('Enter');
+  await expect(approval).toBeHidden();
+  // Recorded with the manager as the approver (apps/server/test/expired-approval.test.ts).
+  await completed(page);
 });

@@ -43,6 +43,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
       'x-offline-sale',
       'x-till-session',
       'x-sell-expired',
+      'x-expired-approval',
     ],
     // Where a report was read and the replica's lag (modules/analytics/reader.ts), for the web.
     exposedHeaders: ['x-report-source', 'x-report-lag'],

@@ -15,6 +15,8 @@ export interface LocalSaleDraft {
   fallbackInvoiceId: string;
   /** Sent as `X-Sell-Expired: true`: a manager's sale, which may hold an expired batch. */
   sellExpired?: boolean;
+  /** Sent as `X-Expired-Approval`: a manager approved this cashier's sale of expired batches. */
+  expiredApproval?: string | null;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function queueLocalSale(
         tillId: fromBlock ? tillId : null,
         tillSessionId,
         sellExpired: draft.sellExpired ?? false,
+        expiredApproval: draft.expiredApproval ?? null,
       },
       state,
     );

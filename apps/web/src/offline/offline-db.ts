@@ -33,6 +33,8 @@ export interface QueuedSale {
   tillSessionId?: number | null;
   /** A manager's sale that may hold an expired batch (sent as `X-Sell-Expired: true`). */
   sellExpired?: boolean;
+  /** A manager's approval for a cashier's sale of expired batches (sent as `X-Expired-Approval`). */
+  expiredApproval?: string | null;
   /** Who sold it: a queue belongs to the till, but the panel says who made each sale. */
   sellerName: string;
   state: QueuedState;

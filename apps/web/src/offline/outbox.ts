@@ -25,6 +25,8 @@ export interface NewSale {
   /** The till session it was made in (docs/till-sessions.md). */
   tillSessionId?: number | null;
   sellExpired?: boolean;
+  /** A manager's approval for a cashier's sale of expired batches (`X-Expired-Approval`). */
+  expiredApproval?: string | null;
   sellerName: string;
   receipt: OrderWire | null;
 }

@@ -20,6 +20,7 @@ export async function sendQueuedSale(sale: QueuedSale, fromOutbox = true): Promi
   if (sale.tillId) headers['X-Till-Id'] = sale.tillId;
   if (sale.tillSessionId) headers['X-Till-Session'] = String(sale.tillSessionId);
   if (sale.sellExpired) headers['X-Sell-Expired'] = 'true';
+  if (sale.expiredApproval) headers['X-Expired-Approval'] = sale.expiredApproval;
   if (fromOutbox) headers['X-Offline-Sale'] = '1';
   const result = await apiRequest<OrderWire>('POST', sale.path, { body: sale.body, headers });
   if (result.ok) {

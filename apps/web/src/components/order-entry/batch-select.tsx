@@ -4,8 +4,10 @@ import { batchLabel, type ShownBatch } from './variant-choices';
 export interface BatchSelectProps {
   /** The batches the line may take from, the one that expires first first (preselected on a pick). */
   batches: ShownBatch[];
-  /** Expired batches kept apart: listed, never chosen. */
+  /** Expired batches kept apart: listed after the others, marked EXPIRED. */
   expired?: ShownBatch[];
+  /** Whether an expired batch may be chosen (New Sale: with a manager's approval); otherwise only listed. */
+  expiredChoosable?: boolean;
   value: number | null;
   onChange: (id: number | null) => void;
   error?: string | undefined;
@@ -20,6 +22,7 @@ export interface BatchSelectProps {
 export function BatchSelect({
   batches,
   expired = [],
+  expiredChoosable = false,
   value,
   onChange,
   error,
@@ -34,8 +37,15 @@ export function BatchSelect({
       size="sm"
       w={250}
       data={[
-        ...batches.map((b) => ({ value: String(b.id), label: label(b) })),
-        ...expired.map((b) => ({ value: String(b.id), label: `${label(b)} · EXPIRED`, disabled: true })),
+        // An expired batch picked for the line joins its batches; it stays listed once, as expired.
+        ...batches
+          .filter((b) => !expired.some((x) => x.id === b.id))
+          .map((b) => ({ value: String(b.id), label: label(b) })),
+        ...expired.map((b) => ({
+          value: String(b.id),
+          label: `${label(b)} · EXPIRED`,
+          disabled: !expiredChoosable,
+        })),
       ]}
       value={value === null ? null : String(value)}
       onChange={(id) => onChange(id ? Number(id) : null)}

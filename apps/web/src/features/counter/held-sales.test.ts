@@ -28,6 +28,7 @@ const sale = (key: string, lines: SaleLine[]): SaleState => ({
   payment: DEFAULT_PAYMENT,
   returnOrder: false,
   customer: null,
+  expired: [],
   key,
 });
 

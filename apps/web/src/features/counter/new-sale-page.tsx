@@ -7,6 +7,7 @@ import {
   type OrderWire,
   type PaymentMethod,
   saleOrderBody,
+  TILL_MSG,
   type UserWire,
 } from '@tillwise/domain';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
@@ -24,6 +25,7 @@ import { useTillInvoiceId } from '../../offline/use-till-invoice';
 import { AddCustomerModal } from './add-customer-modal';
 import { useWalkInCustomer } from './api/get-walk-in-customer';
 import classes from './counter.module.css';
+import { ExpiredApprovalModal } from './expired-approval-modal';
 import { holdSale, takeHeldSale, useHeldSales } from './held-sales';
 import { HeldSalesModal } from './held-sales-modal';
 import { type OrderStatus, OrderStatusModal } from './order-status-modal';
@@ -71,6 +73,8 @@ function refusal(error: ApiError): { fields: OrderFieldErrors; status: OrderStat
   return { fields, status: { message: ORDER_MSG.failed, failed: true, detail } };
 }
 
+const EXPIRED_OFFLINE = `${TILL_MSG.expiredBatch} A manager's approval needs the network: remove the line or sell it when the connection is back.`;
+
 /** While a sent sale has no answer: it may be on the books, so it is asked again, never shown as failed. */
 const unknownOutcome = (attempt: number): OrderStatus => ({
   message: `${ORDER_MSG.outcomeUnknown}.`,
@@ -115,6 +119,8 @@ export function NewSalePage({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [addingCustomer, setAddingCustomer] = useState(false);
   const [recalling, setRecalling] = useState(false);
+  /** A manager is asked to approve the expired batches of the sale being sent. */
+  const [approving, setApproving] = useState<{ print: boolean } | null>(null);
   // The touch grid, switched on per till (tablets); nothing of it renders while it is off.
   const [touch, setTouch] = useState(() => localStorage.getItem(TOUCH_KEY) === 'on');
   /** A pick fills 1 in the quantity: the keypad's first digit replaces it, as typing over the selection does. */
@@ -124,9 +130,19 @@ export function NewSalePage({
   const [attempted, setAttempted] = useState(false);
   const { lines, payment, returnOrder, customer, entry } = sale.sale;
 
-  async function submit(print: boolean) {
+  /**
+   * Sends the sale. A cashier's sale the server refuses for an expired batch asks for a manager's
+   * approval on this screen, then goes again with it (docs/till-sessions.md, "Manager approval").
+   */
+  async function submit(print: boolean, expiredApproval: string | null = null) {
     if (!sale.canSubmit(submitting)) {
       if (!submitting) setAttempted(true);
+      return;
+    }
+    // A cashier's expired batch: a manager approves first, which needs the network.
+    if (!manager && !expiredApproval && sale.holdsExpired) {
+      if (navigator.onLine) setApproving({ print });
+      else setStatus({ message: ORDER_MSG.failed, failed: true, detail: EXPIRED_OFFLINE });
       return;
     }
     setSubmitting(true);
@@ -146,6 +162,7 @@ export function NewSalePage({
         fallbackInvoiceId: invoice.data ?? '',
         // A manager's sale may hold an expired batch they chose; the server records the override.
         sellExpired: manager,
+        expiredApproval,
         build: (invoiceId) => {
           const body = saleOrderBody(lines, payment, returnOrder, { buyer, seller: me.id, invoiceId });
           return { body, receipt: localReceipt(body, lines) };
@@ -156,6 +173,10 @@ export function NewSalePage({
     setSubmitting(false);
     setStatus(null);
     if (!result.ok) {
+      if (!manager && result.error.fieldErrors('order_item').includes(TILL_MSG.expiredBatch)) {
+        setApproving({ print });
+        return;
+      }
       const { fields, status: failed } = refusal(result.error);
       setServerErrors(fields);
       setStatus(failed);
@@ -322,7 +343,7 @@ export function NewSalePage({
             />
           </Group>
         </Group>
-        <SaleEntryRow sale={sale} refs={{ barcode: barcodeRef, name: nameRef }} allowExpired={manager} />
+        <SaleEntryRow sale={sale} refs={{ barcode: barcodeRef, name: nameRef }} manager={manager} />
         {touch && <TouchGrid userId={me.id} returnOrder={returnOrder} onPick={gridPick} onKey={gridKey} />}
         <SaleItems
           lines={lines}
@@ -367,6 +388,16 @@ export function NewSalePage({
         onRecall={(id) => void recall(id)}
         onClose={() => setRecalling(false)}
       />
+      {approving && (
+        <ExpiredApprovalModal
+          batches={[...new Set(lines.map((l) => l.batchId))]}
+          onCancel={() => setApproving(null)}
+          onApproved={(approval) => {
+            setApproving(null);
+            void submit(approving.print, approval);
+          }}
+        />
+      )}
       <OrderStatusModal status={status} onNewOrder={newOrder} onBack={() => setStatus(null)} />
       {receipt && renderReceipt({ ...receipt, onNewOrder: newOrder })}
     </div>

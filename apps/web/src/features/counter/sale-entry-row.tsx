@@ -1,3 +1,4 @@
+import { TILL_MSG } from '@tillwise/domain';
 import type { RefObject } from 'react';
 import { BatchSelect } from '../../components/order-entry/batch-select';
 import { EntryRow } from '../../components/order-entry/entry-row';
@@ -11,16 +12,17 @@ const LABELS = { barcode: 'Barcode (F2)', name: 'Product name (F3)', price: 'Pri
 export function SaleEntryRow({
   sale,
   refs,
-  allowExpired = false,
+  manager = false,
 }: {
   sale: Sale;
   refs: { barcode: RefObject<HTMLInputElement | null>; name: RefObject<HTMLInputElement | null> };
-  /** A manager may pick an expired batch (the sale says so to the server, which records it). */
-  allowExpired?: boolean;
+  /** The seller is a manager: an expired batch they pick needs no one else's approval. */
+  manager?: boolean;
 }) {
   const { entry, notice, attempted } = sale.sale;
   const picked = entry.picked as PickedChoice | null;
-  // Expired batches are shown, never sold from the counter (docs/till-sessions.md).
+  // Expired batches are listed last and may be picked: a manager's pick is their approval, a
+  // cashier's needs a manager's at Submit (docs/till-sessions.md, "Manager approval").
   const expired = picked?.expired ?? [];
   const setters = { quantity: sale.setQuantity, price: sale.setPrice, discount: sale.setDiscount };
   return (
@@ -45,11 +47,16 @@ export function SaleEntryRow({
         <BatchSelect
           batches={picked?.batches ?? []}
           expired={expired}
+          expiredChoosable
           value={entry.batchId}
           onChange={(id) => {
             const old = expired.find((b) => b.id === id);
-            if (old && allowExpired) sale.chooseExpiredBatch(old);
-            else sale.setBatch(id);
+            if (!old) sale.setBatch(id);
+            else {
+              sale.chooseExpiredBatch(old);
+              // A manager's sale says so to the server; a cashier's asks a manager at Submit.
+              if (!manager) sale.setNoticeText(TILL_MSG.expiredBatch);
+            }
           }}
           error={sale.errors.batch}
           picked={picked !== null}

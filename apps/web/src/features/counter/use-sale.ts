@@ -38,6 +38,8 @@ export interface SaleState {
   customer: UserWire | null;
   /** The sale's Idempotency-Key: made when the sale starts, kept across its retries. */
   key: string;
+  /** Expired batches picked for this sale (sold with a manager's approval). */
+  expired: number[];
 }
 
 const freshSale = (): SaleState => ({
@@ -49,6 +51,7 @@ const freshSale = (): SaleState => ({
   returnOrder: false,
   customer: null,
   key: newIdempotencyKey(),
+  expired: [],
 });
 
 /** The New Sale screen's state and its transitions; every rule comes from the domain. */
@@ -83,7 +86,7 @@ export function useSale() {
   const setPrice = (text: string) => setSale((s) => ({ ...s, entry: withPrice(s.entry, text) }));
   const setDiscount = (text: string) => setSale((s) => ({ ...s, entry: { ...s.entry, discount: text } }));
   const setBatch = (batchId: number | null) => setSale((s) => ({ ...s, entry: { ...s.entry, batchId } }));
-  /** A manager picks an expired batch: it joins the batches the line may take from (after the others). */
+  /** An expired batch is picked: it joins the batches the line may take from (after the others). */
   const chooseExpiredBatch = (batch: { id: number; available: string }) =>
     setSale((s) => {
       const picked = s.entry.picked;
@@ -91,7 +94,8 @@ export function useSale() {
       const batches = picked.batches.some((b) => b.id === batch.id)
         ? picked.batches
         : [...picked.batches, batch];
-      return { ...s, entry: { ...s.entry, picked: { ...picked, batches }, batchId: batch.id } };
+      const expired = s.expired.includes(batch.id) ? s.expired : [...s.expired, batch.id];
+      return { ...s, expired, entry: { ...s.entry, picked: { ...picked, batches }, batchId: batch.id } };
     });
   const setNoticeText = (notice: string | null) => update({ notice });
   const clearEntry = () => update({ entry: EMPTY_ENTRY, attempted: false, notice: null });
@@ -161,6 +165,8 @@ export function useSale() {
     errors,
     payErrors,
     total: saleTotal(sale.lines, sale.payment),
+    /** The sale's lines take from an expired batch picked for it. */
+    holdsExpired: sale.lines.some((l) => sale.expired.includes(l.batchId)),
     change: saleChange(sale.lines, sale.payment),
     /** Split: the cash, card and credit parts (null while card or credit is not a number). */
     split: splitParts(sale.lines, sale.payment),
