@@ -288,7 +288,8 @@ export function NewSalePage({
   return (
     <div className={classes.sale}>
       <div className={classes.left}>
-        {tillBar}
+        {/* Never squeezed by the touch grid below it. */}
+        {tillBar && <div className={classes.saleHeader}>{tillBar}</div>}
         <Group justify="space-between" className={classes.saleHeader}>
           <Group gap="md">
             <Title order={1} size="h4">
@@ -351,7 +352,8 @@ export function NewSalePage({
           onChange={sale.replaceLine}
           onRemove={sale.removeLine}
         />
-        <ShortcutBar />
+        {/* A tablet's touch grid takes the room of the keyboard hints (the keys still work). */}
+        {!touch && <ShortcutBar />}
       </div>
       <PaymentPanel
         key={sale.sale.key}
