@@ -17,8 +17,11 @@ import { foldRange, type Watermark } from '../analytics/watermark.js';
  * stock with Inventory/COGS ones, neither of which the report reads).
  */
 
-/** The advisory lock the periodic fold and a close take: one writer of the sums at a time. */
-const SESSION_FOLD_LOCK = 7_406_113;
+/**
+ * The advisory lock the periodic fold and a close take: one writer of the sums at a time. Its own
+ * number: 7_406_112 is the report fold's and 7_406_113 fold_balances' (02-journal.sql).
+ */
+const SESSION_FOLD_LOCK = 7_406_114;
 /** Orders folded per transaction: about the lines of a report fold chunk, so the embedded engine is not held long. */
 export const SESSION_FOLD_CHUNK = 500;
 /** A session folded at its close: no order above this id can still be missing from its row. */
