@@ -4,7 +4,8 @@ import { signIn } from '../support/session';
 /*
  * Every action of the counter stays on screen at the sizes tills have (1366×768 and 1280×800):
  * a cash sale, a card sale, and the tallest state, a credit sale with its customer chosen, paid now
- * through a service, with every message showing (its Submit and Cancel were once cut off at the bottom). Screenshots are kept with the results.
+ * through a service, with every message showing (its Submit and Cancel were once cut off at the bottom),
+ * then with the touch grid on. Screenshots are kept with the results.
  */
 
 const BUNS = '8964000001007';
@@ -54,5 +55,12 @@ for (const [width, height] of [
     await expect(page.getByText('Cash Received is less than total so check Deduct Balance!')).toBeVisible();
     for (const action of CREDIT_ACTIONS) await inViewport(page, action);
     await page.screenshot({ path: info.outputPath(`counter-credit-${width}x${height}.png`) });
+
+    // A tablet's touch grid on: the till session strip, the grid's keypad and the actions all fit.
+    await page.getByRole('button', { name: 'Touch grid' }).click();
+    await expect(page.getByRole('region', { name: 'Touch grid' })).toBeVisible();
+    for (const action of [...CREDIT_ACTIONS, /^Open session$/, /^Keypad Add$/, /^Keypad clear$/])
+      await inViewport(page, action);
+    await page.screenshot({ path: info.outputPath(`counter-touch-${width}x${height}.png`) });
   });
 }
