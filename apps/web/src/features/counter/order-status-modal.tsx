@@ -43,14 +43,15 @@ export function OrderStatusModal({ status, onNewOrder, onBack }: OrderStatusModa
             {status.detail}
           </Text>
         )}
-        {!status?.pending && (
+        {/* No action while asking again, nor while the modal fades out after the receipt came. */}
+        {status !== null && !status.pending && (
           <Group justify="flex-end">
-            {status?.failed && (
+            {status.failed && (
               <Button variant="default" onClick={onBack} data-autofocus>
                 Back to the sale
               </Button>
             )}
-            <Button onClick={onNewOrder} data-autofocus={status?.failed ? undefined : true}>
+            <Button onClick={onNewOrder} data-autofocus={status.failed ? undefined : true}>
               New Order
             </Button>
           </Group>
