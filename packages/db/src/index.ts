@@ -1,5 +1,6 @@
 export * from './check.js';
 export * from './client.js';
 export * from './functions.js';
+export * from './png.js';
 export * from './schema/index.js';
 export * from './seed.js';

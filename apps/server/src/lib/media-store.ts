@@ -38,6 +38,27 @@ export function mediaStore(db: Db, legacyDir: string) {
       await executor.insert(media).values({ path: relative, content: buffer, contentType: kind.mime });
       return relative;
     },
+    /**
+     * Replaces a record's image (or, with null, clears it): the new image is stored first, `swap`
+     * writes its path on the record in a transaction of its own and answers the path it replaced;
+     * if `swap` fails the new image is removed, once it commits the old one is. Answers the new path.
+     */
+    async replace(
+      folder: MediaFolder,
+      image: { buffer: Buffer; kind: ImageKind } | null,
+      swap: (stored: string | null) => Promise<string | null>,
+    ): Promise<string | null> {
+      const stored = image ? await this.save(folder, image.buffer, image.kind) : null;
+      let previous: string | null;
+      try {
+        previous = await swap(stored);
+      } catch (error) {
+        await this.remove(stored);
+        throw error;
+      }
+      await this.remove(previous);
+      return stored;
+    },
     /** Removes a stored image; missing ones and unexpected paths are left alone. */
     async remove(relative: string | null, executor: Executor = db): Promise<void> {
       if (!relative || !STORED.test(relative)) return;

@@ -1,32 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
+import { rgbPng } from '@tillwise/db';
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
 /** A real 2x2 RGB PNG; `padding` bytes of a private chunk make it as large as a test needs. */
-export function png(padding = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    ...(padding > 0 ? [chunk('prVt', Buffer.alloc(padding, 7))] : []),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+export const png = (padding = 0): Buffer =>
+  rgbPng(
+    2,
+    2,
+    [255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255],
+    padding > 0 ? [['prVt', Buffer.alloc(padding, 7)]] : [],
+  );
 
 /** A small JPEG and WebP (from CPython's imghdr test data, PSF licence). */
 export const jpeg = (): Buffer => fixture('small.jpg');

@@ -4,7 +4,7 @@ import { today } from '../../lib/day-range.js';
 import { startPeriodic } from '../../lib/periodic.js';
 import { foldTillSessions } from '../till-sessions/fold.js';
 import { companyIds, entryInPeriod, type Period, rowsOf, summaryWithTail, TIME_ZONE } from './sql.js';
-import { foldRange, type Watermark } from './watermark.js';
+import { beginFoldStep, foldRange, markPending, type Watermark } from './watermark.js';
 
 /*
  * Report summaries folded from the journal after commit (docs/domain/analytics.md, "Summaries").
@@ -99,16 +99,8 @@ interface FoldState extends Watermark {
 /** One fold step: at most `chunk` lines, in one transaction (see the comment at the top). */
 export async function foldReports(db: Db, tz = TIME_ZONE, chunk = FOLD_CHUNK): Promise<FoldResult> {
   return db.transaction(async (tx) => {
-    const [lock] = await rowsOf<{ got: boolean }>(
-      tx,
-      sql`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK}) AS got`,
-    );
-    if (!lock?.got) return { ran: false, lines: 0, through: 0, more: false };
-    // Read before this transaction writes anything: the oldest transaction still running.
-    const [now] = await rowsOf<{ horizon: string }>(
-      tx,
-      sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`,
-    );
+    const horizon = await beginFoldStep(tx, FOLD_LOCK);
+    if (horizon === null) return { ran: false, lines: 0, through: 0, more: false };
     let [state] = await rowsOf<FoldState>(tx, sql`SELECT * FROM report_fold WHERE id = 1 FOR UPDATE`);
     if (!state || state.time_zone !== tz) {
       // First fold, or the server's time zone changed: local days are refolded from the start.
@@ -119,7 +111,7 @@ export async function foldReports(db: Db, tz = TIME_ZONE, chunk = FOLD_CHUNK): P
           pending_through = NULL, pending_xmax = NULL`);
       state = { time_zone: tz, folded_through: '0', pending_through: null, pending_xmax: null };
     }
-    const { folded, pending, safe, upTo } = foldRange(state, now?.horizon ?? '0', chunk);
+    const { folded, pending, safe, upTo } = foldRange(state, horizon, chunk);
     let lines = 0;
     if (upTo > folded) {
       const range = sql`l.id > ${folded} AND l.id <= ${upTo}`;
@@ -143,11 +135,7 @@ export async function foldReports(db: Db, tz = TIME_ZONE, chunk = FOLD_CHUNK): P
       await tx.execute(sql`UPDATE report_fold SET folded_through = ${upTo} WHERE id = 1`);
     }
     if (pending === null || upTo >= pending) {
-      // The highest id now, and who may still be writing below it: folded once they have ended.
-      await tx.execute(sql`UPDATE report_fold SET
-        pending_through = (SELECT coalesce(max(id), 0) FROM journal_lines),
-        pending_xmax = pg_snapshot_xmax(pg_current_snapshot())::text::bigint
-        WHERE id = 1`);
+      await markPending(tx, 'report_fold', 'journal_lines');
     }
     return { ran: true, lines, through: upTo, more: upTo < safe };
   });

@@ -1,3 +1,7 @@
+import type { Executor } from '@tillwise/db';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from './sql.js';
+
 /*
  * The watermark rule the folds share (the report summaries in fold.ts, the till sessions in
  * ../till-sessions/fold.ts): ids come from a sequence, so a transaction still running may hold an
@@ -25,3 +29,28 @@ export function foldRange(state: Watermark, horizon: string, chunk: number) {
   const safe = settled && pending !== null ? pending : folded;
   return { folded, pending, safe, upTo: Math.min(safe, folded + chunk) };
 }
+
+/**
+ * Starts a fold step in `tx`: takes the fold's advisory lock for the transaction (null when another
+ * process holds it) and answers the horizon, read before the step writes anything.
+ */
+export async function beginFoldStep(tx: Executor, lock: number): Promise<string | null> {
+  const [got] = await rowsOf<{ got: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${lock}) AS got`);
+  if (!got?.got) return null;
+  const [now] = await rowsOf<{ horizon: string }>(
+    tx,
+    sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`,
+  );
+  return now?.horizon ?? '0';
+}
+
+/** Records the highest id of `source` now and who may still be writing below it: folded once they have ended. */
+export const markPending = (
+  tx: Executor,
+  fold: 'report_fold' | 'till_session_fold',
+  source: 'journal_lines' | 'orders',
+) =>
+  tx.execute(sql`UPDATE ${sql.identifier(fold)} SET
+    pending_through = (SELECT coalesce(max(id), 0) FROM ${sql.identifier(source)}),
+    pending_xmax = pg_snapshot_xmax(pg_current_snapshot())::text::bigint
+    WHERE id = 1`);

@@ -7,7 +7,7 @@ import { lockLiveProduct } from './product-checks.js';
 /**
  * Sets (or, with null, clears) a live product's picture and returns the stored path, as a company's
  * logo is replaced (companies/logo.ts): the new image is stored before the transaction and removed
- * if it fails; the old one is removed after commit. `last_modified` moves, so tills get the change
+ * if it fails; the old one is removed after commit (MediaStore.replace). `last_modified` moves, so tills get the change
  * in their next catalogue delta.
  */
 export async function replaceProductImage(
@@ -16,21 +16,14 @@ export async function replaceProductImage(
   productId: number,
   image: ImageUpload | null,
 ): Promise<string | null> {
-  const stored = image ? await media.save('product-images', image.buffer, image.kind) : null;
-  let previous: string | null;
-  try {
-    previous = await db.transaction(async (tx) => {
+  return media.replace('product-images', image, (stored) =>
+    db.transaction(async (tx) => {
       const { imagePath } = await lockLiveProduct(tx, productId);
       await tx
         .update(products)
         .set({ imagePath: stored, lastModified: new Date() })
         .where(eq(products.id, productId));
       return imagePath;
-    });
-  } catch (error) {
-    await media.remove(stored);
-    throw error;
-  }
-  await media.remove(previous);
-  return stored;
+    }),
+  );
 }

@@ -15,10 +15,8 @@ export async function replaceLogo(
   companyId: number,
   image: ImageUpload | null,
 ): Promise<string | null> {
-  const stored = image ? await media.save('logos', image.buffer, image.kind) : null;
-  let previous: string | null;
-  try {
-    previous = await db.transaction(async (tx) => {
+  return media.replace('logos', image, (stored) =>
+    db.transaction(async (tx) => {
       const company = await lockCompany(tx, companyId);
       if (!company) throw notFound();
       await tx
@@ -26,11 +24,6 @@ export async function replaceLogo(
         .set({ logoPath: stored, lastModified: new Date() })
         .where(eq(companies.id, companyId));
       return company.logoPath;
-    });
-  } catch (error) {
-    await media.remove(stored);
-    throw error;
-  }
-  await media.remove(previous);
-  return stored;
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Db, Executor } from '@tillwise/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../analytics/sql.js';
-import { foldRange, type Watermark } from '../analytics/watermark.js';
+import { beginFoldStep, foldRange, markPending, type Watermark } from '../analytics/watermark.js';
 
 /*
  * A till session's figures folded after commit (docs/till-sessions.md, "Speed"), like the report
@@ -133,15 +133,8 @@ export async function foldTillSessions(
   stopAt = Number.MAX_SAFE_INTEGER,
 ): Promise<SessionFoldResult> {
   return db.transaction(async (tx) => {
-    const [lock] = await rowsOf<{ got: boolean }>(
-      tx,
-      sql`SELECT pg_try_advisory_xact_lock(${SESSION_FOLD_LOCK}) AS got`,
-    );
-    if (!lock?.got) return { ran: false, moved: false, more: false };
-    const [now] = await rowsOf<{ horizon: string }>(
-      tx,
-      sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`,
-    );
+    const horizon = await beginFoldStep(tx, SESSION_FOLD_LOCK);
+    if (horizon === null) return { ran: false, moved: false, more: false };
     await tx.execute(sql`INSERT INTO till_session_fold (id) VALUES (1) ON CONFLICT (id) DO NOTHING`);
     const [state] = await rowsOf<Watermark>(
       tx,
@@ -149,7 +142,7 @@ export async function foldTillSessions(
         FROM till_session_fold WHERE id = 1 FOR UPDATE`,
     );
     if (!state) throw new Error('till_session_fold has no row');
-    const range = foldRange(state, now?.horizon ?? '0', chunk);
+    const range = foldRange(state, horizon, chunk);
     const { folded, pending } = range;
     const safe = Math.max(folded, Math.min(range.safe, stopAt));
     const upTo = Math.min(range.upTo, safe);
@@ -159,10 +152,7 @@ export async function foldTillSessions(
       await tx.execute(sql`UPDATE till_session_fold SET folded_through = ${upTo} WHERE id = 1`);
     }
     if (pending === null || upTo >= pending) {
-      await tx.execute(sql`UPDATE till_session_fold SET
-        pending_through = (SELECT coalesce(max(id), 0) FROM orders),
-        pending_xmax = pg_snapshot_xmax(pg_current_snapshot())::text::bigint
-        WHERE id = 1`);
+      await markPending(tx, 'till_session_fold', 'orders');
     }
     return { ran: true, moved: upTo > folded, more: upTo < safe };
   });
