@@ -48,3 +48,7 @@ export function errorMessage(error: unknown): string {
 /** The line to show for a query's failure, or null when there is none. */
 export const failureText = (error: unknown): string | null =>
   error === null || error === undefined ? null : errorMessage(error);
+
+/** A failed read's message: the server's words, or that it could not be reached. */
+export const describeFailure = (error: unknown): string =>
+  error instanceof ApiError ? describeApiError(error) : 'The server could not be reached. Try again.';

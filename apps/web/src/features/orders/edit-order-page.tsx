@@ -11,13 +11,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type OrderStatus, type OrderWire, toDisplay } from '@tillwise/domain';
+import { type OrderStatus, toDisplay } from '@tillwise/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { ApiError, describeApiError } from '../../lib/api-error';
-import { fetchOrder, fetchRefundable, findSalesByInvoice, setOrderStatus } from '../../lib/orders-api';
+import { describeApiError } from '../../lib/api-error';
+import { fetchOrder, fetchRefundable, setOrderStatus } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
+import { useReceiptSearch } from '../../lib/use-receipt-search';
 import { useOrderTypes } from './api/list-order-types';
 import { Figure } from './figure';
 import { StatusBadge } from './order-columns';
@@ -43,10 +44,15 @@ export function EditOrderPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const scanRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [matches, setMatches] = useState<OrderWire[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [searchError, setSearchError] = useState<string | null>(null);
+  const {
+    text,
+    setText,
+    matches,
+    setMatches,
+    searching,
+    error: searchError,
+    search,
+  } = useReceiptSearch((orderId) => open(orderId));
   const [next, setNext] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -64,25 +70,6 @@ export function EditOrderPage() {
     setSaveError(null);
     if (id === 0) setTimeout(() => scanRef.current?.focus(), 0);
   }, [id]);
-
-  async function search() {
-    const wanted = text.trim();
-    if (!wanted) return;
-    setSearching(true);
-    setSearchError(null);
-    try {
-      const found = await findSalesByInvoice(wanted);
-      if (found.length === 1 && found[0]) open(found[0].id);
-      else if (found.length === 0) setSearchError(`No order has an invoice id like "${wanted}".`);
-      else setMatches(found);
-    } catch (error) {
-      setSearchError(
-        error instanceof ApiError ? describeApiError(error) : 'The server could not be reached. Try again.',
-      );
-    } finally {
-      setSearching(false);
-    }
-  }
 
   function open(orderId: number) {
     setMatches(null);

@@ -1,8 +1,7 @@
 import { Button, Paper, Stack, TextInput } from '@mantine/core';
-import { type OrderWire, toDisplay } from '@tillwise/domain';
-import { useEffect, useRef, useState } from 'react';
-import { findSalesByInvoice } from '../../lib/orders-api';
-import { describeFailure } from './describe-failure';
+import { toDisplay } from '@tillwise/domain';
+import { useEffect, useRef } from 'react';
+import { useReceiptSearch } from '../../lib/use-receipt-search';
 
 /**
  * The scan field: the receipt's invoice id (the scanner types it and Enter) or part of it. One
@@ -10,28 +9,11 @@ import { describeFailure } from './describe-failure';
  */
 export function ReceiptLookup({ onOpen }: { onOpen: (saleId: number) => void }) {
   const scanRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [matches, setMatches] = useState<OrderWire[] | null>(null);
-  const [searchError, setSearchError] = useState<string | null>(null);
+  const { text, setText, matches, error: searchError, search } = useReceiptSearch(onOpen);
 
   useEffect(() => {
     setTimeout(() => scanRef.current?.focus(), 0);
   }, []);
-
-  async function search() {
-    const wanted = text.trim();
-    if (!wanted) return;
-    setSearchError(null);
-    try {
-      const found = await findSalesByInvoice(wanted);
-      const [only] = found;
-      if (found.length === 1 && only) onOpen(only.id);
-      else if (found.length === 0) setSearchError(`No order has an invoice id like "${wanted}".`);
-      else setMatches(found);
-    } catch (error) {
-      setSearchError(describeFailure(error));
-    }
-  }
 
   return (
     <Paper withBorder p="md" radius="md">

@@ -3,7 +3,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import type { OrderWire } from '@tillwise/domain';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { describeFailure } from './describe-failure';
+import { describeFailure } from '../../lib/api-error';
 import { ReceiptLookup } from './receipt-lookup';
 import { RefundLinePicker } from './refund-line-picker';
 import type { RefundTenderLine } from './refund-preview';
