@@ -6,21 +6,14 @@ import {
   ORDER_MSG,
   type OrderWire,
   type PaymentMethod,
-  saleOrderBody,
-  TILL_MSG,
   type UserWire,
 } from '@tillwise/domain';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { showError } from '../../components/global-error';
 import type { VariantChoice } from '../../components/order-entry/variant-choices';
 import { toActor } from '../../lib/actor';
-import { type ApiError, describeApiError } from '../../lib/api-error';
-import { displayName } from '../../lib/format';
 import { useInvoiceId } from '../../lib/invoice-id';
-import { queryKeys } from '../../lib/query-keys';
-import { localReceipt } from '../../offline/local-receipt';
 import { useTillInvoiceId } from '../../offline/use-till-invoice';
 import { AddCustomerModal } from './add-customer-modal';
 import { useWalkInCustomer } from './api/get-walk-in-customer';
@@ -28,15 +21,15 @@ import classes from './counter.module.css';
 import { ExpiredApprovalModal } from './expired-approval-modal';
 import { holdSale, takeHeldSale, useHeldSales } from './held-sales';
 import { HeldSalesModal } from './held-sales-modal';
-import { type OrderStatus, OrderStatusModal } from './order-status-modal';
-import { type OrderFieldErrors, PaymentPanel } from './payment-panel';
+import { OrderStatusModal } from './order-status-modal';
+import { PaymentPanel } from './payment-panel';
 import { SaleEntryRow } from './sale-entry-row';
 import { SaleItems } from './sale-items';
 import { ShortcutBar } from './shortcut-bar';
-import { submitOrder } from './submit-order';
 import { type KeypadKey, TouchGrid } from './touch-grid';
 import { useSale } from './use-sale';
 import { useSaleShortcuts } from './use-sale-shortcuts';
+import { useSaleSubmit } from './use-sale-submit';
 
 /** What the app plugs in to show an order's receipt (the receipt feature), with New Order. */
 export type SaleReceiptSlot = (props: {
@@ -57,35 +50,6 @@ const today = () =>
     year: 'numeric',
   });
 
-/** Sorts a refused order (contract 3.3): non_field_errors to the Error modal, the payment's fields under their inputs. */
-function refusal(error: ApiError): { fields: OrderFieldErrors; status: OrderStatus | null } {
-  const nonField = error.fieldErrors('non_field_errors');
-  if (nonField.length > 0) {
-    showError(nonField.join('\n'));
-    return { fields: {}, status: null };
-  }
-  const fields: OrderFieldErrors = {};
-  for (const key of ['total', 'amount_received', 'total_discount'] as const) {
-    const [first] = error.fieldErrors(key);
-    if (first) fields[key] = first;
-  }
-  const detail = Object.keys(fields).length > 0 ? null : describeApiError(error);
-  return { fields, status: { message: ORDER_MSG.failed, failed: true, detail } };
-}
-
-const EXPIRED_OFFLINE = `${TILL_MSG.expiredBatch} A manager's approval needs the network: remove the line or sell it when the connection is back.`;
-
-/** While a sent sale has no answer: it may be on the books, so it is asked again, never shown as failed. */
-const unknownOutcome = (attempt: number): OrderStatus => ({
-  message: `${ORDER_MSG.outcomeUnknown}.`,
-  failed: false,
-  pending: true,
-  detail: `No answer came from the server: the sale may already be recorded. Asking again with the same sale (attempt ${attempt + 1}); it is never recorded twice. Please wait.`,
-});
-
-const savedOfflineNotice = (order: OrderWire) =>
-  `${ORDER_MSG.savedOffline}: invoice ${order.invoice_id} is kept on this till and sent when the network is back.`;
-
 /** `/`: the New Sale screen (spec 2.4) for the signed-in seller. */
 export function NewSalePage({
   me,
@@ -97,7 +61,7 @@ export function NewSalePage({
   /** The till session strip (composed in by the app), shown above the sale. */
   tillBar?: ReactNode;
 }) {
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const navigate = useNavigate();
   const sale = useSale();
   const invoice = useInvoiceId();
@@ -108,108 +72,40 @@ export function NewSalePage({
   const barcodeRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const cashRef = useRef<HTMLInputElement>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [serverErrors, setServerErrors] = useState<OrderFieldErrors>({});
-  const [status, setStatus] = useState<OrderStatus | null>(null);
-  const [receipt, setReceipt] = useState<{
-    order: OrderWire;
-    customerName: string | null;
-    notice?: string;
-  } | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [addingCustomer, setAddingCustomer] = useState(false);
   const [recalling, setRecalling] = useState(false);
-  /** A manager is asked to approve the expired batches of the sale being sent. */
-  const [approving, setApproving] = useState<{ print: boolean } | null>(null);
   // The touch grid, switched on per till (tablets); nothing of it renders while it is off.
   const [touch, setTouch] = useState(() => localStorage.getItem(TOUCH_KEY) === 'on');
   /** A pick fills 1 in the quantity: the keypad's first digit replaces it, as typing over the selection does. */
   const keypadFresh = useRef(false);
   const held = useHeldSales(me.id);
-  /** F8 or F9 pressed while the sale cannot be submitted: the payment panel shows every message. */
-  const [attempted, setAttempted] = useState(false);
-  const { lines, payment, returnOrder, customer, entry } = sale.sale;
-
-  /**
-   * Sends the sale. A cashier's sale the server refuses for an expired batch asks for a manager's
-   * approval on this screen, then goes again with it (docs/till-sessions.md, "Manager approval").
-   */
-  async function submit(print: boolean, expiredApproval: string | null = null) {
-    if (!sale.canSubmit(submitting)) {
-      if (!submitting) setAttempted(true);
-      return;
-    }
-    // A cashier's expired batch: a manager approves first, which needs the network.
-    if (!manager && !expiredApproval && sale.holdsExpired) {
-      if (navigator.onLine) setApproving({ print });
-      else setStatus({ message: ORDER_MSG.failed, failed: true, detail: EXPIRED_OFFLINE });
-      return;
-    }
-    setSubmitting(true);
-    setServerErrors({});
-    const buyer =
-      payment.method === 'credit'
-        ? (payment.customerId ?? me.id)
-        : payment.method === 'split' && payment.customerId !== null
-          ? payment.customerId
-          : (walkIn.data ?? me.id);
-    const result = await submitOrder(
-      {
-        key: sale.sale.key,
-        path: 'order/',
-        company: me.company?.id ?? 0,
-        sellerName: displayName(me),
-        fallbackInvoiceId: invoice.data ?? '',
-        // A manager's sale may hold an expired batch they chose; the server records the override.
-        sellExpired: manager,
-        expiredApproval,
-        build: (invoiceId) => {
-          const body = saleOrderBody(lines, payment, returnOrder, { buyer, seller: me.id, invoiceId });
-          return { body, receipt: localReceipt(body, lines) };
-        },
-      },
-      { onUnknown: (attempt) => setStatus(unknownOutcome(attempt)) },
-    );
-    setSubmitting(false);
-    setStatus(null);
-    if (!result.ok) {
-      if (!manager && result.error.fieldErrors('order_item').includes(TILL_MSG.expiredBatch)) {
-        setApproving({ print });
-        return;
-      }
-      const { fields, status: failed } = refusal(result.error);
-      setServerErrors(fields);
-      setStatus(failed);
-      return;
-    }
-    void queryClient.invalidateQueries({ queryKey: queryKeys.catalog() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.inventory() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.orders() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.users() });
-    if (result.queued) {
-      // Kept on the till: the receipt prints with its final invoice number (spec 4.3, 4.5).
-      const customerName = customer ? displayName(customer) : null;
-      if (print) setReceipt({ order: result.order, customerName, notice: savedOfflineNotice(result.order) });
-      else
-        setStatus({
-          message: ORDER_MSG.savedOffline,
-          failed: false,
-          detail: savedOfflineNotice(result.order),
-        });
-      return;
-    }
-    if (print && result.order) {
-      setReceipt({ order: result.order, customerName: customer ? displayName(customer) : null });
-    } else setStatus({ message: ORDER_MSG.completed, failed: false });
-  }
+  const { lines, payment, returnOrder, entry } = sale.sale;
+  const {
+    submit,
+    submitting,
+    serverErrors,
+    setServerErrors,
+    status,
+    setStatus,
+    receipt,
+    approving,
+    setApproving,
+    attempted,
+    setAttempted,
+    clear,
+  } = useSaleSubmit({
+    me,
+    sale,
+    manager,
+    walkInId: walkIn.data ?? null,
+    fallbackInvoiceId: invoice.data ?? '',
+  });
 
   function newOrder() {
     sale.reset();
-    setAttempted(false);
-    setStatus(null);
-    setReceipt(null);
+    clear();
     setConfirmCancel(false);
-    setServerErrors({});
     void invoice.refetch();
     setTimeout(() => barcodeRef.current?.focus(), 0);
   }

@@ -1,0 +1,170 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ORDER_MSG, type OrderWire, saleOrderBody, TILL_MSG, type UserWire } from '@tillwise/domain';
+import { useState } from 'react';
+import { showError } from '../../components/global-error';
+import { type ApiError, describeApiError } from '../../lib/api-error';
+import { displayName } from '../../lib/format';
+import { queryKeys } from '../../lib/query-keys';
+import { localReceipt } from '../../offline/local-receipt';
+import type { OrderStatus } from './order-status-modal';
+import type { OrderFieldErrors } from './payment-panel';
+import { submitOrder } from './submit-order';
+import type { Sale } from './use-sale';
+
+/** Sorts a refused order (contract 3.3): non_field_errors to the Error modal, the payment's fields under their inputs. */
+function refusal(error: ApiError): { fields: OrderFieldErrors; status: OrderStatus | null } {
+  const nonField = error.fieldErrors('non_field_errors');
+  if (nonField.length > 0) {
+    showError(nonField.join('\n'));
+    return { fields: {}, status: null };
+  }
+  const fields: OrderFieldErrors = {};
+  for (const key of ['total', 'amount_received', 'total_discount'] as const) {
+    const [first] = error.fieldErrors(key);
+    if (first) fields[key] = first;
+  }
+  const detail = Object.keys(fields).length > 0 ? null : describeApiError(error);
+  return { fields, status: { message: ORDER_MSG.failed, failed: true, detail } };
+}
+
+const EXPIRED_OFFLINE = `${TILL_MSG.expiredBatch} A manager's approval needs the network: remove the line or sell it when the connection is back.`;
+
+/** While a sent sale has no answer: it may be on the books, so it is asked again, never shown as failed. */
+const unknownOutcome = (attempt: number): OrderStatus => ({
+  message: `${ORDER_MSG.outcomeUnknown}.`,
+  failed: false,
+  pending: true,
+  detail: `No answer came from the server: the sale may already be recorded. Asking again with the same sale (attempt ${attempt + 1}); it is never recorded twice. Please wait.`,
+});
+
+const savedOfflineNotice = (order: OrderWire) =>
+  `${ORDER_MSG.savedOffline}: invoice ${order.invoice_id} is kept on this till and sent when the network is back.`;
+
+/**
+ * Sending New Sale's sale and what comes of it: the receipt, the status message, the refusal's
+ * field errors, the manager's approval of expired batches, and the "asking again" while an answer
+ * is lost (submit-order.ts). `clear` forgets them all for the next sale.
+ */
+export function useSaleSubmit({
+  me,
+  sale,
+  manager,
+  walkInId,
+  fallbackInvoiceId,
+}: {
+  me: UserWire;
+  sale: Sale;
+  manager: boolean;
+  walkInId: number | null;
+  fallbackInvoiceId: string;
+}) {
+  const queryClient = useQueryClient();
+  const [submitting, setSubmitting] = useState(false);
+  const [serverErrors, setServerErrors] = useState<OrderFieldErrors>({});
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [receipt, setReceipt] = useState<{
+    order: OrderWire;
+    customerName: string | null;
+    notice?: string;
+  } | null>(null);
+  /** A manager is asked to approve the expired batches of the sale being sent. */
+  const [approving, setApproving] = useState<{ print: boolean } | null>(null);
+  /** F8 or F9 pressed while the sale cannot be submitted: the payment panel shows every message. */
+  const [attempted, setAttempted] = useState(false);
+
+  /**
+   * Sends the sale. A cashier's sale the server refuses for an expired batch asks for a manager's
+   * approval on this screen, then goes again with it (docs/till-sessions.md, "Manager approval").
+   */
+  async function submit(print: boolean, expiredApproval: string | null = null) {
+    if (!sale.canSubmit(submitting)) {
+      if (!submitting) setAttempted(true);
+      return;
+    }
+    // A cashier's expired batch: a manager approves first, which needs the network.
+    if (!manager && !expiredApproval && sale.holdsExpired) {
+      if (navigator.onLine) setApproving({ print });
+      else setStatus({ message: ORDER_MSG.failed, failed: true, detail: EXPIRED_OFFLINE });
+      return;
+    }
+    setSubmitting(true);
+    setServerErrors({});
+    const { lines, payment, returnOrder, customer } = sale.sale;
+    const buyer =
+      payment.method === 'credit'
+        ? (payment.customerId ?? me.id)
+        : payment.method === 'split' && payment.customerId !== null
+          ? payment.customerId
+          : (walkInId ?? me.id);
+    const result = await submitOrder(
+      {
+        key: sale.sale.key,
+        path: 'order/',
+        company: me.company?.id ?? 0,
+        sellerName: displayName(me),
+        fallbackInvoiceId,
+        // A manager's sale may hold an expired batch they chose; the server records the override.
+        sellExpired: manager,
+        expiredApproval,
+        build: (invoiceId) => {
+          const body = saleOrderBody(lines, payment, returnOrder, { buyer, seller: me.id, invoiceId });
+          return { body, receipt: localReceipt(body, lines) };
+        },
+      },
+      { onUnknown: (attempt) => setStatus(unknownOutcome(attempt)) },
+    );
+    setSubmitting(false);
+    setStatus(null);
+    if (!result.ok) {
+      if (!manager && result.error.fieldErrors('order_item').includes(TILL_MSG.expiredBatch)) {
+        setApproving({ print });
+        return;
+      }
+      const { fields, status: failed } = refusal(result.error);
+      setServerErrors(fields);
+      setStatus(failed);
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.catalog() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.inventory() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.users() });
+    if (result.queued) {
+      // Kept on the till: the receipt prints with its final invoice number (spec 4.3, 4.5).
+      const customerName = customer ? displayName(customer) : null;
+      if (print) setReceipt({ order: result.order, customerName, notice: savedOfflineNotice(result.order) });
+      else
+        setStatus({
+          message: ORDER_MSG.savedOffline,
+          failed: false,
+          detail: savedOfflineNotice(result.order),
+        });
+      return;
+    }
+    if (print && result.order) {
+      setReceipt({ order: result.order, customerName: customer ? displayName(customer) : null });
+    } else setStatus({ message: ORDER_MSG.completed, failed: false });
+  }
+
+  function clear() {
+    setAttempted(false);
+    setStatus(null);
+    setReceipt(null);
+    setServerErrors({});
+  }
+
+  return {
+    submit,
+    submitting,
+    serverErrors,
+    setServerErrors,
+    status,
+    setStatus,
+    receipt,
+    approving,
+    setApproving,
+    attempted,
+    setAttempted,
+    clear,
+  };
+}
