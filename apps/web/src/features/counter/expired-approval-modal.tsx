@@ -54,7 +54,7 @@ export function ExpiredApprovalModal({
             label="Manager username"
             value={username}
             onChange={(e) => setUsername(e.currentTarget.value)}
-            autoFocus
+            data-autofocus
             autoComplete="off"
             data-testid="expired-approval-username"
           />
