@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
 
 /** Shades around the default header red (#e73b2a, index 6) so buttons match the header. */
 const brand: MantineColorsTuple = [
@@ -24,4 +24,10 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // Dialogs fade in where they will stay: a button never moves under the pointer or a finger
+    // (the default slides the dialog down 30 px while it opens, so a quick tap on New Order as
+    // the order status appears could land beside it and do nothing).
+    Modal: Modal.extend({ defaultProps: { transitionProps: { transition: 'fade', duration: 150 } } }),
+  },
 });
