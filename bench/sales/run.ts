@@ -15,7 +15,8 @@
 // SECONDS (default 15) changes the length of each run; NO_CEILING=1 skips pgbench; ONLY=<substring>
 // runs only the lines whose label contains it; REORDER_LEVELS=1 sets a reorder level on every
 // variant first; REORDER_AB=<rounds> (PostgreSQL) alternates runs with and without them and
-// compares the medians. PGlite runs one process (it is embedded), so its 2-process lines are skipped.
+// compares the medians; FK_AB=<rounds> (PostgreSQL) does the same with the foreign-key checks
+// from a sale's rows to the rows every sale of a store shares on and off (ab.ts). PGlite runs one process (it is embedded), so its 2-process lines are skipped.
 
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -35,6 +36,7 @@ import { seedIfEmpty } from '../../apps/server/src/scripts/seed-demo.js';
 import { pgbenchCeiling } from '../catalog/pgbench.js';
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
+import { alternate, sharedKeyChecks } from './ab.js';
 import { asScriptLine, recorder } from './pgbench.js';
 
 const SECONDS = Number(process.env.SECONDS ?? 15);
@@ -242,6 +244,8 @@ async function ceilingScripts(
 }
 
 let tpcb = 0;
+/** The tills' path as pgbench scripts, when the pgbench lines ran (FK_AB replays them). */
+let tillScripts: string[] = [];
 if (url && !process.env.NO_CEILING) {
   if ('pgbench tpc-b'.includes(ONLY)) {
     const c = tpcbLike(url, 8);
@@ -252,6 +256,7 @@ if (url && !process.env.NO_CEILING) {
   }
   if ('pgbench sale request'.includes(ONLY)) {
     const scripts = await ceilingScripts(url);
+    tillScripts = scripts.tills;
     // SCRIPTS_DIR keeps the scripts, to run pgbench by hand (the till scripts need `-D n=0`).
     if (process.env.SCRIPTS_DIR) {
       const dir = process.env.SCRIPTS_DIR;
@@ -467,9 +472,14 @@ async function runLine(line: Line) {
 const ofStore = (s: Store | undefined) => tills.filter((t) => t.store === s);
 const eight = ofStore(stores[0]);
 const spread = stores.flatMap((s) => ofStore(s).slice(0, 4));
-// REORDER_AB=<rounds> (PostgreSQL): what a reorder level on every variant costs a sale, measured so
-// that whatever else the machine does weighs on both sides alike: runs with and without the levels
-// alternate (ABBA order, against drift) in one process on one server, and the medians are compared.
+/** Orders per second of one run of the 8 cashiers of one store; a failed sale stops a comparison. */
+const ordersPerSecond = async () => {
+  const result = await saleRun(servers[0]?.url ?? '', eight);
+  if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx + result.errors} failed sales`);
+  return result.requests.average;
+};
+const percentOf = (on: number, off: number) => `${((on / off) * 100).toFixed(1)}%`;
+// REORDER_AB=<rounds> (PostgreSQL): what a reorder level on every variant costs a sale (ab.ts).
 if (process.env.REORDER_AB) {
   if (!url)
     throw new Error('REORDER_AB needs DATABASE_URL: the levels change between runs while the server runs');
@@ -484,34 +494,51 @@ if (process.env.REORDER_AB) {
         .values(variants.map((v) => ({ companyId: store.id, productVariantId: v.id, level: '1' })));
     }
   };
-  /** Orders per second of one run; a failed sale stops the comparison. */
-  const ordersPerSecond = async () => {
-    const result = await saleRun(servers[0]?.url ?? '', eight);
-    if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx + result.errors} failed sales`);
-    return result.requests.average;
-  };
-  const runs = { without: [] as number[], with: [] as number[] };
   await ordersPerSecond(); // warm-up, not counted
-  for (let i = 0; i < rounds; i++) {
-    for (const on of i % 2 === 0 ? [false, true] : [true, false]) {
-      await setLevels(on);
-      const rate = await ordersPerSecond();
-      (on ? runs.with : runs.without).push(rate);
-      console.log(`round ${i + 1} ${on ? 'with levels   ' : 'without levels'} ${rate.toFixed(0)} orders/s`);
-    }
-  }
-  const median = (xs: number[]) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-  };
-  const a = median(runs.without);
-  const b = median(runs.with);
+  const { http } = await alternate(rounds, { off: 'without levels', on: 'with levels' }, setLevels, {
+    http: ordersPerSecond,
+  });
+  const m = http ?? { off: 0, on: 0 };
   console.log(
-    `8 cashiers, ${rounds} rounds of ${SECONDS} s: median ${a.toFixed(0)} orders/s without reorder levels, ` +
-      `${b.toFixed(0)} with a level on every variant: ${((b / a) * 100).toFixed(1)}%`,
+    `8 cashiers, ${rounds} rounds of ${SECONDS} s: median ${m.off.toFixed(0)} orders/s without reorder levels, ` +
+      `${m.on.toFixed(0)} with a level on every variant: ${percentOf(m.on, m.off)}`,
   );
   await toggler.close();
+  for (const s of servers) await s.stop();
+  process.exit(0);
+}
+// FK_AB=<rounds> (PostgreSQL): what the foreign-key checks from a sale's rows to the rows every sale
+// of a store shares cost it (ab.ts, sharedKeyChecks): the 8 cashiers over HTTP and, with the
+// pgbench lines on, the tills' path replayed by pgbench, with those checks on and off.
+if (process.env.FK_AB) {
+  if (!url) throw new Error('FK_AB needs DATABASE_URL: it switches checks of the PostgreSQL bench database');
+  const rounds = Number(process.env.FK_AB);
+  let keys = 0;
+  // Each pgbench run takes numbers of the tills' blocks that no run took before.
+  let offset = 100_000;
+  const measures: Record<string, () => Promise<number>> = { 'POST order/, 8 cashiers': ordersPerSecond };
+  if (tillScripts.length > 0) {
+    measures['pgbench, a till each'] = async () => {
+      offset += 20_000;
+      return pgbenchCeiling(url, SECONDS, tillScripts, 'simple', 8, { defines: { n: String(offset) } }).tps;
+    };
+  }
+  await ordersPerSecond(); // warm-up, not counted
+  const medians = await alternate(
+    rounds,
+    { off: 'shared-row key checks on', on: 'shared-row key checks off' },
+    async (off) => {
+      keys = await sharedKeyChecks(url, !off);
+    },
+    measures,
+  );
+  await sharedKeyChecks(url, true);
+  for (const [name, m] of Object.entries(medians)) {
+    console.log(
+      `${name}, ${rounds} rounds of ${SECONDS} s: median ${m.off.toFixed(0)} /s with the ${keys} keys checked, ` +
+        `${m.on.toFixed(0)} without: ${percentOf(m.on, m.off)}`,
+    );
+  }
   for (const s of servers) await s.stop();
   process.exit(0);
 }
