@@ -87,12 +87,14 @@ describe('the exact rational of the pricing tests', () => {
         expect(p.add(q).sub(q).eq(p)).toBe(true);
         expect(p.mul(q.add(s)).eq(p.mul(q).add(p.mul(s)))).toBe(true);
         if (!q.eq(ZERO)) expect(p.div(q).mul(q).eq(p)).toBe(true);
-        expect(p.compare(q)).toBe(-q.compare(p));
+        // Antisymmetric; equal values compare as 0 both ways (not +0 against -0: toBe is Object.is).
+        expect(p.compare(q) + q.compare(p)).toBe(0);
         // The rounded value is within half a step of the exact one.
         expect(p.round4().sub(p).mul(r('20000')).compare(ONE)).toBeLessThanOrEqual(0);
         expect(p.sub(p.round4()).mul(r('20000')).compare(ONE)).toBeLessThanOrEqual(0);
       }),
-      { numRuns: 300 },
+      // Equal values written differently (found by fast-check, seed 137079037), then random ones.
+      { numRuns: 300, examples: [['-0.10', '-0.1', '0']] },
     );
   });
 });
