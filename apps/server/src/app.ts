@@ -4,6 +4,7 @@ import type { Db } from '@tillwise/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/index.js';
+import { startMaintenance } from './lib/maintenance.js';
 import { mediaStore } from './lib/media-store.js';
 import { startFolding } from './modules/analytics/fold.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
@@ -138,6 +139,13 @@ export async function buildApp({ config, db, replicaDb }: AppDeps): Promise<Fast
       app.log.error({ err: error }, 'sending the expiry notices failed'),
     );
     app.addHook('onClose', stopChecking);
+  }
+  // The embedded engine has no autovacuum: the server analyses and vacuums it as the books grow.
+  if (!config.databaseUrl && config.maintenanceMs > 0) {
+    const stopMaintaining = startMaintenance(db, config.maintenanceMs, (error) =>
+      app.log.error({ err: error }, 'vacuuming and analysing the embedded database failed'),
+    );
+    app.addHook('onClose', stopMaintaining);
   }
   await app.register(
     async (api) => {

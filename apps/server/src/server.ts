@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type DbHandle, openDb, openReader } from '@tillwise/db';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/index.js';
+import { autovacuumOn } from './lib/maintenance.js';
 import { startRuntimeStats } from './lib/runtime-stats.js';
 import { hasNoUsers } from './modules/setup/first-admin.js';
 import { demoSeedWanted, seedIfEmpty } from './scripts/seed-demo.js';
@@ -53,6 +54,12 @@ async function main(): Promise<void> {
     `Database: ${handle.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   );
   if (replica) lines.push('Reports and exports read the replica (DATABASE_REPLICA_URL)');
+  if (handle.engine === 'postgres' && !(await autovacuumOn(handle.db))) {
+    lines.push(
+      'Warning: autovacuum is off on this PostgreSQL server. Nothing analyses or vacuums the tables, so',
+      'sales slow down as the books grow; turn it on, or run VACUUM (ANALYZE) on a schedule (docs/scaling.md).',
+    );
+  }
   if (logins) {
     lines.push('Demo data loaded. Sign in with any of these (password Demo@1234):');
     for (const l of logins) lines.push(`  ${l.username.padEnd(14)} ${l.role.padEnd(12)} ${l.company}`);

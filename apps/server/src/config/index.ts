@@ -56,6 +56,7 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().min(1).max(100).default(5),
   REPORT_FOLD_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   EXPIRY_CHECK_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  MAINTENANCE_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -103,6 +104,8 @@ export interface Config {
   reportFoldMs: number;
   /** How often batches entering their company's expiry window are notified (milliseconds; 0: never). */
   expiryCheckMs: number;
+  /** Embedded engine only: how often to check whether its tables need vacuuming and analysing (0: never). */
+  maintenanceMs: number;
   /** Fastify's trustProxy: false (trust no one) or the proxies' addresses. */
   trustProxy: string | false;
   /** The origin absolute URLs (media, `next` links) are built from; null: the request's own. */
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresBeforeDelay: e.LOGIN_FAILURES_BEFORE_DELAY,
     reportFoldMs: e.REPORT_FOLD_MS,
     expiryCheckMs: e.EXPIRY_CHECK_MS,
+    maintenanceMs: e.MAINTENANCE_MS,
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN,
     seedDemo: e.SEED_DEMO,

@@ -56,6 +56,8 @@ export async function buildTestApp(
     REPORT_FOLD_MS: '0',
     // Expiry notices are sent by a timer; tests call notifyExpiringBatches themselves.
     EXPIRY_CHECK_MS: '0',
+    // The embedded engine's vacuum and analyse pass: tests call maintainIfGrown themselves.
+    MAINTENANCE_MS: '0',
     ...env,
   });
   const handle = await database();
