@@ -16,17 +16,22 @@
 // runs only the lines whose label contains it; REORDER_LEVELS=1 sets a reorder level on every
 // variant first; REORDER_AB=<rounds> (PostgreSQL) alternates runs with and without them and
 // compares the medians; FK_AB=<rounds> (PostgreSQL) does the same with the foreign-key checks
-// from a sale's rows to the rows every sale of a store shares on and off (ab.ts). PGlite runs one process (it is embedded), so its 2-process lines are skipped.
+// from a sale's rows to the rows every sale of a store shares on and off (ab.ts); SQL_AB=<rounds>
+// (PostgreSQL) does the same for any change, SQL_ON and SQL_OFF (statements split at `;;`).
+// REPEAT=<runs> runs the 8 cashiers' line again and again on the same database; CASHIERS=<n> sells
+// from only the first n of the store's tills; TILL_SESSIONS=1 opens a session on every till first,
+// as the web till does. Every line starts after one unmeasured run (warmUp). PGlite runs one
+// process (it is embedded), so its 2-process lines are skipped.
 
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { batches, companies, inventory, openDb, productVariants, reorderLevels, users } from '@tillwise/db';
-import { D, INVOICE_PREFIX, orderTotal, walkInUsername } from '@tillwise/domain';
+import { batches, companies, openDb, reorderLevels, users } from '@tillwise/db';
+import { D, INVOICE_PREFIX, walkInUsername } from '@tillwise/domain';
 import autocannon from 'autocannon';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { stampQuery } from '../../apps/server/src/modules/auth/actors.js';
 import { moveStockBatch } from '../../apps/server/src/modules/inventory/ledger.js';
@@ -36,8 +41,9 @@ import { seedIfEmpty } from '../../apps/server/src/scripts/seed-demo.js';
 import { pgbenchCeiling } from '../catalog/pgbench.js';
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
-import { alternate, sharedKeyChecks } from './ab.js';
+import { alternate, median, sharedKeyChecks } from './ab.js';
 import { asScriptLine, recorder } from './pgbench.js';
+import { cashSale, shelvesOf } from './sale-body.js';
 
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const CLIENTS = [8];
@@ -57,13 +63,7 @@ const [walkIn] = await handle.db
   .from(users)
   .where(eq(users.username, walkInUsername(store?.id ?? 0)));
 if (!store || !cashier || !walkIn) throw new Error('demo data missing');
-const shelves = await handle.db
-  .select({ batch: batches.id, price: productVariants.salePrice })
-  .from(inventory)
-  .innerJoin(batches, eq(batches.id, inventory.batchId))
-  .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
-  .where(and(eq(inventory.companyId, store.id), gt(inventory.quantity, '0')))
-  .orderBy(asc(batches.id));
+const shelves = await shelvesOf(handle.db, store.id);
 // Eight selling stores: Central Store and seven more under the same head office, each with a
 // cashier (Central Store's password), its walk-in customer and the same shelves, stocked deep.
 interface Store {
@@ -302,28 +302,28 @@ for (const s of stores) {
   const { token } = (await signIn.json()) as { token: string };
   for (const t of tills) if (t.store === s) t.token = token;
 }
+// TILL_SESSIONS=1: each till opens its session, as the web till does when a cashier starts, so a
+// sale joins its till's session; otherwise a store's tills (one cashier signed in on all of them in
+// this bench) share the session the server opens for that cashier.
+if (process.env.TILL_SESSIONS) {
+  for (const t of tills) {
+    const opened = await fetch(`${servers[0]?.url}/api/till-session/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `token ${t.token}`,
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ till: t.id, opening_float: '0' }),
+    });
+    if (opened.status !== 201)
+      throw new Error(`till session not opened: ${opened.status} ${await opened.text()}`);
+  }
+}
 
 /** A 5-line cash sale of distinct batches, its total computed as the screen does. */
 function saleBody(s: Store, invoiceId: string, start = Math.floor(Math.random() * shelves.length)): string {
-  const items = Array.from({ length: LINES }, (_, i) => {
-    const shelf = shelves[(start + i) % shelves.length] ?? shelves[0];
-    return { batch: shelf?.batch, price: shelf?.price ?? '0', discount: '0', quantity: String(1 + (i % 3)) };
-  });
-  const total = orderTotal(items).toFixed(4);
-  return JSON.stringify({
-    order_item: items,
-    buyer: s.walkIn,
-    seller: s.cashier,
-    total_discount: '0',
-    total,
-    cash_payment: true,
-    amount_received: total,
-    amount_discount: true,
-    payment_service: 'BANK',
-    transaction_id: '',
-    invoice_id: invoiceId,
-    deduct_balance: false,
-  });
+  return JSON.stringify(cashSale(shelves, { buyer: s.walkIn, seller: s.cashier }, invoiceId, start, LINES));
 }
 
 /**
@@ -437,10 +437,32 @@ interface Line {
   rate?: number;
 }
 
+/**
+ * PostgreSQL with autovacuum off (this machine's cluster is set so for CI) never analyses the bench's
+ * tables, and the server's connections keep the plans they made when the tables were small: the
+ * invoice-number check then read every past order of the store (docs/performance.md, "Plans made
+ * on an empty database"). Where it is off, each line starts with the ANALYZE autovacuum would have
+ * run by then, so the lines measure the sale, not statistics nobody keeps.
+ */
+let autovacuumOff: boolean | undefined;
+async function analyzeLikeAutovacuum() {
+  if (!url) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  if (autovacuumOff === undefined) {
+    const { rows } = await client.query<{ autovacuum: string }>('SHOW autovacuum');
+    autovacuumOff = rows[0]?.autovacuum !== 'on';
+    if (autovacuumOff) console.log('autovacuum is off on this server: each line starts with an ANALYZE');
+  }
+  if (autovacuumOff) await client.query('ANALYZE');
+  await client.end();
+}
+
 /** Runs one line: its tills split across `processes` servers at once; prints the merged figures. */
 async function runLine(line: Line) {
   if (line.processes > servers.length) return;
   if (ONLY && !line.label.includes(ONLY)) return;
+  await analyzeLikeAutovacuum();
   const used = servers.slice(0, line.processes);
   const parts = used.map((_, i) => line.pool.filter((_t, k) => k % used.length === i));
   const cpuBefore = used.map((s) => s.cpuMs());
@@ -470,13 +492,32 @@ async function runLine(line: Line) {
 }
 
 const ofStore = (s: Store | undefined) => tills.filter((t) => t.store === s);
-const eight = ofStore(stores[0]);
+/** The store's 8 tills, or the first CASHIERS of them (how the cost of a sale grows with concurrency). */
+const eight = ofStore(stores[0]).slice(0, Number(process.env.CASHIERS ?? 8));
 const spread = stores.flatMap((s) => ofStore(s).slice(0, 4));
 /** Orders per second of one run of the 8 cashiers of one store; a failed sale stops a comparison. */
 const ordersPerSecond = async () => {
   const result = await saleRun(servers[0]?.url ?? '', eight);
   if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx + result.errors} failed sales`);
   return result.requests.average;
+};
+/**
+ * One unmeasured run of the 8 cashiers, split across every server process: the lines after it
+ * compare warm processes (compiled code, filled pools, planned statements, cached pages), not the
+ * first run's cold start against the rest (the first line read 160/s cold and 218-241/s warm).
+ */
+const warmUp = async () => {
+  const used = servers.slice(0, eight.length);
+  const runs = await Promise.all(
+    used.map((s, i) =>
+      saleRun(
+        s.url,
+        eight.filter((_t, k) => k % used.length === i),
+      ),
+    ),
+  );
+  const failed = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
+  if (failed > 0) throw new Error(`${failed} failed sales in the warm-up`);
 };
 const percentOf = (on: number, off: number) => `${((on / off) * 100).toFixed(1)}%`;
 // REORDER_AB=<rounds> (PostgreSQL): what a reorder level on every variant costs a sale (ab.ts).
@@ -494,7 +535,7 @@ if (process.env.REORDER_AB) {
         .values(variants.map((v) => ({ companyId: store.id, productVariantId: v.id, level: '1' })));
     }
   };
-  await ordersPerSecond(); // warm-up, not counted
+  await warmUp();
   const { http } = await alternate(rounds, { off: 'without levels', on: 'with levels' }, setLevels, {
     http: ordersPerSecond,
   });
@@ -523,7 +564,7 @@ if (process.env.FK_AB) {
       return pgbenchCeiling(url, SECONDS, tillScripts, 'simple', 8, { defines: { n: String(offset) } }).tps;
     };
   }
-  await ordersPerSecond(); // warm-up, not counted
+  await warmUp();
   const medians = await alternate(
     rounds,
     { off: 'shared-row key checks on', on: 'shared-row key checks off' },
@@ -543,6 +584,64 @@ if (process.env.FK_AB) {
   process.exit(0);
 }
 
+// REPEAT=<runs>: the 8 cashiers' line again and again on the same server and database, each run
+// printed: whether a sale costs more as the books grow (plans kept from when the tables were small,
+// dead rows nothing reclaims).
+if (process.env.REPEAT) {
+  await warmUp();
+  for (let i = 1; i <= Number(process.env.REPEAT); i++) {
+    await runLine({ label: `POST order/, 8 cashiers of 1 store, run ${i}`, pool: eight, processes: 1 });
+  }
+  for (const s of servers) await s.stop();
+  process.exit(0);
+}
+// SQL_AB=<rounds> (PostgreSQL): any change to the bench database, as SQL_ON (and SQL_OFF to undo it),
+// for example an index dropped and made again: the 8 cashiers with and without it, p99 beside.
+if (process.env.SQL_AB) {
+  const on = process.env.SQL_ON;
+  const off = process.env.SQL_OFF;
+  if (!url || !on || !off) throw new Error('SQL_AB needs DATABASE_URL, SQL_ON and SQL_OFF');
+  const rounds = Number(process.env.SQL_AB);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const p99s = { off: [] as number[], on: [] as number[] };
+  let current: 'off' | 'on' = 'off';
+  await warmUp();
+  const medians = await alternate(
+    rounds,
+    { off: 'SQL_OFF', on: 'SQL_ON' },
+    async (side) => {
+      current = side ? 'on' : 'off';
+      // Statements apart, each its own transaction (VACUUM cannot run in one), split at `;;`.
+      for (const statement of (side ? on : off).split(';;')) await admin.query(statement);
+    },
+    {
+      'POST order/, 8 cashiers': async () => {
+        const pgBefore = await postgresCpu();
+        const result = await saleRun(servers[0]?.url ?? '', eight);
+        const pgMs = postgresCpuBetween(pgBefore, await postgresCpu());
+        if (result.non2xx + result.errors > 0)
+          throw new Error(`${result.non2xx + result.errors} failed sales`);
+        p99s[current].push(result.latency.p99);
+        console.log(
+          `  p99 ${result.latency.p99} ms, PostgreSQL CPU ${(pgMs / Math.max(1, result.requests.total)).toFixed(2)} ms an order`,
+        );
+        return result.requests.average;
+      },
+    },
+  );
+  await admin.end();
+  for (const [name, m] of Object.entries(medians)) {
+    console.log(
+      `${name}, ${rounds} rounds of ${SECONDS} s: median ${m.off.toFixed(0)} /s (p99 ${median(p99s.off)} ms) with SQL_OFF, ` +
+        `${m.on.toFixed(0)} /s (p99 ${median(p99s.on)} ms) with SQL_ON: ${percentOf(m.on, m.off)}`,
+    );
+  }
+  for (const s of servers) await s.stop();
+  process.exit(0);
+}
+
+await warmUp();
 await runLine({ label: 'POST order/, 8 cashiers of 1 store, 1 process', pool: eight, processes: 1 });
 await runLine({ label: 'POST order/, 32 cashiers of 8 stores, 1 process', pool: spread, processes: 1 });
 await runLine({ label: 'POST order/, 8 cashiers of 1 store, 2 processes', pool: eight, processes: 2 });
