@@ -142,8 +142,11 @@ export async function buildApp({ config, db, replicaDb }: AppDeps): Promise<Fast
   }
   // The embedded engine has no autovacuum: the server analyses and vacuums it as the books grow.
   if (!config.databaseUrl && config.maintenanceMs > 0) {
-    const stopMaintaining = startMaintenance(db, config.maintenanceMs, (error) =>
-      app.log.error({ err: error }, 'vacuuming and analysing the embedded database failed'),
+    const stopMaintaining = startMaintenance(
+      db,
+      config.maintenanceMs,
+      (error) => app.log.error({ err: error }, 'vacuuming and analysing the embedded database failed'),
+      (pass) => app.log.info(pass, 'the embedded database vacuumed and analysed'),
     );
     app.addHook('onClose', stopMaintaining);
   }

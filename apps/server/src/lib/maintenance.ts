@@ -59,18 +59,30 @@ export async function maintainIfGrown(
   return done;
 }
 
-/** Checks every `intervalMs` and maintains when it is time. Returns the function that stops it. */
+/**
+ * Checks every `intervalMs` and maintains when it is time; `onPass` is told of each pass (how many
+ * tables, how long). Returns the function that stops it.
+ */
 export function startMaintenance(
   db: Db,
   intervalMs: number,
   onError: (error: unknown) => void,
+  onPass: (pass: { tables: number; ms: number; journalLines: number }) => void = () => {},
 ): () => Promise<void> {
   const state: MaintenanceState = { journalAt: 0 };
   return startPeriodic({
     intervalMs,
     onError,
     run: async (stopped) => {
-      await maintainIfGrown(db, state, MIN_GROWTH, stopped);
+      const started = performance.now();
+      const tables = await maintainIfGrown(db, state, MIN_GROWTH, stopped);
+      if (tables.length > 0) {
+        onPass({
+          tables: tables.length,
+          ms: Math.round(performance.now() - started),
+          journalLines: state.journalAt,
+        });
+      }
     },
   });
 }
