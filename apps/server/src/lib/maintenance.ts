@@ -16,7 +16,10 @@ import { startPeriodic } from './periodic.js';
  * table, so the engine is held for one table at a time and requests run in between.
  */
 export interface MaintenanceState {
-  /** The journal's highest line id at the last pass (0 before the first). */
+  /**
+   * The journal's highest line id at the last pass; 0 before the first, so a server started on
+   * books of 200 lines or more makes one pass at its first check.
+   */
   journalAt: number;
 }
 
