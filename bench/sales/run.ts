@@ -496,10 +496,22 @@ const ofStore = (s: Store | undefined) => tills.filter((t) => t.store === s);
 const eight = ofStore(stores[0]).slice(0, Number(process.env.CASHIERS ?? 8));
 const spread = stores.flatMap((s) => ofStore(s).slice(0, 4));
 /** Orders per second of one run of the 8 cashiers of one store; a failed sale stops a comparison. */
-const ordersPerSecond = async () => {
+const measuredRun = async () => {
+  const pgBefore = await postgresCpu();
   const result = await saleRun(servers[0]?.url ?? '', eight);
+  const pgMs = postgresCpuBetween(pgBefore, await postgresCpu());
   if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx + result.errors} failed sales`);
-  return result.requests.average;
+  return {
+    rate: result.requests.average,
+    p99: result.latency.p99,
+    pgMsAnOrder: pgMs / Math.max(1, result.requests.total),
+  };
+};
+const ordersPerSecond = async () => (await measuredRun()).rate;
+/** Ends a comparison or the repeated line: the servers stop and the bench exits. */
+const finish = async () => {
+  for (const s of servers) await s.stop();
+  process.exit(0);
 };
 /**
  * One unmeasured run of the 8 cashiers, split across every server process: the lines after it
@@ -545,8 +557,7 @@ if (process.env.REORDER_AB) {
       `${m.on.toFixed(0)} with a level on every variant: ${percentOf(m.on, m.off)}`,
   );
   await toggler.close();
-  for (const s of servers) await s.stop();
-  process.exit(0);
+  await finish();
 }
 // FK_AB=<rounds> (PostgreSQL): what the foreign-key checks from a sale's rows to the rows every sale
 // of a store shares cost it (ab.ts, sharedKeyChecks): the 8 cashiers over HTTP and, with the
@@ -580,8 +591,7 @@ if (process.env.FK_AB) {
         `${m.on.toFixed(0)} without: ${percentOf(m.on, m.off)}`,
     );
   }
-  for (const s of servers) await s.stop();
-  process.exit(0);
+  await finish();
 }
 
 // REPEAT=<runs>: the 8 cashiers' line again and again on the same server and database, each run
@@ -592,8 +602,7 @@ if (process.env.REPEAT) {
   for (let i = 1; i <= Number(process.env.REPEAT); i++) {
     await runLine({ label: `POST order/, 8 cashiers of 1 store, run ${i}`, pool: eight, processes: 1 });
   }
-  for (const s of servers) await s.stop();
-  process.exit(0);
+  await finish();
 }
 // SQL_AB=<rounds> (PostgreSQL): any change to the bench database, as SQL_ON (and SQL_OFF to undo it),
 // for example an index dropped and made again: the 8 cashiers with and without it, p99 beside.
@@ -617,16 +626,10 @@ if (process.env.SQL_AB) {
     },
     {
       'POST order/, 8 cashiers': async () => {
-        const pgBefore = await postgresCpu();
-        const result = await saleRun(servers[0]?.url ?? '', eight);
-        const pgMs = postgresCpuBetween(pgBefore, await postgresCpu());
-        if (result.non2xx + result.errors > 0)
-          throw new Error(`${result.non2xx + result.errors} failed sales`);
-        p99s[current].push(result.latency.p99);
-        console.log(
-          `  p99 ${result.latency.p99} ms, PostgreSQL CPU ${(pgMs / Math.max(1, result.requests.total)).toFixed(2)} ms an order`,
-        );
-        return result.requests.average;
+        const run = await measuredRun();
+        p99s[current].push(run.p99);
+        console.log(`  p99 ${run.p99} ms, PostgreSQL CPU ${run.pgMsAnOrder.toFixed(2)} ms an order`);
+        return run.rate;
       },
     },
   );
@@ -637,8 +640,7 @@ if (process.env.SQL_AB) {
         `${m.on.toFixed(0)} /s (p99 ${median(p99s.on)} ms) with SQL_ON: ${percentOf(m.on, m.off)}`,
     );
   }
-  for (const s of servers) await s.stop();
-  process.exit(0);
+  await finish();
 }
 
 await warmUp();
