@@ -103,6 +103,39 @@ describe('invoice number blocks (docs/domain/orders.md)', () => {
     expect(two.json<OrderWire>().invoice_id).toBe(invoice);
   });
 
+  // The order's unique keys decide a till's number (migration 0029): on PostgreSQL these requests
+  // reach write_order together, and the second insert waits for the first and writes nothing.
+  it('writes a till sale sent twice at once with one key once, with its printed number', async () => {
+    const shop = await makeShop(t.app, t.db, '20');
+    const a = await reserve(shop, TILL_A);
+    const key = '7c2e4b1a-9d3f-4a6e-8b5c-1d2e3f4a5b6c';
+    const invoice = `INV_${shop.group.store.id}_${a.first}`;
+    const [one, two] = await Promise.all([
+      sell(shop, invoice, TILL_A, key),
+      sell(shop, invoice, TILL_A, key),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
+    expect(two.json<OrderWire>()).toEqual(one.json<OrderWire>());
+    expect(one.json<OrderWire>().invoice_id).toBe(invoice);
+    const listed = await shop.cashier({ method: 'GET', url: `/api/order/?search=${invoice}` });
+    expect(listed.json<{ count: number }>().count).toBe(1);
+  });
+
+  it('gives two different sales asking one till number at once that number and the next', async () => {
+    const shop = await makeShop(t.app, t.db, '20');
+    const a = await reserve(shop, TILL_A);
+    const company = shop.group.store.id;
+    const invoice = `INV_${company}_${a.first}`;
+    const answers = await Promise.all([
+      sell(shop, invoice, TILL_A, '1a2b3c4d-0000-4e5f-8a9b-000000000001'),
+      sell(shop, invoice, TILL_A, '1a2b3c4d-0000-4e5f-8a9b-000000000002'),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(answers.map((r) => r.json<OrderWire>().invoice_id).sort()).toEqual(
+      [invoice, `INV_${company}_${a.last + 1}`].sort(),
+    );
+  });
+
   it('refuses a till id that is not a UUID, and a block without one', async () => {
     const shop = await makeShop(t.app, t.db, '5');
     expect((await sell(shop, '', 'till-1')).statusCode).toBe(400);

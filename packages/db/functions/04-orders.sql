@@ -18,29 +18,16 @@ END;
 $$;
 --> statement-breakpoint
 
--- The invoice id of a new order of the company: the number the till asked for when it lies in a
--- block that till reserved and no order has it yet (no shared row written); otherwise the number
--- the till showed when it is at least the sequence's next, or the next (the rule of migration
--- 0013). The sequence moves past a number it hands out; its row is the one a sale without a till
--- block shares with the company's other such sales (ADR 0009).
-CREATE OR REPLACE FUNCTION take_invoice_number(p_company integer, p_prefix text, asked integer, p_till uuid)
+-- The invoice id of a new order of the company taken from its sequence: the number the till showed
+-- when it is at least the sequence's next, or the next (the rule of migration 0013). The sequence
+-- moves past a number it hands out; its row is the one a sale without a number of its till's own
+-- block shares with the company's other such sales (ADR 0009). A till's own number is not taken
+-- here: write_order writes it as asked and lets the unique keys decide (migration 0029).
+CREATE OR REPLACE FUNCTION take_invoice_number(p_company integer, p_prefix text, asked integer)
 RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
-  wanted text := p_prefix || '_' || p_company::text || '_' || asked::text;
   invoice text;
 BEGIN
-  -- A number of the till's own block touches no shared row (ADR 0009): the lock is on this one
-  -- number, so two sales asking for it take turns and the second finds the first's order.
-  IF asked IS NOT NULL AND p_till IS NOT NULL THEN
-    PERFORM pg_advisory_xact_lock(hashtextextended('invoice:' || p_company::text || ':' || asked::text, 0));
-  END IF;
-  IF asked IS NOT NULL
-    AND p_till IS NOT NULL
-    AND EXISTS (SELECT 1 FROM invoice_blocks b WHERE b.company_id = p_company AND b.till_id = p_till
-      AND asked BETWEEN b.first_number AND b.last_number)
-    AND NOT EXISTS (SELECT 1 FROM orders WHERE company_id = p_company AND invoice_id = wanted) THEN
-    RETURN wanted;
-  END IF;
   INSERT INTO invoice_sequences AS s (company_id, prefix, next_number)
   VALUES (p_company, p_prefix, coalesce(asked, 1) + 1)
   ON CONFLICT (company_id) DO UPDATE SET next_number =
@@ -77,7 +64,9 @@ DECLARE
   holder jsonb;
   entry_lines jsonb;
   asked integer := (p -> 'order' ->> 'invoice_number')::integer;
+  v_till uuid := (p -> 'order' ->> 'till_id')::uuid;
   invoice text;
+  from_sequence boolean := false;
   -- [offline sale] made offline: recorded even beyond stock or credit, and flagged (sale_flags).
   offline boolean := coalesce((p -> 'order' ->> 'made_offline')::boolean, false);
   credit_before numeric;
@@ -94,40 +83,63 @@ BEGIN
     PERFORM 1 FROM orders WHERE id = (o ->> 'refund_of_id')::integer FOR NO KEY UPDATE;
   END IF;
 
+  -- A request with the same Idempotency-Key waits here for the first one (a lock on the key alone),
+  -- so its order is committed (or rolled back) by the time this one looks for it below.
   IF o ->> 'idempotency_key' IS NOT NULL THEN
-    -- A request with the same key waits here for the first one (a lock on the key alone): its
-    -- order is committed by now, and answered instead of a second one.
     PERFORM pg_advisory_xact_lock((o ->> 'seller_id')::integer, hashtext(o ->> 'idempotency_key'));
-    SELECT id, request_hash INTO earlier FROM orders
-    WHERE seller_id = (o ->> 'seller_id')::integer AND idempotency_key = (o ->> 'idempotency_key')::uuid;
-    IF FOUND THEN
-      RETURN jsonb_build_object('replay_of', earlier.id, 'request_hash', earlier.request_hash);
-    END IF;
   END IF;
 
-  -- The invoice number (take_invoice_number): a number of a block the till reserved when it
-  -- asks for one and no order has it yet; otherwise the one the till showed when it has not been
-  -- handed out yet (it is at least the next), or the next. Taken before the order is written, so
-  -- the order row is written once, with its final id.
-  invoice := take_invoice_number(v_company, o ->> 'invoice_prefix', asked, (o ->> 'till_id')::uuid);
+  -- The invoice number. A number of a block the till reserved is written as asked, touching no
+  -- shared row and reading nothing first (ADR 0009): the order's unique keys decide. When another
+  -- order has the number, or this Idempotency-Key, the insert writes nothing (a sale writing the
+  -- same number at the same moment is waited for), and the order takes the sequence's number
+  -- instead, unless the key's earlier order is answered. No plan of a lookup in `orders` stands in
+  -- the way, so a store's growing history never slows the check (docs/performance.md, "The
+  -- invoice check decided by the unique key").
+  IF asked IS NOT NULL AND v_till IS NOT NULL AND EXISTS (SELECT 1 FROM invoice_blocks b
+      WHERE b.company_id = v_company AND b.till_id = v_till AND asked BETWEEN b.first_number AND b.last_number) THEN
+    invoice := (o ->> 'invoice_prefix') || '_' || v_company::text || '_' || asked::text;
+  END IF;
+  LOOP
+    IF invoice IS NULL THEN
+      IF o ->> 'idempotency_key' IS NOT NULL THEN
+        SELECT id, request_hash INTO earlier FROM orders
+        WHERE seller_id = (o ->> 'seller_id')::integer AND idempotency_key = (o ->> 'idempotency_key')::uuid;
+        IF FOUND THEN
+          RETURN jsonb_build_object('replay_of', earlier.id, 'request_hash', earlier.request_hash);
+        END IF;
+      END IF;
+      invoice := take_invoice_number(v_company, o ->> 'invoice_prefix', asked);
+      from_sequence := true;
+    END IF;
 
-  INSERT INTO orders (invoice_id, company_id, seller_id, buyer_id, buyer_company_id, status, total,
-    amount_received, total_discount, amount_discount, cash_payment, payment_service, transaction_id,
-    deduct_balance, internal_order, idempotency_key, request_hash, user_id, created, last_modified,
-    refund_of_id, -- a refund from the receipt: the sale it takes back (05-refunds.sql)
-    till_session_id) -- a counter order's till session (05-till-sessions.sql)
-  VALUES (invoice, v_company, (o ->> 'seller_id')::integer,
-    (o ->> 'buyer_id')::integer, (o ->> 'buyer_company_id')::integer, (o ->> 'status')::order_status,
-    (o ->> 'total')::numeric, (o ->> 'amount_received')::numeric, (o ->> 'total_discount')::numeric,
-    (o ->> 'amount_discount')::boolean, (o ->> 'cash_payment')::boolean,
-    (o ->> 'payment_service')::payment_service, o ->> 'transaction_id', (o ->> 'deduct_balance')::boolean,
-    (o ->> 'internal_order')::boolean, (o ->> 'idempotency_key')::uuid, o ->> 'request_hash',
-    (o ->> 'user_id')::integer, coalesce(made, now()), coalesce(made, now()),
-    (o ->> 'refund_of_id')::integer,
-    CASE WHEN NOT coalesce((o ->> 'internal_order')::boolean, false) THEN
-      till_session_for(v_company, (o ->> 'user_id')::integer, (o ->> 'till_id')::uuid,
-        (o ->> 'till_session_id')::integer, coalesce(made, now())) END)
-  RETURNING id INTO v_order;
+    INSERT INTO orders (invoice_id, company_id, seller_id, buyer_id, buyer_company_id, status, total,
+      amount_received, total_discount, amount_discount, cash_payment, payment_service, transaction_id,
+      deduct_balance, internal_order, idempotency_key, request_hash, user_id, created, last_modified,
+      refund_of_id, -- a refund from the receipt: the sale it takes back (05-refunds.sql)
+      till_session_id) -- a counter order's till session (05-till-sessions.sql)
+    VALUES (invoice, v_company, (o ->> 'seller_id')::integer,
+      (o ->> 'buyer_id')::integer, (o ->> 'buyer_company_id')::integer, (o ->> 'status')::order_status,
+      (o ->> 'total')::numeric, (o ->> 'amount_received')::numeric, (o ->> 'total_discount')::numeric,
+      (o ->> 'amount_discount')::boolean, (o ->> 'cash_payment')::boolean,
+      (o ->> 'payment_service')::payment_service, o ->> 'transaction_id', (o ->> 'deduct_balance')::boolean,
+      (o ->> 'internal_order')::boolean, (o ->> 'idempotency_key')::uuid, o ->> 'request_hash',
+      (o ->> 'user_id')::integer, coalesce(made, now()), coalesce(made, now()),
+      (o ->> 'refund_of_id')::integer,
+      CASE WHEN NOT coalesce((o ->> 'internal_order')::boolean, false) THEN
+        till_session_for(v_company, (o ->> 'user_id')::integer, v_till,
+          (o ->> 'till_session_id')::integer, coalesce(made, now())) END)
+    ON CONFLICT DO NOTHING
+    RETURNING id INTO v_order;
+    EXIT WHEN v_order IS NOT NULL;
+    -- No order has a number the sequence hands out (it moves past every block it reserves and every
+    -- number it gives), and the key's earlier order was looked for under the key's lock: not expected.
+    IF from_sequence THEN
+      RAISE EXCEPTION 'Invoice number % is taken.', invoice
+        USING ERRCODE = 'unique_violation', CONSTRAINT = 'orders_company_invoice_key';
+    END IF;
+    invoice := NULL;
+  END LOOP;
 
   -- Split payment (migration 0019): the parts of a sale paid in parts, in the order given.
   IF jsonb_typeof(p -> 'payments') = 'array' AND jsonb_array_length(p -> 'payments') > 0 THEN
