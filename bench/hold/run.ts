@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { batches, companies, inventory, openDb, productVariants, seedDemo, users } from '@tillwise/db';
-import { CSV_CHUNK_ROWS, MAX_LIST_LENGTH } from '@tillwise/domain';
+import { CSV_CHUNK_ROWS, MAX_LIST_LENGTH, orderTotal } from '@tillwise/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { FOLD_CHUNK, foldReports } from '../../apps/server/src/modules/analytics/fold.js';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
@@ -93,7 +93,6 @@ const today = new Date().toISOString().slice(0, 10);
 const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
 const year = `start_date=${yearAgo}&end_date=${today}&company=0`;
 const tag = Date.now().toString(36);
-const money = (n: number) => n.toFixed(4);
 
 interface Heavy {
   name: string;
@@ -202,7 +201,7 @@ const HEAVY: Heavy[] = [
     path: '/api/order/',
     body: () => {
       const items = shelves.map((s) => ({ batch: s.batch, price: s.price, discount: '0', quantity: '1' }));
-      const total = money(shelves.reduce((sum, s) => sum + Number(s.price) * 10_000, 0) / 10_000);
+      const total = orderTotal(items).toFixed(4);
       return {
         order_item: items,
         buyer: walkIn?.id,

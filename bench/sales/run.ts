@@ -231,12 +231,17 @@ async function ceilingScripts(
   const tills: string[] = [];
   for (let k = 0; k < SHAPES; k++) {
     const [, context, write] = await record(Math.floor((k * shelves.length) / SHAPES));
+    // Each sale carries an Idempotency-Key of its own, as the web till's do: 12 digits made from
+    // its unique number fill a UUID's last group.
     const asTill = write
       ?.replace('"invoice_number":null', '"invoice_number": :num')
-      .replace('"till_id":null', `"till_id":"${pgbenchTill(':tn')}"`);
-    if (!asTill?.includes(':num') || !asTill.includes(':tn')) throw new Error('the plan has no till fields');
+      .replace('"till_id":null', `"till_id":"${pgbenchTill(':tn')}"`)
+      .replace('"idempotency_key":null', '"idempotency_key":"00000000-0000-4000-8000-:key"');
+    if (!asTill?.includes(':num') || !asTill.includes(':tn') || !asTill.includes(':key'))
+      throw new Error('the plan has no till or key fields');
     tills.push(
-      `\\set n :n + 1\n\\set tn 100 + :client_id\n\\set num ${pgbenchFirst} + :client_id * 1000000 + :n - 1\n${context}\n${asTill}`,
+      `\\set n :n + 1\n\\set tn 100 + :client_id\n\\set num ${pgbenchFirst} + :client_id * 1000000 + :n - 1\n` +
+        `\\set key 100000000000 + :num\n${context}\n${asTill}`,
     );
   }
   await recording.close();
@@ -352,6 +357,8 @@ function saleRun(serverUrl: string, pool: Till[], rate?: number) {
               authorization: `token ${till.token}`,
               'content-type': 'application/json',
               'x-till-id': till.id,
+              // As the web till sends every sale (apps/web/src/lib/orders-api.ts).
+              'idempotency-key': randomUUID(),
             },
             body: saleBody(till.store, `${INVOICE_PREFIX}_${till.store.id}_${n}`),
           };
