@@ -34,6 +34,11 @@ export interface DbOptions {
   poolSize?: number;
   /** Sees every statement Drizzle sends (tests count a request's round trips with it). */
   logger?: Logger;
+  /**
+   * An in-memory embedded database starts as a copy of this one (`pgliteSnapshot`) instead of
+   * empty: the API suite migrates once and copies it for each test file.
+   */
+  pgliteFrom?: Blob;
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
@@ -104,7 +109,10 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // pg_trgm backs product name search (migration 0003); PGlite ships it as a loadable extension.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {}),
+  });
   yieldBeforeEachStatement(client);
   // The same memory for a statement's sorts and hashes as on PostgreSQL (see the pool above).
   await client.exec(`SET work_mem = '${REPORT_WORK_MEM}'`);
@@ -112,6 +120,19 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   await applyFunctions(db as unknown as Db);
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+}
+
+/**
+ * An in-memory embedded database with every migration and function applied, as a tarball
+ * (`openDb`'s `pgliteFrom`): loading it takes a tenth of the time migrating from empty does.
+ */
+export async function pgliteSnapshot(): Promise<Blob> {
+  const handle = await openDb({ pgliteDir: 'memory://' });
+  try {
+    return await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Db, type DbHandle, openDb } from '@tillwise/db';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config/index.js';
 
@@ -20,11 +21,17 @@ let shared: DbHandle | undefined;
 /** Every statement the test database was sent, in order; a test empties it to watch one request. */
 export const sentStatements: string[] = [];
 
-/** One database per test file: PGlite in memory, or the PostgreSQL server named by DATABASE_URL. */
+/**
+ * One database per test file: PGlite in memory, a copy of the one the global setup migrated, or the
+ * PostgreSQL server named by DATABASE_URL.
+ */
 async function database(): Promise<DbHandle> {
-  shared ??= await openDb({
+  if (shared) return shared;
+  const snapshot = process.env.DATABASE_URL ? undefined : inject('pgliteSnapshot');
+  shared = await openDb({
     databaseUrl: process.env.DATABASE_URL,
     pgliteDir: 'memory://',
+    ...(snapshot ? { pgliteFrom: new Blob([readFileSync(snapshot)]) } : {}),
     poolSize: 20,
     logger: { logQuery: (query) => sentStatements.push(query) },
   });
