@@ -101,8 +101,12 @@ async function sellOne(page: Page, find: { barcode: string } | { name: string; p
   const quantity = page.getByLabel('Quantity', { exact: true });
   if (page.context().pages().length > 1) {
     // With two tabs open, the browser gives keyboard focus to one window at a time: the
-    // background tab is driven through its fields rather than the keyboard's focus.
+    // background tab is driven through its fields rather than the keyboard's focus. The product
+    // must be on the form first (its price filled): found after `fill` has selected the field's
+    // text, it would set the quantity under the selection, and the "1" typed would be appended.
+    await expect(page.getByLabel('Price', { exact: true })).not.toHaveValue('');
     await quantity.fill('1');
+    await expect(quantity).toHaveValue('1');
     await quantity.press('Enter');
     await expect(page.getByTestId('order-line')).toHaveCount(1);
     const cash = page.getByLabel('Cash received (F4)');
