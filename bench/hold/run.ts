@@ -9,12 +9,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { batches, companies, inventory, openDb, productVariants, seedDemo, users } from '@tillwise/db';
-import { CSV_CHUNK_ROWS, MAX_LIST_LENGTH, orderTotal } from '@tillwise/domain';
+import { CSV_CHUNK_ROWS, MAX_LIST_LENGTH } from '@tillwise/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { FOLD_CHUNK, foldReports } from '../../apps/server/src/modules/analytics/fold.js';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { startServer } from '../catalog/server-process.js';
 import { generateReports } from '../reports/generate.js';
+import { cashSaleOf } from '../sales/sale-body.js';
 
 const size = {
   lines: Number(process.env.LINES ?? 200_000),
@@ -199,24 +200,12 @@ const HEAVY: Heavy[] = [
     as: 'operator',
     method: 'POST',
     path: '/api/order/',
-    body: () => {
-      const items = shelves.map((s) => ({ batch: s.batch, price: s.price, discount: '0', quantity: '1' }));
-      const total = orderTotal(items).toFixed(4);
-      return {
-        order_item: items,
-        buyer: walkIn?.id,
-        seller: operator?.id,
-        total_discount: '0',
-        total,
-        cash_payment: true,
-        amount_received: total,
-        amount_discount: true,
-        payment_service: 'BANK',
-        transaction_id: '',
-        invoice_id: '',
-        deduct_balance: false,
-      };
-    },
+    body: () =>
+      cashSaleOf(
+        shelves.map((s) => ({ batch: s.batch, price: s.price, discount: '0', quantity: '1' })),
+        { buyer: walkIn?.id, seller: operator?.id },
+        '',
+      ),
   },
 ];
 

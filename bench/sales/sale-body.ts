@@ -8,21 +8,23 @@ export interface Shelf {
   price: string;
 }
 
+/** A line of a sale as the contract's order body carries it. */
+export interface SaleLine {
+  batch: number | undefined;
+  price: string;
+  discount: string;
+  quantity: string;
+}
+
 /**
- * The body of a cash sale of `lines` distinct batches (1, 2, 3, 1, 2 units…) from `start` on the
- * shelves, to `buyer` by `seller`, its total computed as the screen does (contract 3.1).
+ * The contract's body of a cash sale of `items` (paid exactly, no discount) to `buyer` by
+ * `seller`, its total computed as the screen does (contract 3.1).
  */
-export function cashSale(
-  shelves: Shelf[],
-  who: { buyer: number; seller: number },
+export function cashSaleOf(
+  items: SaleLine[],
+  who: { buyer: number | undefined; seller: number | undefined },
   invoiceId: string,
-  start: number,
-  lines = 5,
 ) {
-  const items = Array.from({ length: lines }, (_, i) => {
-    const shelf = shelves[(start + i) % shelves.length] ?? shelves[0];
-    return { batch: shelf?.batch, price: shelf?.price ?? '0', discount: '0', quantity: String(1 + (i % 3)) };
-  });
   const total = orderTotal(items).toFixed(4);
   return {
     order_item: items,
@@ -38,6 +40,24 @@ export function cashSale(
     invoice_id: invoiceId,
     deduct_balance: false,
   };
+}
+
+/**
+ * A cash sale of `lines` distinct batches (1, 2, 3, 1, 2 units…) from `start` on the shelves, to
+ * `buyer` by `seller`.
+ */
+export function cashSale(
+  shelves: Shelf[],
+  who: { buyer: number; seller: number },
+  invoiceId: string,
+  start: number,
+  lines = 5,
+) {
+  const items = Array.from({ length: lines }, (_, i) => {
+    const shelf = shelves[(start + i) % shelves.length] ?? shelves[0];
+    return { batch: shelf?.batch, price: shelf?.price ?? '0', discount: '0', quantity: String(1 + (i % 3)) };
+  });
+  return cashSaleOf(items, who, invoiceId);
 }
 
 /** The batches a company holds, in id order, with their sale prices: what its tills sell from. */
