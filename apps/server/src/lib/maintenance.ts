@@ -6,9 +6,10 @@ import { startPeriodic } from './periodic.js';
  * What autovacuum does for PostgreSQL, for the embedded engine, which has no autovacuum: without
  * it no table is ever analysed or vacuumed there.
  * - The planner keeps the statistics of the day a table was small. A sale's statement planned then
- *   stays planned so on the engine's one connection: the invoice-number check read every past order
- *   of the store through the (company, created) index, so each sale cost more than the one before
- *   (docs/performance.md, "Plans made on an empty database").
+ *   stays planned so on the engine's one connection: before migration 0029 the invoice-number check
+ *   read every past order of the store through the (company, created) index, so each sale cost more
+ *   than the one before (docs/performance.md, "Plans made on an empty database"); the sale's other
+ *   lookups are planned from statistics still.
  * - Rows that are written and removed again (balance deltas once folded, the folds' running sums,
  *   stock on hand) leave dead versions behind that nothing reclaims.
  * The journal is the measure of how much was written: once it has grown by a tenth (and at least
