@@ -52,15 +52,16 @@ export interface ContextRequest {
 }
 
 /**
- * Everything an order's plan reads, in one statement (one round trip, before any write): the
- * seller and the buyer with their companies, the batches and variants the lines name, and the
- * order an earlier request with the same Idempotency-Key made. Decimals come as text.
+ * The statement behind loadOrderContext, prepared once per connection (the sale's hot path):
+ * PostgreSQL plans it once, where planning it on every sale cost three times its running
+ * (docs/performance.md, "Statements planned on every sale"). Its parameters are `int[]` literals
+ * and the Idempotency-Key's seller and key (null without one).
  */
-export async function loadOrderContext(db: Executor, want: ContextRequest): Promise<OrderContext> {
-  const key = want.idempotency && isStoredId(want.idempotency.sellerId) ? want.idempotency : null;
-  const result = await db.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_object(
+function contextStatement(db: Executor) {
+  const ids = (name: string) => sql`${sql.placeholder(name)}::int[]`;
+  return db
+    .select({
+      people: sql<unknown>`(select coalesce(json_agg(json_build_object(
           'user', json_build_object('id', u.id, 'isActive', u.is_active, 'userType', u.user_type,
             'companyId', u.company_id, 'firstName', u.first_name, 'lastName', u.last_name,
             'username', u.username),
@@ -68,21 +69,47 @@ export async function loadOrderContext(db: Executor, want: ContextRequest): Prom
             'companyName', c.company_name, 'companyType', c.company_type, 'parentId', c.parent_id,
             'isActive', c.is_active) end)), '[]'::json)
         from users u left join companies c on c.id = u.company_id
-        where u.id = any (${idArrayLiteral(want.userIds)}::int[])) as people,
-      (select coalesce(json_agg(json_build_object('id', b.id, 'isActive', b.is_active,
+        where u.id = any (${ids('users')}))`,
+      batches: sql<unknown>`(select coalesce(json_agg(json_build_object('id', b.id, 'isActive', b.is_active,
           'cost', b.unit_cost::text, 'quantity', b.quantity::text,
           'receivedByCompanyId', b.received_by_company_id, 'receivedFromCompanyId', b.received_from_company_id,
           'orderItemId', b.order_item_id, 'expiryDate', b.expiry_date::text)), '[]'::json)
         from batches b
-        where b.id = any (${idArrayLiteral(want.batchIds)}::int[])) as batches,
-      (select coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,
+        where b.id = any (${ids('batches')}))`,
+      variants: sql<unknown>`(select coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,
           'cost', v.price::text)), '[]'::json)
-        from product_variants v where v.id = any (${idArrayLiteral(want.variantIds)}::int[])) as variants,
-      (select json_build_object('id', o.id, 'hash', o.request_hash) from orders o
-        where o.seller_id = ${key?.sellerId ?? null}::int and o.idempotency_key = ${key?.key ?? null}::uuid
-        limit 1) as earlier`);
-  const { rows } = result as unknown as { rows: Record<string, unknown>[] };
-  const row = rows[0] ?? {};
+        from product_variants v where v.id = any (${ids('variants')}))`,
+      earlier: sql<unknown>`(select json_build_object('id', o.id, 'hash', o.request_hash) from orders o
+        where o.seller_id = ${sql.placeholder('seller')}::int
+          and o.idempotency_key = ${sql.placeholder('key')}::uuid
+        limit 1)`,
+    })
+    .from(sql`(select) as one`)
+    .prepare('order_context');
+}
+
+const statements = new WeakMap<Executor, ReturnType<typeof contextStatement>>();
+
+/**
+ * Everything an order's plan reads, in one statement (one round trip, before any write): the
+ * seller and the buyer with their companies, the batches and variants the lines name, and the
+ * order an earlier request with the same Idempotency-Key made. Decimals come as text.
+ */
+export async function loadOrderContext(db: Executor, want: ContextRequest): Promise<OrderContext> {
+  const key = want.idempotency && isStoredId(want.idempotency.sellerId) ? want.idempotency : null;
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = contextStatement(db);
+    statements.set(db, statement);
+  }
+  const rows = await statement.execute({
+    users: idArrayLiteral(want.userIds),
+    batches: idArrayLiteral(want.batchIds),
+    variants: idArrayLiteral(want.variantIds),
+    seller: key?.sellerId ?? null,
+    key: key?.key ?? null,
+  });
+  const row: Record<string, unknown> = rows[0] ?? {};
   // node-postgres parses json columns; PGlite may hand them over as text.
   const parsed = <T>(value: unknown, empty: T): T =>
     value == null ? empty : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);

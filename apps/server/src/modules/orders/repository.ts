@@ -13,7 +13,7 @@ import {
 } from '@tillwise/db';
 import type { PaymentService, SplitMethod } from '@tillwise/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { idArrayLiteral } from '../../lib/filters.js';
+import { idArrayLiteral, isStoredId } from '../../lib/filters.js';
 import { containsPattern } from '../../lib/like.js';
 import type { PageRequest } from '../../lib/pagination.js';
 
@@ -107,11 +107,14 @@ export async function listOrders(
 /**
  * The one statement that reads orders with their lines, built once per database (Drizzle builds a
  * query's text anew on every call otherwise, which was a sixth of the server's CPU of a sale):
- * orders by id within a scope (both PostgreSQL array literals), newest first, left-joined with
- * their lines as the receipt reads them (an order without lines, made by hand, is still found) and
- * `stockCompany`'s stock of each line's batch.
+ * orders within a scope (a PostgreSQL array literal), newest first, left-joined with their lines
+ * as the receipt reads them (an order without lines, made by hand, is still found) and
+ * `stockCompany`'s stock of each line's batch. `one` reads the order whose id is the `id`
+ * parameter (a sale's read-back, a receipt): a plan PostgreSQL makes once per connection, where the
+ * page's form (`ids`, an array literal) is planned anew on most calls, as its plan depends on how
+ * many ids come (docs/performance.md, "Statements planned on every sale").
  */
-function ordersWithLinesStatement(db: Executor) {
+function ordersWithLinesStatement(db: Executor, one: boolean) {
   const scope = sql.placeholder('scope');
   return db
     .select({
@@ -137,15 +140,18 @@ function ordersWithLinesStatement(db: Executor) {
     )
     .where(
       and(
-        sql`${orders.id} = any (${sql.placeholder('ids')}::int[])`,
+        one
+          ? sql`${orders.id} = ${sql.placeholder('id')}::int`
+          : sql`${orders.id} = any (${sql.placeholder('ids')}::int[])`,
         sql`(${orders.companyId} = any (${scope}::int[]) or ${orders.buyerCompanyId} = any (${scope}::int[]))`,
       ),
     )
     .orderBy(desc(orders.created), desc(orders.id), asc(orderItems.position))
-    .prepare('orders_with_lines');
+    .prepare(one ? 'order_with_lines' : 'orders_with_lines');
 }
 
-const prepared = new WeakMap<Executor, ReturnType<typeof ordersWithLinesStatement>>();
+type LinesStatement = ReturnType<typeof ordersWithLinesStatement>;
+const prepared = new WeakMap<Executor, { many: LinesStatement; one: LinesStatement }>();
 
 /** These orders (within the scope) with their lines, newest first. */
 async function ordersWithLines(
@@ -155,16 +161,16 @@ async function ordersWithLines(
   stockCompanyId: number | null,
 ): Promise<OrderRecord[]> {
   if (ids.length === 0 || scope.length === 0) return [];
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = ordersWithLinesStatement(db);
-    prepared.set(db, statement);
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = { many: ordersWithLinesStatement(db, false), one: ordersWithLinesStatement(db, true) };
+    prepared.set(db, statements);
   }
-  const rows = await statement.execute({
-    ids: idArrayLiteral(ids),
-    scope: idArrayLiteral(scope),
-    stockCompany: stockCompanyId ?? 0,
-  });
+  const shared = { scope: idArrayLiteral(scope), stockCompany: stockCompanyId ?? 0 };
+  const single = ids.length === 1 && isStoredId(ids[0] as number);
+  const rows = single
+    ? await statements.one.execute({ ...shared, id: ids[0] })
+    : await statements.many.execute({ ...shared, ids: idArrayLiteral(ids) });
   const records = new Map<number, OrderRecord>();
   for (const { order, item, batch, variant, product, stock, payments } of rows) {
     let record = records.get(order.id);
