@@ -259,3 +259,36 @@ BEGIN
   RETURN jsonb_build_object('id', v_order, 'invoice_id', invoice);
 END;
 $$;
+--> statement-breakpoint
+
+-- What an order's plan reads (apps/server orders/context.ts), in one call: the people named (with
+-- their companies), the batches and variants the lines name, and the order an earlier request with
+-- the same Idempotency-Key made (p_seller and p_key; NULL without one). Decimals as text. A
+-- PL/pgSQL function so that its plans are kept per connection on both engines: the server prepares
+-- its statements on PostgreSQL, but the embedded engine's driver plans every statement it is sent
+-- again (docs/performance.md, "Statements planned on every sale").
+CREATE OR REPLACE FUNCTION order_context(p_users integer[], p_batches integer[], p_variants integer[],
+  p_seller integer, p_key uuid) RETURNS json LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN json_build_object(
+    'people', (SELECT coalesce(json_agg(json_build_object(
+        'user', json_build_object('id', u.id, 'isActive', u.is_active, 'userType', u.user_type,
+          'companyId', u.company_id, 'firstName', u.first_name, 'lastName', u.last_name,
+          'username', u.username),
+        'company', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id,
+          'companyName', c.company_name, 'companyType', c.company_type, 'parentId', c.parent_id,
+          'isActive', c.is_active) END)), '[]'::json)
+      FROM users u LEFT JOIN companies c ON c.id = u.company_id
+      WHERE u.id = ANY (p_users)),
+    'batches', (SELECT coalesce(json_agg(json_build_object('id', b.id, 'isActive', b.is_active,
+        'cost', b.unit_cost::text, 'quantity', b.quantity::text,
+        'receivedByCompanyId', b.received_by_company_id, 'receivedFromCompanyId', b.received_from_company_id,
+        'orderItemId', b.order_item_id, 'expiryDate', b.expiry_date::text)), '[]'::json)
+      FROM batches b WHERE b.id = ANY (p_batches)),
+    'variants', (SELECT coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,
+        'cost', v.price::text)), '[]'::json)
+      FROM product_variants v WHERE v.id = ANY (p_variants)),
+    'earlier', (SELECT json_build_object('id', o.id, 'hash', o.request_hash) FROM orders o
+      WHERE o.seller_id = p_seller AND o.idempotency_key = p_key LIMIT 1));
+END;
+$$;

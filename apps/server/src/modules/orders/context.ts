@@ -43,6 +43,14 @@ export interface OrderContext {
   earlier: EarlierOrder | null;
 }
 
+/** What `order_context` answers. */
+interface ContextJson {
+  people: OrderPerson[];
+  batches: BatchFacts[];
+  variants: VariantFacts[];
+  earlier: EarlierOrder | null;
+}
+
 export interface ContextRequest {
   userIds: number[];
   batchIds: number[];
@@ -52,37 +60,17 @@ export interface ContextRequest {
 }
 
 /**
- * The statement behind loadOrderContext, prepared once per connection (the sale's hot path):
- * PostgreSQL plans it once, where planning it on every sale cost three times its running
- * (docs/performance.md, "Statements planned on every sale"). Its parameters are `int[]` literals
- * and the Idempotency-Key's seller and key (null without one).
+ * The statement behind loadOrderContext: the database function `order_context`
+ * (functions/04-orders.sql), called by a statement prepared once per connection. PostgreSQL plans
+ * neither again on every sale, and the embedded engine, whose driver plans every statement it is
+ * sent, keeps the function's plans (docs/performance.md, "Statements planned on every sale").
  */
 function contextStatement(db: Executor) {
   const ids = (name: string) => sql`${sql.placeholder(name)}::int[]`;
   return db
     .select({
-      people: sql<unknown>`(select coalesce(json_agg(json_build_object(
-          'user', json_build_object('id', u.id, 'isActive', u.is_active, 'userType', u.user_type,
-            'companyId', u.company_id, 'firstName', u.first_name, 'lastName', u.last_name,
-            'username', u.username),
-          'company', case when c.id is null then null else json_build_object('id', c.id,
-            'companyName', c.company_name, 'companyType', c.company_type, 'parentId', c.parent_id,
-            'isActive', c.is_active) end)), '[]'::json)
-        from users u left join companies c on c.id = u.company_id
-        where u.id = any (${ids('users')}))`,
-      batches: sql<unknown>`(select coalesce(json_agg(json_build_object('id', b.id, 'isActive', b.is_active,
-          'cost', b.unit_cost::text, 'quantity', b.quantity::text,
-          'receivedByCompanyId', b.received_by_company_id, 'receivedFromCompanyId', b.received_from_company_id,
-          'orderItemId', b.order_item_id, 'expiryDate', b.expiry_date::text)), '[]'::json)
-        from batches b
-        where b.id = any (${ids('batches')}))`,
-      variants: sql<unknown>`(select coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,
-          'cost', v.price::text)), '[]'::json)
-        from product_variants v where v.id = any (${ids('variants')}))`,
-      earlier: sql<unknown>`(select json_build_object('id', o.id, 'hash', o.request_hash) from orders o
-        where o.seller_id = ${sql.placeholder('seller')}::int
-          and o.idempotency_key = ${sql.placeholder('key')}::uuid
-        limit 1)`,
+      context: sql<ContextJson | string>`order_context(${ids('users')}, ${ids('batches')}, ${ids('variants')},
+        ${sql.placeholder('seller')}::int, ${sql.placeholder('key')}::uuid)`,
     })
     .from(sql`(select) as one`)
     .prepare('order_context');
@@ -109,17 +97,13 @@ export async function loadOrderContext(db: Executor, want: ContextRequest): Prom
     seller: key?.sellerId ?? null,
     key: key?.key ?? null,
   });
-  const row: Record<string, unknown> = rows[0] ?? {};
-  // node-postgres parses json columns; PGlite may hand them over as text.
-  const parsed = <T>(value: unknown, empty: T): T =>
-    value == null ? empty : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
-  const people = parsed<OrderPerson[]>(row.people, []);
-  const batches = parsed<BatchFacts[]>(row.batches, []);
-  const variants = parsed<VariantFacts[]>(row.variants, []);
+  const raw = rows[0]?.context;
+  // node-postgres parses json values; PGlite may hand them over as text.
+  const context = typeof raw === 'string' ? (JSON.parse(raw) as ContextJson) : raw;
   return {
-    people: new Map(people.map((p) => [p.user.id, p])),
-    batches: new Map(batches.map((b) => [b.id, b])),
-    variants: new Map(variants.map((v) => [v.id, v])),
-    earlier: parsed<EarlierOrder | null>(row.earlier, null),
+    people: new Map((context?.people ?? []).map((p) => [p.user.id, p])),
+    batches: new Map((context?.batches ?? []).map((b) => [b.id, b])),
+    variants: new Map((context?.variants ?? []).map((v) => [v.id, v])),
+    earlier: context?.earlier ?? null,
   };
 }
