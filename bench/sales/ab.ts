@@ -39,13 +39,25 @@ export async function alternate(
   );
 }
 
+/** Which of the sale's foreign-key checks FK_AB switches (FK_KEYS): see ledgerKeys. */
+export type KeySet = 'shared' | 'own' | 'all';
+
+const REFERENCED: Record<KeySet, string> = {
+  shared: `'companies', 'users', 'accounts', 'batches', 'till_sessions'`,
+  own: `'orders', 'order_items', 'journal_entries'`,
+  all: `'companies', 'users', 'accounts', 'batches', 'till_sessions', 'orders', 'order_items', 'journal_entries'`,
+};
+
 /**
- * The foreign keys from the rows a sale writes (its order, lines, movements and journal) to the
- * rows every sale of a store shares: its company, cashier and walk-in customer, its accounts, the
- * batches on its shelves and the till's session. Checking one takes a KEY SHARE lock on the
- * shared row, which tills selling at once share as a multixact.
+ * The foreign keys from the rows a sale writes (its order, lines, movements and journal) to:
+ * - `shared`: the rows every sale of a store shares: its company, cashier and walk-in customer,
+ *   its accounts, the batches on its shelves and the till's session. Checking one takes a KEY
+ *   SHARE lock on the shared row, which tills selling at once share as a multixact;
+ * - `own`: the rows the same sale has just written (a line's order, a movement's order, line and
+ *   entry, a journal line's entry), which no one may delete (the append-only triggers);
+ * - `all`: both.
  */
-const SHARED_KEYS = `
+const ledgerKeys = (which: KeySet) => `
   select k.conname as key, format('ALTER TABLE %I %%s TRIGGER %I', c.relname, t.tgname) as statement
   from pg_trigger t
   join pg_class c on c.oid = t.tgrelid
@@ -53,17 +65,17 @@ const SHARED_KEYS = `
   where t.tgisinternal and k.contype = 'f'
     and t.tgfoid in ('"RI_FKey_check_ins"'::regproc, '"RI_FKey_check_upd"'::regproc)
     and c.relname in ('orders', 'order_items', 'stock_movements', 'journal_entries', 'journal_lines')
-    and k.confrelid::regclass::text in ('companies', 'users', 'accounts', 'batches', 'till_sessions')`;
+    and k.confrelid::regclass::text in (${REFERENCED[which]})`;
 
 /**
  * Switches the checks of those foreign keys off (their referencing-side triggers disabled, as a
  * superuser) or back on; answers how many keys. For measuring only: the bench database is dropped.
  */
-export async function sharedKeyChecks(databaseUrl: string, on: boolean): Promise<number> {
+export async function ledgerKeyChecks(databaseUrl: string, on: boolean, which: KeySet): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ key: string; statement: string }>(SHARED_KEYS);
+    const { rows } = await client.query<{ key: string; statement: string }>(ledgerKeys(which));
     for (const row of rows) await client.query(row.statement.replace('%s', on ? 'ENABLE' : 'DISABLE'));
     return new Set(rows.map((row) => row.key)).size;
   } finally {

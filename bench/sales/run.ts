@@ -41,7 +41,7 @@ import { seedIfEmpty } from '../../apps/server/src/scripts/seed-demo.js';
 import { pgbenchCeiling } from '../catalog/pgbench.js';
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
-import { alternate, median, sharedKeyChecks } from './ab.js';
+import { alternate, type KeySet, ledgerKeyChecks, median } from './ab.js';
 import { asScriptLine, recorder } from './pgbench.js';
 import { cashSale, shelvesOf } from './sale-body.js';
 
@@ -566,12 +566,15 @@ if (process.env.REORDER_AB) {
   await toggler.close();
   await finish();
 }
-// FK_AB=<rounds> (PostgreSQL): what the foreign-key checks from a sale's rows to the rows every sale
-// of a store shares cost it (ab.ts, sharedKeyChecks): the 8 cashiers over HTTP and, with the
-// pgbench lines on, the tills' path replayed by pgbench, with those checks on and off.
+// FK_AB=<rounds> (PostgreSQL): what the foreign-key checks from a sale's rows cost it (ab.ts,
+// ledgerKeyChecks; FK_KEYS=shared, the default: to the rows every sale of a store shares; own: to
+// the rows the sale itself wrote; all): the 8 cashiers over HTTP and, with the pgbench lines on,
+// the tills' path replayed by pgbench, with those checks on and off.
 if (process.env.FK_AB) {
   if (!url) throw new Error('FK_AB needs DATABASE_URL: it switches checks of the PostgreSQL bench database');
   const rounds = Number(process.env.FK_AB);
+  const which = (process.env.FK_KEYS ?? 'shared') as KeySet;
+  if (!['shared', 'own', 'all'].includes(which)) throw new Error('FK_KEYS is shared, own or all');
   let keys = 0;
   // Each pgbench run takes numbers of the tills' blocks that no run took before.
   let offset = 100_000;
@@ -585,13 +588,13 @@ if (process.env.FK_AB) {
   await warmUp();
   const medians = await alternate(
     rounds,
-    { off: 'shared-row key checks on', on: 'shared-row key checks off' },
+    { off: `${which} key checks on`, on: `${which} key checks off` },
     async (off) => {
-      keys = await sharedKeyChecks(url, !off);
+      keys = await ledgerKeyChecks(url, !off, which);
     },
     measures,
   );
-  await sharedKeyChecks(url, true);
+  await ledgerKeyChecks(url, true, which);
   for (const [name, m] of Object.entries(medians)) {
     console.log(
       `${name}, ${rounds} rounds of ${SECONDS} s: median ${m.off.toFixed(0)} /s with the ${keys} keys checked, ` +
