@@ -3,7 +3,15 @@ import { ORDER_MSG, type OrderWire } from '@tillwise/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, sentStatements, type TestApp } from './support/app.js';
-import { makeShop, onlyOrder, orderBooks, type Shop, saleBody, stockAndMovements } from './support/orders.js';
+import {
+  asListed,
+  makeShop,
+  onlyOrder,
+  orderBooks,
+  type Shop,
+  saleBody,
+  stockAndMovements,
+} from './support/orders.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,9 +70,12 @@ describe('POST order/: a cash sale at the counter', () => {
       net: { CASH: '180.0000', SALES: '-180.0000', COGS: '160.0000', INVENTORY: '-160.0000' },
     });
 
+    // The answer shows the stock after the sale, and reads the same as the order listed.
+    expect(order.order_item[0]?.batch.inventory_quantity).toBe(8);
     const one = await shop.cashier({ method: 'GET', url: `/api/order/${order.id}` });
     expect(one.statusCode).toBe(200);
     expect(onlyOrder(one.json())).toEqual(order);
+    expect(await asListed(shop, order.id)).toEqual(order);
     const next = await shop.cashier({ method: 'GET', url: '/api/invoice-id/' });
     expect(next.json().results[0].InvoiceID).toBe(`INV_${shop.group.store.id}_2`);
   });

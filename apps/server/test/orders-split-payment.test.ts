@@ -4,7 +4,7 @@ import { ORDER_MSG, type OrderWire, SPLIT_MSG } from '@tillwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, sentStatements, type TestApp } from './support/app.js';
-import { makeShop, onlyOrder, orderBooks, type Shop, saleBody } from './support/orders.js';
+import { asListed, makeShop, onlyOrder, orderBooks, type Shop, saleBody } from './support/orders.js';
 
 /*
  * A sale paid in parts (docs/domain/orders.md, "Split payment"): part cash, part card through a
@@ -70,6 +70,7 @@ describe('POST order/ with payments: a split sale', () => {
       transaction_id: 'JC-77',
       deduct_balance: true,
     });
+    expect(await asListed(shop, order.id)).toEqual(order);
     const books = await orderBooks(t.db, order.id);
     expect(books.balanced).toBe(true);
     expect(books.net).toEqual({

@@ -71,6 +71,20 @@ export const onlyOrder = (body: { count: number; results: OrderWire[] }): OrderW
   return body.results[0] as OrderWire;
 };
 
+/**
+ * The order as `order/` lists it (its own statement, apart from the function a sale's answer and
+ * `order/<id>` read an order with), without the names only a list adds.
+ */
+export async function asListed(shop: Shop, id: number) {
+  const res = await shop.cashier({ method: 'GET', url: `/api/order/?id__contains=${id}` });
+  const found = (res.json() as { results: (OrderWire & Record<string, unknown>)[] }).results.find(
+    (o) => o.id === id,
+  );
+  if (!found) return undefined;
+  const { seller_name: _seller, buyer_name: _buyer, ...order } = found;
+  return order;
+}
+
 /** The order's journal lines by account purpose (net debit − credit), and whether the entry balances. */
 export async function orderBooks(db: Db, orderId: number) {
   const rows = await db

@@ -9,6 +9,7 @@ import {
   orders,
   products,
   productVariants,
+  rowFromJson,
   users,
 } from '@tillwise/db';
 import type { PaymentService, SplitMethod } from '@tillwise/domain';
@@ -107,14 +108,11 @@ export async function listOrders(
 /**
  * The one statement that reads orders with their lines, built once per database (Drizzle builds a
  * query's text anew on every call otherwise, which was a sixth of the server's CPU of a sale):
- * orders within a scope (a PostgreSQL array literal), newest first, left-joined with their lines
- * as the receipt reads them (an order without lines, made by hand, is still found) and
- * `stockCompany`'s stock of each line's batch. `one` reads the order whose id is the `id`
- * parameter (a sale's read-back, a receipt): a plan PostgreSQL makes once per connection, where the
- * page's form (`ids`, an array literal) is planned anew on most calls, as its plan depends on how
- * many ids come (docs/performance.md, "Statements planned on every sale").
+ * orders by id within a scope (both PostgreSQL array literals), newest first, left-joined with
+ * their lines as the receipt reads them (an order without lines, made by hand, is still found) and
+ * `stockCompany`'s stock of each line's batch.
  */
-function ordersWithLinesStatement(db: Executor, one: boolean) {
+function ordersWithLinesStatement(db: Executor) {
   const scope = sql.placeholder('scope');
   return db
     .select({
@@ -140,18 +138,15 @@ function ordersWithLinesStatement(db: Executor, one: boolean) {
     )
     .where(
       and(
-        one
-          ? sql`${orders.id} = ${sql.placeholder('id')}::int`
-          : sql`${orders.id} = any (${sql.placeholder('ids')}::int[])`,
+        sql`${orders.id} = any (${sql.placeholder('ids')}::int[])`,
         sql`(${orders.companyId} = any (${scope}::int[]) or ${orders.buyerCompanyId} = any (${scope}::int[]))`,
       ),
     )
     .orderBy(desc(orders.created), desc(orders.id), asc(orderItems.position))
-    .prepare(one ? 'order_with_lines' : 'orders_with_lines');
+    .prepare('orders_with_lines');
 }
 
-type LinesStatement = ReturnType<typeof ordersWithLinesStatement>;
-const prepared = new WeakMap<Executor, { many: LinesStatement; one: LinesStatement }>();
+const prepared = new WeakMap<Executor, ReturnType<typeof ordersWithLinesStatement>>();
 
 /** These orders (within the scope) with their lines, newest first. */
 async function ordersWithLines(
@@ -161,16 +156,16 @@ async function ordersWithLines(
   stockCompanyId: number | null,
 ): Promise<OrderRecord[]> {
   if (ids.length === 0 || scope.length === 0) return [];
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = { many: ordersWithLinesStatement(db, false), one: ordersWithLinesStatement(db, true) };
-    prepared.set(db, statements);
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = ordersWithLinesStatement(db);
+    prepared.set(db, statement);
   }
-  const shared = { scope: idArrayLiteral(scope), stockCompany: stockCompanyId ?? 0 };
-  const single = ids.length === 1 && isStoredId(ids[0] as number);
-  const rows = single
-    ? await statements.one.execute({ ...shared, id: ids[0] })
-    : await statements.many.execute({ ...shared, ids: idArrayLiteral(ids) });
+  const rows = await statement.execute({
+    ids: idArrayLiteral(ids),
+    scope: idArrayLiteral(scope),
+    stockCompany: stockCompanyId ?? 0,
+  });
   const records = new Map<number, OrderRecord>();
   for (const { order, item, batch, variant, product, stock, payments } of rows) {
     let record = records.get(order.id);
@@ -213,13 +208,69 @@ export async function partyNames(
   );
 }
 
-/** One order with its items (one statement), or null when it does not exist or is out of the scope. */
+/** An order as `order_receipt` (functions/04-orders.sql) gives it. */
+interface ReceiptJson {
+  order: Record<string, unknown>;
+  items: {
+    item: Record<string, unknown>;
+    batch: Record<string, unknown>;
+    variant: Record<string, unknown>;
+    product: Record<string, unknown>;
+    stock: string | null;
+  }[];
+  payments: PaymentPartRow[] | null;
+}
+
+/** The record of an order from `order_receipt`, its rows as a `select` of their tables gives them. */
+export function recordFromReceipt(json: ReceiptJson): OrderRecord {
+  const record: OrderRecord = {
+    order: rowFromJson(orders, json.order),
+    items: json.items.map((line) => ({
+      item: rowFromJson(orderItems, line.item),
+      batch: rowFromJson(batches, line.batch),
+      variant: rowFromJson(productVariants, line.variant),
+      product: rowFromJson(products, line.product),
+      stock: line.stock,
+    })),
+  };
+  return json.payments && json.payments.length > 0 ? { ...record, payments: json.payments } : record;
+}
+
+const receiptStatement = (db: Executor) =>
+  db
+    .select({
+      receipt: sql<
+        ReceiptJson | string | null
+      >`order_receipt(${sql.placeholder('id')}::int, ${sql.placeholder('stockCompany')}::int)`,
+    })
+    .from(sql`(select) as one`)
+    .prepare('order_receipt');
+const receipts = new WeakMap<Executor, ReturnType<typeof receiptStatement>>();
+
+/**
+ * One order with its items, or null when it does not exist or is out of the scope (its seller's
+ * and buyer's companies both outside it): the database function `order_receipt`, by a statement
+ * prepared once per connection, so neither engine plans the read again on every sale's answer or
+ * receipt (docs/performance.md, "Statements planned on every sale").
+ */
 export async function findOrder(
   db: Executor,
   id: number,
   scope: number[],
   stockCompanyId: number | null,
 ): Promise<OrderRecord | null> {
-  const [record] = await ordersWithLines(db, [id], scope, stockCompanyId);
-  return record ?? null;
+  if (!isStoredId(id) || scope.length === 0) return null;
+  let statement = receipts.get(db);
+  if (!statement) {
+    statement = receiptStatement(db);
+    receipts.set(db, statement);
+  }
+  const [row] = await statement.execute({ id, stockCompany: stockCompanyId ?? 0 });
+  const raw = row?.receipt;
+  if (!raw) return null;
+  // node-postgres parses json values; PGlite may hand them over as text.
+  const record = recordFromReceipt(typeof raw === 'string' ? (JSON.parse(raw) as ReceiptJson) : raw);
+  const { companyId, buyerCompanyId } = record.order;
+  const seen = scope.includes(companyId) || (buyerCompanyId !== null && scope.includes(buyerCompanyId));
+  return seen ? record : null;
 }
