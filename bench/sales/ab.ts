@@ -42,10 +42,12 @@ export async function alternate(
 /** Which of the sale's foreign-key checks FK_AB switches (FK_KEYS): see ledgerKeys. */
 export type KeySet = 'shared' | 'own' | 'all';
 
+const SHARED_ROWS = `'companies', 'users', 'accounts', 'batches', 'till_sessions'`;
+const OWN_ROWS = `'orders', 'order_items', 'journal_entries'`;
 const REFERENCED: Record<KeySet, string> = {
-  shared: `'companies', 'users', 'accounts', 'batches', 'till_sessions'`,
-  own: `'orders', 'order_items', 'journal_entries'`,
-  all: `'companies', 'users', 'accounts', 'batches', 'till_sessions', 'orders', 'order_items', 'journal_entries'`,
+  shared: SHARED_ROWS,
+  own: OWN_ROWS,
+  all: `${SHARED_ROWS}, ${OWN_ROWS}`,
 };
 
 /**

@@ -15,6 +15,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import { containsPattern } from '../../lib/like.js';
 import { matchCount } from '../../lib/match-count.js';
 import type { PageRequest } from '../../lib/pagination.js';
+import { oncePerDatabase } from '../../lib/prepared.js';
 
 export interface ProductFilter {
   search?: string | undefined;
@@ -169,8 +170,9 @@ export function barcodeLookupQuery(db: Db) {
     .where(and(live(products.isActive), eq(products.barCode, sql.placeholder('barCode'))))
     .orderBy(asc(productVariants.id), asc(batches.created), asc(batches.id));
 }
-const prepareBarcodeLookup = (db: Db) => barcodeLookupQuery(db).prepare('catalog_product_by_barcode');
-const barcodeLookups = new WeakMap<Db, ReturnType<typeof prepareBarcodeLookup>>();
+const barcodeLookup = oncePerDatabase((db: Db) =>
+  barcodeLookupQuery(db).prepare('catalog_product_by_barcode'),
+);
 
 /**
  * The live product with this barcode (barcodes are unique among live products), its category and
@@ -182,12 +184,7 @@ const barcodeLookups = new WeakMap<Db, ReturnType<typeof prepareBarcodeLookup>>(
  * of on every scan, which cost more than running it, and Drizzle does not build it again.
  */
 export function productByBarcode(db: Db, barCode: string, companyId: number | null) {
-  let lookup = barcodeLookups.get(db);
-  if (!lookup) {
-    lookup = prepareBarcodeLookup(db);
-    barcodeLookups.set(db, lookup);
-  }
-  return lookup.execute({ barCode, companyId });
+  return barcodeLookup(db).execute({ barCode, companyId });
 }
 
 function prepareVariantsWithBatches(db: Db) {
@@ -208,7 +205,7 @@ function prepareVariantsWithBatches(db: Db) {
     .orderBy(asc(productVariants.id), asc(batches.created), asc(batches.id))
     .prepare('catalog_variants_with_batches');
 }
-const variantLookups = new WeakMap<Executor, ReturnType<typeof prepareVariantsWithBatches>>();
+const variantLookup = oncePerDatabase((db: Executor) => prepareVariantsWithBatches(db as Db));
 
 /**
  * The live variants of these products, oldest first, each with its live batches (oldest first)
@@ -218,10 +215,5 @@ const variantLookups = new WeakMap<Executor, ReturnType<typeof prepareVariantsWi
  */
 export function liveVariantsWithBatches(db: Executor, productIds: number[], companyId: number | null) {
   if (productIds.length === 0) return Promise.resolve([]);
-  let lookup = variantLookups.get(db);
-  if (!lookup) {
-    lookup = prepareVariantsWithBatches(db as Db);
-    variantLookups.set(db, lookup);
-  }
-  return lookup.execute({ productIds, companyId });
+  return variantLookup(db).execute({ productIds, companyId });
 }

@@ -1,6 +1,7 @@
 import type { CompanyRow, Executor, UserRow } from '@tillwise/db';
 import { sql } from 'drizzle-orm';
 import { idArrayLiteral, isStoredId } from '../../lib/filters.js';
+import { oncePerDatabase } from '../../lib/prepared.js';
 
 /** What a plan needs of a person named by an order (the seller, the buyer) and of their company. */
 export interface OrderPerson {
@@ -76,7 +77,7 @@ function contextStatement(db: Executor) {
     .prepare('order_context');
 }
 
-const statements = new WeakMap<Executor, ReturnType<typeof contextStatement>>();
+const contextRead = oncePerDatabase(contextStatement);
 
 /**
  * Everything an order's plan reads, in one statement (one round trip, before any write): the
@@ -85,12 +86,7 @@ const statements = new WeakMap<Executor, ReturnType<typeof contextStatement>>();
  */
 export async function loadOrderContext(db: Executor, want: ContextRequest): Promise<OrderContext> {
   const key = want.idempotency && isStoredId(want.idempotency.sellerId) ? want.idempotency : null;
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = contextStatement(db);
-    statements.set(db, statement);
-  }
-  const rows = await statement.execute({
+  const rows = await contextRead(db).execute({
     users: idArrayLiteral(want.userIds),
     batches: idArrayLiteral(want.batchIds),
     variants: idArrayLiteral(want.variantIds),

@@ -17,6 +17,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from '
 import { idArrayLiteral, isStoredId } from '../../lib/filters.js';
 import { containsPattern } from '../../lib/like.js';
 import type { PageRequest } from '../../lib/pagination.js';
+import { oncePerDatabase } from '../../lib/prepared.js';
 
 export interface OrderFilter {
   /** The companies whose orders (as seller or buyer) the caller may see. */
@@ -146,7 +147,7 @@ function ordersWithLinesStatement(db: Executor) {
     .prepare('orders_with_lines');
 }
 
-const prepared = new WeakMap<Executor, ReturnType<typeof ordersWithLinesStatement>>();
+const linesRead = oncePerDatabase(ordersWithLinesStatement);
 
 /** These orders (within the scope) with their lines, newest first. */
 async function ordersWithLines(
@@ -156,12 +157,7 @@ async function ordersWithLines(
   stockCompanyId: number | null,
 ): Promise<OrderRecord[]> {
   if (ids.length === 0 || scope.length === 0) return [];
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = ordersWithLinesStatement(db);
-    prepared.set(db, statement);
-  }
-  const rows = await statement.execute({
+  const rows = await linesRead(db).execute({
     ids: idArrayLiteral(ids),
     scope: idArrayLiteral(scope),
     stockCompany: stockCompanyId ?? 0,
@@ -222,7 +218,7 @@ interface ReceiptJson {
 }
 
 /** The record of an order from `order_receipt`, its rows as a `select` of their tables gives them. */
-export function recordFromReceipt(json: ReceiptJson): OrderRecord {
+function recordFromReceipt(json: ReceiptJson): OrderRecord {
   const record: OrderRecord = {
     order: rowFromJson(orders, json.order),
     items: json.items.map((line) => ({
@@ -245,7 +241,7 @@ const receiptStatement = (db: Executor) =>
     })
     .from(sql`(select) as one`)
     .prepare('order_receipt');
-const receipts = new WeakMap<Executor, ReturnType<typeof receiptStatement>>();
+const receiptRead = oncePerDatabase(receiptStatement);
 
 /**
  * One order with its items, or null when it does not exist or is out of the scope (its seller's
@@ -260,12 +256,7 @@ export async function findOrder(
   stockCompanyId: number | null,
 ): Promise<OrderRecord | null> {
   if (!isStoredId(id) || scope.length === 0) return null;
-  let statement = receipts.get(db);
-  if (!statement) {
-    statement = receiptStatement(db);
-    receipts.set(db, statement);
-  }
-  const [row] = await statement.execute({ id, stockCompany: stockCompanyId ?? 0 });
+  const [row] = await receiptRead(db).execute({ id, stockCompany: stockCompanyId ?? 0 });
   const raw = row?.receipt;
   if (!raw) return null;
   // node-postgres parses json values; PGlite may hand them over as text.
