@@ -46,7 +46,10 @@ $$;
 -- stock step (each posting its value at cost against the step's counter account), and every
 -- journal entry with the accounts it needs. A plan `made_offline` (a sale the till made offline)
 -- is taken beyond stock and flagged, and a customer's credit taken below zero by it is flagged
--- (sale_flags, migration 0022). Answers {id, invoice_id} or {replay_of, request_hash}.
+-- (sale_flags, migration 0022). Answers {id, invoice_id, created, items, stock} (the items' ids in
+-- the plan's order, and [company, batch, stock] of every batch a stock step moved, as it stands
+-- after the order: the server answers a sale from these and its plan, apps/server orders/answer.ts)
+-- or {replay_of, request_hash}.
 CREATE OR REPLACE FUNCTION write_order(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   o jsonb := p -> 'order';
@@ -71,6 +74,8 @@ DECLARE
   offline boolean := coalesce((p -> 'order' ->> 'made_offline')::boolean, false);
   credit_before numeric;
   credit_after numeric;
+  -- Each batch's stock after the order, per company its steps moved: [[company, batch, stock]].
+  stocks jsonb := '[]'::jsonb;
 BEGIN
   -- Locks (ADR 0009): an order between companies locks them in id order, as every writer that
   -- needs several companies does; a sale of one company takes no company-wide lock.
@@ -244,7 +249,10 @@ BEGIN
   -- one row two tills selling the same batch share (ADR 0009), so as little as possible runs
   -- after it (docs/performance.md, "The sale's regression, explained").
   FOR step IN SELECT s FROM jsonb_array_elements(p -> 'stock') AS s LOOP
-    PERFORM move_stock(
+    SELECT stocks || coalesce(jsonb_agg(jsonb_build_array((step ->> 'company_id')::integer,
+        m.moved_batch_id, m.stock_after::text)), '[]'::jsonb)
+    INTO stocks
+    FROM move_stock(
       (step ->> 'company_id')::integer, (step ->> 'kind')::stock_movement_kind, (step ->> 'user_id')::integer,
       v_order, made, '',
       (SELECT coalesce(jsonb_agg(jsonb_build_object(
@@ -253,16 +261,18 @@ BEGIN
           'quantity', l ->> 'quantity',
           'item_id', item_ids[(l ->> 'item')::integer + 1]) ORDER BY k), '[]'::jsonb)
        FROM jsonb_array_elements(step -> 'lines') WITH ORDINALITY AS t(l, k)),
-      step -> 'counter', offline);
+      step -> 'counter', offline) AS m;
   END LOOP;
 
-  RETURN jsonb_build_object('id', v_order, 'invoice_id', invoice);
+  RETURN jsonb_build_object('id', v_order, 'invoice_id', invoice, 'created', coalesce(made, now()),
+    'items', to_jsonb(item_ids), 'stock', stocks);
 END;
 $$;
 --> statement-breakpoint
 
 -- What an order's plan reads (apps/server orders/context.ts), in one call: the people named (with
--- their companies), the batches and variants the lines name, and the order an earlier request with
+-- their companies), the batches the lines name (each with its variant and product, as a sale's
+-- answer shows them) and the variants, and the order an earlier request with
 -- the same Idempotency-Key made (p_seller and p_key; NULL without one). Decimals as text. A
 -- PL/pgSQL function so that its plans are kept per connection on both engines: the server prepares
 -- its statements on PostgreSQL, but the embedded engine's driver plans every statement it is sent
@@ -283,8 +293,16 @@ BEGIN
     'batches', (SELECT coalesce(json_agg(json_build_object('id', b.id, 'isActive', b.is_active,
         'cost', b.unit_cost::text, 'quantity', b.quantity::text,
         'receivedByCompanyId', b.received_by_company_id, 'receivedFromCompanyId', b.received_from_company_id,
-        'orderItemId', b.order_item_id, 'expiryDate', b.expiry_date::text)), '[]'::json)
-      FROM batches b WHERE b.id = ANY (p_batches)),
+        'orderItemId', b.order_item_id, 'expiryDate', b.expiry_date::text,
+        'manufacturingDate', b.manufacturing_date::text,
+        'variant', json_build_object('id', v.id, 'color', v.color, 'size', v.size,
+          'price', v.price::text, 'salePrice', v.sale_price::text),
+        'product', json_build_object('id', p.id, 'name', p.name, 'barCode', p.bar_code,
+          'token', p.token))), '[]'::json)
+      FROM batches b
+      JOIN product_variants v ON v.id = b.product_variant_id
+      JOIN products p ON p.id = v.product_id
+      WHERE b.id = ANY (p_batches)),
     'variants', (SELECT coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,
         'cost', v.price::text)), '[]'::json)
       FROM product_variants v WHERE v.id = ANY (p_variants)),

@@ -1,4 +1,4 @@
-import type { CompanyRow, Executor, UserRow } from '@tillwise/db';
+import type { CompanyRow, Executor, ProductRow, ProductVariantRow, UserRow } from '@tillwise/db';
 import { sql } from 'drizzle-orm';
 import { idArrayLiteral, isStoredId } from '../../lib/filters.js';
 import { oncePerDatabase } from '../../lib/prepared.js';
@@ -9,7 +9,7 @@ export interface OrderPerson {
   company: Pick<CompanyRow, 'id' | 'companyName' | 'companyType' | 'parentId' | 'isActive'> | null;
 }
 
-/** A batch named by an order line, with what the plan needs of it. */
+/** A batch named by an order line, with what the plan and the sale's answer need of it. */
 export interface BatchFacts {
   id: number;
   isActive: boolean;
@@ -22,6 +22,10 @@ export interface BatchFacts {
   orderItemId: number | null;
   /** YYYY-MM-DD: a counter sale of an expired batch needs a manager (docs/till-sessions.md). */
   expiryDate?: string;
+  /** YYYY-MM-DD, with the variant and product below: what a sale's answer shows of the batch. */
+  manufacturingDate?: string;
+  variant?: Pick<ProductVariantRow, 'id' | 'color' | 'size' | 'price' | 'salePrice'>;
+  product?: Pick<ProductRow, 'id' | 'name' | 'barCode' | 'token'>;
 }
 
 /** A variant named by an inline new batch (`order_batch`) of an internal purchase. */

@@ -1,13 +1,50 @@
+import type { BatchRow, OrderItemRow, OrderRow, ProductRow, ProductVariantRow } from '@tillwise/db';
 import { type OrderItemWire, type OrderWire, toWire } from '@tillwise/domain';
 import { localIso } from '../../lib/day-range.js';
-import type { OrderItemRecord, OrderRecord } from './repository.js';
+import type { PaymentPartRow } from './repository.js';
+
+/** What an order's wire form shows of a line: an `OrderItemRecord` read, or a sale's answer (answer.ts). */
+export interface ShownItem {
+  item: Pick<OrderItemRow, 'id' | 'orderId' | 'price' | 'discount' | 'quantity' | 'lineTotal'>;
+  batch: Pick<BatchRow, 'id' | 'quantity' | 'manufacturingDate' | 'expiryDate'>;
+  variant: Pick<ProductVariantRow, 'id' | 'color' | 'size' | 'price' | 'salePrice'>;
+  product: Pick<ProductRow, 'id' | 'name' | 'barCode' | 'token'>;
+  stock: string | null;
+}
+
+/** What an order's wire form shows: an `OrderRecord` read, or a sale's answer built from its write. */
+export interface ShownOrder {
+  order: Pick<
+    OrderRow,
+    | 'id'
+    | 'invoiceId'
+    | 'companyId'
+    | 'buyerCompanyId'
+    | 'sellerId'
+    | 'buyerId'
+    | 'total'
+    | 'totalDiscount'
+    | 'amountReceived'
+    | 'amountDiscount'
+    | 'cashPayment'
+    | 'paymentService'
+    | 'transactionId'
+    | 'deductBalance'
+    | 'internalOrder'
+    | 'status'
+    | 'created'
+    | 'refundOfId'
+  >;
+  items: ShownItem[];
+  payments?: PaymentPartRow[];
+}
 
 /**
  * An order line as the receipt reads it (contract 3.5): the batch with its variant and product
  * nested. `inventory_quantity` is the caller company's stock of the batch, a JSON number as in
  * `product/`.
  */
-export const presentOrderItem = (r: OrderItemRecord): OrderItemWire => ({
+export const presentOrderItem = (r: ShownItem): OrderItemWire => ({
   id: r.item.id,
   order: r.item.orderId,
   price: toWire(r.item.price),
@@ -41,7 +78,7 @@ export const presentOrderItem = (r: OrderItemRecord): OrderItemWire => ({
  * also names them (`seller_name`, `buyer_name`: extra fields the original client ignores).
  */
 export const presentOrder = (
-  { order: o, items, payments }: OrderRecord,
+  { order: o, items, payments }: ShownOrder,
   names?: Map<number, string>,
 ): OrderWire => ({
   ...(names ? { seller_name: names.get(o.sellerId) ?? '', buyer_name: names.get(o.buyerId) ?? '' } : {}),

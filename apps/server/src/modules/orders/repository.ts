@@ -261,7 +261,11 @@ export async function findOrder(
   if (!raw) return null;
   // node-postgres parses json values; PGlite may hand them over as text.
   const record = recordFromReceipt(typeof raw === 'string' ? (JSON.parse(raw) as ReceiptJson) : raw);
-  const { companyId, buyerCompanyId } = record.order;
-  const seen = scope.includes(companyId) || (buyerCompanyId !== null && scope.includes(buyerCompanyId));
-  return seen ? record : null;
+  return inScope(record.order, scope) ? record : null;
 }
+
+/** Whether an order is in the caller's scope: its seller's or its buyer's company is in it. */
+export const inScope = (
+  { companyId, buyerCompanyId }: Pick<OrderRow, 'companyId' | 'buyerCompanyId'>,
+  scope: number[],
+): boolean => scope.includes(companyId) || (buyerCompanyId !== null && scope.includes(buyerCompanyId));

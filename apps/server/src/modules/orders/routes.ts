@@ -33,8 +33,8 @@ import { nextInvoiceIdOf } from './invoice.js';
 import { orderFilter } from './order-filter.js';
 import { presentOrder } from './presenter.js';
 import { presentRefundable, readRefundSale, refundSale } from './refund.js';
-import { findOrder, listOrders, partyNames } from './repository.js';
-import { createOrder } from './service.js';
+import { findOrder, inScope, listOrders, partyNames } from './repository.js';
+import { type CreatedOrder, createOrder } from './service.js';
 import { updateOrderStatus } from './status.js';
 
 const tags = ['orders'];
@@ -69,6 +69,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     if (!record) throw notFound();
     return presentOrder(record);
   };
+  /** A new order's answer: built from its write when that told everything, else read back. */
+  const answerOf = async (request: FastifyRequest, created: CreatedOrder) => {
+    const { answer } = created;
+    if (answer && inScope(answer.order, await scopeOf(request))) return presentOrder(answer);
+    return readOne(request, created.id);
+  };
   /** `order/<id>`: a list envelope with exactly one result (contract O15). */
   const readOneAsList = async (request: FastifyRequest) => {
     const order = await readOne(request, pathId(request.params));
@@ -87,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { id } = woke(
+      const created = woke(
         await createOrder(db, actor, request.body, {
           idempotencyKey: idempotencyKey(request),
           access: accessOf(request),
@@ -96,9 +102,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           sellExpired: sellExpiredHeader(request),
           expiredApproval: approvalOf(request, actor),
           madeOffline: offlineSaleHeader(request),
+          stockCompanyId: stockCompany(request),
         }),
       );
-      return reply.code(201).send(await readOne(request, id));
+      return reply.code(201).send(await answerOf(request, created));
     },
   );
 
@@ -112,15 +119,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       { schema: { response: { 201: OrderSchema }, tags, summary, body: CreateOrderBody } },
       async (request, reply) => {
         const body = { ...request.body, internal_order: true };
-        const { id } = woke(
+        const created = woke(
           await createOrder(db, actorOf(request), body, {
             idempotencyKey: idempotencyKey(request),
             access: accessOf(request),
             tillId: tillIdHeader(request),
             madeOffline: offline || offlineSaleHeader(request),
+            stockCompanyId: stockCompany(request),
           }),
         );
-        return reply.code(201).send(await readOne(request, id));
+        return reply.code(201).send(await answerOf(request, created));
       },
     );
   internalRoute(

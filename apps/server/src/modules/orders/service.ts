@@ -6,9 +6,11 @@ import { requestHash } from '../../lib/idempotency.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import type { Access } from '../../policy/access.js';
 import { StockShortageError } from '../inventory/ledger.js';
+import { answerFromWrite } from './answer.js';
 import { loadOrderContext, type OrderContext } from './context.js';
 import { planInternal } from './internal-plan.js';
 import type { OrderPlan } from './plan.js';
+import type { ShownOrder } from './presenter.js';
 import { planSale } from './sale-plan.js';
 import { writeOrder } from './writer.js';
 
@@ -18,6 +20,8 @@ export interface CreatedOrder {
   created: boolean;
   /** The order wrote notifications (a reorder level crossed, a transfer received): wake listeners. */
   notified?: boolean;
+  /** The new order as its answer shows it, from the write (answer.ts); absent: read it back. */
+  answer?: ShownOrder | null;
 }
 
 /** The order an earlier request with this key made: replayed if the body matches, a 409 if not. */
@@ -86,6 +90,8 @@ export interface CreateOrderOptions {
   expiredApproval?: (batches: number[]) => Promise<number | null>;
   /** A sale a till made offline (see below). */
   madeOffline?: boolean;
+  /** The caller's company, whose stock of each batch the answer shows (null: none). */
+  stockCompanyId?: number | null;
 }
 
 /**
@@ -128,10 +134,16 @@ export async function createOrder(
   };
   try {
     const written = await writeOrder(db, plan);
-    if (written.kind === 'replay' && idempotency) {
-      return replayOf({ id: written.id, hash: written.requestHash }, idempotency.hash);
+    // Only a request with an Idempotency-Key finds the order of an earlier one.
+    if (written.kind === 'replay') {
+      return replayOf({ id: written.id, hash: written.requestHash }, idempotency?.hash ?? '');
     }
-    return { id: written.id, created: true, notified: written.kind === 'written' && written.notified };
+    return {
+      id: written.id,
+      created: true,
+      notified: written.notified,
+      answer: answerFromWrite(plan, ctx, written, options.stockCompanyId ?? null),
+    };
   } catch (error) {
     if (error instanceof StockShortageError) {
       throw validationError({

@@ -14,9 +14,22 @@ export class RefundRaced extends Error {
   }
 }
 
+/** What `write_order` wrote that its plan did not know. */
+export interface Written {
+  kind: 'written';
+  id: number;
+  invoiceId: string;
+  created: Date;
+  /** The items' ids, in the plan's order. */
+  itemIds: number[];
+  /** [company, batch, stock] of each batch a stock step moved, as it stands after the order. */
+  stock: [number, number, string][];
+  /** The write's triggers wrote notifications (migration 0016); wake listeners after it. */
+  notified: boolean;
+}
+
 export type WriteResult =
-  /** `notified`: the write's triggers wrote notifications (migration 0016); wake listeners after it. */
-  | { kind: 'written'; id: number; invoiceId: string; notified: boolean }
+  | Written
   /** The Idempotency-Key was used already: nothing was written. */
   | { kind: 'replay'; id: number; requestHash: string | null };
 
@@ -127,7 +140,15 @@ export function planJson(plan: OrderPlan): string {
  */
 export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteResult> {
   let rows: {
-    result: { id?: number; invoice_id?: string; replay_of?: number; request_hash?: string | null };
+    result: {
+      id?: number;
+      invoice_id?: string;
+      created?: string;
+      items?: number[];
+      stock?: [number, number, string][];
+      replay_of?: number;
+      request_hash?: string | null;
+    };
     notified: boolean | null;
   }[];
   try {
@@ -150,6 +171,14 @@ export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteRe
   const out = typeof raw === 'string' ? (JSON.parse(raw) as typeof raw) : raw;
   if (out?.replay_of != null)
     return { kind: 'replay', id: out.replay_of, requestHash: out.request_hash ?? null };
-  if (out?.id == null || !out.invoice_id) throw new Error('order not written');
-  return { kind: 'written', id: out.id, invoiceId: out.invoice_id, notified: rows[0]?.notified === true };
+  if (out?.id == null || !out.invoice_id || !out.created) throw new Error('order not written');
+  return {
+    kind: 'written',
+    id: out.id,
+    invoiceId: out.invoice_id,
+    created: new Date(out.created),
+    itemIds: out.items ?? [],
+    stock: out.stock ?? [],
+    notified: rows[0]?.notified === true,
+  };
 }
