@@ -105,7 +105,7 @@ async function measureAtRate(title: string, nextPath: () => string, rate: number
     rate,
     seconds: SECONDS,
     headers: { authorization: `token ${token}` },
-    nextPath,
+    next: nextPath,
   });
   const cpuPerRequest = (server.cpuMs() - cpuBefore) / (result.rate * SECONDS);
   console.log(

@@ -7,8 +7,8 @@
 // - `POST order/` at 8 cashiers of one store and at 32 cashiers across 8 stores, with 1 server
 //   process and with 2 (the cashiers split between them): orders per second, p50, p99, and the CPU
 //   per order of the server processes and of PostgreSQL (its backends, from /proc);
-// - an open-loop run at a fixed 200 sales/s (8 cashiers of one store, 1 process): the p99 when the
-//   machine is not saturated.
+// - an open-loop run at a fixed 200 sales/s (RATE changes it; 8 cashiers of one store, 1 process,
+//   one sale every 1/rate s from the tills in turn): the p99 when the machine is not saturated.
 // Usage: npm run sales -w bench                                          (embedded PGlite)
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_sales npm run sales -w bench
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
@@ -37,6 +37,7 @@ import { stampQuery } from '../../apps/server/src/modules/auth/actors.js';
 import { moveStockBatch } from '../../apps/server/src/modules/inventory/ledger.js';
 import { createOrder } from '../../apps/server/src/modules/orders/service.js';
 import { seedIfEmpty } from '../../apps/server/src/scripts/seed-demo.js';
+import { openLoop } from '../catalog/open-loop.js';
 import { pgbenchCeiling } from '../catalog/pgbench.js';
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
@@ -49,6 +50,8 @@ const CLIENTS = [8];
 const LINES = 5;
 const STORES = 8;
 const ONLY = process.env.ONLY ?? '';
+/** The open-loop line's fixed rate, sales a second (RATE; 200 by default). */
+const RATE = Number(process.env.RATE ?? 200);
 const url = process.env.DATABASE_URL;
 
 if (url) await freshPostgres(url);
@@ -330,17 +333,42 @@ function saleBody(s: Store, invoiceId: string, start = Math.floor(Math.random() 
   return JSON.stringify(cashSale(shelves, { buyer: s.walkIn, seller: s.cashier }, invoiceId, start, LINES));
 }
 
+/** The till's next sale: its headers, and its body with the next number of the till's block. */
+function nextSaleOf(till: Till) {
+  const n = till.next++;
+  return {
+    headers: {
+      authorization: `token ${till.token}`,
+      'content-type': 'application/json',
+      'x-till-id': till.id,
+      // As the web till sends every sale (apps/web/src/lib/orders-api.ts).
+      'idempotency-key': randomUUID(),
+    },
+    body: saleBody(till.store, `${INVOICE_PREFIX}_${till.store.id}_${n}`),
+  };
+}
+
+/** What one run against one server gave: closed loop (autocannon) or at a fixed rate (openLoop). */
+interface RunFigures {
+  total: number;
+  rate: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  /** At a fixed rate: how late the load generator sent against its schedule, p99 and max (ms). */
+  late?: { p99: number; max: number };
+}
+
 /**
- * One autocannon run against one server, each connection a till of `pool` (taken in turn): every
- * request is the next sale of that connection's till, with its next block number.
+ * One closed-loop autocannon run against one server, each connection a till of `pool` (taken in
+ * turn): every request is the next sale of that connection's till, sent when its last one answered.
  */
-function saleRun(serverUrl: string, pool: Till[], rate?: number) {
+async function saleRun(serverUrl: string, pool: Till[]): Promise<RunFigures> {
   let taken = 0;
-  return autocannon({
+  const result = await autocannon({
     url: serverUrl,
     connections: pool.length,
     duration: SECONDS,
-    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: 'POST',
@@ -348,23 +376,43 @@ function saleRun(serverUrl: string, pool: Till[], rate?: number) {
         setupRequest: (r, context) => {
           const c = context as { till?: Till };
           if (!c.till) c.till = pool[taken++ % pool.length];
-          const till = c.till as Till;
-          const n = till.next++;
-          return {
-            ...r,
-            headers: {
-              authorization: `token ${till.token}`,
-              'content-type': 'application/json',
-              'x-till-id': till.id,
-              // As the web till sends every sale (apps/web/src/lib/orders-api.ts).
-              'idempotency-key': randomUUID(),
-            },
-            body: saleBody(till.store, `${INVOICE_PREFIX}_${till.store.id}_${n}`),
-          };
+          return { ...r, ...nextSaleOf(c.till as Till) };
         },
       },
     ],
   });
+  return {
+    total: result.requests.total,
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors,
+  };
+}
+
+/**
+ * An open-loop run at a fixed rate (catalog/open-loop.ts): one sale every 1/rate seconds, evenly
+ * spaced, from the tills of `pool` in turn, whether or not the last one answered. (autocannon's
+ * `overallRate`, used here before, sends each connection's share of a second back to back at the
+ * start of the second: bursts at full speed, not a fixed rate.)
+ */
+async function openSaleRun(serverUrl: string, pool: Till[], rate: number): Promise<RunFigures> {
+  let taken = 0;
+  const result = await openLoop({
+    url: serverUrl,
+    rate,
+    seconds: SECONDS,
+    headers: {},
+    next: () => ({ path: '/api/order/', method: 'POST', ...nextSaleOf(pool[taken++ % pool.length] as Till) }),
+  });
+  return {
+    total: result.answered,
+    rate: result.rate,
+    p50: result.p50,
+    p99: result.p99,
+    failures: result.failures,
+    late: { p99: result.lateP99, max: result.lateMax },
+  };
 }
 
 /**
@@ -475,17 +523,22 @@ async function runLine(line: Line) {
   const pgBefore = await postgresCpu();
   const sampler = await lockSampler();
   const results = await Promise.all(
-    used.map((s, i) => saleRun(s.url, parts[i] ?? [], line.rate ? line.rate / used.length : undefined)),
+    used.map((s, i) =>
+      line.rate
+        ? openSaleRun(s.url, parts[i] ?? [], line.rate / used.length)
+        : saleRun(s.url, parts[i] ?? []),
+    ),
   );
   const waited = await sampler.stop();
   const pgMs = postgresCpuBetween(pgBefore, await postgresCpu());
-  const orders = results.reduce((n, r) => n + r.requests.total, 0);
-  const failures = results.reduce((n, r) => n + r.non2xx + r.errors, 0);
-  const rate = results.reduce((n, r) => n + r.requests.average, 0);
+  const orders = results.reduce((n, r) => n + r.total, 0);
+  const failures = results.reduce((n, r) => n + r.failures, 0);
+  const rate = results.reduce((n, r) => n + r.rate, 0);
   const nodeMs = used.reduce((n, s, i) => n + (s.cpuMs() - (cpuBefore[i] ?? 0)), 0);
   // Two processes: the p50 and p99 are the worse of the two runs' (autocannon keeps no raw samples).
-  const p50 = Math.max(...results.map((r) => r.latency.p50));
-  const p99 = Math.max(...results.map((r) => r.latency.p99));
+  const p50 = Math.max(...results.map((r) => r.p50));
+  const p99 = Math.max(...results.map((r) => r.p99));
+  const late = results.flatMap((r) => (r.late ? [r.late] : []));
   const share = tpcb ? `  (${((rate / tpcb) * 100).toFixed(0)}% of TPC-B-like)` : '';
   console.log(
     `${line.label.padEnd(44)} ${String(Math.round(rate)).padStart(5)} orders/s   p50 ${p50} ms   p99 ${p99} ms   ` +
@@ -494,6 +547,12 @@ async function runLine(line: Line) {
       share +
       (waited === null ? '' : `; statements waiting on a lock ${(waited * 100).toFixed(0)}%`),
   );
+  if (late.length > 0) {
+    const worst = (k: 'p99' | 'max') => Math.max(...late.map((l) => l[k]));
+    console.log(
+      `    the load generator sent late against its schedule: p99 ${worst('p99')} ms, max ${worst('max')} ms`,
+    );
+  }
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
@@ -506,12 +565,8 @@ const measuredRun = async () => {
   const pgBefore = await postgresCpu();
   const result = await saleRun(servers[0]?.url ?? '', eight);
   const pgMs = postgresCpuBetween(pgBefore, await postgresCpu());
-  if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx + result.errors} failed sales`);
-  return {
-    rate: result.requests.average,
-    p99: result.latency.p99,
-    pgMsAnOrder: pgMs / Math.max(1, result.requests.total),
-  };
+  if (result.failures > 0) throw new Error(`${result.failures} failed sales`);
+  return { rate: result.rate, p99: result.p99, pgMsAnOrder: pgMs / Math.max(1, result.total) };
 };
 const ordersPerSecond = async () => (await measuredRun()).rate;
 /** Ends a comparison or the repeated line: the servers stop and the bench exits. */
@@ -534,7 +589,7 @@ const warmUp = async () => {
       ),
     ),
   );
-  const failed = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
+  const failed = runs.reduce((n, r) => n + r.failures, 0);
   if (failed > 0) throw new Error(`${failed} failed sales in the warm-up`);
 };
 const percentOf = (on: number, off: number) => `${((on / off) * 100).toFixed(1)}%`;
@@ -657,5 +712,5 @@ await runLine({ label: 'POST order/, 8 cashiers of 1 store, 1 process', pool: ei
 await runLine({ label: 'POST order/, 32 cashiers of 8 stores, 1 process', pool: spread, processes: 1 });
 await runLine({ label: 'POST order/, 8 cashiers of 1 store, 2 processes', pool: eight, processes: 2 });
 await runLine({ label: 'POST order/, 32 cashiers of 8 stores, 2 processes', pool: spread, processes: 2 });
-await runLine({ label: 'POST order/ open loop at 200/s, 8 cashiers', pool: eight, processes: 1, rate: 200 });
+await runLine({ label: `POST order/ open loop at ${RATE}/s, 8 cashiers`, pool: eight, processes: 1, rate: RATE });
 for (const s of servers) await s.stop();
