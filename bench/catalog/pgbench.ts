@@ -91,8 +91,8 @@ export function pgbenchCeiling(
     writeFileSync(file, text);
     return file;
   });
-  const out = execFileSync(
-    'pgbench',
+  return runPgbench(
+    url,
     [
       '-n',
       '-M',
@@ -106,12 +106,19 @@ export function pgbenchCeiling(
       ...(more.rate ? ['-R', String(more.rate)] : []),
       ...files.flatMap((file) => ['-f', file]),
       ...Object.entries(more.defines ?? {}).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
-      '-l',
-      `--log-prefix=${path.join(dir, 'log')}`,
-      url,
     ],
-    { encoding: 'utf8' },
+    dir,
   );
+}
+
+/**
+ * Runs pgbench with `args` against `url`, logging each transaction into `dir`, and reads its tps
+ * and the transactions' p50 and p99 from that log (each transaction's own time).
+ */
+export function runPgbench(url: string, args: string[], dir: string): Ceiling {
+  const out = execFileSync('pgbench', [...args, '-l', `--log-prefix=${path.join(dir, 'log')}`, url], {
+    encoding: 'utf8',
+  });
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
   // Each log line: client, transaction, latency in microseconds, ...
   const latencies = readdirSync(dir)

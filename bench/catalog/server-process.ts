@@ -105,6 +105,11 @@ export async function startServer(env: {
       ],
     },
   );
+  // A bench that fails (a thrown error ends this process) takes its servers with it: left running,
+  // they would keep their connections to the bench database, which the next run must drop.
+  const orphaned = () => child.kill('SIGTERM');
+  process.once('exit', orphaned);
+  child.once('exit', () => process.off('exit', orphaned));
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

@@ -23,9 +23,8 @@
 // as the web till does. Every line starts after one unmeasured run (warmUp). PGlite runs one
 // process (it is embedded), so its 2-process lines are skipped.
 
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { batches, companies, openDb, reorderLevels, users } from '@tillwise/db';
@@ -42,7 +41,8 @@ import { pgbenchCeiling } from '../catalog/pgbench.js';
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
 import { alternate, type KeySet, ledgerKeyChecks, median } from './ab.js';
-import { asScriptLine, recorder } from './pgbench.js';
+import { analyzeLikeAutovacuum, lockSampler, postgresCpu, postgresCpuBetween } from './database-watch.js';
+import { asScriptLine, recorder, tpcbLike } from './pgbench.js';
 import { cashSale, shelvesOf } from './sale-body.js';
 
 const SECONDS = Number(process.env.SECONDS ?? 15);
@@ -159,44 +159,6 @@ console.log(
 );
 await handle.close();
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** pgbench's built-in TPC-B-like transaction (scale 8) at `clients`: the machine's ceiling. */
-function tpcbLike(databaseUrl: string, clients: number) {
-  execFileSync('pgbench', ['-i', '-q', '-s', '8', databaseUrl], { stdio: 'ignore' });
-  const dir = mkdtempSync(path.join(tmpdir(), 'tillwise-tpcb-'));
-  const out = execFileSync(
-    'pgbench',
-    [
-      '-n',
-      '-b',
-      'tpcb-like',
-      '-c',
-      String(clients),
-      '-j',
-      '2',
-      '-T',
-      String(SECONDS),
-      '-l',
-      `--log-prefix=${path.join(dir, 'log')}`,
-      databaseUrl,
-    ],
-    { encoding: 'utf8' },
-  );
-  execFileSync('pgbench', ['-i', '-I', 'd', databaseUrl], { stdio: 'ignore' });
-  const latencies = readdirSync(dir)
-    .filter((f) => f.startsWith('log'))
-    .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').trim().split('\n'))
-    .map((line) => Number(line.split(' ')[2]) / 1000)
-    .sort((a, b) => a - b);
-  return {
-    tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0),
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
-}
-
 /**
  * The statements of a sale as the server sends them, as pgbench scripts: `sale` and `request`
  * without a till block (the original client's path: the company's invoice sequence, one row every
@@ -255,7 +217,7 @@ let tpcb = 0;
 let tillScripts: string[] = [];
 if (url && !process.env.NO_CEILING) {
   if ('pgbench tpc-b'.includes(ONLY)) {
-    const c = tpcbLike(url, 8);
+    const c = tpcbLike(url, 8, SECONDS);
     tpcb = c.tps;
     console.log(
       `pgbench TPC-B-like at  8 clients ${String(Math.round(c.tps)).padStart(6)} /s   p50 ${c.p50.toFixed(1)} ms   p99 ${c.p99.toFixed(1)} ms`,
@@ -415,74 +377,6 @@ async function openSaleRun(serverUrl: string, pool: Till[], rate: number): Promi
   };
 }
 
-/**
- * CPU time (ms) so far of each PostgreSQL backend connected to the bench database (from /proc: a
- * local server), so other databases of the same server are not counted.
- */
-async function postgresCpu(): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  if (!url) return out;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
-  await client.end();
-  for (const { pid } of rows) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(pid, (Number(f[11]) + Number(f[12])) * 10);
-    } catch {
-      // The backend ended between the listing and the read.
-    }
-  }
-  return out;
-}
-
-/** CPU the backends used between two readings (a backend that started in between counts from 0). */
-const postgresCpuBetween = (before: Map<number, number>, after: Map<number, number>): number =>
-  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
-
-/**
- * Samples, every 20 ms while a run lasts, the bench database's backends that are running a
- * statement and those of them waiting for a lock (pg_stat_activity): the share waiting is how much
- * the sales take turns, whatever else loads the machine.
- */
-async function lockSampler() {
-  if (!url) return { stop: async () => null };
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  let active = 0;
-  let waiting = 0;
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    client
-      .query<{ active: number; waiting: number }>(
-        `select count(*) filter (where state = 'active')::int as active,
-           count(*) filter (where state = 'active' and wait_event_type = 'Lock')::int as waiting
-         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-      )
-      .then(({ rows }) => {
-        active += rows[0]?.active ?? 0;
-        waiting += rows[0]?.waiting ?? 0;
-      })
-      .finally(() => {
-        busy = false;
-      });
-  }, 20);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      while (busy) await new Promise((resolve) => setImmediate(resolve));
-      await client.end();
-      return active === 0 ? 0 : waiting / active;
-    },
-  };
-}
-
 interface Line {
   label: string;
   /** Tills in use; split across the server processes in turn. */
@@ -491,37 +385,16 @@ interface Line {
   rate?: number;
 }
 
-/**
- * PostgreSQL with autovacuum off (this machine's cluster is set so for CI) never analyses the bench's
- * tables, and the server's connections keep the plans they made when the tables were small (before
- * migration 0029 the invoice-number check then read every past order of the store;
- * docs/performance.md, "Plans made on an empty database"). Where it is off, each line starts with the ANALYZE autovacuum would have
- * run by then, so the lines measure the sale, not statistics nobody keeps.
- */
-let autovacuumOff: boolean | undefined;
-async function analyzeLikeAutovacuum() {
-  if (!url) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  if (autovacuumOff === undefined) {
-    const { rows } = await client.query<{ autovacuum: string }>('SHOW autovacuum');
-    autovacuumOff = rows[0]?.autovacuum !== 'on';
-    if (autovacuumOff) console.log('autovacuum is off on this server: each line starts with an ANALYZE');
-  }
-  if (autovacuumOff) await client.query('ANALYZE');
-  await client.end();
-}
-
 /** Runs one line: its tills split across `processes` servers at once; prints the merged figures. */
 async function runLine(line: Line) {
   if (line.processes > servers.length) return;
   if (ONLY && !line.label.includes(ONLY)) return;
-  await analyzeLikeAutovacuum();
+  await analyzeLikeAutovacuum(url);
   const used = servers.slice(0, line.processes);
   const parts = used.map((_, i) => line.pool.filter((_t, k) => k % used.length === i));
   const cpuBefore = used.map((s) => s.cpuMs());
-  const pgBefore = await postgresCpu();
-  const sampler = await lockSampler();
+  const pgBefore = await postgresCpu(url);
+  const sampler = await lockSampler(url);
   const results = await Promise.all(
     used.map((s, i) =>
       line.rate
@@ -530,7 +403,7 @@ async function runLine(line: Line) {
     ),
   );
   const waited = await sampler.stop();
-  const pgMs = postgresCpuBetween(pgBefore, await postgresCpu());
+  const pgMs = postgresCpuBetween(pgBefore, await postgresCpu(url));
   const orders = results.reduce((n, r) => n + r.total, 0);
   const failures = results.reduce((n, r) => n + r.failures, 0);
   const rate = results.reduce((n, r) => n + r.rate, 0);
@@ -562,9 +435,9 @@ const eight = ofStore(stores[0]).slice(0, Number(process.env.CASHIERS ?? 8));
 const spread = stores.flatMap((s) => ofStore(s).slice(0, 4));
 /** Orders per second of one run of the 8 cashiers of one store; a failed sale stops a comparison. */
 const measuredRun = async () => {
-  const pgBefore = await postgresCpu();
+  const pgBefore = await postgresCpu(url);
   const result = await saleRun(servers[0]?.url ?? '', eight);
-  const pgMs = postgresCpuBetween(pgBefore, await postgresCpu());
+  const pgMs = postgresCpuBetween(pgBefore, await postgresCpu(url));
   if (result.failures > 0) throw new Error(`${result.failures} failed sales`);
   return { rate: result.rate, p99: result.p99, pgMsAnOrder: pgMs / Math.max(1, result.total) };
 };
@@ -712,5 +585,10 @@ await runLine({ label: 'POST order/, 8 cashiers of 1 store, 1 process', pool: ei
 await runLine({ label: 'POST order/, 32 cashiers of 8 stores, 1 process', pool: spread, processes: 1 });
 await runLine({ label: 'POST order/, 8 cashiers of 1 store, 2 processes', pool: eight, processes: 2 });
 await runLine({ label: 'POST order/, 32 cashiers of 8 stores, 2 processes', pool: spread, processes: 2 });
-await runLine({ label: `POST order/ open loop at ${RATE}/s, 8 cashiers`, pool: eight, processes: 1, rate: RATE });
+await runLine({
+  label: `POST order/ open loop at ${RATE}/s, 8 cashiers`,
+  pool: eight,
+  processes: 1,
+  rate: RATE,
+});
 for (const s of servers) await s.stop();
