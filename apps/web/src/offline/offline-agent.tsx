@@ -1,8 +1,10 @@
 import { Modal, Progress, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UserWire } from '@tillwise/domain';
 import { useEffect } from 'react';
 import { isConnectionWorking } from '../lib/api-client';
 import { setNetworkOnline, useNetworkOnline } from '../lib/network-status';
+import { queryKeys } from '../lib/query-keys';
 import { useSyncStatus } from './sync-status';
 import { replayNow, syncTill } from './till-sync';
 
@@ -16,11 +18,16 @@ const CHECK_EVERY_MS = 15_000;
  */
 export function OfflineAgent({ me }: { me: UserWire }) {
   const online = useNetworkOnline();
+  const client = useQueryClient();
+  // A sync may reserve the till a block of invoice numbers, which moves the company's sequence past
+  // it: the next invoice id a page shows (the internal order's) is read again after each sync.
+  const synced = (sync: Promise<void>) =>
+    sync.then(() => client.invalidateQueries({ queryKey: queryKeys.invoiceId() }));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one sync per user and per return of the network.
   useEffect(() => {
     // The catalogue too: a delta of what changed while the till was offline.
-    if (online) void syncTill(me, true);
+    if (online) void synced(syncTill(me, true));
   }, [online, me.id]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the loop belongs to the signed-in user.
@@ -30,7 +37,7 @@ export function OfflineAgent({ me }: { me: UserWire }) {
       setNetworkOnline(working);
       if (working) {
         await replayNow();
-        void syncTill(me);
+        void synced(syncTill(me));
       }
     }, CHECK_EVERY_MS);
     return () => window.clearInterval(timer);
