@@ -3,7 +3,8 @@
 // server in its own process (or two), on the demo data with deep stock. Prints, in one run:
 // - on PostgreSQL, pgbench's built-in TPC-B-like transaction at 8 clients (the machine's ceiling
 //   no one here wrote), and the statements of one sale recorded from the server's own code and
-//   replayed by pgbench as plain SQL (the sale alone, and the whole request);
+//   replayed by pgbench as plain SQL (the sale alone, and the whole request), and the same sales'
+//   bare rows written by floor.sql (the most the design allows here);
 // - `POST order/` at 8 cashiers of one store and at 32 cashiers across 8 stores, with 1 server
 //   process and with 2 (the cashiers split between them): orders per second, p50, p99, and the CPU
 //   per order of the server processes and of PostgreSQL (its backends, from /proc);
@@ -42,6 +43,7 @@ import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
 import { alternate, type KeySet, ledgerKeyChecks, median } from './ab.js';
 import { analyzeLikeAutovacuum, lockSampler, postgresCpu, postgresCpuBetween } from './database-watch.js';
+import { floorScript, prepareFloor } from './floor.js';
 import { asScriptLine, recorder, tpcbLike } from './pgbench.js';
 import { cashSale, shelvesOf } from './sale-body.js';
 
@@ -170,7 +172,7 @@ await handle.close();
 const SHAPES = 16;
 async function ceilingScripts(
   databaseUrl: string,
-): Promise<{ sale: string; request: string; tills: string[] }> {
+): Promise<{ sale: string; request: string; tills: string[]; floor: string[] }> {
   const { logger, sent } = recorder();
   const recording = await openDb({ databaseUrl, poolSize: 1, logger });
   const [row] = await recording.db
@@ -193,6 +195,8 @@ async function ceilingScripts(
   };
   const lines = await record();
   const tills: string[] = [];
+  const floor: string[] = [];
+  const accounts = await prepareFloor(databaseUrl, row.company.id);
   for (let k = 0; k < SHAPES; k++) {
     const [, context, write] = await record(Math.floor((k * shelves.length) / SHAPES));
     // Each sale carries an Idempotency-Key of its own, as the web till's do: 12 digits made from
@@ -201,6 +205,7 @@ async function ceilingScripts(
       ?.replace('"invoice_number":null', '"invoice_number": :num')
       .replace('"till_id":null', `"till_id":"${pgbenchTill(':tn')}"`)
       .replace('"idempotency_key":null', '"idempotency_key":"00000000-0000-4000-8000-:key"');
+    floor.push(floorScript(write ?? '', accounts));
     if (!asTill?.includes(':num') || !asTill.includes(':tn') || !asTill.includes(':key'))
       throw new Error('the plan has no till or key fields');
     tills.push(
@@ -209,7 +214,7 @@ async function ceilingScripts(
     );
   }
   await recording.close();
-  return { sale: lines.slice(1, 3).join('\n'), request: lines.join('\n'), tills };
+  return { sale: lines.slice(1, 3).join('\n'), request: lines.join('\n'), tills, floor };
 }
 
 let tpcb = 0;
@@ -233,18 +238,21 @@ if (url && !process.env.NO_CEILING) {
       writeFileSync(path.join(dir, 'request.sql'), `${scripts.request}\n`);
       for (const [i, t] of scripts.tills.entries())
         writeFileSync(path.join(dir, `till-sale-${i}.sql`), `${t}\n`);
+      for (const [i, t] of scripts.floor.entries()) writeFileSync(path.join(dir, `floor-${i}.sql`), `${t}\n`);
     }
     for (const clients of CLIENTS) {
       const lines: [string, string | string[], Record<string, string>][] = [
         ['sale, no till (the company sequence)', scripts.sale, {}],
         ['request, no till', scripts.request, {}],
         ['sale, a till each (own block)', scripts.tills, { n: '0' }],
+        // The same sales' bare rows (floor.sql): the most the design allows on this machine.
+        ["the same sales' bare rows (the floor)", scripts.floor, { n: '0' }],
       ];
       for (const [name, script, defines] of lines) {
         const c = pgbenchCeiling(url, SECONDS, script, 'simple', clients, { defines });
         console.log(
           `pgbench ${name.padEnd(37)} at ${String(clients).padStart(2)} clients ${String(Math.round(c.tps)).padStart(6)} /s   ` +
-            `p50 ${c.p50.toFixed(1)} ms   p99 ${c.p99.toFixed(1)} ms`,
+            `p50 ${c.p50.toFixed(1)} ms   p99 ${c.p99.toFixed(1)} ms${tpcb ? `   (${((c.tps / tpcb) * 100).toFixed(0)}% of TPC-B-like)` : ''}`,
         );
       }
     }
