@@ -1,9 +1,9 @@
 -- The one writer of journal lines. Lines: [{account, debit, credit}]. Refuses (TW002) an entry of
 -- fewer than two lines, a line that is not one positive side, or debits that differ from credits;
 -- refuses (TW003) a line on an account that is not the company's. Writes the entry, its lines and
--- each account's net debit as a balance delta (add_to_balances; no company or account row is
--- written, ADR 0009), and adds to the credit of every customer whose receivable moved (that
--- customer's row only). Answers the entry's id.
+-- each account's net debit as a balance delta (no company or account row is written, ADR 0009),
+-- and adds to the credit of every customer whose receivable moved (that customer's row only).
+-- Answers the entry's id. (post_entry is at the end of this file.)
 -- Balances without a row every sale writes (ADR 0009). A posting adds one row per account it
 -- moves to balance_deltas (its own rows, nothing shared); fold_balances, after commit and outside
 -- any sale, moves the deltas into accounts.balance in one statement. An account's balance is
@@ -11,7 +11,8 @@
 -- company and customer figures below), exact at every moment a reader can see.
 -- A balance may not pass the 16 integer digits accounts.balance holds: the deltas of an account
 -- whose folded balance nears that (10^15) are summed to check it exactly (22003, as an overflow of
--- the column was); far from it, one read of the account by its key suffices.
+-- the column was; add_to_balances); far from it, the read of the accounts that checks the lines
+-- suffices.
 CREATE OR REPLACE FUNCTION add_to_balances(account_ids integer[], debits numeric[], credits numeric[])
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -96,43 +97,63 @@ DECLARE
   credits numeric[];
   v_entry integer;
   customers integer[];
+  line_count bigint;
+  one_sided boolean;
+  balanced boolean;
+  all_ours boolean;
+  near_limit boolean;
 BEGIN
-  SELECT array_agg((l ->> 'account')::integer ORDER BY n),
-    array_agg(coalesce((l ->> 'debit')::numeric, 0) ORDER BY n),
-    array_agg(coalesce((l ->> 'credit')::numeric, 0) ORDER BY n)
-  INTO account_ids, debits, credits
-  FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS t(l, n);
-  IF coalesce(cardinality(account_ids), 0) < 2
-    OR EXISTS (
-      SELECT 1 FROM unnest(debits, credits) AS x(d, c)
-      WHERE NOT (x.d >= 0 AND x.c >= 0 AND (x.d = 0) <> (x.c = 0))
-    )
-    OR (SELECT sum(u.d) FROM unnest(debits) AS u(d)) <> (SELECT sum(u.c) FROM unnest(credits) AS u(c))
-  THEN
+  -- The lines, their accounts and every check, read in one statement (a sale posts twice, and
+  -- each statement a posting runs is work every sale does: docs/performance.md, "The floor of a
+  -- sale"). `near_limit` is true when some account's folded balance plus everything this entry
+  -- moves could reach 10^15: only then are the balances checked exactly (add_to_balances).
+  SELECT array_agg(x.a ORDER BY x.n), array_agg(x.d ORDER BY x.n), array_agg(x.c ORDER BY x.n), count(*),
+    bool_and(x.d >= 0 AND x.c >= 0 AND (x.d = 0) <> (x.c = 0)), sum(x.d) = sum(x.c),
+    bool_and(a.company_id IS NOT DISTINCT FROM p_company),
+    coalesce(bool_or(abs(a.balance) + x.moved >= 1e15), false),
+    array_agg(DISTINCT a.counterparty_user_id ORDER BY a.counterparty_user_id)
+      FILTER (WHERE a.counterparty_user_id IS NOT NULL)
+  INTO account_ids, debits, credits, line_count, one_sided, balanced, all_ours, near_limit, customers
+  FROM (
+    SELECT y.n, y.a, y.d, y.c, sum(y.d + y.c) OVER () AS moved
+    FROM (
+      SELECT t.n, (t.l ->> 'account')::integer AS a, coalesce((t.l ->> 'debit')::numeric, 0) AS d,
+        coalesce((t.l ->> 'credit')::numeric, 0) AS c
+      FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS t(l, n)
+    ) AS y
+  ) AS x
+  LEFT JOIN accounts a ON a.id = x.a;
+  IF line_count < 2 OR NOT one_sided OR NOT balanced THEN
     RAISE EXCEPTION 'an entry needs two or more one-sided lines whose debits equal their credits'
       USING ERRCODE = 'TW002';
   END IF;
-  IF EXISTS (
-    SELECT 1 FROM unnest(account_ids) AS x(id)
-    LEFT JOIN accounts a ON a.id = x.id
-    WHERE a.company_id IS DISTINCT FROM p_company
-  ) THEN
+  IF NOT all_ours THEN
     RAISE EXCEPTION 'Every line must be on an account of company %.', p_company USING ERRCODE = 'TW003';
   END IF;
 
-  INSERT INTO journal_entries (company_id, memo, source_type, source_id, user_id, reverses_entry_id, created)
-  VALUES (p_company, left(coalesce(p_memo, ''), 250), p_source_type, p_source_id, p_user, p_reverses,
-    coalesce(p_created, now()))
-  RETURNING id INTO v_entry;
-  INSERT INTO journal_lines (entry_id, account_id, debit, credit)
-  SELECT v_entry, x.a, x.d, x.c FROM unnest(account_ids, debits, credits) WITH ORDINALITY AS x(a, d, c, n)
-  ORDER BY x.n;
-  -- Balances (ADR 0009): deltas, no shared row.
-  PERFORM add_to_balances(account_ids, debits, credits);
+  -- The entry, its lines and (ADR 0009) each account's balance delta, no shared row, in one
+  -- statement; near the limit the deltas are written by add_to_balances after its exact check.
+  WITH entry AS (
+    INSERT INTO journal_entries (company_id, memo, source_type, source_id, user_id, reverses_entry_id, created)
+    VALUES (p_company, left(coalesce(p_memo, ''), 250), p_source_type, p_source_id, p_user, p_reverses,
+      coalesce(p_created, now()))
+    RETURNING id
+  ), lines AS (
+    INSERT INTO journal_lines (entry_id, account_id, debit, credit)
+    SELECT entry.id, x.a, x.d, x.c FROM entry, unnest(account_ids, debits, credits) WITH ORDINALITY AS x(a, d, c, n)
+    ORDER BY x.n
+  ), deltas AS (
+    INSERT INTO balance_deltas (account_id, delta)
+    SELECT y.a, sum(y.d - y.c) FROM unnest(account_ids, debits, credits) AS y(a, d, c)
+    WHERE NOT near_limit
+    GROUP BY y.a HAVING sum(y.d - y.c) <> 0
+  )
+  SELECT id INTO v_entry FROM entry;
+  IF near_limit THEN
+    PERFORM add_to_balances(account_ids, debits, credits);
+  END IF;
 
   -- A customer's credit: their own row, locked in id order, moved by this entry's receivable lines.
-  SELECT array_agg(DISTINCT a.counterparty_user_id ORDER BY a.counterparty_user_id) INTO customers
-  FROM accounts a WHERE a.id = ANY (account_ids) AND a.counterparty_user_id IS NOT NULL;
   IF customers IS NOT NULL THEN
     PERFORM 1 FROM users WHERE id = ANY (customers) ORDER BY id FOR NO KEY UPDATE;
     UPDATE users u SET credit = u.credit - x.net

@@ -51,6 +51,7 @@ DECLARE
   all_out boolean;
   short_batch integer;
   short_has numeric;
+  unknown_batch boolean;
   counter_id integer;
   counter_purpose account_purpose;
   total numeric;
@@ -62,15 +63,19 @@ DECLARE
   line_items integer[];
   line_values numeric[];
 BEGIN
+  -- Each statement here is work every sale does (docs/performance.md, "The floor of a sale"): the
+  -- lines by batch and whether each batch exists are read together, and the stock is checked by
+  -- the update that takes it.
   SELECT array_agg(w.b ORDER BY w.b), array_agg(w.q ORDER BY w.b),
-    bool_or(w.q < 0), bool_and(w.q < 0)
-  INTO batch_ids, amounts, outgoing, all_out
+    bool_or(w.q < 0), bool_and(w.q < 0), bool_or(bt.id IS NULL)
+  INTO batch_ids, amounts, outgoing, all_out, unknown_batch
   FROM (
     SELECT (l ->> 'batch_id')::integer AS b, sum((l ->> 'quantity')::numeric) AS q
     FROM jsonb_array_elements(p_lines) AS l
     WHERE (l ->> 'quantity')::numeric <> 0
     GROUP BY 1
-  ) AS w;
+  ) AS w
+  LEFT JOIN batches bt ON bt.id = w.b;
   IF batch_ids IS NULL THEN
     RETURN;
   END IF;
@@ -108,7 +113,7 @@ BEGIN
     RAISE EXCEPTION 'a % stock movement cannot post against %', p_kind, coalesce(counter_purpose::text, 'nothing')
       USING ERRCODE = 'TW005';
   END IF;
-  IF EXISTS (SELECT 1 FROM unnest(batch_ids) AS x(b) LEFT JOIN batches b ON b.id = x.b WHERE b.id IS NULL) THEN
+  IF unknown_batch THEN
     RAISE EXCEPTION 'unknown batch' USING ERRCODE = 'TW006';
   END IF;
 
@@ -122,22 +127,24 @@ BEGIN
     PERFORM 1 FROM inventory
     WHERE company_id = p_company AND batch_id = ANY (batch_ids)
     ORDER BY id FOR UPDATE;
-    SELECT w.b, coalesce(i.quantity, 0) INTO short_batch, short_has
-    FROM unnest(batch_ids, amounts) AS w(b, q)
-    LEFT JOIN inventory i ON i.company_id = p_company AND i.batch_id = w.b
-    WHERE coalesce(i.quantity, 0) < -w.q
-    ORDER BY w.b LIMIT 1;
-    IF short_batch IS NOT NULL AND NOT p_accept_short THEN
-      RAISE EXCEPTION 'batch % holds less than asked', short_batch
-        USING ERRCODE = 'TW001', DETAIL = short_has::text;
-    END IF;
+    -- Taken, and checked by what is left: a batch is short when it goes below zero or the company
+    -- holds none of it. The first short batch (by id) and what it held are raised, and the raise
+    -- undoes the update with the rest of the transaction.
     WITH moved AS (
       UPDATE inventory i SET quantity = i.quantity + w.q, last_modified = now()
       FROM unnest(batch_ids, amounts) AS w(b, q)
       WHERE i.company_id = p_company AND i.batch_id = w.b
       RETURNING i.batch_id, i.quantity
     )
-    SELECT array_agg(m.quantity ORDER BY m.batch_id) INTO afters FROM moved m;
+    SELECT array_agg(m.quantity ORDER BY w.b),
+      min(w.b) FILTER (WHERE m.quantity IS NULL OR m.quantity < 0),
+      (array_agg(coalesce(m.quantity - w.q, 0) ORDER BY w.b) FILTER (WHERE m.quantity IS NULL OR m.quantity < 0))[1]
+    INTO afters, short_batch, short_has
+    FROM unnest(batch_ids, amounts) AS w(b, q) LEFT JOIN moved m ON m.batch_id = w.b;
+    IF short_batch IS NOT NULL AND NOT p_accept_short THEN
+      RAISE EXCEPTION 'batch % holds less than asked', short_batch
+        USING ERRCODE = 'TW001', DETAIL = short_has::text;
+    END IF;
     -- [offline sale] Each batch taken below zero is flagged with the units sold beyond its stock.
     IF p_accept_short AND short_batch IS NOT NULL THEN
       INSERT INTO sale_flags (company_id, order_id, kind, batch_id, quantity, created)
@@ -166,8 +173,9 @@ BEGIN
   -- lines of the same batch before it) valued before and after, at the batch's cost.
   SELECT array_agg(t.n ORDER BY t.n), array_agg(t.b ORDER BY t.n), array_agg(t.q ORDER BY t.n),
     array_agg(t.item ORDER BY t.n),
-    array_agg(round((t.before + t.q) * t.cost, 4) - round(t.before * t.cost, 4) ORDER BY t.n)
-  INTO line_ns, line_batches, line_quantities, line_items, line_values
+    array_agg(round((t.before + t.q) * t.cost, 4) - round(t.before * t.cost, 4) ORDER BY t.n),
+    coalesce(sum(round((t.before + t.q) * t.cost, 4) - round(t.before * t.cost, 4)), 0)
+  INTO line_ns, line_batches, line_quantities, line_items, line_values, total
   FROM (
     SELECT l.n, l.b, l.q, l.item, bt.unit_cost AS cost,
       s.after - s.moved + coalesce(sum(l.q) OVER (PARTITION BY l.b ORDER BY l.n
@@ -182,7 +190,6 @@ BEGIN
     JOIN batches bt ON bt.id = l.b
   ) AS t;
 
-  SELECT coalesce(sum(v), 0) INTO total FROM unnest(line_values) AS x(v);
   IF total <> 0 THEN
     inventory_id := company_account(p_company, 'INVENTORY', 'ASSET', NULL, NULL, '');
     v_entry := post_entry(p_company,

@@ -76,6 +76,9 @@ DECLARE
   credit_after numeric;
   -- Each batch's stock after the order, per company its steps moved: [[company, batch, stock]].
   stocks jsonb := '[]'::jsonb;
+  -- Whether any item makes a batch (an internal purchase) or links the batch it bought.
+  makes_batches boolean;
+  links_batches boolean;
 BEGIN
   -- Locks (ADR 0009): an order between companies locks them in id order, as every writer that
   -- needs several companies does; a sale of one company takes no company-wide lock.
@@ -155,7 +158,7 @@ BEGIN
   END IF;
   -- End of split payment.
   -- ---- Expired batches sold with a manager's approval (docs/till-sessions.md, "Expiry") ----
-  IF jsonb_typeof(p -> 'expired_overrides') = 'array' THEN
+  IF jsonb_typeof(p -> 'expired_overrides') = 'array' AND jsonb_array_length(p -> 'expired_overrides') > 0 THEN
     INSERT INTO expired_sale_overrides (order_id, batch_id, approved_by, user_id, created)
     SELECT v_order, (x ->> 'batch_id')::integer, (x ->> 'approved_by')::integer,
       (o ->> 'user_id')::integer, coalesce(made, now())
@@ -163,21 +166,26 @@ BEGIN
   END IF;
   -- ---- end of expired batches ----
 
-  item_batches := ARRAY(
-    SELECT coalesce((i ->> 'batch_id')::integer, 0)
-    FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) ORDER BY k);
-  FOR item, n IN SELECT i, k FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) LOOP
-    IF item -> 'new_batch' IS NOT NULL AND jsonb_typeof(item -> 'new_batch') = 'object' THEN
-      INSERT INTO batches (product_variant_id, quantity, manufacturing_date, expiry_date, received_by_company_id,
-        received_from_company_id, unit_cost)
-      VALUES ((item -> 'new_batch' ->> 'variant_id')::integer, (item -> 'new_batch' ->> 'quantity')::numeric,
-        (item -> 'new_batch' ->> 'manufacturing_date')::date, (item -> 'new_batch' ->> 'expiry_date')::date,
-        (item -> 'new_batch' ->> 'company_id')::integer, (item -> 'new_batch' ->> 'from_company_id')::integer,
-        (item ->> 'unit_cost')::numeric)
-      RETURNING id INTO new_id;
-      item_batches[n] := new_id;
-    END IF;
-  END LOOP;
+  SELECT coalesce(array_agg(coalesce((i ->> 'batch_id')::integer, 0) ORDER BY k), '{}'),
+    coalesce(bool_or(jsonb_typeof(i -> 'new_batch') = 'object'), false),
+    coalesce(bool_or((i ->> 'link_batch')::boolean), false)
+  INTO item_batches, makes_batches, links_batches
+  FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k);
+  -- (A sale makes and links none: the two walks over its items below are skipped.)
+  IF makes_batches THEN
+    FOR item, n IN SELECT i, k FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) LOOP
+      IF jsonb_typeof(item -> 'new_batch') = 'object' THEN
+        INSERT INTO batches (product_variant_id, quantity, manufacturing_date, expiry_date, received_by_company_id,
+          received_from_company_id, unit_cost)
+        VALUES ((item -> 'new_batch' ->> 'variant_id')::integer, (item -> 'new_batch' ->> 'quantity')::numeric,
+          (item -> 'new_batch' ->> 'manufacturing_date')::date, (item -> 'new_batch' ->> 'expiry_date')::date,
+          (item -> 'new_batch' ->> 'company_id')::integer, (item -> 'new_batch' ->> 'from_company_id')::integer,
+          (item ->> 'unit_cost')::numeric)
+        RETURNING id INTO new_id;
+        item_batches[n] := new_id;
+      END IF;
+    END LOOP;
+  END IF;
 
   WITH written AS (
     INSERT INTO order_items (order_id, position, batch_id, price, quantity, discount, line_total, unit_cost,
@@ -197,15 +205,17 @@ BEGIN
   END IF;
   -- ---- end of refund from the receipt ----
 
-  FOR item, n IN SELECT i, k FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) LOOP
-    IF (item ->> 'link_batch')::boolean THEN
-      UPDATE batches SET order_item_id = item_ids[n], last_modified = now()
-      WHERE id = item_batches[n] AND order_item_id IS NULL;
-      IF NOT FOUND THEN
-        RAISE EXCEPTION 'Batch % was already bought by another order.', item_batches[n] USING ERRCODE = 'TW004';
+  IF links_batches THEN
+    FOR item, n IN SELECT i, k FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) LOOP
+      IF (item ->> 'link_batch')::boolean THEN
+        UPDATE batches SET order_item_id = item_ids[n], last_modified = now()
+        WHERE id = item_batches[n] AND order_item_id IS NULL;
+        IF NOT FOUND THEN
+          RAISE EXCEPTION 'Batch % was already bought by another order.', item_batches[n] USING ERRCODE = 'TW004';
+        END IF;
       END IF;
-    END IF;
-  END LOOP;
+    END LOOP;
+  END IF;
 
   -- [offline sale] The customer's credit before the sale's entries, to flag a sale on account beyond it.
   IF offline THEN
