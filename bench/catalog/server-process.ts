@@ -35,7 +35,7 @@ export interface RunningServer {
 }
 
 /** utime + stime of a process from /proc/<pid>/stat, in milliseconds (clock ticks of 10 ms). */
-function processCpuMs(pid: number | undefined): number {
+export function processCpuMs(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -1,8 +1,8 @@
 // What the sales bench watches in the bench database while a line runs (PostgreSQL; nothing on
 // the embedded engine): its backends' CPU, the share of statements waiting on a lock, and the
 // ANALYZE a line starts with where autovacuum is off.
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { processCpuMs } from '../catalog/server-process.js';
 
 /**
  * CPU time (ms) so far of each PostgreSQL backend connected to the bench database (from /proc: a
@@ -18,13 +18,9 @@ export async function postgresCpu(url: string | undefined): Promise<Map<number, 
   );
   await client.end();
   for (const { pid } of rows) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(pid, (Number(f[11]) + Number(f[12])) * 10);
-    } catch {
-      // The backend ended between the listing and the read.
-    }
+    const ms = processCpuMs(pid);
+    // NaN: the backend ended between the listing and the read.
+    if (!Number.isNaN(ms)) out.set(pid, ms);
   }
   return out;
 }
