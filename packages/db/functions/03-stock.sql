@@ -53,6 +53,7 @@ DECLARE
   short_has numeric;
   unknown_batch boolean;
   counter_id integer;
+  plain_counter_id integer;
   counter_purpose account_purpose;
   total numeric;
   v_entry integer;
@@ -64,11 +65,17 @@ DECLARE
   line_values numeric[];
 BEGIN
   -- Each statement here is work every sale does (docs/performance.md, "The floor of a sale"): the
-  -- lines by batch and whether each batch exists are read together, and the stock is checked by
-  -- the update that takes it.
+  -- lines by batch, whether each batch exists, and the company's Inventory account and plain
+  -- counter account (when they are open) are read together; the stock is taken, checked and
+  -- valued in one statement.
   SELECT array_agg(w.b ORDER BY w.b), array_agg(w.q ORDER BY w.b),
-    bool_or(w.q < 0), bool_and(w.q < 0), bool_or(bt.id IS NULL)
-  INTO batch_ids, amounts, outgoing, all_out, unknown_batch
+    bool_or(w.q < 0), bool_and(w.q < 0), bool_or(bt.id IS NULL),
+    (SELECT a.id FROM accounts a WHERE a.company_id = p_company AND a.purpose = 'INVENTORY'
+       AND coalesce(a.counterparty_company_id, 0) = 0 AND coalesce(a.counterparty_user_id, 0) = 0),
+    (SELECT a.id FROM accounts a WHERE a.company_id = p_company
+       AND a.purpose = (p_counter ->> 'purpose')::account_purpose
+       AND coalesce(a.counterparty_company_id, 0) = 0 AND coalesce(a.counterparty_user_id, 0) = 0)
+  INTO batch_ids, amounts, outgoing, all_out, unknown_batch, inventory_id, plain_counter_id
   FROM (
     SELECT (l ->> 'batch_id')::integer AS b, sum((l ->> 'quantity')::numeric) AS q
     FROM jsonb_array_elements(p_lines) AS l
@@ -97,7 +104,7 @@ BEGIN
     IF counter_purpose IN ('RECEIVABLE', 'PAYABLE')
       AND p_counter ->> 'company_id' IS NULL AND p_counter ->> 'user_id' IS NULL THEN
       counter_purpose := NULL;
-    ELSIF counter_purpose IS NOT NULL THEN
+    ELSIF counter_purpose IN ('RECEIVABLE', 'PAYABLE') OR plain_counter_id IS NULL THEN
       counter_id := company_account(p_company, counter_purpose,
         CASE WHEN counter_purpose IN ('RECEIVABLE') THEN 'ASSET'
              WHEN counter_purpose = 'PAYABLE' THEN 'LIABILITY'
@@ -107,6 +114,8 @@ BEGIN
         CASE WHEN counter_purpose IN ('RECEIVABLE', 'PAYABLE') THEN (p_counter ->> 'user_id')::integer END,
         coalesce(nullif(p_counter ->> 'name', ''),
           (SELECT c.company_name FROM companies c WHERE c.id = (p_counter ->> 'company_id')::integer), ''));
+    ELSE
+      counter_id := plain_counter_id;
     END IF;
   END IF;
   IF counter_id IS NULL OR NOT stock_counter_allowed(p_kind, counter_purpose) THEN
@@ -117,81 +126,72 @@ BEGIN
     RAISE EXCEPTION 'unknown batch' USING ERRCODE = 'TW006';
   END IF;
 
-  IF outgoing THEN
-    -- [offline sale] A batch the company never held gets its (empty) row, to go below zero.
-    IF p_accept_short THEN
-      INSERT INTO inventory (company_id, batch_id, quantity)
-      SELECT p_company, w.b, 0 FROM unnest(batch_ids) AS w(b) ORDER BY w.b
-      ON CONFLICT (company_id, batch_id) DO NOTHING;
-    END IF;
-    PERFORM 1 FROM inventory
-    WHERE company_id = p_company AND batch_id = ANY (batch_ids)
-    ORDER BY id FOR UPDATE;
-    -- Taken, and checked by what is left: a batch is short when it goes below zero or the company
-    -- holds none of it. The first short batch (by id) and what it held are raised, and the raise
-    -- undoes the update with the rest of the transaction.
-    WITH moved AS (
-      UPDATE inventory i SET quantity = i.quantity + w.q, last_modified = now()
-      FROM unnest(batch_ids, amounts) AS w(b, q)
-      WHERE i.company_id = p_company AND i.batch_id = w.b
-      RETURNING i.batch_id, i.quantity
-    )
-    SELECT array_agg(m.quantity ORDER BY w.b),
-      min(w.b) FILTER (WHERE m.quantity IS NULL OR m.quantity < 0),
-      (array_agg(coalesce(m.quantity - w.q, 0) ORDER BY w.b) FILTER (WHERE m.quantity IS NULL OR m.quantity < 0))[1]
-    INTO afters, short_batch, short_has
-    FROM unnest(batch_ids, amounts) AS w(b, q) LEFT JOIN moved m ON m.batch_id = w.b;
-    IF short_batch IS NOT NULL AND NOT p_accept_short THEN
+  -- The rows that exist are locked in id order first, whichever way the stock moves, so two
+  -- movements of the same batches never wait on each other in a cycle.
+  PERFORM 1 FROM inventory
+  WHERE company_id = p_company AND batch_id = ANY (batch_ids)
+  ORDER BY id FOR UPDATE;
+  -- One statement moves the stock (adding to the rows, or opening those the company never held),
+  -- reads what each batch held before it, and values each line: the batch's stock before the line
+  -- (the stock before the call plus the lines of the same batch before it) valued before and
+  -- after, at the batch's cost. Taking stock out is checked by what is left: a batch is short when
+  -- it goes below zero (a batch the company never held included); the first short batch (by id)
+  -- and what it held are raised below, and the raise undoes the move with the rest of the
+  -- transaction.
+  WITH moved AS (
+    INSERT INTO inventory AS i (company_id, batch_id, quantity)
+    SELECT p_company, w.b, w.q FROM unnest(batch_ids, amounts) AS w(b, q) ORDER BY w.b
+    ON CONFLICT (company_id, batch_id)
+    DO UPDATE SET quantity = i.quantity + excluded.quantity, last_modified = now()
+    RETURNING i.batch_id, i.quantity
+  ), s AS (
+    SELECT w.b, w.q AS moved, m.quantity AS after
+    FROM unnest(batch_ids, amounts) AS w(b, q) JOIN moved m ON m.batch_id = w.b
+  ), per_batch AS (
+    SELECT array_agg(s.after ORDER BY s.b) AS afters,
+      min(s.b) FILTER (WHERE s.after < 0) AS short_batch,
+      (array_agg(s.after - s.moved ORDER BY s.b) FILTER (WHERE s.after < 0))[1] AS short_has
+    FROM s
+  ), per_line AS (
+    SELECT array_agg(t.n ORDER BY t.n) AS ns, array_agg(t.b ORDER BY t.n) AS bs,
+      array_agg(t.q ORDER BY t.n) AS qs, array_agg(t.item ORDER BY t.n) AS items,
+      array_agg(round((t.before + t.q) * t.cost, 4) - round(t.before * t.cost, 4) ORDER BY t.n) AS vs,
+      coalesce(sum(round((t.before + t.q) * t.cost, 4) - round(t.before * t.cost, 4)), 0) AS total
+    FROM (
+      SELECT l.n, l.b, l.q, l.item, bt.unit_cost AS cost,
+        s.after - s.moved + coalesce(sum(l.q) OVER (PARTITION BY l.b ORDER BY l.n
+          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
+      FROM (
+        SELECT e.n, (e.x ->> 'batch_id')::integer AS b, (e.x ->> 'quantity')::numeric AS q,
+          (e.x ->> 'item_id')::integer AS item
+        FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS e(x, n)
+        WHERE (e.x ->> 'quantity')::numeric <> 0
+      ) AS l
+      JOIN s ON s.b = l.b
+      JOIN batches bt ON bt.id = l.b
+    ) AS t
+  )
+  SELECT per_batch.afters, per_batch.short_batch, per_batch.short_has,
+    per_line.ns, per_line.bs, per_line.qs, per_line.items, per_line.vs, per_line.total
+  INTO afters, short_batch, short_has, line_ns, line_batches, line_quantities, line_items, line_values, total
+  FROM per_batch, per_line;
+  IF outgoing AND short_batch IS NOT NULL THEN
+    IF NOT p_accept_short THEN
       RAISE EXCEPTION 'batch % holds less than asked', short_batch
         USING ERRCODE = 'TW001', DETAIL = short_has::text;
     END IF;
     -- [offline sale] Each batch taken below zero is flagged with the units sold beyond its stock.
-    IF p_accept_short AND short_batch IS NOT NULL THEN
-      INSERT INTO sale_flags (company_id, order_id, kind, batch_id, quantity, created)
-      SELECT p_company, p_order, 'STOCK_BELOW_ZERO', w.b, least(-w.q, -w.a), coalesce(p_created, now())
-      FROM unnest(batch_ids, amounts, afters) AS w(b, q, a)
-      WHERE w.a < 0
-      ORDER BY w.b;
-    END IF;
-  ELSE
-    -- The rows that exist are locked in id order first, as taking stock out locks them, so a
-    -- return and a sale of the same batches never wait on each other in a cycle.
-    PERFORM 1 FROM inventory
-    WHERE company_id = p_company AND batch_id = ANY (batch_ids)
-    ORDER BY id FOR UPDATE;
-    WITH moved AS (
-      INSERT INTO inventory AS i (company_id, batch_id, quantity)
-      SELECT p_company, w.b, w.q FROM unnest(batch_ids, amounts) AS w(b, q) ORDER BY w.b
-      ON CONFLICT (company_id, batch_id)
-      DO UPDATE SET quantity = i.quantity + excluded.quantity, last_modified = now()
-      RETURNING i.batch_id, i.quantity
-    )
-    SELECT array_agg(m.quantity ORDER BY m.batch_id) INTO afters FROM moved m;
+    INSERT INTO sale_flags (company_id, order_id, kind, batch_id, quantity, created)
+    SELECT p_company, p_order, 'STOCK_BELOW_ZERO', w.b, least(-w.q, -w.a), coalesce(p_created, now())
+    FROM unnest(batch_ids, amounts, afters) AS w(b, q, a)
+    WHERE w.a < 0
+    ORDER BY w.b;
   END IF;
 
-  -- Each line's value: the batch's stock before the line (the stock before the call plus the
-  -- lines of the same batch before it) valued before and after, at the batch's cost.
-  SELECT array_agg(t.n ORDER BY t.n), array_agg(t.b ORDER BY t.n), array_agg(t.q ORDER BY t.n),
-    array_agg(t.item ORDER BY t.n),
-    array_agg(round((t.before + t.q) * t.cost, 4) - round(t.before * t.cost, 4) ORDER BY t.n),
-    coalesce(sum(round((t.before + t.q) * t.cost, 4) - round(t.before * t.cost, 4)), 0)
-  INTO line_ns, line_batches, line_quantities, line_items, line_values, total
-  FROM (
-    SELECT l.n, l.b, l.q, l.item, bt.unit_cost AS cost,
-      s.after - s.moved + coalesce(sum(l.q) OVER (PARTITION BY l.b ORDER BY l.n
-        ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
-    FROM (
-      SELECT e.n, (e.x ->> 'batch_id')::integer AS b, (e.x ->> 'quantity')::numeric AS q,
-        (e.x ->> 'item_id')::integer AS item
-      FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS e(x, n)
-      WHERE (e.x ->> 'quantity')::numeric <> 0
-    ) AS l
-    JOIN unnest(batch_ids, amounts, afters) AS s(b, moved, after) ON s.b = l.b
-    JOIN batches bt ON bt.id = l.b
-  ) AS t;
-
   IF total <> 0 THEN
-    inventory_id := company_account(p_company, 'INVENTORY', 'ASSET', NULL, NULL, '');
+    IF inventory_id IS NULL THEN
+      inventory_id := company_account(p_company, 'INVENTORY', 'ASSET', NULL, NULL, '');
+    END IF;
     v_entry := post_entry(p_company,
       CASE p_kind WHEN 'SALE' THEN 'Cost of goods sold' WHEN 'RETURN' THEN 'Goods returned to stock'
         WHEN 'RECEIPT' THEN 'Stock received' WHEN 'ADJUSTMENT' THEN 'Stock adjusted'
