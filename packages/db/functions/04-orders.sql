@@ -50,7 +50,12 @@ $$;
 -- the plan's order, and [company, batch, stock] of every batch a stock step moved, as it stands
 -- after the order: the server answers a sale from these and its plan, apps/server orders/answer.ts)
 -- or {replay_of, request_hash}.
-CREATE OR REPLACE FUNCTION write_order(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+-- Its statements and those of the functions it calls use their generic plans from the first call
+-- of a connection: every one of them reads by key, and without this setting the planner judged a
+-- few of them (the stock step's call, for one) cheaper planned afresh, and planned them again on
+-- every sale (docs/performance.md, "Plans made on every sale").
+CREATE OR REPLACE FUNCTION write_order(p jsonb) RETURNS jsonb LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   o jsonb := p -> 'order';
   v_company integer := (p -> 'order' ->> 'company_id')::integer;
