@@ -76,6 +76,9 @@ describe('a sale writes only its own rows (ADR 0009)', () => {
     const sold = await sellFromBlock(shop, block.first + 1, '2');
     expect(sold.statusCode, sold.body).toBe(201);
     expect(sold.json<OrderWire>().invoice_id).toBe(`INV_${shop.group.store.id}_${block.first + 1}`);
+    // Unchanged row versions are also what keeps every till of the store from reading the
+    // cashier's and the company's rows again on its next request (the session check's stamp,
+    // auth/actors.ts).
     expect(await versions(shop)).toEqual(before);
     // The figures moved all the same, read as folded balance plus deltas.
     expect((await funds(shop)).minus(fundsBefore).toFixed(4)).toBe('200.0000');

@@ -6,15 +6,17 @@ import type { UserWithCompany } from '../users/repository.js';
 const REMEMBERED_USERS = 5_000;
 
 /**
- * A digest of a user's row and their company's, without the figures every sale or payment moves
- * (the user's and company's credit and balance, last_modified, last_login): equal stamps mean that
- * nothing the session depends on has changed since the rows were read, whoever wrote them (this
- * process, another server process, or SQL typed by hand), while a sale, which rewrites the
- * company's balance, does not make every till of the company read its rows again. Columns added
- * later are covered without a change here.
+ * The versions of a user's row and their company's: equal stamps mean that neither row has been
+ * rewritten since it was read, whoever wrote it (this process, another server process, or SQL
+ * typed by hand). Every committed update makes a new row version with a new `xmin` (and `ctid`,
+ * which keeps two versions apart even if transaction ids ever came round again); row locks, such
+ * as foreign-key checks and company locks, make none. No sale, payment or posting rewrites either
+ * row (ADR 0009: balances live in the journal and its deltas), so a till's rows are read again
+ * only after a real edit or a sign-in (`last_login`). Columns added later are covered without a
+ * change here.
  */
-const stamp = sql<string>`md5((to_jsonb(${users}.*) - 'credit' - 'last_login' - 'last_modified')::text
-  || '/' || coalesce((to_jsonb(${companies}.*) - 'credit' - 'balance' - 'last_modified')::text, ''))`;
+const stamp = sql<string>`${users}.xmin::text || '.' || ${users}.ctid::text
+  || '/' || coalesce(${companies}.xmin::text || '.' || ${companies}.ctid::text, '')`;
 
 /** The per-request check's statement (placeholder `id`); also printed by the bench. */
 export const stampQuery = (db: Db) =>
