@@ -172,7 +172,7 @@ await handle.close();
 const SHAPES = 16;
 async function ceilingScripts(
   databaseUrl: string,
-): Promise<{ sale: string; request: string; tills: string[]; floor: string[] }> {
+): Promise<{ sale: string; request: string; tills: string[]; tillRequests: string[]; floor: string[] }> {
   const { logger, sent } = recorder();
   const recording = await openDb({ databaseUrl, poolSize: 1, logger });
   const [row] = await recording.db
@@ -195,6 +195,7 @@ async function ceilingScripts(
   };
   const lines = await record();
   const tills: string[] = [];
+  const tillRequests: string[] = [];
   const floor: string[] = [];
   const accounts = await prepareFloor(databaseUrl, row.company.id);
   for (let k = 0; k < SHAPES; k++) {
@@ -208,13 +209,15 @@ async function ceilingScripts(
     floor.push(floorScript(write ?? '', accounts));
     if (!asTill?.includes(':num') || !asTill.includes(':tn') || !asTill.includes(':key'))
       throw new Error('the plan has no till or key fields');
-    tills.push(
+    const sale =
       `\\set n :n + 1\n\\set tn 100 + :client_id\n\\set num ${pgbenchFirst} + :client_id * 1000000 + :n - 1\n` +
-        `\\set key 100000000000 + :num\n${context}\n${asTill}`,
-    );
+      `\\set key 100000000000 + :num\n${context}\n${asTill}`;
+    tills.push(sale);
+    // The whole request as a web till's sale sends it: the session check first.
+    tillRequests.push(sale.replace(`${context}\n`, `${lines[0]}\n${context}\n`));
   }
   await recording.close();
-  return { sale: lines.slice(1, 3).join('\n'), request: lines.join('\n'), tills, floor };
+  return { sale: lines.slice(1, 3).join('\n'), request: lines.join('\n'), tills, tillRequests, floor };
 }
 
 let tpcb = 0;
@@ -245,6 +248,10 @@ if (url && !process.env.NO_CEILING) {
         ['sale, no till (the company sequence)', scripts.sale, {}],
         ['request, no till', scripts.request, {}],
         ['sale, a till each (own block)', scripts.tills, { n: '0' }],
+        // The same sales with the session check before each: every statement of a till's
+        // `POST order/`, the database's share of the HTTP line (numbers from the middle of the
+        // blocks, which the line above does not reach).
+        ['request, a till each (own block)', scripts.tillRequests, { n: '500000' }],
         // The same sales' bare rows (floor.sql): the most the design allows on this machine.
         ["the same sales' bare rows (the floor)", scripts.floor, { n: '0' }],
       ];
