@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Table, Text } from '@mantine/core';
-import type { BusinessReportWire, ReportTable } from '@tillwise/domain';
+import { type BusinessReportWire, D, type ReportTable } from '@tillwise/domain';
 import type { ReactNode } from 'react';
 import { money } from '../../../lib/format';
 import classes from '../print.module.css';
@@ -99,20 +99,29 @@ const LABELS: Record<keyof BusinessReportWire['summary'], string> = {
 
 const change = (value: string) => (value.startsWith('-') ? value : `+${value}`);
 
+/** Shown for a margin % of a period with no net sales (the wire says 0, which would read as selling at cost). */
+const NO_MARGIN = '—';
+
 /** The summary: each figure this period, the previous period of the same length, and the change. */
 export function summaryRows(summary: BusinessReportWire['summary']): ReactNode[][] {
   return (Object.keys(LABELS) as (keyof typeof LABELS)[]).map((key) => {
     const f = summary[key];
     const plain = key === 'orders' || key === 'gross_margin_percent';
     const show = (v: string) => (plain ? String(Number(v)) : money(v));
+    // A margin % means nothing for a period that sold nothing: a dash, and no change against it.
+    const noSales = (netSales: string) => key === 'gross_margin_percent' && new D(netSales).isZero();
+    const current = noSales(summary.net_sales.current) ? NO_MARGIN : show(f.current);
+    const previous = noSales(summary.net_sales.previous) ? NO_MARGIN : show(f.previous);
+    const moved = current === NO_MARGIN || previous === NO_MARGIN ? NO_MARGIN : change(show(f.change));
+    const tone = f.change.startsWith('-') ? 'red.7' : 'teal.8';
     return [
       LABELS[key],
       <span key="c" data-testid={`summary-${key}`}>
-        {show(f.current)}
+        {current}
       </span>,
-      show(f.previous),
-      <Text key="d" span c={f.change.startsWith('-') ? 'red.7' : 'teal.8'} size="sm">
-        {change(show(f.change))}
+      previous,
+      <Text key="d" span c={moved === NO_MARGIN ? 'dimmed' : tone} size="sm">
+        {moved}
       </Text>,
     ];
   });

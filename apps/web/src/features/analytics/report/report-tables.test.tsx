@@ -1,0 +1,82 @@
+import { MantineProvider, Table } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import { type BusinessReportWire, D } from '@tillwise/domain';
+import { describe, expect, it } from 'vitest';
+import '../../../test/setup-dom';
+import { summaryRows } from './report-tables';
+
+type Summary = BusinessReportWire['summary'];
+const figure = (current: string, previous: string) => ({
+  current,
+  previous,
+  change: new D(current).minus(previous).toFixed(4),
+});
+const summary = (netNow: string, netBefore: string, marginNow: string, marginBefore: string): Summary => {
+  const zero = figure('0.0000', '0.0000');
+  return {
+    sales: zero,
+    returns: zero,
+    discounts: zero,
+    net_sales: figure(netNow, netBefore),
+    cost_of_goods_sold: zero,
+    gross_margin: zero,
+    gross_margin_percent: figure(marginNow, marginBefore),
+    expenses: zero,
+    net_profit: zero,
+    orders: zero,
+    stock_value: zero,
+  };
+};
+
+/** The summary table's row of a label, as the cells' text. */
+function rowOf(s: Summary, label: string): string[] {
+  render(
+    <MantineProvider>
+      <Table>
+        <Table.Tbody>
+          {summaryRows(s).map((cells) => (
+            <Table.Tr key={String(cells[0])}>
+              {cells.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the cells of a row keep their places
+                <Table.Td key={i}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </MantineProvider>,
+  );
+  const row = screen.getByRole('cell', { name: label }).closest('tr') as HTMLElement;
+  return within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent ?? '');
+}
+
+describe('the business report summary', () => {
+  it('shows the margin % of each period and the change between them', () => {
+    expect(rowOf(summary('1000.0000', '500.0000', '25.0000', '20.0000'), 'Gross margin %')).toEqual([
+      'Gross margin %',
+      '25',
+      '20',
+      '+5',
+    ]);
+  });
+
+  it('shows a dash, not 0, for a period with no net sales, and no change against it', () => {
+    expect(rowOf(summary('1000.0000', '0.0000', '25.0000', '0.0000'), 'Gross margin %')).toEqual([
+      'Gross margin %',
+      '25',
+      '—',
+      '—',
+    ]);
+  });
+
+  it('keeps a real 0% margin (sold at cost) as 0', () => {
+    expect(rowOf(summary('400.0000', '400.0000', '0.0000', '0.0000'), 'Gross margin %')).toEqual([
+      'Gross margin %',
+      '0',
+      '0',
+      '+0',
+    ]);
+  });
+});
