@@ -30,7 +30,7 @@ const summary = (netNow: string, netBefore: string, marginNow: string, marginBef
 
 /** The summary table's row of a label, as the cells' text. */
 function rowOf(s: Summary, label: string): string[] {
-  render(
+  const { unmount } = render(
     <MantineProvider>
       <Table>
         <Table.Tbody>
@@ -47,9 +47,11 @@ function rowOf(s: Summary, label: string): string[] {
     </MantineProvider>,
   );
   const row = screen.getByRole('cell', { name: label }).closest('tr') as HTMLElement;
-  return within(row)
+  const cells = within(row)
     .getAllByRole('cell')
     .map((c) => c.textContent ?? '');
+  unmount();
+  return cells;
 }
 
 describe('the business report summary', () => {
@@ -71,12 +73,23 @@ describe('the business report summary', () => {
     ]);
   });
 
-  it('keeps a real 0% margin (sold at cost) as 0', () => {
+  it('keeps a real 0% margin (sold at cost) as 0, with no sign on no change', () => {
     expect(rowOf(summary('400.0000', '400.0000', '0.0000', '0.0000'), 'Gross margin %')).toEqual([
       'Gross margin %',
       '0',
       '0',
-      '+0',
+      '0',
     ]);
+  });
+
+  it('signs a fall and a rise of money, and leaves no change unsigned', () => {
+    expect(rowOf(summary('1000.0000', '2220.0000', '10.0000', '10.0000'), 'Net sales')).toEqual([
+      'Net sales',
+      '1,000.00',
+      '2,220.00',
+      '-1,220.00',
+    ]);
+    expect(rowOf(summary('2220.0000', '1000.0000', '10.0000', '10.0000'), 'Net sales')[3]).toBe('+1,220.00');
+    expect(rowOf(summary('1.0000', '1.0000', '0.0000', '0.0000'), 'Expenses')[3]).toBe('0.00');
   });
 });

@@ -97,7 +97,9 @@ const LABELS: Record<keyof BusinessReportWire['summary'], string> = {
   stock_value: 'Stock value at cost (end of range)',
 };
 
-const change = (value: string) => (value.startsWith('-') ? value : `+${value}`);
+/** A change with its sign: + for a rise, − as it comes for a fall, none for no change. */
+const change = (value: string, shown: string) =>
+  value.startsWith('-') || new D(value).isZero() ? shown : `+${shown}`;
 
 /** Shown for a margin % of a period with no net sales (the wire says 0, which would read as selling at cost). */
 const NO_MARGIN = '—';
@@ -112,8 +114,9 @@ export function summaryRows(summary: BusinessReportWire['summary']): ReactNode[]
     const noSales = (netSales: string) => key === 'gross_margin_percent' && new D(netSales).isZero();
     const current = noSales(summary.net_sales.current) ? NO_MARGIN : show(f.current);
     const previous = noSales(summary.net_sales.previous) ? NO_MARGIN : show(f.previous);
-    const moved = current === NO_MARGIN || previous === NO_MARGIN ? NO_MARGIN : change(show(f.change));
-    const tone = f.change.startsWith('-') ? 'red.7' : 'teal.8';
+    const moved =
+      current === NO_MARGIN || previous === NO_MARGIN ? NO_MARGIN : change(f.change, show(f.change));
+    const tone = f.change.startsWith('-') ? 'red.7' : new D(f.change).gt(0) ? 'teal.8' : 'dimmed';
     return [
       LABELS[key],
       <span key="c" data-testid={`summary-${key}`}>
