@@ -55,31 +55,25 @@ function rowOf(s: Summary, label: string): string[] {
 }
 
 describe('the business report summary', () => {
-  it('shows the margin % of each period and the change between them', () => {
-    expect(rowOf(summary('1000.0000', '500.0000', '25.0000', '20.0000'), 'Gross margin %')).toEqual([
+  // Net sales now and before, margin % now and before, and the row the report shows.
+  it.each([
+    ['each period and the change between them', ['1000', '500', '25', '20'], ['25', '20', '+5']],
+    [
+      'a dash, not 0, for a period with no net sales, and no change against it',
+      ['1000', '0', '25', '0'],
+      ['25', '—', '—'],
+    ],
+    [
+      'a real 0% margin (sold at cost) as 0, with no sign on no change',
+      ['400', '400', '0', '0'],
+      ['0', '0', '0'],
+    ],
+  ])('shows the margin %: %s', (_what, [netNow, netBefore, now, before], shown) => {
+    const row = rowOf(
+      summary(`${netNow}.0000`, `${netBefore}.0000`, `${now}.0000`, `${before}.0000`),
       'Gross margin %',
-      '25',
-      '20',
-      '+5',
-    ]);
-  });
-
-  it('shows a dash, not 0, for a period with no net sales, and no change against it', () => {
-    expect(rowOf(summary('1000.0000', '0.0000', '25.0000', '0.0000'), 'Gross margin %')).toEqual([
-      'Gross margin %',
-      '25',
-      '—',
-      '—',
-    ]);
-  });
-
-  it('keeps a real 0% margin (sold at cost) as 0, with no sign on no change', () => {
-    expect(rowOf(summary('400.0000', '400.0000', '0.0000', '0.0000'), 'Gross margin %')).toEqual([
-      'Gross margin %',
-      '0',
-      '0',
-      '0',
-    ]);
+    );
+    expect(row).toEqual(['Gross margin %', ...shown]);
   });
 
   it('signs a fall and a rise of money, and leaves no change unsigned', () => {

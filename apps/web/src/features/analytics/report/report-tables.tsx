@@ -97,10 +97,6 @@ const LABELS: Record<keyof BusinessReportWire['summary'], string> = {
   stock_value: 'Stock value at cost (end of range)',
 };
 
-/** A change with its sign: + for a rise, − as it comes for a fall, none for no change. */
-const change = (value: string, shown: string) =>
-  value.startsWith('-') || new D(value).isZero() ? shown : `+${shown}`;
-
 /** Shown for a margin % of a period with no net sales (the wire says 0, which would read as selling at cost). */
 const NO_MARGIN = '—';
 
@@ -111,20 +107,23 @@ export function summaryRows(summary: BusinessReportWire['summary']): ReactNode[]
     const plain = key === 'orders' || key === 'gross_margin_percent';
     const show = (v: string) => (plain ? String(Number(v)) : money(v));
     // A margin % means nothing for a period that sold nothing: a dash, and no change against it.
-    const noSales = (netSales: string) => key === 'gross_margin_percent' && new D(netSales).isZero();
-    const current = noSales(summary.net_sales.current) ? NO_MARGIN : show(f.current);
-    const previous = noSales(summary.net_sales.previous) ? NO_MARGIN : show(f.previous);
-    const moved =
-      current === NO_MARGIN || previous === NO_MARGIN ? NO_MARGIN : change(f.change, show(f.change));
-    const tone = f.change.startsWith('-') ? 'red.7' : new D(f.change).gt(0) ? 'teal.8' : 'dimmed';
+    const marginless = (netSales: string) => key === 'gross_margin_percent' && new D(netSales).isZero();
+    const undefinedMargin = marginless(summary.net_sales.current) || marginless(summary.net_sales.previous);
+    // A rise gets + and green, a fall its − and red, no change neither.
+    const sign = new D(f.change).comparedTo(0);
     return [
       LABELS[key],
       <span key="c" data-testid={`summary-${key}`}>
-        {current}
+        {marginless(summary.net_sales.current) ? NO_MARGIN : show(f.current)}
       </span>,
-      previous,
-      <Text key="d" span c={moved === NO_MARGIN ? 'dimmed' : tone} size="sm">
-        {moved}
+      marginless(summary.net_sales.previous) ? NO_MARGIN : show(f.previous),
+      <Text
+        key="d"
+        span
+        c={undefinedMargin || sign === 0 ? 'dimmed' : sign > 0 ? 'teal.8' : 'red.7'}
+        size="sm"
+      >
+        {undefinedMargin ? NO_MARGIN : `${sign > 0 ? '+' : ''}${show(f.change)}`}
       </Text>,
     ];
   });
