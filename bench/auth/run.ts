@@ -2,16 +2,15 @@
 // sign-in (one argon2id verification), with autocannon against a real server in this process.
 // Usage: npm run auth -w bench            (embedded PGlite in a temp dir)
 //        DATABASE_URL=postgres://... npm run auth -w bench
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb, seedDemo } from '@tillwise/db';
 import autocannon from 'autocannon';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/index.js';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
+import { benchDir } from '../temp-dir.js';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-'));
+const dataDir = benchDir('tillwise-bench-');
 const config = loadConfig({
   ...process.env,
   DATA_DIR: dataDir,

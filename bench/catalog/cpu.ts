@@ -4,11 +4,11 @@
 // PostgreSQL backends serving it (from /proc) per request, at 8 requests in flight.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_catalog npm run catalog:cpu -w bench
 // ONLY=barcode or ONLY=name runs one line. ROOT=<another checkout> measures that checkout's server code on the same database (before/after).
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { benchDir } from '../temp-dir.js';
 import { benchBarcode, SEARCH_TERMS } from './generate.js';
 
 const ROOT = path.resolve(
@@ -26,7 +26,7 @@ const { buildApp } = await import(pathToFileURL(path.join(ROOT, 'apps/server/src
 const { loadConfig } = await import(pathToFileURL(path.join(ROOT, 'apps/server/src/config/index.ts')).href);
 
 const handle = await openDb({ databaseUrl: url });
-const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tillwise-cpu-')), LOG_LEVEL: 'warn' });
+const config = loadConfig({ DATA_DIR: benchDir('tillwise-cpu-'), LOG_LEVEL: 'warn' });
 const app = await buildApp({ config, db: handle.db });
 const signIn = await app.inject({
   method: 'POST',

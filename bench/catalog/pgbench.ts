@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '@tillwise/db';
 import { Placeholder } from 'drizzle-orm';
 import { stampQuery } from '../../apps/server/src/modules/auth/actors.js';
 import { barcodeLookupQuery } from '../../apps/server/src/modules/catalog/product-repository.js';
+import { benchDir } from '../temp-dir.js';
 
 export interface Ceiling {
   tps: number;
@@ -85,7 +85,7 @@ export function pgbenchCeiling(
     rate?: number;
   } = {},
 ): Ceiling {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tillwise-pgbench-'));
+  const dir = benchDir('tillwise-pgbench-');
   const files = (Array.isArray(script) ? script : [script]).map((text, i) => {
     const file = path.join(dir, `script-${i}.sql`);
     writeFileSync(file, text);

@@ -14,14 +14,13 @@
 // SERVER_ROOT=<another checkout> runs that checkout's server instead (before/after on one database).
 // Under each line: the server's event-loop delay and GC pauses (BENCH_RUNTIME_STATS), the cores
 // used by the server, this load generator, the database and the machine, and the checkpoints.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { companies, openDb, products, seedDemo, users } from '@tillwise/db';
 import autocannon from 'autocannon';
 import { eq, like, min } from 'drizzle-orm';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { freshPostgres } from '../fresh-postgres.js';
+import { benchDir } from '../temp-dir.js';
 import { benchBarcode, countRows, generateCatalog, SEARCH_TERMS } from './generate.js';
 import { openLoop } from './open-loop.js';
 import { currentScript, pgbenchCeiling, previousScript } from './pgbench.js';
@@ -37,7 +36,7 @@ const ONLY = process.env.ONLY;
 const RATE = Number(process.env.RATE ?? 200);
 
 if (url && !REUSE) await freshPostgres(url);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-'));
+const dataDir = benchDir('tillwise-bench-');
 const handle = await openDb({ databaseUrl: url, pgliteDir: path.join(dataDir, 'pgdata') });
 if (!REUSE) {
   await seedDemo(handle.db, hashPassword);

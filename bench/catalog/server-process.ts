@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeStats } from '../../apps/server/src/lib/runtime-stats.js';
+import { benchDir } from '../temp-dir.js';
 
 /** The server to start: this checkout's, or SERVER_ROOT's (another checkout, for before/after runs). */
 const SERVER = path.resolve(
@@ -78,7 +78,7 @@ export async function startServer(env: {
   runtimeStats?: boolean;
 }): Promise<RunningServer> {
   const port = await freePort();
-  const webDist = env.webDist ?? mkdtempSync(path.join(tmpdir(), 'tillwise-bench-web-'));
+  const webDist = env.webDist ?? benchDir('tillwise-bench-web-');
   if (!env.webDist) writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tillwise</title>');
   const profile = process.env.CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`]

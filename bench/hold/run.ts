@@ -5,8 +5,6 @@
 // longest ranges, the exports) is sent while a probe keeps asking `GET user-data/` one after
 // another; the probe's longest wait is how long that request held the engine for everyone else.
 // Usage: npm run hold -w bench        (LINES, COMPANIES, PRODUCTS change the data)
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { batches, companies, inventory, openDb, productVariants, seedDemo, users } from '@tillwise/db';
 import { CSV_CHUNK_ROWS, MAX_LIST_LENGTH } from '@tillwise/domain';
@@ -16,6 +14,7 @@ import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { startServer } from '../catalog/server-process.js';
 import { generateReports } from '../reports/generate.js';
 import { cashSaleOf } from '../sales/sale-body.js';
+import { benchDir } from '../temp-dir.js';
 
 const size = {
   lines: Number(process.env.LINES ?? 200_000),
@@ -24,7 +23,7 @@ const size = {
 };
 if (process.env.DATABASE_URL) throw new Error('bench/hold measures the embedded engine: unset DATABASE_URL');
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-hold-'));
+const dataDir = benchDir('tillwise-hold-');
 const handle = await openDb({ pgliteDir: path.join(dataDir, 'pgdata') });
 await seedDemo(handle.db, hashPassword);
 let started = Date.now();

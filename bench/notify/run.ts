@@ -8,15 +8,13 @@
 // missed (expected from the database afterwards, minus what it received).
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_notify npm run notify -w bench
 // The database must be named bench_*: it is dropped and created afresh.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { companies, DEMO_PASSWORD, notifications, openDb, users } from '@tillwise/db';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { seedIfEmpty } from '../../apps/server/src/scripts/seed-demo.js';
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
+import { benchDir } from '../temp-dir.js';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 200);
 const RATE = Number(process.env.RATE ?? 10);
@@ -47,7 +45,7 @@ const admins = await handle.db
 
 // Twenty-odd sign-ins from one address in a second: the login throttle must not refuse them.
 process.env.LOGIN_ATTEMPTS_PER_MINUTE ??= '10000';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-'));
+const dataDir = benchDir('tillwise-bench-');
 const servers = [
   await startServer({ dataDir, databaseUrl: url }),
   await startServer({ dataDir, databaseUrl: url }),

@@ -7,8 +7,6 @@
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_offline npm run offline -w bench
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
 // PRODUCTS (default 100000), LOOKUPS (default 300) and SALES (default 500) change the sizes.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDb, seedDemo } from '@tillwise/db';
@@ -19,6 +17,7 @@ import { seedOutbox } from '../../e2e/support/outbox-seed.js';
 import { benchBarcode, countRows, generateCatalog, SEARCH_TERMS } from '../catalog/generate.js';
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
+import { benchDir } from '../temp-dir.js';
 import { inPageLookups, saleLines, tillCounts } from './page-scripts.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
@@ -28,7 +27,7 @@ const url = process.env.DATABASE_URL;
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 if (url) await freshPostgres(url);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-offline-'));
+const dataDir = benchDir('tillwise-bench-offline-');
 const handle = await openDb({ databaseUrl: url, pgliteDir: path.join(dataDir, 'pgdata') });
 await seedDemo(handle.db, hashPassword);
 const generatedAt = Date.now();

@@ -9,8 +9,7 @@
 // RUNS (default 10) is how many times each call is made. REUSE=1 (PostgreSQL only) keeps a database
 // an earlier run generated and times it again.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { companies, openDb, seedDemo } from '@tillwise/db';
 import { eq } from 'drizzle-orm';
@@ -23,6 +22,7 @@ import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { payablesAndReceivables } from '../../apps/server/src/modules/ledger/payable-receivable.js';
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
+import { benchDir } from '../temp-dir.js';
 import { countRows, generateReports } from './generate.js';
 import { headOfficeReach } from './reach.js';
 
@@ -43,7 +43,7 @@ const logger = {
 
 const reuse = Boolean(url && process.env.REUSE);
 if (url && !reuse) await freshPostgres(url);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-'));
+const dataDir = benchDir('tillwise-bench-');
 const handle = await openDb({ databaseUrl: url, pgliteDir: path.join(dataDir, 'pgdata'), logger });
 let started = Date.now();
 if (!reuse) {

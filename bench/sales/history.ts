@@ -9,8 +9,6 @@
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh. SALES (default
 // 200) sales are timed on each side.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { companies, openDb, users } from '@tillwise/db';
 import { D, INVOICE_PREFIX, walkInUsername } from '@tillwise/domain';
@@ -19,6 +17,7 @@ import { moveStockBatch } from '../../apps/server/src/modules/inventory/ledger.j
 import { createOrder } from '../../apps/server/src/modules/orders/service.js';
 import { seedIfEmpty } from '../../apps/server/src/scripts/seed-demo.js';
 import { freshPostgres } from '../fresh-postgres.js';
+import { benchDir } from '../temp-dir.js';
 import { cashSale, shelvesOf } from './sale-body.js';
 
 const HISTORY = Number(process.env.HISTORY ?? 200_000);
@@ -29,7 +28,7 @@ if (url) await freshPostgres(url);
 const handle = await openDb({
   databaseUrl: url,
   poolSize: 1,
-  pgliteDir: path.join(mkdtempSync(path.join(tmpdir(), 'tillwise-bench-history-')), 'pgdata'),
+  pgliteDir: path.join(benchDir('tillwise-bench-history-'), 'pgdata'),
 });
 const { db } = handle;
 await seedIfEmpty(db);

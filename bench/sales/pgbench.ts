@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import { runPgbench } from '../catalog/pgbench.js';
+import { benchDir } from '../temp-dir.js';
 
 /** A statement as sent, with its parameters. */
 export interface Sent {
@@ -36,7 +34,7 @@ export function asScriptLine(s: Sent): string {
 /** pgbench's built-in TPC-B-like transaction (scale 8) at `clients`: the machine's ceiling. */
 export function tpcbLike(databaseUrl: string, clients: number, seconds: number) {
   execFileSync('pgbench', ['-i', '-q', '-s', '8', databaseUrl], { stdio: 'ignore' });
-  const dir = mkdtempSync(path.join(tmpdir(), 'tillwise-tpcb-'));
+  const dir = benchDir('tillwise-tpcb-');
   const args = ['-n', '-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds)];
   const ceiling = runPgbench(databaseUrl, args, dir);
   execFileSync('pgbench', ['-i', '-I', 'd', databaseUrl], { stdio: 'ignore' });

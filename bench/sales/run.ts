@@ -25,8 +25,7 @@
 // process (it is embedded), so its 2-process lines are skipped.
 
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { batches, companies, openDb, reorderLevels, users } from '@tillwise/db';
 import { D, INVOICE_PREFIX, walkInUsername } from '@tillwise/domain';
@@ -41,6 +40,7 @@ import { openLoop } from '../catalog/open-loop.js';
 import { pgbenchCeiling } from '../catalog/pgbench.js';
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
+import { benchDir } from '../temp-dir.js';
 import { alternate, type KeySet, ledgerKeyChecks, median } from './ab.js';
 import { analyzeLikeAutovacuum, lockSampler, postgresCpu, postgresCpuBetween } from './database-watch.js';
 import { floorScript, prepareFloor } from './floor.js';
@@ -57,7 +57,7 @@ const RATE = Number(process.env.RATE ?? 200);
 const url = process.env.DATABASE_URL;
 
 if (url) await freshPostgres(url);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-'));
+const dataDir = benchDir('tillwise-bench-');
 const handle = await openDb({ databaseUrl: url, pgliteDir: path.join(dataDir, 'pgdata') });
 await seedIfEmpty(handle.db);
 const [store] = await handle.db.select().from(companies).where(eq(companies.companyName, 'Central Store'));

@@ -9,8 +9,7 @@
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_sessions npm run sessions -w bench
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { companies, openDb, seedDemo, users } from '@tillwise/db';
 import { eq, sql } from 'drizzle-orm';
@@ -19,6 +18,7 @@ import { foldAllTillSessions, SESSION_FOLD_CHUNK } from '../../apps/server/src/m
 import { tillReport } from '../../apps/server/src/modules/till-sessions/report.js';
 import { findSession } from '../../apps/server/src/modules/till-sessions/repository.js';
 import { freshPostgres } from '../fresh-postgres.js';
+import { benchDir } from '../temp-dir.js';
 
 const SALES = Number(process.env.SALES ?? 10_000);
 const SESSIONS = Number(process.env.SESSIONS ?? 10);
@@ -37,7 +37,7 @@ const logger = {
 };
 
 await freshPostgres(url);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-bench-sessions-'));
+const dataDir = benchDir('tillwise-bench-sessions-');
 const handle = await openDb({ databaseUrl: url, logger });
 const { db } = handle;
 let started = Date.now();
