@@ -26,6 +26,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { batches, companies, openDb, reorderLevels, users } from '@tillwise/db';
 import { D, INVOICE_PREFIX, walkInUsername } from '@tillwise/domain';
@@ -221,6 +222,8 @@ async function ceilingScripts(
 }
 
 let tpcb = 0;
+/** The floor's rate at 8 clients (the same sales' bare rows), when the pgbench lines ran. */
+let floorRate = 0;
 /** The tills' path as pgbench scripts, when the pgbench lines ran (FK_AB replays them). */
 let tillScripts: string[] = [];
 if (url && !process.env.NO_CEILING) {
@@ -257,6 +260,7 @@ if (url && !process.env.NO_CEILING) {
       ];
       for (const [name, script, defines] of lines) {
         const c = pgbenchCeiling(url, SECONDS, script, 'simple', clients, { defines });
+        if (script === scripts.floor && clients === 8) floorRate = c.tps;
         console.log(
           `pgbench ${name.padEnd(37)} at ${String(clients).padStart(2)} clients ${String(Math.round(c.tps)).padStart(6)} /s   ` +
             `p50 ${c.p50.toFixed(1)} ms   p99 ${c.p99.toFixed(1)} ms${tpcb ? `   (${((c.tps / tpcb) * 100).toFixed(0)}% of TPC-B-like)` : ''}`,
@@ -408,6 +412,7 @@ async function runLine(line: Line) {
   const used = servers.slice(0, line.processes);
   const parts = used.map((_, i) => line.pool.filter((_t, k) => k % used.length === i));
   const cpuBefore = used.map((s) => s.cpuMs());
+  const generatorBefore = process.cpuUsage();
   const pgBefore = await postgresCpu(url);
   const sampler = await lockSampler(url);
   const results = await Promise.all(
@@ -418,6 +423,7 @@ async function runLine(line: Line) {
     ),
   );
   const waited = await sampler.stop();
+  const generator = process.cpuUsage(generatorBefore);
   const pgMs = postgresCpuBetween(pgBefore, await postgresCpu(url));
   const orders = results.reduce((n, r) => n + r.total, 0);
   const failures = results.reduce((n, r) => n + r.failures, 0);
@@ -435,6 +441,20 @@ async function runLine(line: Line) {
       share +
       (waited === null ? '' : `; statements waiting on a lock ${(waited * 100).toFixed(0)}%`),
   );
+  // What the same server and load generator would allow beside a database that wrote only the
+  // sale's bare rows: the machine's cores over the three's CPU an order (docs/performance.md,
+  // "What the target asks of this machine"). The floor's share includes pgbench's own client.
+  if (floorRate > 0 && !line.rate) {
+    const cores = availableParallelism();
+    const each = (ms: number) => ms / Math.max(1, orders);
+    const generatorMs = (generator.user + generator.system) / 1000;
+    const beside = (cores * 1000) / ((cores * 1000) / floorRate + each(nodeMs) + each(generatorMs));
+    console.log(
+      `    the load generator ${each(generatorMs).toFixed(2)} ms an order; beside this server and load generator ` +
+        `on ${cores} cores, a database writing only the floor would allow about ${Math.round(beside)} /s` +
+        (tpcb ? ` (${((beside / tpcb) * 100).toFixed(0)}% of TPC-B-like)` : ''),
+    );
+  }
   if (late.length > 0) {
     const worst = (k: 'p99' | 'max') => Math.max(...late.map((l) => l[k]));
     console.log(
