@@ -101,7 +101,8 @@ test.describe('the counter', () => {
       '120.0000',
       '360.0000',
     ]);
-    await expect(receipt.getByTestId('receipt-total-units')).toHaveText('1');
+    await expect(receipt.getByTestId('receipt-items')).toHaveText('1');
+    await expect(receipt.getByTestId('receipt-total-units')).toHaveText('3.00');
     await expect(receipt.getByTestId('receipt-discount')).toHaveText('24.0000');
     await expect(receipt.getByTestId('receipt-total')).toHaveText('360.0000');
     await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('300.0000');

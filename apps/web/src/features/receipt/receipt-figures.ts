@@ -34,7 +34,10 @@ export function receiptFigures(order: OrderWire) {
     lines,
     time: created.toLocaleTimeString(),
     date: created.toDateString(),
-    totalUnits: lines.length,
+    /** The lines, and the units they sell (Qty summed, 2 places). The original receipt printed the
+     * number of lines as Total Units, a client bug the contract lists (§5); ours prints both. */
+    items: lines.length,
+    totalUnits: order.order_item.reduce((sum, item) => sum.plus(item.quantity), new D(0)).toFixed(2),
     discount: `${new D(order.total_discount).toFixed(4)}${order.amount_discount ? '' : ' %'}`,
     total: grossTotal(order.order_item).toFixed(4),
     netPayable: new D(order.total).toFixed(4),

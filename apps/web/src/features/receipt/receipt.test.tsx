@@ -51,7 +51,8 @@ describe('Receipt (contract 3.5)', () => {
       '100.0000',
       '200.0000',
     ]);
-    expect(screen.getByTestId('receipt-total-units').textContent).toBe('1');
+    expect(screen.getByTestId('receipt-items').textContent).toBe('1');
+    expect(screen.getByTestId('receipt-total-units').textContent).toBe('2.00');
     expect(screen.getByTestId('receipt-discount').textContent).toBe('10.0000');
     expect(screen.getByTestId('receipt-total').textContent).toBe('200.0000');
     expect(screen.getByTestId('receipt-net-payable').textContent).toBe('190.0000');

@@ -48,7 +48,8 @@ export function Receipt(props: ReceiptProps) {
   const { order, company, logoUrl, operatorName, customerName, party, cashLabel } = props;
   const f = receiptFigures(order);
   const totals: [string, string][] = [
-    ['Total Units', String(f.totalUnits)],
+    ['Items', String(f.items)],
+    ['Total Units', f.totalUnits],
     ['Discount', f.discount],
     ['Total', f.total],
     ['Net Payable', f.netPayable],
