@@ -139,6 +139,18 @@ describe('New Sale', { timeout: 20_000 }, () => {
     await scanCake(user);
     await user.type(barcode(), `${CAKE.bar_code}{Enter}`);
     expect(await screen.findByText(ORDER_MSG.alreadyAdded, {}, { timeout: 3000 })).toBeTruthy();
+    // The keyboard is on the line's quantity, its text selected: typing replaces the count.
+    const lineQuantity = screen.getByLabelText('Quantity of line 1') as HTMLInputElement;
+    expect(document.activeElement).toBe(lineQuantity);
+    expect([lineQuantity.selectionStart, lineQuantity.selectionEnd]).toEqual([0, lineQuantity.value.length]);
+    await user.keyboard('3{Enter}');
+    expect(lineQuantity.value).toBe('3');
+    expect(lines()).toHaveLength(1);
+    // F2 goes back to the barcode with the last scan selected: the next scan replaces it.
+    await user.keyboard('{F2}');
+    const scanField = barcode() as HTMLInputElement;
+    expect(document.activeElement).toBe(scanField);
+    expect([scanField.selectionStart, scanField.selectionEnd]).toEqual([0, CAKE.bar_code.length]);
     await user.type(screen.getByLabelText('Product name (F3)'), 'tea');
     const results = await screen.findByRole('listbox', { name: 'Product results' });
     expect(within(results).getByText(ORDER_MSG.outOfStock)).toBeTruthy();

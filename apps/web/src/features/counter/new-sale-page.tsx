@@ -160,8 +160,15 @@ export function NewSalePage({
   const modalOpen = status !== null || receipt !== null || confirmCancel || addingCustomer || recalling;
   useSaleShortcuts({
     active: !modalOpen,
-    focusBarcode: () => barcodeRef.current?.focus(),
-    focusName: () => nameRef.current?.focus(),
+    // Each field a key jumps to has its text selected, so the next scan or typing replaces it.
+    focusBarcode: () => {
+      barcodeRef.current?.focus();
+      barcodeRef.current?.select();
+    },
+    focusName: () => {
+      nameRef.current?.focus();
+      nameRef.current?.select();
+    },
     focusCash: () => {
       cashRef.current?.focus();
       cashRef.current?.select();

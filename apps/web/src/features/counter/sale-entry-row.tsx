@@ -8,6 +8,15 @@ import type { Sale } from './use-sale';
 
 const LABELS = { barcode: 'Barcode (F2)', name: 'Product name (F3)', price: 'Price' };
 
+/** Focuses and selects the quantity of the order's line of `variantId` (the items table labels it). */
+function focusQuantityOf(lines: readonly { variantId: number }[], variantId: number) {
+  const index = lines.findIndex((l) => l.variantId === variantId);
+  if (index < 0) return;
+  const input = document.querySelector<HTMLInputElement>(`input[aria-label="Quantity of line ${index + 1}"]`);
+  input?.focus();
+  input?.select();
+}
+
 /** New Sale's entry row: the shared one over the sale's state, with the sale's batch rules. */
 export function SaleEntryRow({
   sale,
@@ -38,7 +47,11 @@ export function SaleEntryRow({
         addDisabled: attempted && Object.keys(sale.errors).length > 0,
         type: sale.typeText,
         set: (field, text) => setters[field](text),
-        pick: (choice) => sale.pick(choice.picked),
+        pick: (choice) => {
+          // A product already in the order keeps its one line (spec 5.1): the message shows and the
+          // keyboard goes to that line's quantity, selected, so the cashier types the new count.
+          if (!sale.pick(choice.picked)) focusQuantityOf(sale.sale.lines, choice.picked.variantId);
+        },
         setNotice: sale.setNoticeText,
         add: sale.add,
         clear: sale.clearEntry,
