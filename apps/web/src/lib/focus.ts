@@ -7,3 +7,9 @@ export function focusIfIdle(field: HTMLElement | null): void {
   const active = document.activeElement;
   if (field && (!active || active === document.body)) field.focus();
 }
+
+/** Puts the keyboard in a field with its text selected, so what is typed or scanned next replaces it. */
+export function focusAndSelect(field: HTMLInputElement | null | undefined): void {
+  field?.focus();
+  field?.select();
+}

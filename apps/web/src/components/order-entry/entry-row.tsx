@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, TextInput } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { focusIfIdle } from '../../lib/focus';
+import { focusAndSelect, focusIfIdle } from '../../lib/focus';
 import classes from './order-entry.module.css';
 import { ProductResults } from './product-results';
 import type { EntryRules } from './rules';
@@ -67,8 +67,7 @@ export function EntryRow({ model, rules, labels, refs, lockUntilPicked = false, 
   const picked = model.picked;
   useEffect(() => {
     if (!picked) return;
-    quantityRef.current?.focus();
-    quantityRef.current?.select();
+    focusAndSelect(quantityRef.current);
   }, [picked]);
 
   const add = () => {

@@ -1,5 +1,6 @@
 import { ActionIcon, ScrollArea, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { focusAndSelect } from '../../lib/focus';
 import { EditableCell, type EditableCellProps } from '../editable-cell';
 import classes from './order-entry.module.css';
 
@@ -42,6 +43,14 @@ function EditCell(props: EditableCellProps) {
       </div>
     </Table.Td>
   );
+}
+
+const quantityLabel = (index: number) => `Quantity of line ${index + 1}`;
+
+/** Puts the keyboard in the quantity of the items table's line `index` (0-based), selected; none when -1. */
+export function focusLineQuantity(index: number): void {
+  if (index < 0) return;
+  focusAndSelect(document.querySelector<HTMLInputElement>(`input[aria-label="${quantityLabel(index)}"]`));
 }
 
 /** The order's lines (spec 2.4, 2.5) with the in-line edits of spec 5.2, on both order screens. */
@@ -98,11 +107,7 @@ export function ItemsTable({
               </Table.Td>
               <Table.Td>{row.size || '-'}</Table.Td>
               {extraHeader && <Table.Td>{row.extra}</Table.Td>}
-              <EditCell
-                label={`Quantity of line ${i + 1}`}
-                value={row.quantity}
-                onCommit={(t) => onQuantity(i, t)}
-              />
+              <EditCell label={quantityLabel(i)} value={row.quantity} onCommit={(t) => onQuantity(i, t)} />
               <Table.Td ta="right">{row.price}</Table.Td>
               <EditCell
                 label={`Discount of line ${i + 1}`}

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import type { VariantChoice } from '../../components/order-entry/variant-choices';
 import { toActor } from '../../lib/actor';
+import { focusAndSelect } from '../../lib/focus';
 import { useInvoiceId } from '../../lib/invoice-id';
 import { useTillInvoiceId } from '../../offline/use-till-invoice';
 import { AddCustomerModal } from './add-customer-modal';
@@ -161,18 +162,9 @@ export function NewSalePage({
   useSaleShortcuts({
     active: !modalOpen,
     // Each field a key jumps to has its text selected, so the next scan or typing replaces it.
-    focusBarcode: () => {
-      barcodeRef.current?.focus();
-      barcodeRef.current?.select();
-    },
-    focusName: () => {
-      nameRef.current?.focus();
-      nameRef.current?.select();
-    },
-    focusCash: () => {
-      cashRef.current?.focus();
-      cashRef.current?.select();
-    },
+    focusBarcode: () => focusAndSelect(barcodeRef.current),
+    focusName: () => focusAndSelect(nameRef.current),
+    focusCash: () => focusAndSelect(cashRef.current),
     nextMethod: () => {
       // A return is refunded one way: F6 skips Split.
       const methods = returnOrder ? METHODS.filter((m) => m !== 'split') : METHODS;

@@ -2,20 +2,12 @@ import { TILL_MSG } from '@tillwise/domain';
 import type { RefObject } from 'react';
 import { BatchSelect } from '../../components/order-entry/batch-select';
 import { EntryRow } from '../../components/order-entry/entry-row';
+import { focusLineQuantity } from '../../components/order-entry/items-table';
 import { NEW_SALE_RULES } from '../../components/order-entry/rules';
 import type { PickedChoice } from '../../components/order-entry/variant-choices';
 import type { Sale } from './use-sale';
 
 const LABELS = { barcode: 'Barcode (F2)', name: 'Product name (F3)', price: 'Price' };
-
-/** Focuses and selects the quantity of the order's line of `variantId` (the items table labels it). */
-function focusQuantityOf(lines: readonly { variantId: number }[], variantId: number) {
-  const index = lines.findIndex((l) => l.variantId === variantId);
-  if (index < 0) return;
-  const input = document.querySelector<HTMLInputElement>(`input[aria-label="Quantity of line ${index + 1}"]`);
-  input?.focus();
-  input?.select();
-}
 
 /** New Sale's entry row: the shared one over the sale's state, with the sale's batch rules. */
 export function SaleEntryRow({
@@ -50,7 +42,8 @@ export function SaleEntryRow({
         pick: (choice) => {
           // A product already in the order keeps its one line (spec 5.1): the message shows and the
           // keyboard goes to that line's quantity, selected, so the cashier types the new count.
-          if (!sale.pick(choice.picked)) focusQuantityOf(sale.sale.lines, choice.picked.variantId);
+          if (!sale.pick(choice.picked))
+            focusLineQuantity(sale.sale.lines.findIndex((l) => l.variantId === choice.picked.variantId));
         },
         setNotice: sale.setNoticeText,
         add: sale.add,
