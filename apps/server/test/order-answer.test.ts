@@ -4,7 +4,7 @@
  * either way it must be the order exactly as `order/<id>` and `order/` then show it.
  */
 import { randomUUID } from 'node:crypto';
-import type { OrderWire } from '@tillwise/domain';
+import { D, type OrderWire } from '@tillwise/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
@@ -85,6 +85,9 @@ describe('a new order answered from its write', () => {
                 : {}),
             },
           );
+          // A total discount above what the lines come to leaves a negative total, which the
+          // server refuses (bad input, tested elsewhere): only sales it accepts are compared.
+          fc.pre(!new D(String(body.total)).isNeg());
           const answer = await expectAnswerAsRead(shop.cashier, '/api/order/', body, {
             'idempotency-key': randomUUID(),
           });
