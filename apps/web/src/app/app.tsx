@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorModal } from '../components/error-modal';
+import { LiveRouterProvider } from '../lib/live-router';
 import { preloadOfflineScreens } from './lazy-screen';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -12,7 +13,9 @@ export function App() {
   useEffect(preloadOfflineScreens, []);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <LiveRouterProvider value={router}>
+        <RouterProvider router={router} />
+      </LiveRouterProvider>
       <ErrorModal />
     </AppProviders>
   );

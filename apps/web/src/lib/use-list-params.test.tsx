@@ -5,8 +5,11 @@ import { SearchBox } from '../components/search-box';
 import { renderRoutes } from '../test/render';
 import { useListParams } from './use-list-params';
 
+let listed: ReturnType<typeof useListParams> | undefined;
+
 function List() {
   const list = useListParams();
+  listed = list;
   return (
     <>
       <p>Searching for “{list.search}”</p>
@@ -14,6 +17,23 @@ function List() {
       <Link to="/inventory">INVENTORY</Link>
     </>
   );
+}
+
+/** The list at /batchs, and /inventory whose loader runs until `arrive` is called. */
+function renderListBeforeSlowScreen() {
+  let resolveLoader = () => {};
+  const view = renderRoutes(
+    [
+      { path: '/batchs', element: <List /> },
+      {
+        path: '/inventory',
+        loader: () => new Promise<null>((resolve) => (resolveLoader = () => resolve(null))),
+        element: <p>Inventory</p>,
+      },
+    ],
+    '/batchs',
+  );
+  return { ...view, arrive: () => resolveLoader() };
 }
 
 describe('useListParams', () => {
@@ -34,18 +54,7 @@ describe('useListParams', () => {
     vi.useFakeTimers();
     try {
       // The next screen's loader is still running (every navigation checks the connection first).
-      let arrive = () => {};
-      const { router } = renderRoutes(
-        [
-          { path: '/batchs', element: <List /> },
-          {
-            path: '/inventory',
-            loader: () => new Promise<null>((resolve) => (arrive = () => resolve(null))),
-            element: <p>Inventory</p>,
-          },
-        ],
-        '/batchs',
-      );
+      const { router, arrive } = renderListBeforeSlowScreen();
       fireEvent.change(screen.getByLabelText('Search batches'), { target: { value: 'Dahi' } });
       fireEvent.click(screen.getByText('INVENTORY'));
       await act(async () => vi.advanceTimersByTimeAsync(250));
@@ -56,5 +65,34 @@ describe('useListParams', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('drops a search that lands after a navigation started, before the list has rendered again', async () => {
+    // The router renders its state in a transition, so a debounced search can fire between the
+    // click and the next render of the list; what the list saw at its last render is stale then.
+    const { router, arrive } = renderListBeforeSlowScreen();
+    await act(async () => {
+      void router.navigate('/inventory');
+      listed?.setSearch('Dahi');
+    });
+    expect(router.state.navigation.location?.pathname).toBe('/inventory');
+    await act(async () => arrive());
+    expect(router.state.location.pathname).toBe('/inventory');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('drops a search that lands after the list has gone', async () => {
+    const { router } = renderRoutes(
+      [
+        { path: '/batchs', element: <List /> },
+        { path: '/inventory', element: <p>Inventory</p> },
+      ],
+      '/batchs',
+    );
+    const stale = listed;
+    await act(async () => router.navigate('/inventory'));
+    await act(async () => stale?.setSearch('Dahi'));
+    expect(router.state.location.pathname).toBe('/inventory');
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { ErrorModal } from '../components/error-modal';
+import { LiveRouterProvider } from '../lib/live-router';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -17,7 +18,9 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
     <AppProviders client={testQueryClient()}>
-      <RouterProvider router={router} />
+      <LiveRouterProvider value={router}>
+        <RouterProvider router={router} />
+      </LiveRouterProvider>
       <ErrorModal />
     </AppProviders>,
   );
