@@ -1,14 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const fastCheckSeed = fileURLToPath(new URL('./scripts/fast-check-seed.ts', import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['test/**/*.test.ts'],
+          setupFiles: [fastCheckSeed],
+        },
+      },
       {
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
+          setupFiles: [fastCheckSeed],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -21,6 +32,7 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: [fastCheckSeed],
           environment: 'jsdom',
           passWithNoTests: false,
           // Screen stories type and click through Mantine in jsdom: on a busy machine one takes several
