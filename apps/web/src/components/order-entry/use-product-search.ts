@@ -70,12 +70,15 @@ export function useProductSearch({
   };
 
   // Admin Order: a typed barcode whose answer is exactly one choosable variant is chosen (contract 7).
-  const chooseExactMatch = useEffectEvent((answer: unknown) => {
-    if (!rules.scanWhileTyping || !open || pending || debounced.by !== 'bar_code' || !answer) return;
+  const chooseExactMatch = useEffectEvent((answer: unknown, asked: Lookup) => {
+    if (!rules.scanWhileTyping || !open || pending || asked.by !== 'bar_code' || !answer) return;
     const [only, ...others] = listed;
-    if (only && others.length === 0 && !only.disabled && only.product.bar_code === text) choose(only);
+    if (only && others.length === 0 && !only.disabled && only.product.bar_code === asked.text.trim())
+      choose(only);
   });
-  useEffect(() => chooseExactMatch(found.data), [found.data]);
+  // On the answer, and on each new lookup: the cache answers the barcode of a product chosen
+  // before (typed again) at once with the same data, which does not change `found.data`.
+  useEffect(() => chooseExactMatch(found.data, debounced), [found.data, debounced]);
 
   async function scanBarcode(typed: string) {
     const code = typed.trim();

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import type { InternalOrderType } from '@tillwise/domain';
 import { BatchSelect } from '../../components/order-entry/batch-select';
 import { EntryRow } from '../../components/order-entry/entry-row';
+import { focusLineQuantity } from '../../components/order-entry/items-table';
 import { adminOrderRules } from '../../components/order-entry/rules';
 import type { ShownBatch } from '../../components/order-entry/variant-choices';
 import type { useEntryRow } from './use-entry-row';
@@ -46,7 +47,7 @@ export function EntryRowView({ row, type }: { row: EntryRowState; type: Internal
         addDisabled: row.addDisabled,
         type: row.typeText,
         set: (field, text) => setters[field](text),
-        pick: row.choose,
+        pick: (choice) => focusLineQuantity(row.choose(choice)),
         setNotice: row.setNotice,
         add: row.add,
         clear: row.clear,

@@ -123,6 +123,14 @@ function renderPage(
 const posted = (api: ReturnType<typeof fakeApi>) =>
   api.mock.calls.find(([, init]) => init?.method === 'POST');
 
+/** Milk scanned once more: only the message, and the keyboard in the first line's quantity. */
+async function scanMilkAgainIntoLineOne(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/^Barcode/), '8964000001001');
+  expect(await screen.findByText(ORDER_MSG.alreadyAdded)).toBeTruthy();
+  await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Quantity of line 1'));
+  expect(field(/^Product name/)).toHaveProperty('value', '');
+}
+
 describe('the internal order screen', () => {
   beforeEach(() => vi.stubGlobal('print', vi.fn()));
   afterEach(() => vi.unstubAllGlobals());
@@ -199,6 +207,37 @@ describe('the internal order screen', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(screen.getByRole('button', { name: 'Add Product' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('table', { name: 'Order items' })).toBeNull();
+  });
+
+  it('sells a second batch of a product already in the order, then says so and goes to its line', async () => {
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByText('Invoice: INV_2_41');
+    await user.click(screen.getByRole('radio', { name: 'To Department' }));
+    await user.type(field(/^Barcode/), '8964000001001');
+    await waitFor(() => expect(field(/^Batch/)).toHaveProperty('value', '#30 · Exp 2027-01-01 · Quan: 2'));
+    await user.type(field(/^Quantity/), '2{Enter}');
+    // The same product again: the oldest batch not yet in the order.
+    await user.type(field(/^Barcode/), '8964000001001');
+    await waitFor(() => expect(field(/^Batch/)).toHaveProperty('value', '#31 · Exp 2027-01-01 · Quan: 10'));
+    expect(screen.queryByText(ORDER_MSG.alreadyAdded)).toBeNull();
+    await user.type(field(/^Quantity(?! of line)/), '4{Enter}');
+    const table = screen.getByRole('table', { name: 'Order items' });
+    expect(within(table).getAllByText('Milk 1L')).toHaveLength(2);
+    // Every batch with stock is in the order: the message, and the keyboard in the first line.
+    await scanMilkAgainIntoLineOne(user);
+  });
+
+  it('says at once that a product bought is already in the order, and goes to its line', async () => {
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByText('Invoice: INV_2_41');
+    await user.type(field(/^Barcode/), '8964000001001');
+    await waitFor(() => expect(field(/^Product name/)).toHaveProperty('value', 'Milk 1L'));
+    await user.type(field(/^Quantity/), '5');
+    await user.type(field(/^Expiry date/), '2026-12-31{Enter}');
+    expect(within(screen.getByRole('table', { name: 'Order items' })).getByText('Milk 1L')).toBeTruthy();
+    await scanMilkAgainIntoLineOne(user);
   });
 
   it('returns with negative quantities and RETURNED, and shows the server message on failure', async () => {

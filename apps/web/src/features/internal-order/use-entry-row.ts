@@ -61,8 +61,25 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
     setChosen(null);
   };
 
-  const choose = (choice: VariantChoice) => {
-    const [first] = choice.picked.batches;
+  /**
+   * Picks a product from the results. One the order already has a line for (a purchase's product,
+   * or a sale's or return's whose every batch with stock is in the order) only shows the message
+   * (spec 5.1): the index of its line is returned so the screen can put the keyboard in that line's
+   * quantity. A sale's or return's product gets the oldest batch not yet in the order preselected.
+   * Returns -1 when the row was filled.
+   */
+  const choose = (choice: VariantChoice): number => {
+    const variantId = choice.variant.id;
+    const offered: ShownBatch[] = choice.picked.batches;
+    const free = offered.filter(
+      (b) => type === 'from' || !isDuplicateLine(lines, { variantId, batchId: b.id }, type),
+    );
+    const inOrder = lines.findIndex((l) => l.variantId === variantId);
+    if (inOrder >= 0 && (type === 'from' || free.length === 0)) {
+      setNotice(ORDER_MSG.alreadyAdded);
+      return inOrder;
+    }
+    const [first] = free;
     setChosen(choice);
     setEntry((e) => ({
       ...e,
@@ -75,6 +92,7 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
       batchStock: first?.available ?? null,
     }));
     setNotice(null);
+    return -1;
   };
 
   const unit = chosen?.variant.price ?? '0';
