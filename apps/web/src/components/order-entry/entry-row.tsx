@@ -91,7 +91,7 @@ export function EntryRow({ model, rules, labels, refs, lockUntilPicked = false, 
         <TextInput
           ref={barcodeRef}
           label={labels.barcode}
-          placeholder="Scan, or type and Enter"
+          placeholder="Scan or type + Enter"
           size="sm"
           w={200}
           maxLength={48}
