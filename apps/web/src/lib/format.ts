@@ -1,4 +1,4 @@
-import { D, type UserWire } from '@tillwise/domain';
+import { D, localDay, type UserWire } from '@tillwise/domain';
 
 /** "First Last", or the username when there is no first name (spec 2.2). */
 export function displayName(user: Pick<UserWire, 'first_name' | 'last_name' | 'username'>): string {
@@ -25,4 +25,21 @@ export function money(value: string | number): string {
   const [whole = '0', cents = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}.${cents}`;
+}
+
+/**
+ * A stored moment as the till's clock shows it, the same on every screen and printout:
+ * `2026-11-21 18:39` (the order of the date fields, so no reader mistakes day for month).
+ */
+export function dateTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${localDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The local day of a stored moment, as date fields show days: `2026-11-21`. */
+export function dayOf(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : localDay(d);
 }

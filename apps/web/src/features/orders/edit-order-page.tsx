@@ -16,13 +16,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { describeApiError } from '../../lib/api-error';
+import { dateTime } from '../../lib/format';
 import { fetchOrder, fetchRefundable, setOrderStatus } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
 import { useReceiptSearch } from '../../lib/use-receipt-search';
 import { useOrderTypes } from './api/list-order-types';
 import { Figure } from './figure';
 import { StatusBadge } from './order-columns';
-import { orderDate, paymentMethod } from './order-format';
+import { paymentMethod } from './order-format';
 import { OrderItemsTable } from './order-items-table';
 
 /**
@@ -141,7 +142,7 @@ export function EditOrderPage() {
                 {matches.map((m) => (
                   <Table.Tr key={m.id} style={{ cursor: 'pointer' }} onClick={() => open(m.id)}>
                     <Table.Td ff="monospace">{m.invoice_id}</Table.Td>
-                    <Table.Td>{orderDate(m.created)}</Table.Td>
+                    <Table.Td>{dateTime(m.created)}</Table.Td>
                     <Table.Td ta="right">{toDisplay(m.total)}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={m.status} />
@@ -158,7 +159,7 @@ export function EditOrderPage() {
           <Paper withBorder radius="md" p="md">
             <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
               <Figure size="md" label="Invoice ID" value={o.invoice_id} testId="edit-invoice" />
-              <Figure size="md" label="Date" value={orderDate(o.created)} />
+              <Figure size="md" label="Date" value={dateTime(o.created)} />
               <Figure size="md" label="Payment method" value={paymentMethod(o)} />
               <Figure size="md" label="Total" value={toDisplay(o.total)} />
               <div>

@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { type OrderWire, toDisplay } from '@tillwise/domain';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table';
-import { discountText, discountType, orderDate, paymentMethod } from './order-format';
+import { dateTime } from '../../lib/format';
+import { discountText, discountType, paymentMethod } from './order-format';
 
 const STATUS_COLOURS: Record<string, string> = {
   COMPLETE: 'teal',
@@ -40,7 +41,7 @@ export function orderColumns(onPrint: (order: OrderWire) => void): Column<OrderW
       header: 'Date',
       cell: (o) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {orderDate(o.created)}
+          {dateTime(o.created)}
         </Text>
       ),
     },

@@ -6,12 +6,13 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
+import { dateTime } from '../../lib/format';
 import { fetchRefundable } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
 import { useOrder } from './api/get-order';
 import { Figure } from './figure';
 import { StatusBadge } from './order-columns';
-import { discountText, orderDate, paymentMethod } from './order-format';
+import { discountText, paymentMethod } from './order-format';
 import { OrderItemsTable } from './order-items-table';
 import type { OrderReceiptSlot } from './orders-page';
 
@@ -50,7 +51,7 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
           <Figure label="Invoice ID" value={o.invoice_id} testId="details-invoice" />
-          <Figure label="Date" value={orderDate(o.created)} />
+          <Figure label="Date" value={dateTime(o.created)} />
           <Figure label="Payment method" value={paymentMethod(o)} />
           <Figure label="Order number" value={String(o.id)} />
         </SimpleGrid>

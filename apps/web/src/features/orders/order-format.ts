@@ -1,13 +1,5 @@
 import { type OrderWire, PAYMENT_SERVICE_LABELS, saleFunds, toDisplay } from '@tillwise/domain';
 
-/** The order's own date and time, as the till's clock shows it (`2026-11-21 18:39`). */
-export function orderDate(created: string): string {
-  const d = new Date(created);
-  if (Number.isNaN(d.getTime())) return created;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /**
  * Credit, Cash, or Card with its payment service (spec 2.6). `cash_payment` false is only ever sent
  * for a credit sale (contract 3.1); otherwise the books' rule tells card from cash, since the

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { type OrderWire, type RefundableWire, toDisplay } from '@tillwise/domain';
+import { dateTime } from '../../lib/format';
 import { tenderLabel } from './refund-preview';
 
 /** The sale being refunded: its invoice, date, total, what was refunded and how it was paid. */
@@ -10,7 +11,7 @@ export function SaleSummary({ sale, view }: { sale: OrderWire; view: RefundableW
         <Text fw={700} data-testid="refund-sale-invoice">
           {sale.invoice_id}
         </Text>
-        <Text size="sm">{new Date(sale.created).toLocaleString()}</Text>
+        <Text size="sm">{dateTime(sale.created)}</Text>
         <Text size="sm">Total {toDisplay(view.total)}</Text>
         <Text size="sm">Refunded {toDisplay(view.refunded)}</Text>
         <Group gap={4}>

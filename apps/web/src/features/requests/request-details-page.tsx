@@ -17,13 +17,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingModal } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
+import { dateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { useRequest } from './api';
 import { RequestStatusSelect, roleIn } from './request-status-select';
 
 const who = (p: WireRequestParty) =>
   `${[p.first_name, p.last_name].filter(Boolean).join(' ') || p.username}, ${p.company?.company_name ?? ''}`;
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 const STATUS_COLOURS: Record<string, string> = {
   PENDING: 'yellow',
@@ -69,7 +69,7 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
           <Field label="To" value={who(r.receiver)} />
           <Field label="From" value={who(r.sender)} />
           <Field label="Request number" value={String(r.id)} />
-          <Field label="Date" value={when(r.created)} />
+          <Field label="Date" value={dateTime(r.created)} />
           <Field label="Delivery date" value={r.expected_delivery_date} />
           <Field label="Type" value={r.request_type.replace('_', ' ')} />
           <Stack gap={2}>
@@ -158,7 +158,7 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
           {(r.history ?? []).map((h) => (
             <Timeline.Item key={`${h.created}-${h.status}-${h.user.id}`} title={h.status}>
               <Text size="xs" c="dimmed">
-                {h.user.username} · {when(h.created)}
+                {h.user.username} · {dateTime(h.created)}
                 {h.note && h.note !== 'status' ? ` · ${h.note}` : ''}
               </Text>
             </Timeline.Item>

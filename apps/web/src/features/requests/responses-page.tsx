@@ -15,11 +15,11 @@ import { showError } from '../../components/global-error';
 import { listTableProps } from '../../components/list-table';
 import { PageTitle } from '../../components/page-title';
 import { describeApiError } from '../../lib/api-error';
+import { dayOf } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { setOrderStatus, useCompanies, useRequests, useResponseOrders } from './api';
 import { RequestStatusSelect } from './request-status-select';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString();
 const who = (p: WireRequest['sender']) => `${p.username} (${p.company?.company_name ?? '—'})`;
 
 /** Spec 6: RETIAL users list the requests they sent, STORE users those they received, the parent all. */
@@ -52,7 +52,7 @@ function RequestTab({ me }: { me: UserWire }) {
     { header: 'To', cell: (r) => who(r.receiver) },
     { header: 'Request Type', cell: (r) => r.request_type.replace('_', ' ') },
     { header: 'Description', cell: (r) => r.description },
-    { header: 'Created On', cell: (r) => day(r.created) },
+    { header: 'Created On', cell: (r) => dayOf(r.created) },
     { header: 'Delivery Date', cell: (r) => r.expected_delivery_date },
     {
       header: 'Status',
@@ -127,7 +127,7 @@ function OrderTab({ me }: { me: UserWire }) {
     { header: 'Buyer', cell: (o) => o.buyer_name || o.buyer },
     { header: 'Seller', cell: (o) => o.seller_name || o.seller },
     { header: 'Total', cell: (o) => o.total, align: 'right' },
-    { header: 'Created On', cell: (o) => day(o.created) },
+    { header: 'Created On', cell: (o) => dayOf(o.created) },
     {
       header: 'Status',
       cell: (o) => (

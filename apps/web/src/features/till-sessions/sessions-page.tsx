@@ -5,13 +5,13 @@ import { useEffect, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { describeApiError, failureText } from '../../lib/api-error';
-import { money } from '../../lib/format';
+import { dateTime, money } from '../../lib/format';
 import { pageSizeOf } from '../../lib/page-size';
 import { queryKeys } from '../../lib/query-keys';
 import { saveTillSettings, useTillSessions, useTillSettings } from './api';
 import { ReportModal } from './report-modal';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => (iso ? dateTime(iso) : '—');
 
 /** The company's tolerance and expiry warning window, set by its manager. */
 function TillSettingsForm() {

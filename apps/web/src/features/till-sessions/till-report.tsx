@@ -1,6 +1,6 @@
 import { TILL_METHOD_LABELS, type TillReportWire } from '@tillwise/domain';
 import { createPortal } from 'react-dom';
-import { money } from '../../lib/format';
+import { dateTime, money } from '../../lib/format';
 import classes from './till-report.module.css';
 
 /*
@@ -9,7 +9,7 @@ import classes from './till-report.module.css';
  */
 const PAGE_CSS = '@media print { @page { size: 80mm 297mm; margin: 0; } }';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => (iso ? dateTime(iso) : '—');
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
