@@ -11,5 +11,6 @@ describe('dates on screens and printouts', () => {
   it('shows what it cannot read as it came', () => {
     expect(dateTime('soon')).toBe('soon');
     expect(dayOf('')).toBe('');
+    expect(dateTime(null)).toBe('—');
   });
 });

@@ -11,8 +11,6 @@ import { queryKeys } from '../../lib/query-keys';
 import { saveTillSettings, useTillSessions, useTillSettings } from './api';
 import { ReportModal } from './report-modal';
 
-const when = (iso: string | null) => (iso ? dateTime(iso) : '—');
-
 /** The company's tolerance and expiry warning window, set by its manager. */
 function TillSettingsForm() {
   const queryClient = useQueryClient();
@@ -68,8 +66,8 @@ export function TillSessionsPage() {
     { header: 'Session', cell: (s) => `#${s.id}` },
     { header: 'Company', cell: (s) => s.company_name },
     { header: 'Cashier', cell: (s) => s.user_name },
-    { header: 'Opened', cell: (s) => when(s.opened_at) },
-    { header: 'Closed', cell: (s) => when(s.closed_at) },
+    { header: 'Opened', cell: (s) => dateTime(s.opened_at) },
+    { header: 'Closed', cell: (s) => dateTime(s.closed_at) },
     {
       header: 'Status',
       cell: (s) => (

@@ -9,8 +9,6 @@ import classes from './till-report.module.css';
  */
 const PAGE_CSS = '@media print { @page { size: 80mm 297mm; margin: 0; } }';
 
-const when = (iso: string | null) => (iso ? dateTime(iso) : '—');
-
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className={`${classes.row} ${strong ? classes.strong : ''}`}>
@@ -35,8 +33,8 @@ export function TillReport({ report }: { report: TillReportWire }) {
       <Row label="Session" value={`#${s.id}${s.automatic ? ' (opened by first sale)' : ''}`} />
       <Row label="Till" value={s.till ? s.till.slice(0, 8) : 'no till named'} />
       <Row label="Cashier" value={s.user_name} />
-      <Row label="Opened" value={when(s.opened_at)} />
-      <Row label="Closed" value={when(s.closed_at)} />
+      <Row label="Opened" value={dateTime(s.opened_at)} />
+      <Row label="Closed" value={dateTime(s.closed_at)} />
       {s.closed_by_name && <Row label="Closed by" value={s.closed_by_name} />}
       <div className={classes.rule} />
       <Row label="Opening float" value={money(s.opening_float)} />
@@ -84,12 +82,12 @@ export function TillReport({ report }: { report: TillReportWire }) {
         strong
       />
       {s.approved_by_name && (
-        <Row label="Approved by" value={`${s.approved_by_name}, ${when(s.approved_at)}`} />
+        <Row label="Approved by" value={`${s.approved_by_name}, ${dateTime(s.approved_at)}`} />
       )}
       <div className={classes.rule} />
       <Row label="First invoice" value={report.first_invoice ?? '—'} />
       <Row label="Last invoice" value={report.last_invoice ?? '—'} />
-      <div className={classes.center}>Printed {when(report.generated_at)}</div>
+      <div className={classes.center}>Printed {dateTime(report.generated_at)}</div>
     </div>
   );
 }
