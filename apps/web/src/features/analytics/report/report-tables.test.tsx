@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { type BusinessReportWire, D } from '@tillwise/domain';
 import { describe, expect, it } from 'vitest';
 import '../../../test/setup-dom';
-import { summaryRows } from './report-tables';
+import { changeColour, summaryRows } from './report-tables';
 
 type Summary = BusinessReportWire['summary'];
 const figure = (current: string, previous: string) => ({
@@ -85,5 +85,16 @@ describe('the business report summary', () => {
     ]);
     expect(rowOf(summary('2220.0000', '1000.0000', '10.0000', '10.0000'), 'Net sales')[3]).toBe('+1,220.00');
     expect(rowOf(summary('1.0000', '1.0000', '0.0000', '0.0000'), 'Expenses')[3]).toBe('0.00');
+  });
+
+  it('colours a change by whether it is good news, not by its sign', () => {
+    expect(changeColour('net_profit', '10.0000')).toBe('teal.8');
+    expect(changeColour('net_profit', '-10.0000')).toBe('red.7');
+    expect(changeColour('expenses', '-1500.0000')).toBe('teal.8');
+    expect(changeColour('returns', '510.0000')).toBe('red.7');
+    expect(changeColour('discounts', '-5.0000')).toBe('teal.8');
+    expect(changeColour('cost_of_goods_sold', '6735.0000')).toBeUndefined();
+    expect(changeColour('stock_value', '-6735.0000')).toBeUndefined();
+    expect(changeColour('sales', '0.0000')).toBe('dimmed');
   });
 });

@@ -83,7 +83,7 @@ export function SimpleTable({
   );
 }
 
-const LABELS: Record<keyof BusinessReportWire['summary'], string> = {
+const LABELS: Record<SummaryKey, string> = {
   sales: 'Sales',
   returns: 'Returns',
   discounts: 'Discounts',
@@ -97,6 +97,36 @@ const LABELS: Record<keyof BusinessReportWire['summary'], string> = {
   stock_value: 'Stock value at cost (end of range)',
 };
 
+type SummaryKey = keyof BusinessReportWire['summary'];
+
+/**
+ * Whether a rise of a figure is good news for the business: sales, margin, profit and orders are
+ * better higher; returns, discounts and expenses lower. The cost of goods sold and the stock held
+ * follow the trade and are neither.
+ */
+const BETTER: Record<SummaryKey, 'higher' | 'lower' | null> = {
+  sales: 'higher',
+  returns: 'lower',
+  discounts: 'lower',
+  net_sales: 'higher',
+  cost_of_goods_sold: null,
+  gross_margin: 'higher',
+  gross_margin_percent: 'higher',
+  expenses: 'lower',
+  net_profit: 'higher',
+  orders: 'higher',
+  stock_value: null,
+};
+
+/** The colour of a change: green when it is good news, red when bad, grey when none, plain when neither. */
+export function changeColour(key: SummaryKey, change: string): string | undefined {
+  const sign = new D(change).comparedTo(0);
+  if (sign === 0) return 'dimmed';
+  const better = BETTER[key];
+  if (better === null) return undefined;
+  return sign > 0 === (better === 'higher') ? 'teal.8' : 'red.7';
+}
+
 /** Shown for a margin % of a period with no net sales (the wire says 0, which would read as selling at cost). */
 const NO_MARGIN = '—';
 
@@ -109,7 +139,7 @@ export function summaryRows(summary: BusinessReportWire['summary']): ReactNode[]
     // A margin % means nothing for a period that sold nothing: a dash, and no change against it.
     const marginless = (netSales: string) => key === 'gross_margin_percent' && new D(netSales).isZero();
     const undefinedMargin = marginless(summary.net_sales.current) || marginless(summary.net_sales.previous);
-    // A rise gets + and green, a fall its − and red, no change neither.
+    // A rise gets its +, a fall its −; the colour says whether the change is good news.
     const sign = new D(f.change).comparedTo(0);
     return [
       LABELS[key],
@@ -117,12 +147,7 @@ export function summaryRows(summary: BusinessReportWire['summary']): ReactNode[]
         {marginless(summary.net_sales.current) ? NO_MARGIN : show(f.current)}
       </span>,
       marginless(summary.net_sales.previous) ? NO_MARGIN : show(f.previous),
-      <Text
-        key="d"
-        span
-        c={undefinedMargin || sign === 0 ? 'dimmed' : sign > 0 ? 'teal.8' : 'red.7'}
-        size="sm"
-      >
+      <Text key="d" span c={undefinedMargin ? 'dimmed' : changeColour(key, f.change)} size="sm">
         {undefinedMargin ? NO_MARGIN : `${sign > 0 ? '+' : ''}${show(f.change)}`}
       </Text>,
     ];
