@@ -1,8 +1,9 @@
-import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { isAdmin, isValidRange, localDay, MSG, type UserWire } from '@tillwise/domain';
 import { type ReactNode, useState } from 'react';
 import { toActor } from '../../lib/actor';
 import { useReportCompanies } from './api/get-report-companies';
+import { DateRangeInputs, RangePresets } from './date-range';
 
 export interface Filters {
   start: string;
@@ -64,44 +65,42 @@ export function ReportFilters({
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
 
-  function search() {
-    if (!isValidRange(draft.start, draft.end)) {
+  function search(next: Filters = draft) {
+    if (!isValidRange(next.start, next.end)) {
       setError(MSG.invalidDateRange);
       return;
     }
     setError(null);
-    onSearch(draft);
+    onSearch(next);
   }
 
   return (
-    <Group align="flex-end" gap="md" data-no-print>
-      <TextInput
-        type="date"
-        label="Start date"
-        value={draft.start}
-        onChange={(e) => setDraft({ ...draft, start: e.currentTarget.value })}
+    <Stack gap="xs" data-no-print>
+      <RangePresets
+        onPick={(range) => {
+          const next = { ...draft, ...range };
+          setDraft(next);
+          search(next);
+        }}
       />
-      <TextInput
-        type="date"
-        label="End date"
-        value={draft.end}
-        onChange={(e) => setDraft({ ...draft, end: e.currentTarget.value })}
-      />
-      {withCompany && (
-        <CompanySelect
-          me={me}
-          value={draft.company}
-          onChange={(company) => setDraft({ ...draft, company })}
-        />
-      )}
-      {extra}
-      <Button onClick={search}>Search</Button>
-      {error && (
-        <Text c="red.7" size="sm" role="alert" mb={8}>
-          {error}
-        </Text>
-      )}
-    </Group>
+      <Group align="flex-end" gap="md">
+        <DateRangeInputs value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
+        {withCompany && (
+          <CompanySelect
+            me={me}
+            value={draft.company}
+            onChange={(company) => setDraft({ ...draft, company })}
+          />
+        )}
+        {extra}
+        <Button onClick={() => search()}>Search</Button>
+        {error && (
+          <Text c="red.7" size="sm" role="alert" mb={8}>
+            {error}
+          </Text>
+        )}
+      </Group>
+    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isValidRange, localDay, MSG, type ReportTable, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { showError } from '../../../components/global-error';
@@ -7,6 +7,7 @@ import { type BusinessReportQuery, downloadReportCsv, useBusinessReport } from '
 import { useReportCompanies } from '../api/get-report-companies';
 import { Bars } from '../chart';
 import { CheckList } from '../check-list';
+import { DateRangeInputs, RangePresets } from '../date-range';
 import classes from '../print.module.css';
 import { FiguresAsOf, rangeText } from '../report-frame';
 import { ageingRows, rankedRows, Section, SimpleTable, summaryRows } from './report-tables';
@@ -39,10 +40,10 @@ export function BusinessReportPage({ me }: { me: UserWire }) {
   const q = useBusinessReport(applied);
   const r = q.data;
 
-  function search() {
-    if (!isValidRange(draft.start, draft.end)) return setError(MSG.invalidDateRange);
+  function search(next: BusinessReportQuery = draft) {
+    if (!isValidRange(next.start, next.end)) return setError(MSG.invalidDateRange);
     setError(null);
-    setApplied(draft);
+    setApplied(next);
   }
   async function csv(table: ReportTable) {
     if (!applied) return;
@@ -82,20 +83,16 @@ export function BusinessReportPage({ me }: { me: UserWire }) {
       </Group>
       <FiguresAsOf />
       <Stack gap="sm" data-no-print>
+        <RangePresets
+          onPick={(range) => {
+            const next = { ...draft, ...range };
+            setDraft(next);
+            search(next);
+          }}
+        />
         <Group align="flex-end">
-          <TextInput
-            type="date"
-            label="Start date"
-            value={draft.start}
-            onChange={(e) => setDraft({ ...draft, start: e.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label="End date"
-            value={draft.end}
-            onChange={(e) => setDraft({ ...draft, end: e.currentTarget.value })}
-          />
-          <Button onClick={search} loading={q.isFetching}>
+          <DateRangeInputs value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
+          <Button onClick={() => search()} loading={q.isFetching}>
             Search Report
           </Button>
           {error && (

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoUser, fakeApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { OrderTab } from './order-tab';
@@ -69,6 +69,28 @@ describe('the Order tab', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect((await screen.findByRole('alert')).textContent).toBe('invalid date range');
     await waitFor(() => expect(api.mock.calls.length).toBe(calls));
+  });
+
+  it('asks for last week at once when Last 7 days is clicked, and fills the dates', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 0, 3, 15, 30));
+    try {
+      const api = analyticsApi();
+      renderAt(<OrderTab me={demoUser('ADMIN', 'RETIAL')} />);
+      await screen.findByText('INV_3_41');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Last 7 days' }));
+      await waitFor(() => {
+        const last = new URL(String(api.mock.calls.at(-1)?.[0]), 'http://x');
+        expect([last.searchParams.get('start_date'), last.searchParams.get('end_date')]).toEqual([
+          '2026-12-28',
+          '2027-1-3',
+        ]);
+      });
+      expect(screen.getByLabelText('Start date')).toHaveProperty('value', '2026-12-28');
+      expect(screen.getByLabelText('End date')).toHaveProperty('value', '2027-01-03');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says how old the figures are when the replica that answered lags, and nothing when it is current', async () => {
