@@ -10,7 +10,7 @@ import { CheckList } from '../check-list';
 import { DateRangeInputs, RangePresets } from '../date-range';
 import classes from '../print.module.css';
 import { FiguresAsOf, rangeText } from '../report-frame';
-import { ageingRows, rankedRows, Section, SimpleTable, summaryRows } from './report-tables';
+import { ageingRows, rankedRows, Section, SimpleTable, signedMoney, summaryRows } from './report-tables';
 
 const RANKED_HEAD = ['Name', 'Quantity', 'Revenue', 'Cost', 'Margin'];
 const AGEING_HEAD = [
@@ -127,7 +127,7 @@ export function BusinessReportPage({ me }: { me: UserWire }) {
                   p.method.replace('_', ' '),
                   money(p.current),
                   money(p.previous),
-                  money(p.change),
+                  signedMoney(p.change),
                 ])}
                 right={[1, 2, 3]}
               />

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { type BusinessReportWire, D } from '@tillwise/domain';
 import { describe, expect, it } from 'vitest';
 import '../../../test/setup-dom';
-import { changeColour, summaryRows } from './report-tables';
+import { changeColour, signedMoney, summaryRows } from './report-tables';
 
 type Summary = BusinessReportWire['summary'];
 const figure = (current: string, previous: string) => ({
@@ -96,5 +96,13 @@ describe('the business report summary', () => {
     expect(changeColour('cost_of_goods_sold', '6735.0000')).toBeUndefined();
     expect(changeColour('stock_value', '-6735.0000')).toBeUndefined();
     expect(changeColour('sales', '0.0000')).toBe('dimmed');
+  });
+
+  it('signs a change of payments the same way', () => {
+    expect([signedMoney('6940.0000'), signedMoney('-210.0000'), signedMoney('0.0000')]).toEqual([
+      '+6,940.00',
+      '-210.00',
+      '0.00',
+    ]);
   });
 });

@@ -127,6 +127,9 @@ export function changeColour(key: SummaryKey, change: string): string | undefine
   return sign > 0 === (better === 'higher') ? 'teal.8' : 'red.7';
 }
 
+/** A change of money with its sign: `+1,220.00`, `-1,220.00`, and `0.00` for none. */
+export const signedMoney = (change: string): string => `${new D(change).gt(0) ? '+' : ''}${money(change)}`;
+
 /** Shown for a margin % of a period with no net sales (the wire says 0, which would read as selling at cost). */
 const NO_MARGIN = '—';
 
