@@ -127,8 +127,9 @@ export function changeColour(key: SummaryKey, change: string): string | undefine
   return sign > 0 === (better === 'higher') ? 'teal.8' : 'red.7';
 }
 
-/** A change of money with its sign: `+1,220.00`, `-1,220.00`, and `0.00` for none. */
-export const signedMoney = (change: string): string => `${new D(change).gt(0) ? '+' : ''}${money(change)}`;
+/** A change with its sign, shown as `show` shows the figure: `+1,220.00`, `-1,220.00`, `0.00` for none. */
+export const signedMoney = (change: string, show: (value: string) => string = money): string =>
+  `${new D(change).gt(0) ? '+' : ''}${show(change)}`;
 
 /** Shown for a margin % of a period with no net sales (the wire says 0, which would read as selling at cost). */
 const NO_MARGIN = '—';
@@ -142,8 +143,6 @@ export function summaryRows(summary: BusinessReportWire['summary']): ReactNode[]
     // A margin % means nothing for a period that sold nothing: a dash, and no change against it.
     const marginless = (netSales: string) => key === 'gross_margin_percent' && new D(netSales).isZero();
     const undefinedMargin = marginless(summary.net_sales.current) || marginless(summary.net_sales.previous);
-    // A rise gets its +, a fall its −; the colour says whether the change is good news.
-    const sign = new D(f.change).comparedTo(0);
     return [
       LABELS[key],
       <span key="c" data-testid={`summary-${key}`}>
@@ -151,7 +150,8 @@ export function summaryRows(summary: BusinessReportWire['summary']): ReactNode[]
       </span>,
       marginless(summary.net_sales.previous) ? NO_MARGIN : show(f.previous),
       <Text key="d" span c={undefinedMargin ? 'dimmed' : changeColour(key, f.change)} size="sm">
-        {undefinedMargin ? NO_MARGIN : `${sign > 0 ? '+' : ''}${show(f.change)}`}
+        {/* A rise gets its +, a fall its −; the colour says whether the change is good news. */}
+        {undefinedMargin ? NO_MARGIN : signedMoney(f.change, show)}
       </Text>,
     ];
   });
