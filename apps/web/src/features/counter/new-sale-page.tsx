@@ -155,7 +155,7 @@ export function NewSalePage({
   latest.current = { keypad, pick: sale.pick };
   const gridKey = useCallback((key: KeypadKey) => latest.current.keypad(key), []);
   const gridPick = useCallback((choice: VariantChoice) => {
-    keypadFresh.current = latest.current.pick(choice.picked);
+    keypadFresh.current = latest.current.pick(choice.picked) < 0;
   }, []);
 
   const modalOpen = status !== null || receipt !== null || confirmCancel || addingCustomer || recalling;

@@ -39,12 +39,9 @@ export function SaleEntryRow({
         addDisabled: attempted && Object.keys(sale.errors).length > 0,
         type: sale.typeText,
         set: (field, text) => setters[field](text),
-        pick: (choice) => {
-          // A product already in the order keeps its one line (spec 5.1): the message shows and the
-          // keyboard goes to that line's quantity, selected, so the cashier types the new count.
-          if (!sale.pick(choice.picked))
-            focusLineQuantity(sale.sale.lines.findIndex((l) => l.variantId === choice.picked.variantId));
-        },
+        // A product already in the order: the keyboard goes to its line's quantity, selected, so the
+        // cashier types the new count.
+        pick: (choice) => focusLineQuantity(sale.pick(choice.picked)),
         setNotice: sale.setNoticeText,
         add: sale.add,
         clear: sale.clearEntry,

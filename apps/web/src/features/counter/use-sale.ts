@@ -64,14 +64,18 @@ export function useSale() {
     : {};
   const payErrors = paymentErrors(sale.lines, sale.payment, sale.returnOrder);
 
-  /** Picks a variant from the results; one already in the order only gives a message. Returns true when filled. */
-  function pick(picked: PickedVariant): boolean {
+  /**
+   * Picks a variant from the results. One already in the order keeps its one line (spec 5.1) and
+   * only gives the message: the index of that line is returned, for the screen to put the keyboard
+   * in its quantity. Returns -1 when the entry row was filled.
+   */
+  function pick(picked: PickedVariant): number {
     if (alreadyInOrder(sale.lines, picked.variantId)) {
       update({ notice: ORDER_MSG.alreadyAdded });
-      return false;
+      return sale.lines.findIndex((l) => l.variantId === picked.variantId);
     }
     update({ entry: pickVariant(picked, sale.returnOrder), notice: null });
-    return true;
+    return -1;
   }
 
   /** Typing in barcode or name by hand unlinks the product picked before. */
