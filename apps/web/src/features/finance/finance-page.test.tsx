@@ -48,6 +48,13 @@ describe('the Finance screen', () => {
     expect(tabs).toEqual(['Cash Received', 'Debit', 'Credit', 'Journal Entry', 'Expense', 'Books']);
   });
 
+  it('opens Cash Received for a tab it does not have, rather than no tab at all', () => {
+    api();
+    renderRoutes([{ path: '/expense', element: <FinancePage user={me} /> }], '/expense?tab=statement');
+    expect(screen.getByRole('tab', { name: 'Cash Received' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Save Cash Received' })).toBeTruthy();
+  });
+
   it('gives the spec messages at their fields before calling the server', async () => {
     const mock = api();
     renderRoutes([{ path: '/expense', element: <FinancePage user={me} /> }], '/expense');

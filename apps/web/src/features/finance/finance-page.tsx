@@ -12,13 +12,17 @@ const METHOD_TABS: { value: string; label: string; method: FinanceMethod }[] = [
   { value: 'credit', label: 'Credit', method: 'Credit' },
 ];
 
+const TABS = [...METHOD_TABS.map((t) => t.value), 'journal', 'expense', 'books'];
+
 /**
  * FINANCE (spec 2.14): the five tabs of the original plus Books, with the tab in the address so
  * it survives a reload. A creation shows "Transaction Successful!" until the next change of tab.
  */
 export function FinancePage({ user }: { user: UserWire }) {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') ?? 'received';
+  // An address with a tab this screen does not have (an old link, a typo) opens the first one.
+  const requested = params.get('tab');
+  const tab = requested && TABS.includes(requested) ? requested : 'received';
   const [success, setSuccess] = useState(false);
   const done = () => setSuccess(true);
 
