@@ -28,14 +28,15 @@ export function money(value: string | number): string {
 }
 
 /**
- * A stored moment as the till's clock shows it, the same on every screen and printout:
- * `2026-11-21 18:39` (the order of the date fields, so no reader mistakes day for month); a
- * dash for one that has not happened (a session not closed yet).
+ * A stored moment (ISO text, or milliseconds as the till's own records keep them) as the till's
+ * clock shows it, the same on every screen and printout: `2026-11-21 18:39` (the order of the
+ * date fields, so no reader mistakes day for month); a dash for one that has not happened (a
+ * session not closed yet).
  */
-export function dateTime(iso: string | null): string {
-  if (iso === null) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
+export function dateTime(at: string | number | null): string {
+  if (at === null) return '—';
+  const d = new Date(at);
+  if (Number.isNaN(d.getTime())) return String(at);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${localDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
 import { toDisplay } from '@tillwise/domain';
+import { dateTime } from '../lib/format';
 import { useNetworkOnline } from '../lib/network-status';
 import { localCatalogueSize } from './local-catalogue';
 import { type OfflineDb, offlineDb, type QueuedSale } from './offline-db';
@@ -68,9 +69,7 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
         {status.error && <Alert color="red">{status.error}</Alert>}
         {forced.length > 0 && (
           <Alert color="orange" title="Signed out while sales waited" data-testid="forced-sign-outs">
-            {forced
-              .map((f) => `${f.username} on ${new Date(f.at).toLocaleString()} (${f.waiting} waiting)`)
-              .join('; ')}
+            {forced.map((f) => `${f.username} on ${dateTime(f.at)} (${f.waiting} waiting)`).join('; ')}
           </Alert>
         )}
         {rows.length === 0 ? (
@@ -96,7 +95,7 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
                   <Table.Tr key={sale.key} data-state={sale.state}>
                     <Table.Td ff="monospace">{sale.body.invoice_id}</Table.Td>
                     <Table.Td>
-                      {new Date(sale.createdAt).toLocaleString()}
+                      {dateTime(sale.createdAt)}
                       <Text size="xs" c="dimmed">
                         by {sale.sellerName} · {formatAge(now - sale.createdAt)} ago
                       </Text>

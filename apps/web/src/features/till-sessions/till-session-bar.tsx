@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { UserWire } from '@tillwise/domain';
 import { useState } from 'react';
-import { money } from '../../lib/format';
+import { dateTime, money } from '../../lib/format';
 import { CashMoveModal } from './cash-move-modal';
 import { CloseSessionModal } from './close-session-modal';
 import { OpenSessionModal } from './open-session-modal';
@@ -25,8 +25,8 @@ export function TillSessionBar({ me }: { me: UserWire }) {
       {session ? (
         <Group gap="xs" justify="space-between" data-testid="till-session-bar" mb={4}>
           <Text size="sm">
-            Session #{session.id} · opened {new Date(session.opened_at).toLocaleTimeString()} by{' '}
-            {session.user_name} · float {money(session.opening_float)}
+            Session #{session.id} · opened {dateTime(session.opened_at)} by {session.user_name} · float{' '}
+            {money(session.opening_float)}
           </Text>
           <Group gap={6}>
             <Button

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { D, type PayableReceivableRowWire } from '@tillwise/domain';
+import { D, localDay, type PayableReceivableRowWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
 import { money } from '../../../lib/format';
@@ -38,7 +38,7 @@ export function BalancesTab({ me, side }: TabProps & { side: Side }) {
       letterhead={{
         company: useCompanyName(me, company),
         title,
-        range: `As of ${new Date().toLocaleDateString()}`,
+        range: `As of ${localDay(new Date())}`,
       }}
     >
       <Group data-no-print>

@@ -2,7 +2,7 @@ import { D, type InventoryWire, isAdmin } from '@tillwise/domain';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
 import { toActor } from '../../../lib/actor';
-import { money } from '../../../lib/format';
+import { dateTime, money } from '../../../lib/format';
 import { useReportCategories, useReportCompanies } from '../api/get-report-companies';
 import { useStockStatement } from '../api/get-stock-statement';
 import { CheckList } from '../check-list';
@@ -44,7 +44,7 @@ export function StockTab({ me }: TabProps) {
       letterhead={{
         company: me.company?.company_name ?? '',
         title: 'Stock Statement',
-        range: `As of ${new Date().toLocaleString()}`,
+        range: `As of ${dateTime(Date.now())}`,
       }}
     >
       <div data-no-print>
