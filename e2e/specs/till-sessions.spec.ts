@@ -123,6 +123,40 @@ test('a manager finds the closed session in the list and reprints its Z report',
   await expect(z).toContainText(/Difference \(short\)\s*-20\.00/);
 });
 
+test('a manager closes from the list a session whose till is gone, and its Z report is printed', async ({
+  browser,
+  page,
+}) => {
+  // A cashier opens a session on a till that then goes (a tablet replaced, its storage cleared).
+  const till = await browser.newContext();
+  const cashier = await till.newPage();
+  await signIn(cashier, 'cashier');
+  const gone = await api<{ id: number }>(cashier, 'POST', 'till-session/', {
+    till: crypto.randomUUID(),
+    opening_float: '150.0000',
+  });
+  await till.close();
+
+  await signIn(page, 'outletadmin');
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
+  await page.goto('/till-sessions');
+  await page.getByTestId(`close-${gone.id}`).click();
+  const close = page.getByRole('dialog', { name: 'Close till session' });
+  await expect(close.getByTestId('close-other-till')).toContainText(
+    `Session #${gone.id} was opened by Usman Raza`,
+  );
+  await close.getByTestId('counted-CASH').fill('150');
+  await close.getByTestId('close-session-submit').click();
+  const z = page.getByRole('dialog', { name: 'Session closed: Z report' }).getByTestId('till-report');
+  await expect(z).toContainText(/Expected cash\s*150\.00/);
+  await page.getByRole('button', { name: 'Done' }).click();
+  const row = page.getByRole('row').filter({ hasText: `#${gone.id}` });
+  await expect(row.getByRole('button', { name: 'Reprint Z' })).toBeVisible();
+  await expect(page.getByTestId(`close-${gone.id}`)).toHaveCount(0);
+});
+
 test("an expired batch is refused to a cashier alone and sold with a manager's approval on the cashier's screen", async ({
   page,
 }) => {

@@ -18,6 +18,12 @@ export async function tillSessionOf(db: OfflineDb, company: number): Promise<num
   return ref && ref.company === company ? ref.id : null;
 }
 
+/** Whether this till sells in session `id` (a manager may close another till's from the sessions list). */
+export async function sellsIn(db: OfflineDb, id: number): Promise<boolean> {
+  const ref = await readMeta<TillSessionRef>(db, SESSION);
+  return ref?.id === id;
+}
+
 /** Keeps (or, with null, forgets) the session this till sells in. */
 export const keepTillSession = (db: OfflineDb, ref: TillSessionRef | null) => writeMeta(db, SESSION, ref);
 

@@ -10,7 +10,7 @@ import {
 } from '@tillwise/domain';
 import { useState } from 'react';
 import { offlineDb } from '../../offline/offline-db';
-import { keepTillSession, unsentSales } from '../../offline/till-session';
+import { keepTillSession, sellsIn, unsentSales } from '../../offline/till-session';
 import { closeTillSession } from './api';
 import { PrintableTillReport } from './till-report';
 import { useSessionWrite } from './use-session-write';
@@ -21,8 +21,19 @@ const EMPTY = { CASH: '', BANK: '', JAZZ_CASH: '', EASY_PAISA: '' };
  * The blind close: the cashier enters what they counted per payment method without seeing what
  * is expected; the Z report then shows expected against counted. Refused while this till still
  * holds sales that have not reached the server; above the tolerance a manager signs to approve.
+ * A manager may close another till's session from the sessions list (a till that is gone, or a
+ * session the server opened): this till's outbox and its own session are then none of its business.
  */
-export function CloseSessionModal({ session, onClose }: { session: number; onClose: () => void }) {
+export function CloseSessionModal({
+  session,
+  onClose,
+  otherTill,
+}: {
+  session: number;
+  onClose: () => void;
+  /** Whose session it is and what becomes of its till's sales, when a manager closes it from the list. */
+  otherTill?: string;
+}) {
   const [counted, setCounted] = useState<Record<TillMethod, string>>(EMPTY);
   const [approval, setApproval] = useState<{ username: string; password: string } | null>(null);
   const [report, setReport] = useState<TillReportWire | null>(null);
@@ -48,6 +59,7 @@ export function CloseSessionModal({ session, onClose }: { session: number; onClo
       }
       amounts[m] = toWire(parsed);
     }
+    const ours = await sellsIn(offlineDb(), session);
     await send(
       async (key) => {
         const result = await closeTillSession(
@@ -57,10 +69,11 @@ export function CloseSessionModal({ session, onClose }: { session: number; onClo
           key,
         );
         // Forget the closed session on this till before the sessions are read again.
-        if (result.ok) await keepTillSession(offlineDb(), null);
+        if (result.ok && ours) await keepTillSession(offlineDb(), null);
         return result;
       },
       async () => {
+        if (!ours) return null;
         const pending = await unsentSales(offlineDb());
         return pending > 0 ? `${TILL_MSG.pendingOffline} (${pending} waiting)` : null;
       },
@@ -86,6 +99,11 @@ export function CloseSessionModal({ session, onClose }: { session: number; onClo
   return (
     <Modal opened onClose={onClose} title="Close till session" centered>
       <Stack>
+        {otherTill && (
+          <Text size="sm" data-testid="close-other-till">
+            {otherTill}
+          </Text>
+        )}
         <Text size="sm">Count the drawer and the card slips, and enter what you counted.</Text>
         {TILL_METHODS.map((m) => (
           <TextInput

@@ -1,12 +1,62 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TillReportWire } from '@tillwise/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { offlineDb, type QueuedSale } from '../../offline/offline-db';
+import { keepTillSession, tillSessionOf } from '../../offline/till-session';
 import { fakeApi } from '../../test/fake-api';
 import { renderAt } from '../../test/render';
 import { CashMoveModal } from './cash-move-modal';
 import { CloseSessionModal } from './close-session-modal';
 import { OpenSessionModal } from './open-session-modal';
+
+const zero = { CASH: '0.0000', BANK: '0.0000', JAZZ_CASH: '0.0000', EASY_PAISA: '0.0000' };
+
+/** The Z report of a session with nothing in it, as the close answers it. */
+const emptyZ = (id: number): TillReportWire => ({
+  kind: 'Z',
+  session: {
+    id,
+    company: 7,
+    till: null,
+    user: 4,
+    user_name: 'Sara Khan',
+    company_name: 'City Outlet',
+    status: 'CLOSED',
+    automatic: false,
+    opening_float: '0.0000',
+    opening_count: [],
+    opened_at: '2026-11-24T10:00:00Z',
+    closed_at: '2026-11-27T00:30:00Z',
+    closed_by: 2,
+    closed_by_name: 'Ayesha Malik',
+    counted: zero,
+    expected: zero,
+    difference: '0.0000',
+    approved_by: null,
+    approved_by_name: null,
+    approved_at: null,
+  },
+  company_name: 'City Outlet',
+  sales_count: 0,
+  returns_count: 0,
+  gross_sales: '0.0000',
+  discounts: '0.0000',
+  net_sales: '0.0000',
+  returns: '0.0000',
+  by_method: [],
+  on_account: '0.0000',
+  cash_in: '0.0000',
+  cash_out: '0.0000',
+  cash_moves: [],
+  expected_cash: '0.0000',
+  counted_cash: '0.0000',
+  difference: '0.0000',
+  first_invoice: null,
+  last_invoice: null,
+  generated_at: '2026-11-27T00:30:00Z',
+});
 
 const keyOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('Idempotency-Key');
 
@@ -81,5 +131,53 @@ describe('the till session forms', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Approve and close' }));
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it("close from the sessions list: another till's session closes though this till holds a sale; this till's own does not", async () => {
+    const db = offlineDb();
+    await keepTillSession(db, { id: 3, company: 7 });
+    await db.sales.add({
+      key: 'waiting-sale',
+      state: 'waiting',
+      tillSessionId: 3,
+      sellerName: 'Usman Raza',
+      createdAt: 0,
+      updatedAt: 0,
+      attempts: 0,
+      reason: null,
+      orderId: null,
+      receipt: null,
+    } as unknown as QueuedSale);
+    const closed: string[] = [];
+    fakeApi({
+      'POST /api/till-session/9/close/': () => {
+        closed.push('9');
+        return { status: 200, body: emptyZ(9) };
+      },
+      'POST /api/till-session/3/close/': () => {
+        closed.push('3');
+        return { status: 200, body: emptyZ(3) };
+      },
+    });
+    const user = userEvent.setup();
+    const other = renderAt(
+      <CloseSessionModal
+        session={9}
+        otherTill="Session #9 was opened by Sara Khan on 2026-11-24 10:00"
+        onClose={() => {}}
+      />,
+    );
+    expect((await screen.findByTestId('close-other-till')).textContent).toContain('Sara Khan');
+    await user.click(screen.getByTestId('close-session-submit'));
+    await waitFor(() => expect(closed).toEqual(['9']));
+    await screen.findByRole('dialog', { name: 'Session closed: Z report' });
+    // This till still sells in its own session.
+    expect(await tillSessionOf(db, 7)).toBe(3);
+    other.unmount();
+
+    renderAt(<CloseSessionModal session={3} onClose={() => {}} />);
+    await user.click(await screen.findByTestId('close-session-submit'));
+    expect((await screen.findByTestId('close-error')).textContent).toContain('(1 waiting)');
+    expect(closed).toEqual(['9']);
   });
 });

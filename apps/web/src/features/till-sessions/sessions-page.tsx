@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { parseDecimal, type TillSessionWire, toWire } from '@tillwise/domain';
+import { parseDecimal, type TillSessionWire, toWire, type UserWire } from '@tillwise/domain';
 import { useEffect, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
@@ -9,6 +9,7 @@ import { dateTime, money } from '../../lib/format';
 import { pageSizeOf } from '../../lib/page-size';
 import { queryKeys } from '../../lib/query-keys';
 import { saveTillSettings, useTillSessions, useTillSettings } from './api';
+import { CloseSessionModal } from './close-session-modal';
 import { ReportModal } from './report-modal';
 
 /** The company's tolerance and expiry warning window, set by its manager. */
@@ -56,11 +57,21 @@ function TillSettingsForm() {
   );
 }
 
-/** `/till-sessions`: the company's sessions with their figures and a reprint of each report (managers). */
-export function TillSessionsPage() {
+/** Whose session a manager is closing from the list, and what becomes of its till's late sales. */
+const whoOpened = (s: TillSessionWire) =>
+  s.till === null
+    ? `Session #${s.id} was opened by the server on ${dateTime(s.opened_at)} for ${s.user_name}'s sales made without a session.`
+    : `Session #${s.id} was opened by ${s.user_name} on ${dateTime(s.opened_at)}. Sales its till still holds offline will go into the cashier's own session when they reach the server.`;
+
+/**
+ * `/till-sessions`: the company's sessions with their figures and a reprint of each report
+ * (managers), and the close of an open session of the manager's own company whose till is gone.
+ */
+export function TillSessionsPage({ me }: { me: UserWire }) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const [reprint, setReprint] = useState<number | null>(null);
+  const [closing, setClosing] = useState<TillSessionWire | null>(null);
   const list = useTillSessions({ page, status });
   const columns: Column<TillSessionWire>[] = [
     { header: 'Session', cell: (s) => `#${s.id}` },
@@ -87,14 +98,27 @@ export function TillSessionsPage() {
     {
       header: '',
       cell: (s) => (
-        <Button
-          size="compact-xs"
-          variant="default"
-          onClick={() => setReprint(s.id)}
-          data-testid={`reprint-${s.id}`}
-        >
-          {s.status === 'OPEN' ? 'X report' : 'Reprint Z'}
-        </Button>
+        <Group gap={6} wrap="nowrap" justify="flex-end">
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={() => setReprint(s.id)}
+            data-testid={`reprint-${s.id}`}
+          >
+            {s.status === 'OPEN' ? 'X report' : 'Reprint Z'}
+          </Button>
+          {s.status === 'OPEN' && s.company === me.company?.id && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="red"
+              onClick={() => setClosing(s)}
+              data-testid={`close-${s.id}`}
+            >
+              Close
+            </Button>
+          )}
+        </Group>
       ),
     },
   ];
@@ -132,6 +156,13 @@ export function TillSessionsPage() {
         }}
       />
       {reprint !== null && <ReportModal session={reprint} onClose={() => setReprint(null)} />}
+      {closing && (
+        <CloseSessionModal
+          session={closing.id}
+          otherTill={whoOpened(closing)}
+          onClose={() => setClosing(null)}
+        />
+      )}
     </Stack>
   );
 }
