@@ -55,3 +55,7 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   WALK_IN_CUSTOMER: 'Walk-in customer',
   VENDOR: 'Vendor',
 };
+
+/** A user type as a report's text carries it, labelled; a value no label knows is shown as it came. */
+export const userTypeLabel = (type: string): string =>
+  (USER_TYPE_LABELS as Partial<Record<string, string>>)[type] ?? type;

@@ -11,7 +11,9 @@ import {
   landingPath,
   menuFor,
   passesGuard,
+  USER_TYPE_LABELS,
   USER_TYPES,
+  userTypeLabel,
 } from '../src/index.js';
 
 /** The expected table, written out by hand from spec section 6 rather than from the code. */
@@ -103,5 +105,16 @@ describe('menus', () => {
 describe('who can sign in', () => {
   it.each(USER_TYPES)('%s', (t) => {
     expect(canSignIn(t)).toBe(['SUPER_ADMIN', 'ADMIN', 'SALES_STAFF'].includes(t));
+  });
+});
+
+describe('user type labels in report text', () => {
+  it.each(USER_TYPES)('%s has a label of its own', (t) => {
+    expect(userTypeLabel(t)).toBe(USER_TYPE_LABELS[t]);
+    expect(userTypeLabel(t)).not.toBe(t);
+  });
+
+  it('shows a value it does not know as it came', () => {
+    expect(userTypeLabel('AUDITOR')).toBe('AUDITOR');
   });
 });

@@ -1,5 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { isValidRange, localDay, MSG, type ReportTable, type UserWire } from '@tillwise/domain';
+import {
+  isValidRange,
+  localDay,
+  MSG,
+  type ReportTable,
+  type UserWire,
+  userTypeLabel,
+} from '@tillwise/domain';
 import { useState } from 'react';
 import { showError } from '../../../components/global-error';
 import { money } from '../../../lib/format';
@@ -186,7 +193,12 @@ export function BusinessReportPage({ me }: { me: UserWire }) {
           <Section title="Sales by operator" table="operators" onCsv={csvButton}>
             <SimpleTable
               head={['User Name', 'User Type', 'Orders', 'Net sales']}
-              rows={r.operators.map((o) => [o.username, o.user_type, o.orders, money(o.net_sales)])}
+              rows={r.operators.map((o) => [
+                o.username,
+                userTypeLabel(o.user_type),
+                o.orders,
+                money(o.net_sales),
+              ])}
               right={[2, 3]}
             />
           </Section>

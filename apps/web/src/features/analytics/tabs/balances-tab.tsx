@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { D, localDay, type PayableReceivableRowWire } from '@tillwise/domain';
+import { COMPANY_TYPE_LABELS, D, localDay, type PayableReceivableRowWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
 import { money } from '../../../lib/format';
@@ -25,7 +25,7 @@ export function BalancesTab({ me, side }: TabProps & { side: Side }) {
   const columns: Column<PayableReceivableRowWire>[] = [
     { header: 'Sr No', cell: (_r, i) => i + 1, width: 70 },
     { header: 'Department Name', cell: (r) => r.seller_company },
-    { header: 'Department Type', cell: (r) => r.seller_company_type },
+    { header: 'Department Type', cell: (r) => COMPANY_TYPE_LABELS[r.seller_company_type] },
     {
       header: side === 'receivable' ? 'Receivable Amount' : 'Payable Amount',
       cell: (r) => money(amountOf(r)),

@@ -1,4 +1,4 @@
-import type { UserSalesWire } from '@tillwise/domain';
+import { type UserSalesWire, userTypeLabel } from '@tillwise/domain';
 import { type Column, DataTable } from '../../../components/data-table';
 import { money } from '../../../lib/format';
 import { useUserSales } from '../api/get-user-sales';
@@ -12,7 +12,7 @@ type Row = UserSalesWire['result'][number];
 const COLUMNS: Column<Row>[] = [
   { header: 'Sr No', cell: (_r, i) => i + 1, width: 70 },
   { header: 'User Name', cell: (r) => r.username },
-  { header: 'User Type', cell: (r) => r.user_type },
+  { header: 'User Type', cell: (r) => userTypeLabel(r.user_type) },
   { header: 'Total Orders', cell: (r) => r.order_count, align: 'right' },
   { header: 'Total Amount', cell: (r) => money(r.total_amount), align: 'right' },
 ];

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoUser, fakeApi } from '../../../test/fake-api';
+import { renderAt } from '../../../test/render';
+import { BalancesTab } from './balances-tab';
+import { OperatorSalesTab } from './operator-sales-tab';
+
+const noCompanies = () => ({ status: 200, body: { count: 0, next: null, previous: null, results: [] } });
+
+describe('report tables name types as people say them', () => {
+  it('Total Receivable shows a retail department as Retail, not the wire value RETIAL', async () => {
+    fakeApi({
+      'GET /api/total-payable-receivable/0/': () => ({
+        status: 200,
+        body: {
+          amount: [
+            {
+              seller_company: 'City Outlet',
+              seller_company_type: 'RETIAL',
+              seller_company_id: 3,
+              receivable_amount: '79350.0000',
+              payable_amount: '0.0000',
+            },
+          ],
+          total_receivable_amount: '79350.0000',
+          total_payable_amount: '0.0000',
+        },
+      }),
+      'GET /api/inventory/companies/': noCompanies,
+    });
+    renderAt(<BalancesTab me={demoUser('SUPER_ADMIN', 'PARENT')} side="receivable" />);
+    expect(await screen.findByRole('cell', { name: 'Retail' })).toBeTruthy();
+    expect(screen.queryByText('RETIAL')).toBeNull();
+  });
+
+  it('Operator Sales shows Sales staff and Admin, not SALES_STAFF and ADMIN', async () => {
+    fakeApi({
+      'GET /api/user-sales/': () => ({
+        status: 200,
+        body: {
+          result: [
+            { username: 'cashier', user_type: 'SALES_STAFF', order_count: 4, total_amount: '1840.0000' },
+            { username: 'outletadmin', user_type: 'ADMIN', order_count: 1, total_amount: '280.0000' },
+          ],
+          total_amount: '2120.0000',
+          total_quantity: '9.0000',
+        },
+      }),
+      'GET /api/inventory/companies/': noCompanies,
+    });
+    renderAt(<OperatorSalesTab me={demoUser('ADMIN', 'RETIAL')} />);
+    expect(await screen.findByRole('cell', { name: 'Sales staff' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Admin' })).toBeTruthy();
+    expect(screen.queryByText('SALES_STAFF')).toBeNull();
+  });
+});
