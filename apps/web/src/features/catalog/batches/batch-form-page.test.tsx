@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOG_MSG } from '@tillwise/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 import { BatchFormPage } from './batch-form-page';
@@ -103,5 +103,22 @@ describe('the batch form', () => {
       '/batch/edit/5/8/99',
     );
     expect(await screen.findByText('Not found')).toBeTruthy();
+  });
+
+  it('starts a new batch as made today where the user is, not on the UTC date', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Karachi';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 02:30 on 3 January in Lahore is still 2 January in UTC.
+    vi.setSystemTime(new Date('2027-01-02T21:30:00Z'));
+    try {
+      fakeApi({});
+      renderRoutes([{ path: '/Addbatch', element: <BatchFormPage /> }], '/Addbatch');
+      expect(await screen.findByLabelText(/^Manufacturing date/)).toHaveProperty('value', '2027-01-03');
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type BatchWire, batchErrors, costPriceError, displayQuantity } from '@tillwise/domain';
+import { type BatchWire, batchErrors, costPriceError, displayQuantity, localDay } from '@tillwise/domain';
 
 /** A field of the batch form. */
 export type BatchField = import('@tillwise/domain').BatchField | 'cost_price' | 'received_from';
@@ -17,8 +17,6 @@ export interface BatchDraft {
   /** The vendor's company the goods came from; null: opening stock (new batches only). */
   received_from: number | null;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The batch form's state and rules (spec 5.4). Messages show once a field was touched; the
@@ -39,7 +37,8 @@ export function useBatchForm(initial?: { batch: BatchWire; variantId: number }) 
       : {
           product_variant: null,
           quantity: '',
-          manufacturing_date: today(),
+          // Today where the user is: the UTC date is yesterday before 05:00 in Pakistan.
+          manufacturing_date: localDay(),
           expiry_date: '',
           in_stock: true,
           cost_price: '',
