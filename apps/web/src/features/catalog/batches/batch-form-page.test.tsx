@@ -121,4 +121,15 @@ describe('the batch form', () => {
       else process.env.TZ = zone;
     }
   });
+
+  it('says what is missing when Enter is pressed on an incomplete new batch', async () => {
+    const api = fakeApi({});
+    renderRoutes([{ path: '/Addbatch', element: <BatchFormPage /> }], '/Addbatch');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^Quantity/), '5{Enter}');
+
+    expect(await screen.findByText(CATALOG_MSG.batchVariantRequired)).toBeTruthy();
+    expect(screen.getByText(CATALOG_MSG.batchDatesRequired)).toBeTruthy();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
 });

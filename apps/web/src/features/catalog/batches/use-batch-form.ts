@@ -57,7 +57,9 @@ export function useBatchForm(initial?: { batch: BatchWire; variantId: number }) 
     draft,
     valid: Object.keys(errors).length === 0,
     messageFor: (field: BatchField) =>
-      (touched.has(field) ? errors[field] : undefined) ?? serverErrors[field],
+      (touched.has(field) || touched.has('*') ? errors[field] : undefined) ?? serverErrors[field],
+    /** Marks every field touched, so a refused save shows every message. */
+    touchAll: () => setTouched((t) => new Set(t).add('*')),
     set: <K extends keyof BatchDraft>(field: K, value: BatchDraft[K]) => {
       setDraft((d) => ({ ...d, [field]: value }));
       setTouched((t) => new Set(t).add(field));
