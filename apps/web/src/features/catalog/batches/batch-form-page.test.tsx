@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CATALOG_MSG } from '@tillwise/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { choose } from '../../../test/fields';
 import { renderRoutes } from '../../../test/render';
 import { BatchFormPage } from './batch-form-page';
 
@@ -131,5 +132,28 @@ describe('the batch form', () => {
     expect(await screen.findByText(CATALOG_MSG.batchVariantRequired)).toBeTruthy();
     expect(screen.getByText(CATALOG_MSG.batchDatesRequired)).toBeTruthy();
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('asks for the variant of a product with several only once the manager has had the chance to choose', async () => {
+    const white = milk.product_variant[0];
+    if (!white) throw new Error('no variant');
+    const twoVariants = { ...milk, product_variant: [white, { ...white, id: 9, color: 'Blue', batch: [] }] };
+    fakeApi({
+      'GET /api/product/': () => ({
+        status: 200,
+        body: { count: 1, next: null, previous: null, results: [twoVariants] },
+      }),
+    });
+    renderRoutes([{ path: '/Addbatch', element: <BatchFormPage /> }], '/Addbatch');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByRole('combobox', { name: 'Product' }), 'milk');
+    await choose(/^Product(?! variant)/, 'Milk 1L (8964000001001)');
+
+    const variant = screen.getByLabelText(/^Product variant/);
+    expect(variant).toHaveProperty('disabled', false);
+    expect(screen.queryByText(CATALOG_MSG.batchVariantRequired)).toBeNull();
+    await user.selectOptions(variant, 'Blue 1L · cost 180.00');
+    await user.selectOptions(variant, 'Select a variant');
+    expect(screen.getByText(CATALOG_MSG.batchVariantRequired)).toBeTruthy();
   });
 });

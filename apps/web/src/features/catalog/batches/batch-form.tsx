@@ -46,7 +46,10 @@ export function BatchForm({ form, editing, saving, onSubmit }: Props) {
               product={product}
               variantId={draft.product_variant}
               error={form.messageFor('product_variant')}
-              onProduct={setProduct}
+              onProduct={(chosen, variantId) => {
+                setProduct(chosen);
+                form.preset('product_variant', variantId);
+              }}
               onVariant={(id) => form.set('product_variant', id)}
             />
           )}

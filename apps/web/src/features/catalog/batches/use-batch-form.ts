@@ -65,6 +65,16 @@ export function useBatchForm(initial?: { batch: BatchWire; variantId: number }) 
       setTouched((t) => new Set(t).add(field));
       setServerErrors(({ [field]: _dropped, ...rest }) => rest);
     },
+    /**
+     * Sets a field for the user rather than by them (the variant of a newly chosen product): it
+     * shows no message until they change it, so a product with several variants does not say the
+     * variant is missing before they could choose one.
+     */
+    preset: <K extends keyof BatchDraft>(field: K, value: BatchDraft[K]) => {
+      setDraft((d) => ({ ...d, [field]: value }));
+      setTouched((t) => new Set([...t].filter((name) => name !== field)));
+      setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+    },
     setServerErrors,
     payload: (): BatchPayload => ({
       product_variant: draft.product_variant ?? 0,
