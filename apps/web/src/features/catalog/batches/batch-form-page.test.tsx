@@ -156,4 +156,20 @@ describe('the batch form', () => {
     await user.selectOptions(variant, 'Select a variant');
     expect(screen.getByText(CATALOG_MSG.batchVariantRequired)).toBeTruthy();
   });
+
+  it('offers to try again when the batch could not be loaded, instead of calling it not found', async () => {
+    let down = true;
+    fakeApi({
+      'GET /api/product/5': () =>
+        down ? { status: 503, body: { detail: 'Service unavailable.' } } : { status: 200, body: milk },
+    });
+    render();
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByText('Service unavailable.')).toBeTruthy();
+    expect(screen.queryByText('Not found')).toBeNull();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('White 1L', { exact: false })).toBeTruthy();
+  });
 });
