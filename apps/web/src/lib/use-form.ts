@@ -3,6 +3,18 @@ import { type FormEvent, type KeyboardEvent, useCallback, useMemo, useState } fr
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /**
+ * A form's onKeyDown: its submit button is disabled while anything is invalid, so Enter submits
+ * nothing; instead it shows every message. Enter in a combobox picks an option and is left alone.
+ */
+export const showAllOnEnterFor =
+  (valid: boolean, touchAll: () => void) =>
+  (event: KeyboardEvent): void => {
+    if (event.key !== 'Enter' || valid) return;
+    if (event.target instanceof HTMLElement && event.target.getAttribute('role') === 'combobox') return;
+    touchAll();
+  };
+
+/**
  * A small form state: values, the domain's messages for them, and the server's field errors.
  * A field's own message shows once it has been touched (changed or left), or after a submit
  * attempt; a server message shows until that field is edited again.
@@ -50,10 +62,7 @@ export function useForm<V extends object>(
         onServerErrors?.();
       }
     };
-  /** Enter on an invalid form shows every message instead of doing nothing. */
-  const showAllOnEnter = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && !valid) touchAll();
-  };
+  const showAllOnEnter = showAllOnEnterFor(valid, touchAll);
 
   return {
     values,

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOG_MSG } from '@tillwise/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { choose } from '../../../test/fields';
 import { renderRoutes } from '../../../test/render';
 import { BatchFormPage } from './batch-form-page';
 
@@ -103,5 +104,72 @@ describe('the batch form', () => {
       '/batch/edit/5/8/99',
     );
     expect(await screen.findByText('Not found')).toBeTruthy();
+  });
+
+  it('starts a new batch as made today where the user is, not on the UTC date', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Karachi';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 02:30 on 3 January in Lahore is still 2 January in UTC.
+    vi.setSystemTime(new Date('2027-01-02T21:30:00Z'));
+    try {
+      fakeApi({});
+      renderRoutes([{ path: '/Addbatch', element: <BatchFormPage /> }], '/Addbatch');
+      expect(await screen.findByLabelText(/^Manufacturing date/)).toHaveProperty('value', '2027-01-03');
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('says what is missing when Enter is pressed on an incomplete new batch', async () => {
+    const api = fakeApi({});
+    renderRoutes([{ path: '/Addbatch', element: <BatchFormPage /> }], '/Addbatch');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^Quantity/), '5{Enter}');
+
+    expect(await screen.findByText(CATALOG_MSG.batchVariantRequired)).toBeTruthy();
+    expect(screen.getByText(CATALOG_MSG.batchDatesRequired)).toBeTruthy();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('asks for the variant of a product with several only once the manager has had the chance to choose', async () => {
+    const white = milk.product_variant[0];
+    if (!white) throw new Error('no variant');
+    const twoVariants = { ...milk, product_variant: [white, { ...white, id: 9, color: 'Blue', batch: [] }] };
+    fakeApi({
+      'GET /api/product/': () => ({
+        status: 200,
+        body: { count: 1, next: null, previous: null, results: [twoVariants] },
+      }),
+    });
+    renderRoutes([{ path: '/Addbatch', element: <BatchFormPage /> }], '/Addbatch');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByRole('combobox', { name: 'Product' }), 'milk');
+    await choose(/^Product(?! variant)/, 'Milk 1L (8964000001001)');
+
+    const variant = screen.getByLabelText(/^Product variant/);
+    expect(variant).toHaveProperty('disabled', false);
+    expect(screen.queryByText(CATALOG_MSG.batchVariantRequired)).toBeNull();
+    await user.selectOptions(variant, 'Blue 1L · cost 180.00');
+    await user.selectOptions(variant, 'Select a variant');
+    expect(screen.getByText(CATALOG_MSG.batchVariantRequired)).toBeTruthy();
+  });
+
+  it('offers to try again when the batch could not be loaded, instead of calling it not found', async () => {
+    let down = true;
+    fakeApi({
+      'GET /api/product/5': () =>
+        down ? { status: 503, body: { detail: 'Service unavailable.' } } : { status: 200, body: milk },
+    });
+    render();
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByText('Service unavailable.')).toBeTruthy();
+    expect(screen.queryByText('Not found')).toBeNull();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('White 1L', { exact: false })).toBeTruthy();
   });
 });

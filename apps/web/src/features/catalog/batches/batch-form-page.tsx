@@ -1,7 +1,9 @@
 import type { BatchWire, ProductWire } from '@tillwise/domain';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { showError } from '../../../components/global-error';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/loading-modal';
+import { isApiError } from '../../../lib/api-error';
 import { useProduct } from '../api/get-product';
 import { useSaveBatch } from '../api/save-batch';
 import { generalMessage, saveFailure } from '../form-errors';
@@ -25,7 +27,12 @@ export function BatchFormPage() {
   const productId = routeId(params.productId);
   const product = useProduct(productId);
   if (params.batchId === undefined) return <BatchEditor editing={null} />;
-  if (productId === null || product.isError) return <Navigate to="/404" replace />;
+  if (productId === null) return <Navigate to="/404" replace />;
+  if (product.isError) {
+    if (isApiError(product.error) && product.error.status === 404) return <Navigate to="/404" replace />;
+    // A failed load (the server down, a dropped connection) is not a batch that does not exist.
+    return <LoadFailed what="this batch" error={product.error} onRetry={() => product.refetch()} />;
+  }
   if (!product.data) return <PageLoading />;
   const variant = product.data.product_variant.find((v) => v.id === routeId(params.productVariantId));
   const batch = variant?.batch.find((b) => b.id === routeId(params.batchId));

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tit
 import { type ProductWire, variantLabel } from '@tillwise/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { showAllOnEnterFor } from '../../../lib/use-form';
 import { SupplierSelect } from './supplier-select';
 import type { BatchForm as Form } from './use-batch-form';
 import { VariantPicker } from './variant-picker';
@@ -26,7 +27,12 @@ export function BatchForm({ form, editing, saving, onSubmit }: Props) {
 
   return (
     <Paper withBorder radius="md" p="lg" maw={760}>
-      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit batch' : 'Add batch'}>
+      <form
+        onSubmit={submit}
+        onKeyDown={showAllOnEnterFor(form.valid, form.touchAll)}
+        noValidate
+        aria-label={editing ? 'Edit batch' : 'Add batch'}
+      >
         <Stack gap="md">
           <Title order={1} size="h3">
             {editing ? 'Edit Batch' : 'Add Batch'}
@@ -40,7 +46,10 @@ export function BatchForm({ form, editing, saving, onSubmit }: Props) {
               product={product}
               variantId={draft.product_variant}
               error={form.messageFor('product_variant')}
-              onProduct={setProduct}
+              onProduct={(chosen, variantId) => {
+                setProduct(chosen);
+                form.preset('product_variant', variantId);
+              }}
               onVariant={(id) => form.set('product_variant', id)}
             />
           )}

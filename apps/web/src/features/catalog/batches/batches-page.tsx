@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { type Column, DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
-import { listTableProps } from '../../../components/list-table';
+import { useListTable } from '../../../components/list-table';
 import { SearchBox } from '../../../components/search-box';
 import { errorMessage } from '../../../lib/api-error';
 import { useListParams } from '../../../lib/use-list-params';
@@ -77,6 +77,7 @@ const columns = (
 export function BatchesPage() {
   const list = useListParams();
   const batches = useBatches({ search: list.search, page: list.page });
+  const table = useListTable(batches, list.page, list.setPage);
   const remove = useDeleteBatch();
   const [pending, setPending] = useState<BatchRowWire | null>(null);
   const [writingOff, setWritingOff] = useState<BatchRowWire | null>(null);
@@ -111,7 +112,7 @@ export function BatchesPage() {
       <DataTable
         columns={columns(setPending, setWritingOff)}
         rowKey={(b) => b.id}
-        {...listTableProps(batches, list.page, list.setPage)}
+        {...table}
         emptyText={list.search ? 'No batch matches this search.' : 'No batches yet. Add the first one.'}
       />
       <ConfirmModal

@@ -1,4 +1,4 @@
-import { type BatchWire, batchErrors, costPriceError, displayQuantity } from '@tillwise/domain';
+import { type BatchWire, batchErrors, costPriceError, displayQuantity, localDay } from '@tillwise/domain';
 
 /** A field of the batch form. */
 export type BatchField = import('@tillwise/domain').BatchField | 'cost_price' | 'received_from';
@@ -17,8 +17,6 @@ export interface BatchDraft {
   /** The vendor's company the goods came from; null: opening stock (new batches only). */
   received_from: number | null;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The batch form's state and rules (spec 5.4). Messages show once a field was touched; the
@@ -39,7 +37,8 @@ export function useBatchForm(initial?: { batch: BatchWire; variantId: number }) 
       : {
           product_variant: null,
           quantity: '',
-          manufacturing_date: today(),
+          // Today where the user is: the UTC date is yesterday before 05:00 in Pakistan.
+          manufacturing_date: localDay(),
           expiry_date: '',
           in_stock: true,
           cost_price: '',
@@ -58,10 +57,22 @@ export function useBatchForm(initial?: { batch: BatchWire; variantId: number }) 
     draft,
     valid: Object.keys(errors).length === 0,
     messageFor: (field: BatchField) =>
-      (touched.has(field) ? errors[field] : undefined) ?? serverErrors[field],
+      (touched.has(field) || touched.has('*') ? errors[field] : undefined) ?? serverErrors[field],
+    /** Marks every field touched, so a refused save shows every message. */
+    touchAll: () => setTouched((t) => new Set(t).add('*')),
     set: <K extends keyof BatchDraft>(field: K, value: BatchDraft[K]) => {
       setDraft((d) => ({ ...d, [field]: value }));
       setTouched((t) => new Set(t).add(field));
+      setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+    },
+    /**
+     * Sets a field for the user rather than by them (the variant of a newly chosen product): it
+     * shows no message until they change it, so a product with several variants does not say the
+     * variant is missing before they could choose one.
+     */
+    preset: <K extends keyof BatchDraft>(field: K, value: BatchDraft[K]) => {
+      setDraft((d) => ({ ...d, [field]: value }));
+      setTouched((t) => new Set([...t].filter((name) => name !== field)));
       setServerErrors(({ [field]: _dropped, ...rest }) => rest);
     },
     setServerErrors,

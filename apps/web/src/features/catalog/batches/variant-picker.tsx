@@ -8,7 +8,8 @@ interface Props {
   product: ProductWire | null;
   variantId: number | null;
   error?: string | undefined;
-  onProduct: (product: ProductWire | null) => void;
+  /** A product was chosen, with its variant when it has only one (else null: none chosen yet). */
+  onProduct: (product: ProductWire | null, variantId: number | null) => void;
   onVariant: (variantId: number | null) => void;
 }
 
@@ -28,9 +29,8 @@ export function VariantPicker({ product, variantId, error, onProduct, onVariant 
 
   const choose = (value: string | null) => {
     const next = options.find((p) => String(p.id) === value) ?? null;
-    onProduct(next);
     const only = next?.product_variant.length === 1 ? next.product_variant[0] : undefined;
-    onVariant(only ? only.id : null);
+    onProduct(next, only ? only.id : null);
   };
 
   return (

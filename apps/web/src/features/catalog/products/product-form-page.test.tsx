@@ -82,4 +82,15 @@ describe('the product form', () => {
       ],
     });
   });
+
+  it('says what is missing when Enter is pressed on an incomplete product', async () => {
+    const api = fakeApi(references);
+    renderCreate();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^Name/), 'Milk 1L');
+    await user.type(screen.getByLabelText(/^Price/), '80{Enter}');
+
+    expect(await screen.findByText(CATALOG_MSG.barcodeRequired)).toBeTruthy();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
 });

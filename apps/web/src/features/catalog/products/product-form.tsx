@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { showAllOnEnterFor } from '../../../lib/use-form';
 import { useCategories } from '../api/list-categories';
 import { useUnits } from '../api/list-units';
 import { ProductPictureField } from './product-picture-field';
@@ -41,7 +42,12 @@ export function ProductForm({ form, picture, editing, saving, onSubmit, onRemove
 
   return (
     <Paper withBorder radius="md" p="lg" maw={1100}>
-      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit product' : 'Add product'}>
+      <form
+        onSubmit={submit}
+        onKeyDown={showAllOnEnterFor(valid, form.touchAll)}
+        noValidate
+        aria-label={editing ? 'Edit product' : 'Add product'}
+      >
         <Stack gap="md">
           <Title order={1} size="h3">
             {editing ? 'Edit' : 'Add New'}

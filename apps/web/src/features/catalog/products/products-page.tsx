@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
-import { listTableProps } from '../../../components/list-table';
+import { useListTable } from '../../../components/list-table';
 import { SearchBox } from '../../../components/search-box';
 import { errorMessage } from '../../../lib/api-error';
 import { useListParams } from '../../../lib/use-list-params';
@@ -18,6 +18,7 @@ import { productColumns } from './product-columns';
 export function ProductsPage() {
   const list = useListParams();
   const products = useProducts({ search: list.search, page: list.page });
+  const table = useListTable(products, list.page, list.setPage);
   const remove = useDeleteProduct();
   const [pending, setPending] = useState<ProductWire | null>(null);
 
@@ -51,7 +52,7 @@ export function ProductsPage() {
       <DataTable
         columns={productColumns(setPending)}
         rowKey={(p) => p.id}
-        {...listTableProps(products, list.page, list.setPage)}
+        {...table}
         emptyText={list.search ? 'No product matches this search.' : 'No products yet. Add the first one.'}
       />
       <ConfirmModal

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { type Column, DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
-import { listTableProps } from '../../../components/list-table';
+import { useListTable } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { failureText } from '../../../lib/api-error';
@@ -63,6 +63,7 @@ function columns(me: UserWire, onDelete: (c: CompanyWire) => void): Column<Compa
 export function DepartmentsPage({ me }: { me: UserWire }) {
   const list = useListParams();
   const companies = useCompanies({ search: list.search, page: list.page });
+  const table = useListTable(companies, list.page, list.setPage);
   const remove = useDeleteCompany();
   const [deleting, setDeleting] = useState<CompanyWire | null>(null);
 
@@ -93,7 +94,7 @@ export function DepartmentsPage({ me }: { me: UserWire }) {
       <DataTable
         columns={columns(me, setDeleting)}
         rowKey={(c) => c.id}
-        {...listTableProps(companies, list.page, list.setPage)}
+        {...table}
         emptyText={list.search ? `No department matches “${list.search}”.` : 'No departments yet.'}
       />
       <ConfirmModal

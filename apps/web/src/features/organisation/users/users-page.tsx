@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
-import { listTableProps } from '../../../components/list-table';
+import { useListTable } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { toActor } from '../../../lib/actor';
@@ -21,6 +21,7 @@ import { userColumns } from './user-columns';
 export function UsersPage({ me }: { me: UserWire }) {
   const list = useListParams();
   const users = useUsers({ search: list.search, page: list.page });
+  const table = useListTable(users, list.page, list.setPage);
   const update = useUpdateUser();
   const [toggling, setToggling] = useState<UserWire | null>(null);
   const [passwordFor, setPasswordFor] = useState<UserWire | null>(null);
@@ -59,7 +60,7 @@ export function UsersPage({ me }: { me: UserWire }) {
       <DataTable
         columns={columns}
         rowKey={(u) => u.id}
-        {...listTableProps(users, list.page, list.setPage)}
+        {...table}
         emptyText={list.search ? `No user matches “${list.search}”.` : 'No users yet.'}
       />
       <ConfirmModal

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { type Column, DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
-import { listTableProps } from '../../../components/list-table';
+import { useListTable } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { failureText } from '../../../lib/api-error';
@@ -61,6 +61,7 @@ function columns(onDelete: (v: UserWire) => void): Column<UserWire>[] {
 export function VendorsPage() {
   const list = useListParams();
   const vendors = useVendors({ search: list.search, page: list.page });
+  const table = useListTable(vendors, list.page, list.setPage);
   const update = useUpdateUser();
   const [deleting, setDeleting] = useState<UserWire | null>(null);
 
@@ -91,7 +92,7 @@ export function VendorsPage() {
       <DataTable
         columns={columns(setDeleting)}
         rowKey={(v) => v.id}
-        {...listTableProps(vendors, list.page, list.setPage)}
+        {...table}
         emptyText={list.search ? `No vendor matches “${list.search}”.` : 'No vendors yet.'}
       />
       <ConfirmModal

@@ -1,3 +1,4 @@
+import { localDay } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../../lib/api-client';
 
 export type CsvKind = 'products' | 'stock';
@@ -12,7 +13,7 @@ export function saveAs(text: string, kind: CsvKind): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${kind}-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = `${kind}-${localDay()}.csv`;
   document.body.append(link);
   link.click();
   link.remove();
