@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   type OrderWire,
   REQUEST_STATUSES,
+  toDisplay,
   type UserWire,
   type WireRequest,
 } from '@tillwise/domain';
@@ -126,7 +127,7 @@ function OrderTab({ me }: { me: UserWire }) {
     },
     { header: 'Buyer', cell: (o) => o.buyer_name || o.buyer },
     { header: 'Seller', cell: (o) => o.seller_name || o.seller },
-    { header: 'Total', cell: (o) => o.total, align: 'right' },
+    { header: 'Total', cell: (o) => toDisplay(o.total), align: 'right' },
     { header: 'Created On', cell: (o) => dayOf(o.created) },
     {
       header: 'Status',
