@@ -1,16 +1,46 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, fakeApi } from '../../test/fake-api';
 import { storedOrder } from '../../test/order-fixtures';
 import { renderRoutes } from '../../test/render';
-import { listPage } from './request-fixtures';
+import { listPage, wireRequest } from './request-fixtures';
 import { ResponsesPage } from './responses-page';
 
 const storeAdmin = demoUser('ADMIN', 'STORE');
 const renderResponses = (at: string) =>
   renderRoutes([{ path: '/response', element: <ResponsesPage me={storeAdmin} /> }], at);
 
+/** The Sr No. cell of the first row of the table. */
+const firstSrNo = async () => {
+  const table = await screen.findByRole('table');
+  const [, firstRow] = within(table).getAllByRole('row');
+  return firstRow ? within(firstRow).getAllByRole('cell')[0]?.textContent : undefined;
+};
+
 describe('the Responses page', () => {
+  it('numbers the second page of requests on from the first page', async () => {
+    // Page 2 of 32 requests, 30 to a page: its first row is the 31st.
+    fakeApi({
+      'GET /api/request/': (_, url) => ({
+        status: 200,
+        body:
+          url.searchParams.get('page') === '2'
+            ? listPage([wireRequest(2), wireRequest(1)], 32, false)
+            : listPage(
+                Array.from({ length: 30 }, (_, i) => wireRequest(40 - i)),
+                32,
+                true,
+              ),
+      }),
+    });
+    renderResponses('/response');
+    expect(await firstSrNo()).toBe('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Restock 2')).toBeTruthy();
+    expect(await firstSrNo()).toBe('31');
+  });
+
   it("shows an order's total on the Orders tab with two decimals, as money is shown elsewhere", async () => {
     fakeApi({
       'GET /api/order/': () => ({

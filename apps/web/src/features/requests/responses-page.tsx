@@ -45,9 +45,8 @@ function RequestTab({ me }: { me: UserWire }) {
   const [page, setPage] = useState(1);
   const list = useRequests({ status, page, company: requestScopeKey(me) });
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.requests() });
-  const offset = (page - 1) * 30;
   const columns: Column<WireRequest>[] = [
-    { header: 'Sr No.', cell: (_, i) => offset + i + 1, width: 60 },
+    { header: 'Sr No.', cell: (_, i) => i + 1, width: 60 },
     { header: 'Req Id', cell: (r) => r.id },
     { header: 'From', cell: (r) => who(r.sender) },
     { header: 'To', cell: (r) => who(r.receiver) },
@@ -108,7 +107,6 @@ function OrderTab({ me }: { me: UserWire }) {
   const [draft, setDraft] = useState({ status: '', company: '' });
   const [params, setParams] = useState({ status: '', company: '', page: 1 });
   const list = useResponseOrders(params, orderScopeKey(me));
-  const offset = (params.page - 1) * 30;
   const change = async (order: OrderWire, status: OrderStatus) => {
     const res = await setOrderStatus(order.id, status);
     if (!res.ok) showError(describeApiError(res.error));
@@ -116,7 +114,7 @@ function OrderTab({ me }: { me: UserWire }) {
     void client.invalidateQueries({ queryKey: queryKeys.requests() });
   };
   const columns: Column<OrderWire>[] = [
-    { header: 'Sr No.', cell: (_, i) => offset + i + 1, width: 60 },
+    { header: 'Sr No.', cell: (_, i) => i + 1, width: 60 },
     {
       header: 'Order Id',
       cell: (o) => (
