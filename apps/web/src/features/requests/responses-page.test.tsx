@@ -54,4 +54,27 @@ describe('the Responses page', () => {
     expect(screen.getByText('375.50')).toBeTruthy();
     expect(screen.queryByText('375.5000')).toBeNull();
   });
+
+  it('lists the requests of the status a notification names, even when Responses is already open', async () => {
+    const api = fakeApi({
+      'GET /api/request/': (_, url) => {
+        const status = url.searchParams.get('status');
+        const request = wireRequest(status === 'APPROVED' ? 8 : 9, {
+          status: status === 'APPROVED' ? 'APPROVED' : 'PENDING',
+        });
+        return { status: 200, body: listPage([request], 1, false) };
+      },
+    });
+    const statusAsked = () =>
+      new URL(String(api.mock.calls.at(-1)?.[0]), 'http://x').searchParams.get('status');
+    const { router } = renderResponses('/response');
+    expect(await screen.findByText('Restock 9')).toBeTruthy();
+    expect(statusAsked()).toBe('PENDING');
+
+    // "Request #8 is now APPROVED" leads to /response?status=APPROVED.
+    await router.navigate('/response?status=APPROVED');
+    expect(await screen.findByText('Restock 8')).toBeTruthy();
+    const filter = screen.getAllByLabelText('Request status').find((e) => e.tagName === 'INPUT');
+    expect(filter).toHaveProperty('value', 'APPROVED');
+  });
 });

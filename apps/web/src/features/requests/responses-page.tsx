@@ -41,8 +41,18 @@ function orderScopeKey(me: UserWire): string {
 function RequestTab({ me }: { me: UserWire }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [status, setStatus] = useState<string>('PENDING');
+  // The status filter lives in the address (`?status=APPROVED`; `status=` is all, none is PENDING)
+  // so a status-change notification opens the list where its request is, even from this screen.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('status') ?? 'PENDING';
+  const status = asked === '' || (REQUEST_STATUSES as readonly string[]).includes(asked) ? asked : 'PENDING';
+  const setStatus = (next: string) => setSearch({ status: next }, { replace: true });
   const [page, setPage] = useState(1);
+  const [pagedFor, setPagedFor] = useState(status);
+  if (pagedFor !== status) {
+    setPagedFor(status);
+    setPage(1);
+  }
   const list = useRequests({ status, page, company: requestScopeKey(me) });
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.requests() });
   const columns: Column<WireRequest>[] = [
@@ -84,10 +94,7 @@ function RequestTab({ me }: { me: UserWire }) {
           ...REQUEST_STATUSES.map((s) => ({ value: s, label: s })),
         ]}
         value={status}
-        onChange={(v) => {
-          setStatus(v ?? '');
-          setPage(1);
-        }}
+        onChange={(v) => setStatus(v ?? '')}
         allowDeselect={false}
       />
       <DataTable
