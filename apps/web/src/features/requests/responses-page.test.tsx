@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, fakeApi } from '../../test/fake-api';
+import { field, optionNames } from '../../test/fields';
 import { storedOrder } from '../../test/order-fixtures';
 import { renderRoutes } from '../../test/render';
 import { listPage, wireRequest } from './request-fixtures';
@@ -74,7 +75,25 @@ describe('the Responses page', () => {
     // "Request #8 is now APPROVED" leads to /response?status=APPROVED.
     await router.navigate('/response?status=APPROVED');
     expect(await screen.findByText('Restock 8')).toBeTruthy();
-    const filter = screen.getAllByLabelText('Request status').find((e) => e.tagName === 'INPUT');
-    expect(filter).toHaveProperty('value', 'APPROVED');
+    expect(field(/^Request status$/)).toHaveProperty('value', 'APPROVED');
+  });
+
+  it('offers an order only the statuses it can take, and locks a return as it locks a completed order', async () => {
+    fakeApi({
+      'GET /api/order/': () => ({
+        status: 200,
+        body: listPage(
+          [storedOrder({ id: 70, status: 'PENDING' }), storedOrder({ id: 71, status: 'RETURNED' })],
+          2,
+          false,
+        ),
+      }),
+      'GET /api/company/': () => ({ status: 200, body: listPage([], 0, false) }),
+    });
+    renderResponses('/response?tab=order');
+    await waitFor(() => expect(field(/Status of order 71/)).toHaveProperty('disabled', true));
+    expect(field(/Status of order 70/)).toHaveProperty('disabled', false);
+    const offered = await optionNames(/Status of order 70/);
+    expect(offered).toEqual(['PENDING', 'COMPLETE', 'CANCEL']);
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Group, Select, Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  nextOrderStatuses,
   ORDER_STATUSES,
   type OrderStatus,
   type OrderWire,
@@ -141,9 +142,10 @@ function OrderTab({ me }: { me: UserWire }) {
           aria-label={`Status of order ${o.id}`}
           size="xs"
           w={130}
-          data={[...ORDER_STATUSES]}
+          data={[o.status, ...nextOrderStatuses(o.status)]}
           value={o.status}
-          disabled={o.status === 'COMPLETE'}
+          // Spec 4.3 disables it once COMPLETE; a return or a cancelled order cannot move either.
+          disabled={nextOrderStatuses(o.status).length === 0}
           allowDeselect={false}
           onChange={(v) => v && v !== o.status && void change(o, v as OrderStatus)}
         />
