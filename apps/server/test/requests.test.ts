@@ -217,7 +217,7 @@ describe('status changes (spec 4.6, contract O24)', () => {
     expect((await setStatus(d.store, id, 'APPROVED')).statusCode).toBe(200);
     const told = await noticesOf(d.outlet.userId);
     expect(told).toHaveLength(before + 1);
-    expect(told.at(-1)).toMatchObject({ notifType: 'RESPONSE', link: '/response' });
+    expect(told.at(-1)).toMatchObject({ notifType: 'RESPONSE', link: '/response?status=APPROVED' });
     expect(told.at(-1)?.message).toContain('APPROVED');
     const detail = (await d.outlet({ method: 'GET', url: `/api/request/${id}/` })).json<WireRequest>();
     expect(detail.history?.map((h) => [h.status, h.user.id])).toEqual([
@@ -288,7 +288,7 @@ describe('a stock request becomes a transfer', () => {
     });
     expect(again.statusCode).toBe(400);
     const last = (await noticesOf(d.outlet.userId)).at(-1);
-    expect(last).toMatchObject({ notifType: 'RESPONSE' });
+    expect(last).toMatchObject({ notifType: 'RESPONSE', link: '/response?status=COMPLETE' });
     expect(last?.message).toContain('COMPLETE');
   });
 });

@@ -7,6 +7,14 @@ import type { PaymentPartInput, PaymentPartWire } from './split-payment.js';
  * order screen and the server, which recomputes every total with these functions.
  */
 
+/**
+ * What an order's status may become (docs/domain/orders.md, "Status life cycle"; the server refuses the
+ * rest): only a pending order moves, to complete (goods handed over) or cancel (its stock and money
+ * reversed). A completed sale is corrected by a refund, a return is a new order.
+ */
+export const nextOrderStatuses = (status: string): OrderStatus[] =>
+  status === 'PENDING' ? ['COMPLETE', 'CANCEL'] : [];
+
 /** Every message of order entry, exactly as the spec words them (typos of the original corrected). */
 export const ORDER_MSG = {
   nameRequired: 'Name is required',

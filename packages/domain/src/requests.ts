@@ -90,6 +90,12 @@ export const NOTIFICATION_LINKS: Record<NotificationType, string> = {
   ORDER: '/response?tab=order',
   OFFLINE_SALE: '/orders',
 };
+/**
+ * Where a request's status-change notification leads: the Responses screen filtered to the status
+ * the request now has, so the request is listed there (the screen otherwise opens on PENDING).
+ */
+export const requestStatusLink = (status: RequestStatus): string => `/response?status=${status}`;
+
 export const isNotificationType = (v: string): v is NotificationType =>
   (NOTIFICATION_TYPES as readonly string[]).includes(v);
 

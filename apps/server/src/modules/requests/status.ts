@@ -1,5 +1,11 @@
 import { type Db, type Executor, orders, type RequestRow, requestEvents, requests } from '@tillwise/db';
-import { REQUEST_MSG, type RequestRole, type RequestStatus, requestTransitionError } from '@tillwise/domain';
+import {
+  REQUEST_MSG,
+  type RequestRole,
+  type RequestStatus,
+  requestStatusLink,
+  requestTransitionError,
+} from '@tillwise/domain';
 import { eq } from 'drizzle-orm';
 import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
@@ -30,6 +36,7 @@ async function setStatus(
     receivers: [bySender ? row.receiverId : row.senderId],
     type: bySender ? 'REQUEST' : 'RESPONSE',
     message: `Request #${row.id} is now ${status} (${who})${note && note !== 'status' ? `: ${note}` : ''}`,
+    link: requestStatusLink(status),
   });
 }
 

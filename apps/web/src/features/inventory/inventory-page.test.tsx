@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, fakeApi } from '../../test/fake-api';
-import { renderAt } from '../../test/render';
+import { renderAt, renderRoutes } from '../../test/render';
 import { InventoryPage } from './inventory-page';
 
 const company = (id: number, company_name: string) => ({ id, company_name, company_type: 'STORE' });
@@ -68,5 +68,30 @@ describe('the Inventory page', () => {
     renderAt(<InventoryPage user={demoUser('ADMIN', 'RETIAL')} />);
     expect(await screen.findByText('Milk 1L')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Companies' })).toBeNull();
+  });
+
+  it('turns the expiry filter on when an expiry notification is followed while Inventory is open', async () => {
+    const api = stockApi();
+    const expiringWithin = () =>
+      new URL(
+        String(api.mock.calls.filter((c) => String(c[0]).includes('/inventory/?')).at(-1)?.[0]),
+        'http://x',
+      ).searchParams.get('expiring_within');
+    const { router } = renderRoutes(
+      [{ path: '/inventory', element: <InventoryPage user={demoUser('ADMIN', 'STORE')} /> }],
+      '/inventory',
+    );
+    expect(await screen.findByText('Milk 1L')).toBeTruthy();
+    expect(expiringWithin()).toBeNull();
+
+    // The bell's expiry notification leads to `/inventory?expiring=1`; the page stays mounted.
+    await router.navigate('/inventory?expiring=1');
+    await waitFor(() => expect(expiringWithin()).toBe('30'));
+    expect((screen.getByTestId('expiring-only') as HTMLInputElement).checked).toBe(true);
+
+    // Unticking it lists everything again, and leaves the address without the filter.
+    await userEvent.setup().click(screen.getByTestId('expiring-only'));
+    await waitFor(() => expect(expiringWithin()).toBeNull());
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -25,9 +25,17 @@ export function InventoryPage({ user }: { user: UserWire }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const reach = useInventoryCompanies(chooses);
-  // `?expiring=1` (the expiry notification's link) opens the list filtered.
-  const [params] = useSearchParams();
-  const [expiringOnly, setExpiringOnly] = useState(params.get('expiring') === '1');
+  // `?expiring=1` (the expiry notification's link) filters the list. Read from the address, not
+  // kept apart, so following such a link while already on Inventory still turns the filter on.
+  const [params, setParams] = useSearchParams();
+  const expiringOnly = params.get('expiring') === '1';
+  const setExpiringOnly = (on: boolean) => setParams(on ? { expiring: '1' } : {}, { replace: true });
+  // A new filter starts again at page 1, however it was turned on.
+  const [filteredAt, setFilteredAt] = useState(expiringOnly);
+  if (filteredAt !== expiringOnly) {
+    setFilteredAt(expiringOnly);
+    setPage(1);
+  }
   const expiryWindow = useExpiryWindow();
   const [days, setDays] = useState<number | null>(null);
   const withinDays = days ?? expiryWindow.data ?? 30;
@@ -54,10 +62,7 @@ export function InventoryPage({ user }: { user: UserWire }) {
           <Checkbox
             label="Expiring within"
             checked={expiringOnly}
-            onChange={(e) => {
-              setExpiringOnly(e.currentTarget.checked);
-              setPage(1);
-            }}
+            onChange={(e) => setExpiringOnly(e.currentTarget.checked)}
             data-testid="expiring-only"
           />
           <NumberInput

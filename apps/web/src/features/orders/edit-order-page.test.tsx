@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderWire } from '@tillwise/domain';
+import { nextOrderStatuses, type OrderWire } from '@tillwise/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { choose } from '../../test/fields';
 import { envelope, storedOrder } from '../../test/order-fixtures';
 import { renderRoutes } from '../../test/render';
-import { EditOrderPage, nextStatuses } from './edit-order-page';
+import { EditOrderPage } from './edit-order-page';
 
 const pending = storedOrder({ id: 61, invoice_id: 'INV_2_61', status: 'PENDING', internal_order: true });
 const sale = storedOrder({ id: 57, invoice_id: 'INV_2_41', status: 'COMPLETE' });
@@ -64,8 +64,8 @@ const renderEdit = (path = '/editorder') =>
 
 describe('Edit Order (/editorder)', () => {
   it('only a pending order changes status, to complete or cancel', () => {
-    expect(nextStatuses('PENDING')).toEqual(['COMPLETE', 'CANCEL']);
-    for (const s of ['COMPLETE', 'RETURNED', 'CANCEL']) expect(nextStatuses(s)).toEqual([]);
+    expect(nextOrderStatuses('PENDING')).toEqual(['COMPLETE', 'CANCEL']);
+    for (const s of ['COMPLETE', 'RETURNED', 'CANCEL']) expect(nextOrderStatuses(s)).toEqual([]);
   });
 
   it('finds a pending order by its scanned invoice id and cancels it', async () => {

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type OrderStatus, toDisplay } from '@tillwise/domain';
+import { nextOrderStatuses, type OrderStatus, toDisplay } from '@tillwise/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -25,14 +25,6 @@ import { Figure } from './figure';
 import { StatusBadge } from './order-columns';
 import { paymentMethod } from './order-format';
 import { OrderItemsTable } from './order-items-table';
-
-/**
- * What an order's status may become (the server's rule, docs/domain/orders.md "Statuses"): only a
- * pending order moves, to complete (goods handed over) or cancel (its stock and money reversed). A
- * completed sale is corrected by a refund of its lines, never by editing it.
- */
-export const nextStatuses = (status: string): OrderStatus[] =>
-  status === 'PENDING' ? ['COMPLETE', 'CANCEL'] : [];
 
 /**
  * `/editorder` (spec 2.1, admin guard): find an order by its invoice id (scan the receipt or type
@@ -91,7 +83,7 @@ export function EditOrderPage() {
     void client.invalidateQueries({ queryKey: queryKeys.orders() });
   }
 
-  const allowed = o ? nextStatuses(o.status).filter((s) => (statuses.data ?? [s]).includes(s)) : [];
+  const allowed = o ? nextOrderStatuses(o.status).filter((s) => (statuses.data ?? [s]).includes(s)) : [];
 
   return (
     <Stack gap="sm" maw={1100}>

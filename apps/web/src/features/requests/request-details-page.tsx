@@ -12,7 +12,7 @@ import {
   Timeline,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { UserWire, WireRequestParty } from '@tillwise/domain';
+import { displayQuantity, toDisplay, type UserWire, type WireRequestParty } from '@tillwise/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingModal } from '../../components/loading-modal';
@@ -140,10 +140,10 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
                   <Table.Td>{i + 1}</Table.Td>
                   <Table.Td>{item.bar_code}</Table.Td>
                   <Table.Td>{[item.name, item.size, item.color].filter(Boolean).join(' · ')}</Table.Td>
-                  <Table.Td ta="right">{item.quantity}</Table.Td>
-                  <Table.Td ta="right">{item.price}</Table.Td>
-                  <Table.Td ta="right">{item.discount}%</Table.Td>
-                  <Table.Td ta="right">{item.total_price}</Table.Td>
+                  <Table.Td ta="right">{displayQuantity(item.quantity)}</Table.Td>
+                  <Table.Td ta="right">{toDisplay(item.price)}</Table.Td>
+                  <Table.Td ta="right">{toDisplay(item.discount)}%</Table.Td>
+                  <Table.Td ta="right">{toDisplay(item.total_price)}</Table.Td>
                 </Table.Tr>
               ))
             )}

@@ -1,10 +1,12 @@
 import { Button, Group, Select, Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  nextOrderStatuses,
   ORDER_STATUSES,
   type OrderStatus,
   type OrderWire,
   REQUEST_STATUSES,
+  toDisplay,
   type UserWire,
   type WireRequest,
 } from '@tillwise/domain';
@@ -40,13 +42,22 @@ function orderScopeKey(me: UserWire): string {
 function RequestTab({ me }: { me: UserWire }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [status, setStatus] = useState<string>('PENDING');
+  // The status filter lives in the address (`?status=APPROVED`; `status=` is all, none is PENDING)
+  // so a status-change notification opens the list where its request is, even from this screen.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('status') ?? 'PENDING';
+  const status = asked === '' || (REQUEST_STATUSES as readonly string[]).includes(asked) ? asked : 'PENDING';
+  const setStatus = (next: string) => setSearch({ status: next }, { replace: true });
   const [page, setPage] = useState(1);
+  const [pagedFor, setPagedFor] = useState(status);
+  if (pagedFor !== status) {
+    setPagedFor(status);
+    setPage(1);
+  }
   const list = useRequests({ status, page, company: requestScopeKey(me) });
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.requests() });
-  const offset = (page - 1) * 30;
   const columns: Column<WireRequest>[] = [
-    { header: 'Sr No.', cell: (_, i) => offset + i + 1, width: 60 },
+    { header: 'Sr No.', cell: (_, i) => i + 1, width: 60 },
     { header: 'Req Id', cell: (r) => r.id },
     { header: 'From', cell: (r) => who(r.sender) },
     { header: 'To', cell: (r) => who(r.receiver) },
@@ -84,10 +95,7 @@ function RequestTab({ me }: { me: UserWire }) {
           ...REQUEST_STATUSES.map((s) => ({ value: s, label: s })),
         ]}
         value={status}
-        onChange={(v) => {
-          setStatus(v ?? '');
-          setPage(1);
-        }}
+        onChange={(v) => setStatus(v ?? '')}
         allowDeselect={false}
       />
       <DataTable
@@ -107,7 +115,6 @@ function OrderTab({ me }: { me: UserWire }) {
   const [draft, setDraft] = useState({ status: '', company: '' });
   const [params, setParams] = useState({ status: '', company: '', page: 1 });
   const list = useResponseOrders(params, orderScopeKey(me));
-  const offset = (params.page - 1) * 30;
   const change = async (order: OrderWire, status: OrderStatus) => {
     const res = await setOrderStatus(order.id, status);
     if (!res.ok) showError(describeApiError(res.error));
@@ -115,7 +122,7 @@ function OrderTab({ me }: { me: UserWire }) {
     void client.invalidateQueries({ queryKey: queryKeys.requests() });
   };
   const columns: Column<OrderWire>[] = [
-    { header: 'Sr No.', cell: (_, i) => offset + i + 1, width: 60 },
+    { header: 'Sr No.', cell: (_, i) => i + 1, width: 60 },
     {
       header: 'Order Id',
       cell: (o) => (
@@ -126,7 +133,7 @@ function OrderTab({ me }: { me: UserWire }) {
     },
     { header: 'Buyer', cell: (o) => o.buyer_name || o.buyer },
     { header: 'Seller', cell: (o) => o.seller_name || o.seller },
-    { header: 'Total', cell: (o) => o.total, align: 'right' },
+    { header: 'Total', cell: (o) => toDisplay(o.total), align: 'right' },
     { header: 'Created On', cell: (o) => dayOf(o.created) },
     {
       header: 'Status',
@@ -135,9 +142,10 @@ function OrderTab({ me }: { me: UserWire }) {
           aria-label={`Status of order ${o.id}`}
           size="xs"
           w={130}
-          data={[...ORDER_STATUSES]}
+          data={[o.status, ...nextOrderStatuses(o.status)]}
           value={o.status}
-          disabled={o.status === 'COMPLETE'}
+          // Spec 4.3 disables it once COMPLETE; a return or a cancelled order cannot move either.
+          disabled={nextOrderStatuses(o.status).length === 0}
           allowDeselect={false}
           onChange={(v) => v && v !== o.status && void change(o, v as OrderStatus)}
         />

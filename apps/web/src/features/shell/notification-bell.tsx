@@ -16,19 +16,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { WireNotification } from '@tillwise/domain';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { dateTime } from '../../lib/format';
 import { useMarkRead, useNotificationStream, useNotifications } from '../../lib/notifications';
 import { queryKeys } from '../../lib/query-keys';
 import classes from './app-header.module.css';
 import { BellIcon } from './icons';
 
 const SHOWN = 5;
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** One notification as a clickable row: a dot when unread; clicking marks it read and follows its link (spec 2.2). */
 export function NotificationRow({
@@ -66,7 +60,7 @@ export function NotificationRow({
             {n.message}
           </Text>
           <Text size="xs" c="dimmed">
-            {n.notif_type.replace('_', ' ')} · {timeOf(n.created)}
+            {n.notif_type.replace('_', ' ')} · {dateTime(n.created)}
           </Text>
         </Stack>
       </Group>

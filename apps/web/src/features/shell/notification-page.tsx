@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { PageTitle } from '../../components/page-title';
@@ -36,13 +36,17 @@ export function NotificationPage() {
         <LoadFailed error={list.error} what="notifications" onRetry={() => void list.refetch()} />
       ) : (
         <Paper withBorder radius="md">
-          {data && data.results.length === 0 ? (
+          {!data ? (
+            <Center py="xl">
+              <Loader size="sm" aria-label="Loading" />
+            </Center>
+          ) : data.results.length === 0 ? (
             <Text ta="center" c="dimmed" size="sm" p="xl">
               No notifications yet. Requests, responses and low-stock alerts will be listed here.
             </Text>
           ) : (
             <Stack gap={0}>
-              {(data?.results ?? []).map((n) => (
+              {data.results.map((n) => (
                 <NotificationRow key={n.id} n={n} onOpen={open} />
               ))}
             </Stack>

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoUser, fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { RequestDetailsPage } from './request-details-page';
+import { wireRequest } from './request-fixtures';
+
+describe('the Request details page', () => {
+  it('shows quantities as people read them and money with two decimals', async () => {
+    fakeApi({
+      'GET /api/request/5/': () => ({
+        status: 200,
+        body: wireRequest(5, {
+          items: [
+            {
+              id: 1,
+              product_variant: 3,
+              bar_code: '8964000001020',
+              name: 'Nimko Mix',
+              size: '200g',
+              color: '',
+              quantity: '2.5000',
+              price: '150.0000',
+              discount: '0.0000',
+              total_price: '375.0000',
+            },
+          ],
+          history: [],
+        }),
+      }),
+    });
+    renderRoutes(
+      [{ path: '/requests/:id', element: <RequestDetailsPage me={demoUser('ADMIN', 'STORE')} /> }],
+      '/requests/5',
+    );
+    const table = await screen.findByRole('table', { name: 'Request items' });
+    const [, row] = within(table).getAllByRole('row');
+    const cells = within(row as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(['1', '8964000001020', 'Nimko Mix · 200g', '2.5', '150.00', '0.00%', '375.00']);
+  });
+});
