@@ -53,7 +53,7 @@ test.describe('catalogue and stock', () => {
     await expect(stock).toContainText('1kg');
     await expect(stock).toContainText('12');
     await expect(page.getByTestId('inventory-total-products')).toHaveText('Total products: 1');
-    await expect(page.getByTestId('inventory-total-amount')).toHaveText('Total amount: 1800.00');
+    await expect(page.getByTestId('inventory-total-amount')).toHaveText('Total amount: 1,800.00');
   });
 
   test('removing variants one by one stops at the last, and deleting asks with name and barcode', async ({

@@ -1,4 +1,4 @@
-import { D, localDay, type UserWire } from '@tillwise/domain';
+import { D, type Dec, localDay, type UserWire } from '@tillwise/domain';
 
 /** "First Last", or the username when there is no first name (spec 2.2). */
 export function displayName(user: Pick<UserWire, 'first_name' | 'last_name' | 'username'>): string {
@@ -19,7 +19,7 @@ export function initials(name: string): string {
 }
 
 /** Money on screens: 2 places (spec 9), grouped in thousands, computed without JS floats. */
-export function money(value: string | number): string {
+export function money(value: Dec | string | number): string {
   const fixed = new D(value).toFixed(2);
   const negative = fixed.startsWith('-');
   const [whole = '0', cents = '00'] = (negative ? fixed.slice(1) : fixed).split('.');

@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
-import { toDisplay } from '@tillwise/domain';
-import { dateTime } from '../lib/format';
+import { dateTime, money } from '../lib/format';
 import { useNetworkOnline } from '../lib/network-status';
 import { localCatalogueSize } from './local-catalogue';
 import { type OfflineDb, offlineDb, type QueuedSale } from './offline-db';
@@ -100,7 +99,7 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
                         by {sale.sellerName} · {formatAge(now - sale.createdAt)} ago
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{toDisplay(sale.body.total)}</Table.Td>
+                    <Table.Td ta="right">{money(sale.body.total)}</Table.Td>
                     <Table.Td miw={96}>
                       <Badge color={state.color} variant="light" style={{ overflow: 'visible' }}>
                         {state.label}

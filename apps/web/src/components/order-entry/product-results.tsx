@@ -1,5 +1,6 @@
 import { Badge, Paper, ScrollArea, Table, Text } from '@mantine/core';
-import { ORDER_MSG, toDisplay } from '@tillwise/domain';
+import { ORDER_MSG } from '@tillwise/domain';
+import { money } from '../../lib/format';
 import classes from './order-entry.module.css';
 import type { VariantChoice } from './variant-choices';
 
@@ -76,7 +77,7 @@ export function ProductResults({
                     <Table.Td ff="monospace">{choice.picked.barcode}</Table.Td>
                     <Table.Td>{choice.color || '-'}</Table.Td>
                     <Table.Td>{choice.picked.size || '-'}</Table.Td>
-                    <Table.Td ta="right">{toDisplay(choice.price)}</Table.Td>
+                    <Table.Td ta="right">{money(choice.price)}</Table.Td>
                     <Table.Td ta="right">
                       {out ? (
                         <Badge color="red" variant="light" size="sm">

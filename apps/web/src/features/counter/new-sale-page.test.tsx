@@ -195,7 +195,7 @@ describe('New Sale', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Cash received (F4)'), '150');
     expect(screen.getByText(ORDER_MSG.cashLess)).toBeTruthy();
     await user.type(screen.getByLabelText('Cash received (F4)'), '0');
-    expect(screen.getByTestId('cash-returned').textContent).toBe('1300.00');
+    expect(screen.getByTestId('cash-returned').textContent).toBe('1,300.00');
     expect(submitAndPrint).toHaveProperty('disabled', false);
     await user.click(submitAndPrint);
     expect(await screen.findByTestId('receipt-slot')).toBeTruthy();

@@ -18,11 +18,10 @@ import {
   type PaymentService,
   SPLIT_MSG,
   splitExcess,
-  toDisplay,
 } from '@tillwise/domain';
 import { type RefObject, useState } from 'react';
 import { DiscountField } from '../../components/discount-field';
-import { displayName } from '../../lib/format';
+import { displayName, money } from '../../lib/format';
 import classes from './counter.module.css';
 import { CustomerPicker } from './customer-picker';
 import type { Sale } from './use-sale';
@@ -91,7 +90,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             {displayName(customer)}
           </Text>
           <Text size="sm" data-testid="customer-balance">
-            Balance: {toDisplay(customer.credit)}
+            Balance: {money(customer.credit)}
           </Text>
         </Group>
       )}
@@ -128,7 +127,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
           {returnOrder ? 'Refund total' : 'Total'}
         </Text>
         <Text className={classes.totalFigure} data-testid="sale-total">
-          {toDisplay(sale.total)}
+          {money(sale.total)}
         </Text>
         {serverErrors.total && (
           <Text size="xs" c="red" role="alert">
@@ -227,7 +226,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             {splitCustomer && (
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" data-testid="customer-balance">
-                  {customer ? `Balance: ${toDisplay(customer.credit)}` : ''}
+                  {customer ? `Balance: ${money(customer.credit)}` : ''}
                 </Text>
                 {addCustomer}
               </Group>
@@ -245,11 +244,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
           description={
             excess ? (
               <Text component="span" size="xs" c="red" role="alert" data-testid="split-excess">
-                {SPLIT_MSG.overTotalBy(toDisplay(excess))}
+                {SPLIT_MSG.overTotalBy(money(excess))}
               </Text>
             ) : split ? (
               <>
-                Cash part: <span data-testid="split-cash-part">{toDisplay(split.cash)}</span>
+                Cash part: <span data-testid="split-cash-part">{money(split.cash)}</span>
               </>
             ) : undefined
           }
@@ -271,7 +270,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
           <Text size="lg" fw={800} data-testid="cash-returned">
             {(payment.cashReceived.trim() || payment.method === 'credit' || payment.method === 'split') &&
             sale.change
-              ? toDisplay(sale.change.abs())
+              ? money(sale.change.abs())
               : '—'}
           </Text>
         </Group>

@@ -5,9 +5,9 @@ import {
   editLineTotal,
   type SaleLine,
   saleLineTotal,
-  toDisplay,
 } from '@tillwise/domain';
 import { ItemsTable } from '../../components/order-entry/items-table';
+import { money } from '../../lib/format';
 
 /** New Sale's lines in the shared items table, edited in place by the sale's rules (spec 5.2). */
 export function SaleItems({
@@ -37,7 +37,7 @@ export function SaleItems({
         color: line.color,
         size: line.size,
         quantity: displayQuantity(line.quantity),
-        price: toDisplay(line.price),
+        price: money(line.price),
         discount: line.discount,
         total: saleLineTotal(line).toFixed(2),
       }))}

@@ -8,11 +8,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type CategoryWire, type ListEnvelope, type ProductWire, toDisplay } from '@tillwise/domain';
+import type { CategoryWire, ListEnvelope, ProductWire } from '@tillwise/domain';
 import { memo, useState } from 'react';
 import { NEW_SALE_RULES } from '../../components/order-entry/rules';
 import { toChoices, type VariantChoice } from '../../components/order-entry/variant-choices';
 import { apiRequest, unwrap } from '../../lib/api-client';
+import { money } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import classes from './counter.module.css';
 
@@ -180,7 +181,7 @@ export const TouchGrid = memo(function TouchGrid({
                     <span className={classes.tileName}>{choice.picked.name}</span>
                     <span className={classes.tileDetail}>{detail || ' '}</span>
                     <span className={classes.tilePrice}>
-                      {toDisplay(choice.picked.salePrice)}
+                      {money(choice.picked.salePrice)}
                       {out ? ' · Out of Stock' : ''}
                     </span>
                   </UnstyledButton>

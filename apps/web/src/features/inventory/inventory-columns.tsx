@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
-import { displayQuantity, type InventoryWire, toDisplay } from '@tillwise/domain';
+import { displayQuantity, type InventoryWire } from '@tillwise/domain';
 import type { Column } from '../../components/data-table';
+import { money } from '../../lib/format';
 import type { ReorderLevel } from './api/reorder-levels';
 import { ReorderLevelCell } from './reorder-level-cell';
 
@@ -40,7 +41,7 @@ export function inventoryColumns(
         </Badge>
       ),
     },
-    { header: 'Price', align: 'right', cell: (r) => toDisplay(r.batch.product_variant.price) },
+    { header: 'Price', align: 'right', cell: (r) => money(r.batch.product_variant.price) },
     { header: 'Quantity', align: 'right', cell: (r) => displayQuantity(r.quantity) },
     {
       header: 'Reorder level',

@@ -48,7 +48,7 @@ describe('the Inventory page', () => {
     renderAt(<InventoryPage user={demoUser('ADMIN', 'STORE')} />);
     expect(await screen.findByText('Milk 1L')).toBeTruthy();
     expect(screen.getByTestId('inventory-total-products').textContent).toBe('Total products: 1');
-    expect(screen.getByTestId('inventory-total-amount').textContent).toBe('Total amount: 1000.00');
+    expect(screen.getByTestId('inventory-total-amount').textContent).toBe('Total amount: 1,000.00');
     expect(screen.getByText('12.5')).toBeTruthy();
     const lastUrl = () =>
       new URL(

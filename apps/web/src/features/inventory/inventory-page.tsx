@@ -1,11 +1,12 @@
 import { Checkbox, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
-import { isAdmin, toDisplay, type UserWire } from '@tillwise/domain';
+import { isAdmin, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { listTableProps } from '../../components/list-table';
 import { SearchBox } from '../../components/search-box';
 import { toActor } from '../../lib/actor';
+import { money } from '../../lib/format';
 import { useExpiryWindow } from './api/get-till-settings';
 import { useInventory } from './api/list-inventory';
 import { useInventoryCompanies } from './api/list-inventory-companies';
@@ -109,7 +110,7 @@ export function InventoryPage({ user }: { user: UserWire }) {
                     Total products: {data.count}
                   </Text>
                   <Text size="sm" fw={600} data-testid="inventory-total-amount">
-                    Total amount: {toDisplay(data.total)}
+                    Total amount: {money(data.total)}
                   </Text>
                 </Group>
               </Table.Td>

@@ -11,12 +11,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { nextOrderStatuses, type OrderStatus, toDisplay } from '@tillwise/domain';
+import { nextOrderStatuses, type OrderStatus } from '@tillwise/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { describeApiError } from '../../lib/api-error';
-import { dateTime } from '../../lib/format';
+import { dateTime, money } from '../../lib/format';
 import { fetchOrder, fetchRefundable, setOrderStatus } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
 import { useReceiptSearch } from '../../lib/use-receipt-search';
@@ -135,7 +135,7 @@ export function EditOrderPage() {
                   <Table.Tr key={m.id} style={{ cursor: 'pointer' }} onClick={() => open(m.id)}>
                     <Table.Td ff="monospace">{m.invoice_id}</Table.Td>
                     <Table.Td>{dateTime(m.created)}</Table.Td>
-                    <Table.Td ta="right">{toDisplay(m.total)}</Table.Td>
+                    <Table.Td ta="right">{money(m.total)}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={m.status} />
                     </Table.Td>
@@ -153,7 +153,7 @@ export function EditOrderPage() {
               <Figure size="md" label="Invoice ID" value={o.invoice_id} testId="edit-invoice" />
               <Figure size="md" label="Date" value={dateTime(o.created)} />
               <Figure size="md" label="Payment method" value={paymentMethod(o)} />
-              <Figure size="md" label="Total" value={toDisplay(o.total)} />
+              <Figure size="md" label="Total" value={money(o.total)} />
               <div>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
                   Status

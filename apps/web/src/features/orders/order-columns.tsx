@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
-import { type OrderWire, toDisplay } from '@tillwise/domain';
+import type { OrderWire } from '@tillwise/domain';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table';
-import { dateTime } from '../../lib/format';
+import { dateTime, money } from '../../lib/format';
 import { discountText, discountType, paymentMethod } from './order-format';
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -31,8 +31,8 @@ export function orderColumns(onPrint: (order: OrderWire) => void): Column<OrderW
       ),
     },
     { header: 'Order ID', cell: (o) => o.id },
-    { header: 'Total', align: 'right', cell: (o) => toDisplay(o.total) },
-    { header: 'Amount Received', align: 'right', cell: (o) => toDisplay(o.amount_received) },
+    { header: 'Total', align: 'right', cell: (o) => money(o.total) },
+    { header: 'Amount Received', align: 'right', cell: (o) => money(o.amount_received) },
     { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
     { header: 'Payment Method', cell: paymentMethod },
     { header: 'Discount Type', cell: discountType },

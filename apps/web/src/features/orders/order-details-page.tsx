@@ -1,12 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { cashReturned, toDisplay } from '@tillwise/domain';
+import { cashReturned } from '@tillwise/domain';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
-import { dateTime } from '../../lib/format';
+import { dateTime, money } from '../../lib/format';
 import { fetchRefundable } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
 import { useOrder } from './api/get-order';
@@ -35,7 +35,7 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
     return <LoadFailed error={order.error} what={`order ${id}`} onRetry={() => order.refetch()} />;
   const o = order.data;
   if (!o) return <Navigate to="/404" replace />;
-  const change = toDisplay(cashReturned(o.amount_received, o.total));
+  const change = money(cashReturned(o.amount_received, o.total));
 
   return (
     <Stack gap="sm" maw={1100}>
@@ -66,7 +66,7 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
             {refunds.data?.refunds.map((r, i) => (
               <span key={r.id}>
                 {i > 0 && ', '}
-                <Link to={`/orders/${r.id}`}>{r.invoice_id}</Link> ({toDisplay(r.total)})
+                <Link to={`/orders/${r.id}`}>{r.invoice_id}</Link> ({money(r.total)})
               </span>
             ))}
           </Text>
@@ -75,9 +75,9 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
       <OrderItemsTable order={o} />
       <Paper withBorder radius="md" p="md">
         <Group justify="flex-end" gap={48}>
-          <Figure label="Total amount" value={toDisplay(o.total)} testId="details-total" />
+          <Figure label="Total amount" value={money(o.total)} testId="details-total" />
           <Figure label="Discount" value={discountText(o)} />
-          <Figure label="Cash received" value={toDisplay(o.amount_received)} />
+          <Figure label="Cash received" value={money(o.amount_received)} />
           <Figure label="Cash returned" value={change} />
         </Group>
       </Paper>

@@ -1,5 +1,6 @@
 import { Paper, Table } from '@mantine/core';
 import { displayQuantity, lineTotal, type OrderWire, toDisplay } from '@tillwise/domain';
+import { money } from '../../lib/format';
 
 /** An order's lines as spec 2.6 lists them: Order Details and Edit Order. */
 export function OrderItemsTable({ order: o }: { order: OrderWire }) {
@@ -25,9 +26,9 @@ export function OrderItemsTable({ order: o }: { order: OrderWire }) {
                 {item.batch.product_variant.size ? ` (${item.batch.product_variant.size})` : ''}
               </Table.Td>
               <Table.Td ta="right">{displayQuantity(item.quantity)}</Table.Td>
-              <Table.Td ta="right">{toDisplay(item.price)}</Table.Td>
+              <Table.Td ta="right">{money(item.price)}</Table.Td>
               <Table.Td ta="right">{toDisplay(item.discount)}</Table.Td>
-              <Table.Td ta="right">{toDisplay(lineTotal(item.quantity, item.price, item.discount))}</Table.Td>
+              <Table.Td ta="right">{money(lineTotal(item.quantity, item.price, item.discount))}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

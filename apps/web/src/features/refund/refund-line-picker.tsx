@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Table, TextInput } from '@mantine/core';
-import { D, displayQuantity, type OrderWire, type RefundableWire, toDisplay } from '@tillwise/domain';
+import { D, displayQuantity, type OrderWire, type RefundableWire } from '@tillwise/domain';
 import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
+import { money } from '../../lib/format';
 
 type OrderItem = OrderWire['order_item'][number];
 
@@ -56,7 +57,7 @@ export function RefundLinePicker({
             return (
               <Table.Tr key={item.id}>
                 <Table.Td fw={600}>{name}</Table.Td>
-                <Table.Td ta="right">{toDisplay(item.price)}</Table.Td>
+                <Table.Td ta="right">{money(item.price)}</Table.Td>
                 <Table.Td ta="right">{displayQuantity(item.quantity)}</Table.Td>
                 <Table.Td ta="right">{displayQuantity(line?.returned ?? '0')}</Table.Td>
                 <Table.Td ta="right">{displayQuantity(returnable)}</Table.Td>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { toDisplay } from '@tillwise/domain';
+import { money } from '../../lib/format';
 import type { RefundPreview } from './refund-preview';
 
 /**
@@ -39,13 +39,13 @@ export function RefundSummary({
             </Text>
             {(preview?.tenders ?? []).map((t) => (
               <Text key={t.label} data-testid="refund-goes-to">
-                {t.label}: {toDisplay(t.amount)}
+                {t.label}: {money(t.amount)}
               </Text>
             ))}
           </Stack>
           <Group>
             <Text fw={700} size="xl" data-testid="refund-total">
-              Refund {preview?.total ? toDisplay(preview.total) : '0.00'}
+              Refund {preview?.total ? money(preview.total) : '0.00'}
             </Text>
             <Button variant="default" onClick={onCancel}>
               Cancel (Esc)

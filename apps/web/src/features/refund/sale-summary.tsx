@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
-import { type OrderWire, type RefundableWire, toDisplay } from '@tillwise/domain';
-import { dateTime } from '../../lib/format';
+import type { OrderWire, RefundableWire } from '@tillwise/domain';
+import { dateTime, money } from '../../lib/format';
 import { tenderLabel } from './refund-preview';
 
 /** The sale being refunded: its invoice, date, total, what was refunded and how it was paid. */
@@ -12,8 +12,8 @@ export function SaleSummary({ sale, view }: { sale: OrderWire; view: RefundableW
           {sale.invoice_id}
         </Text>
         <Text size="sm">{dateTime(sale.created)}</Text>
-        <Text size="sm">Total {toDisplay(view.total)}</Text>
-        <Text size="sm">Refunded {toDisplay(view.refunded)}</Text>
+        <Text size="sm">Total {money(view.total)}</Text>
+        <Text size="sm">Refunded {money(view.refunded)}</Text>
         <Group gap={4}>
           {view.tenders.map((t) => (
             <Badge key={`${t.kind}-${t.payment_service}`} variant="light" data-testid="refund-paid-by">
@@ -28,8 +28,7 @@ export function SaleSummary({ sale, view }: { sale: OrderWire; view: RefundableW
       </Group>
       {view.refunds.length > 0 && (
         <Text size="sm" mt={4} data-testid="refund-earlier">
-          Refunds of this sale:{' '}
-          {view.refunds.map((r) => `${r.invoice_id} (${toDisplay(r.total)})`).join(', ')}
+          Refunds of this sale: {view.refunds.map((r) => `${r.invoice_id} (${money(r.total)})`).join(', ')}
         </Text>
       )}
     </Paper>

@@ -17,7 +17,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingModal } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
-import { dateTime } from '../../lib/format';
+import { dateTime, money } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { useRequest } from './api';
 import { RequestStatusSelect, roleIn } from './request-status-select';
@@ -141,9 +141,9 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
                   <Table.Td>{item.bar_code}</Table.Td>
                   <Table.Td>{[item.name, item.size, item.color].filter(Boolean).join(' · ')}</Table.Td>
                   <Table.Td ta="right">{displayQuantity(item.quantity)}</Table.Td>
-                  <Table.Td ta="right">{toDisplay(item.price)}</Table.Td>
+                  <Table.Td ta="right">{money(item.price)}</Table.Td>
                   <Table.Td ta="right">{toDisplay(item.discount)}%</Table.Td>
-                  <Table.Td ta="right">{toDisplay(item.total_price)}</Table.Td>
+                  <Table.Td ta="right">{money(item.total_price)}</Table.Td>
                 </Table.Tr>
               ))
             )}

@@ -6,7 +6,6 @@ import {
   type OrderStatus,
   type OrderWire,
   REQUEST_STATUSES,
-  toDisplay,
   type UserWire,
   type WireRequest,
 } from '@tillwise/domain';
@@ -17,7 +16,7 @@ import { showError } from '../../components/global-error';
 import { listTableProps } from '../../components/list-table';
 import { PageTitle } from '../../components/page-title';
 import { describeApiError } from '../../lib/api-error';
-import { dayOf } from '../../lib/format';
+import { dayOf, money } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { setOrderStatus, useCompanies, useRequests, useResponseOrders } from './api';
 import { RequestStatusSelect } from './request-status-select';
@@ -133,7 +132,7 @@ function OrderTab({ me }: { me: UserWire }) {
     },
     { header: 'Buyer', cell: (o) => o.buyer_name || o.buyer },
     { header: 'Seller', cell: (o) => o.seller_name || o.seller },
-    { header: 'Total', cell: (o) => toDisplay(o.total), align: 'right' },
+    { header: 'Total', cell: (o) => money(o.total), align: 'right' },
     { header: 'Created On', cell: (o) => dayOf(o.created) },
     {
       header: 'Status',

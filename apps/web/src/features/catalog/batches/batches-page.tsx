@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type BatchRowWire, displayQuantity, toDisplay, variantLabel } from '@tillwise/domain';
+import { type BatchRowWire, displayQuantity, variantLabel } from '@tillwise/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -8,6 +8,7 @@ import { showError } from '../../../components/global-error';
 import { useListTable } from '../../../components/list-table';
 import { SearchBox } from '../../../components/search-box';
 import { errorMessage } from '../../../lib/api-error';
+import { money } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteBatch } from '../api/delete-batch';
 import { useBatches } from '../api/list-batches';
@@ -30,14 +31,14 @@ const columns = (
           {b.product_variant.product.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {variantLabel(b.product_variant)} · Price {toDisplay(b.product_variant.price)}
+          {variantLabel(b.product_variant)} · Price {money(b.product_variant.price)}
         </Text>
       </Stack>
     ),
   },
   { header: 'Quantity', align: 'right', cell: (b) => displayQuantity(b.quantity) },
   { header: 'Stock here', align: 'right', cell: (b) => displayQuantity(String(b.inventory_quantity)) },
-  { header: 'Cost', align: 'right', cell: (b) => toDisplay(b.cost_price) },
+  { header: 'Cost', align: 'right', cell: (b) => money(b.cost_price) },
   { header: 'Manufactured', cell: (b) => b.manufacturing_date },
   { header: 'Expiry', cell: (b) => b.expiry_date },
   {

@@ -1,7 +1,8 @@
 import { NativeSelect, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type ProductWire, toDisplay, variantLabel } from '@tillwise/domain';
+import { type ProductWire, variantLabel } from '@tillwise/domain';
 import { useState } from 'react';
+import { money } from '../../../lib/format';
 import { useProductSearch } from '../api/search-products';
 
 interface Props {
@@ -63,7 +64,7 @@ export function VariantPicker({ product, variantId, error, onProduct, onVariant 
           { value: '', label: product ? 'Select a variant' : 'Choose a product first' },
           ...(product?.product_variant ?? []).map((v) => ({
             value: String(v.id),
-            label: `${variantLabel(v)} · cost ${toDisplay(v.price)}`,
+            label: `${variantLabel(v)} · cost ${money(v.price)}`,
           })),
         ]}
       />

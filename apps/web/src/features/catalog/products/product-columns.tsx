@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
-import { type ProductWire, toDisplay } from '@tillwise/domain';
+import type { ProductWire } from '@tillwise/domain';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
+import { money } from '../../../lib/format';
 
 /** The variants of one product as a small nested table: size (or a dash), cost price, price. */
 function VariantsCell({ product }: { product: ProductWire }) {
@@ -22,8 +23,8 @@ function VariantsCell({ product }: { product: ProductWire }) {
         {product.product_variant.map((v) => (
           <Table.Tr key={v.id}>
             <Table.Td>{[v.size, v.color].filter(Boolean).join(' · ') || '-'}</Table.Td>
-            <Table.Td ta="right">{toDisplay(v.price)}</Table.Td>
-            <Table.Td ta="right">{toDisplay(v.sale_price)}</Table.Td>
+            <Table.Td ta="right">{money(v.price)}</Table.Td>
+            <Table.Td ta="right">{money(v.sale_price)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,15 +1,8 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import {
-  type Actor,
-  canSignIn,
-  outranks,
-  toDisplay,
-  USER_TYPE_LABELS,
-  type UserWire,
-} from '@tillwise/domain';
+import { type Actor, canSignIn, outranks, USER_TYPE_LABELS, type UserWire } from '@tillwise/domain';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
-import { displayName } from '../../../lib/format';
+import { displayName, money } from '../../../lib/format';
 
 export interface UserActions {
   me: UserWire;
@@ -84,7 +77,7 @@ export function userColumns(actions: UserActions): Column<UserWire>[] {
     { header: 'Role', cell: (u) => USER_TYPE_LABELS[u.user_type] },
     { header: 'Company', cell: (u) => u.company?.company_name ?? '—' },
     { header: 'Contact', cell: (u) => u.contact_number || '—' },
-    { header: 'Credit', cell: (u) => toDisplay(u.credit), align: 'right' },
+    { header: 'Credit', cell: (u) => money(u.credit), align: 'right' },
     { header: 'Actions', cell: (u) => <RowActions user={u} actions={actions} />, align: 'right' },
   ];
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { toDisplay, type UserWire } from '@tillwise/domain';
+import type { UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -9,7 +9,7 @@ import { useListTable } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { failureText } from '../../../lib/api-error';
-import { displayName } from '../../../lib/format';
+import { displayName, money } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useVendors } from '../api/get-vendors';
 import { useUpdateUser } from '../api/update-user';
@@ -27,7 +27,7 @@ function columns(onDelete: (v: UserWire) => void): Column<UserWire>[] {
     },
     { header: 'Contact Number', cell: (v) => v.contact_number },
     { header: 'Company', cell: (v) => v.company?.company_name ?? '—' },
-    { header: 'Balance', cell: (v) => (v.company ? toDisplay(v.company.balance) : '—'), align: 'right' },
+    { header: 'Balance', cell: (v) => (v.company ? money(v.company.balance) : '—'), align: 'right' },
     {
       header: 'Actions',
       align: 'right',
