@@ -11,7 +11,7 @@ type ListTableProps<Row> = Pick<DataTableProps<Row>, 'rows' | 'loading' | 'error
  * Wires a list query to the DataTable: its rows, loading and failure states, retry, and server
  * pagination at the page size the server actually used.
  */
-export function listTableProps<Row>(
+function listTableProps<Row>(
   query: UseQueryResult<ListEnvelope<Row>>,
   page: number,
   onPage: (page: number) => void,

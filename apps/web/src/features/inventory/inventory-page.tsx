@@ -3,7 +3,7 @@ import { isAdmin, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
-import { listTableProps } from '../../components/list-table';
+import { useListTable } from '../../components/list-table';
 import { SearchBox } from '../../components/search-box';
 import { toActor } from '../../lib/actor';
 import { money } from '../../lib/format';
@@ -41,6 +41,7 @@ export function InventoryPage({ user }: { user: UserWire }) {
   const [days, setDays] = useState<number | null>(null);
   const withinDays = days ?? expiryWindow.data ?? 30;
   const stock = useInventory({ search, page, companies, expiringWithin: expiringOnly ? withinDays : null });
+  const table = useListTable(stock, page, setPage);
   const data = stock.data;
   const levels = useReorderLevels(data?.results);
   const columns = inventoryColumns(chooses && (companies === 'all' || companies.length > 1), levels.data);
@@ -97,7 +98,7 @@ export function InventoryPage({ user }: { user: UserWire }) {
       <DataTable
         columns={columns}
         rowKey={(r) => r.id}
-        {...listTableProps(stock, page, setPage)}
+        {...table}
         // No company ticked: nothing to show, whatever the last answer held.
         rows={companies !== 'all' && companies.length === 0 ? [] : data?.results}
         emptyText={search ? 'No stock matches this search.' : 'No stock to show.'}

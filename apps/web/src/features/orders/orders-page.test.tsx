@@ -119,6 +119,24 @@ describe('Orders list (spec 2.6)', () => {
     expect(await screen.findByText('No order matches these filters.')).toBeTruthy();
   });
 
+  it('an old link to a page past the end shows the first page, not "Invalid page."', async () => {
+    const pages: (string | null)[] = [];
+    fakeApi({
+      'GET /api/order/': (_, url) => {
+        pages.push(url.searchParams.get('page'));
+        return url.searchParams.get('page') === '7'
+          ? { status: 404, body: { detail: 'Invalid page.' } }
+          : { status: 200, body: envelope([storedOrder()]) };
+      },
+      'GET /api/order-type/': () => ({ status: 200, body: envelope([]) }),
+    });
+    const { router } = renderList('/orders?page=7');
+    expect(await screen.findByText(storedOrder().invoice_id)).toBeTruthy();
+    expect(screen.queryByText(/Invalid page/)).toBeNull();
+    expect(pages).toContain('7');
+    expect(router.state.location.search).not.toContain('page=7');
+  });
+
   it('shows an order read-only with its items and money', async () => {
     serve();
     renderList('/orders/57');

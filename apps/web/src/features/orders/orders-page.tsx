@@ -2,7 +2,7 @@ import { Group, Select, Stack, TextInput } from '@mantine/core';
 import type { OrderWire } from '@tillwise/domain';
 import { type ReactNode, useState } from 'react';
 import { DataTable } from '../../components/data-table';
-import { listTableProps } from '../../components/list-table';
+import { useListTable } from '../../components/list-table';
 import { PageTitle } from '../../components/page-title';
 import { SearchBox } from '../../components/search-box';
 import { useOrderTypes } from './api/list-order-types';
@@ -23,6 +23,7 @@ const METHODS = [
 export function OrdersPage({ renderReceipt }: { renderReceipt: OrderReceiptSlot }) {
   const { filters, setFilter, setPage } = useOrderFilters();
   const orders = useOrders(filters);
+  const table = useListTable(orders, filters.page, setPage);
   const statuses = useOrderTypes();
   const [printing, setPrinting] = useState<OrderWire | null>(null);
   const filtered = Boolean(filters.invoice || filters.date || filters.status || filters.cash);
@@ -68,7 +69,7 @@ export function OrdersPage({ renderReceipt }: { renderReceipt: OrderReceiptSlot 
         columns={orderColumns(setPrinting)}
         rowKey={(o) => o.id}
         caption={`Orders found: ${orders.data?.count ?? 0}`}
-        {...listTableProps(orders, filters.page, setPage)}
+        {...table}
         emptyText={filtered ? 'No order matches these filters.' : 'No orders yet.'}
       />
       {printing && renderReceipt({ order: printing, onClose: () => setPrinting(null) })}

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../components/data-table';
 import { showError } from '../../components/global-error';
-import { listTableProps } from '../../components/list-table';
+import { useListTable } from '../../components/list-table';
 import { PageTitle } from '../../components/page-title';
 import { describeApiError } from '../../lib/api-error';
 import { dayOf, money } from '../../lib/format';
@@ -54,6 +54,7 @@ function RequestTab({ me }: { me: UserWire }) {
     setPage(1);
   }
   const list = useRequests({ status, page, company: requestScopeKey(me) });
+  const table = useListTable(list, page, setPage);
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.requests() });
   const columns: Column<WireRequest>[] = [
     { header: 'Sr No.', cell: (_, i) => i + 1, width: 60 },
@@ -100,7 +101,7 @@ function RequestTab({ me }: { me: UserWire }) {
       <DataTable
         columns={columns}
         rowKey={(r) => r.id}
-        {...listTableProps(list, page, setPage)}
+        {...table}
         emptyText={status ? `No ${status.toLowerCase()} requests.` : 'No requests yet.'}
       />
     </Stack>
@@ -114,6 +115,7 @@ function OrderTab({ me }: { me: UserWire }) {
   const [draft, setDraft] = useState({ status: '', company: '' });
   const [params, setParams] = useState({ status: '', company: '', page: 1 });
   const list = useResponseOrders(params, orderScopeKey(me));
+  const table = useListTable(list, params.page, (page) => setParams((p) => ({ ...p, page })));
   const change = async (order: OrderWire, status: OrderStatus) => {
     const res = await setOrderStatus(order.id, status);
     if (!res.ok) showError(describeApiError(res.error));
@@ -179,12 +181,7 @@ function OrderTab({ me }: { me: UserWire }) {
         />
         <Button onClick={() => setParams({ ...draft, page: 1 })}>Search</Button>
       </Group>
-      <DataTable
-        columns={columns}
-        rowKey={(o) => o.id}
-        {...listTableProps(list, params.page, (page) => setParams((p) => ({ ...p, page })))}
-        emptyText="No orders match."
-      />
+      <DataTable columns={columns} rowKey={(o) => o.id} {...table} emptyText="No orders match." />
     </Stack>
   );
 }

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { parseDecimal, type TillSessionWire, toWire, type UserWire } from '@tillwise/domain';
 import { useEffect, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table';
+import { useListTable } from '../../components/list-table';
 import { PageTitle } from '../../components/page-title';
-import { describeApiError, failureText } from '../../lib/api-error';
+import { describeApiError } from '../../lib/api-error';
 import { dateTime, money } from '../../lib/format';
-import { pageSizeOf } from '../../lib/page-size';
 import { queryKeys } from '../../lib/query-keys';
 import { saveTillSettings, useTillSessions, useTillSettings } from './api';
 import { CloseSessionModal } from './close-session-modal';
@@ -73,6 +73,7 @@ export function TillSessionsPage({ me }: { me: UserWire }) {
   const [reprint, setReprint] = useState<number | null>(null);
   const [closing, setClosing] = useState<TillSessionWire | null>(null);
   const list = useTillSessions({ page, status });
+  const table = useListTable(list, page, setPage);
   const columns: Column<TillSessionWire>[] = [
     { header: 'Session', cell: (s) => `#${s.id}` },
     { header: 'Company', cell: (s) => s.company_name },
@@ -142,18 +143,11 @@ export function TillSessionsPage({ me }: { me: UserWire }) {
       />
       <DataTable
         columns={columns}
-        rows={list.data?.results}
         rowKey={(s) => s.id}
-        loading={list.isLoading}
-        error={failureText(list.error)}
-        onRetry={() => void list.refetch()}
-        emptyText="No till sessions yet."
-        pagination={{
-          page,
-          count: list.data?.count ?? 0,
-          pageSize: list.data ? pageSizeOf(list.data, page) : 1,
-          onPage: setPage,
-        }}
+        {...table}
+        emptyText={
+          status ? `No ${status === 'OPEN' ? 'open' : 'closed'} till sessions.` : 'No till sessions yet.'
+        }
       />
       {reprint !== null && <ReportModal session={reprint} onClose={() => setReprint(null)} />}
       {closing && (
