@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingModal } from '../../components/loading-modal';
 import { toActor } from '../../lib/actor';
+import { useBack } from '../../lib/use-back';
 import { offlineDb } from '../../offline/offline-db';
 import { outboxSummary, recordForcedSignOut } from '../../offline/outbox';
 import { useEndSession, useSession } from './use-session';
@@ -16,6 +17,7 @@ import { useEndSession, useSession } from './use-session';
 export function LogoutPage() {
   const endSession = useEndSession();
   const navigate = useNavigate();
+  const back = useBack('/');
   const session = useSession();
   const [waiting, setWaiting] = useState<number | null>(null);
 
@@ -67,7 +69,7 @@ export function LogoutPage() {
                 Sign out anyway
               </Button>
             )}
-            <Button onClick={() => navigate(-1)} data-autofocus>
+            <Button onClick={back} data-autofocus>
               Back
             </Button>
           </Group>

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
@@ -39,5 +40,25 @@ describe('the Request details page', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual(['1', '8964000001020', 'Nimko Mix · 200g', '2.5', '150.00', '0.00%', '375.00']);
+  });
+
+  it('Back goes to Responses when the request was opened straight from a link, and back in the app otherwise', async () => {
+    fakeApi({
+      'GET /api/request/5/': () => ({ status: 200, body: wireRequest(5, { items: [], history: [] }) }),
+    });
+    const routes = [
+      { path: '/requests/:id', element: <RequestDetailsPage me={demoUser('ADMIN', 'STORE')} /> },
+      { path: '/response', element: <p>Responses screen</p> },
+      { path: '/notification', element: <p>Notifications screen</p> },
+    ];
+    const straight = renderRoutes(routes, '/requests/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Responses screen')).toBeTruthy();
+    straight.unmount();
+
+    const { router } = renderRoutes(routes, '/notification');
+    await router.navigate('/requests/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notification'));
   });
 });

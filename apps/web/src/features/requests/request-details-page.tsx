@@ -19,6 +19,7 @@ import { LoadingModal } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
 import { dateTime, money } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
+import { useBack } from '../../lib/use-back';
 import { useRequest } from './api';
 import { RequestStatusSelect, roleIn } from './request-status-select';
 
@@ -36,6 +37,7 @@ const STATUS_COLOURS: Record<string, string> = {
 export function RequestDetailsPage({ me }: { me: UserWire }) {
   const id = Number(useParams().id);
   const navigate = useNavigate();
+  const back = useBack('/response');
   const client = useQueryClient();
   const query = useRequest(id);
   if (query.isLoading) return <LoadingModal />;
@@ -56,7 +58,7 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
     <Stack gap="md" maw={960}>
       <PageTitle title={`Request #${r.id}`}>
         <Group gap="xs">
-          <Button variant="default" onClick={() => navigate(-1)}>
+          <Button variant="default" onClick={back}>
             Back
           </Button>
           {canTransfer && (
