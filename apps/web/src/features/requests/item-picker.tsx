@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type ProductWire, REQUEST_MSG } from '@tillwise/domain';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { focusAndSelect } from '../../lib/focus';
 import { findProducts } from '../../lib/orders-api';
 
 export interface RequestLine {
@@ -13,23 +14,52 @@ export interface RequestLine {
 const variantLabel = (p: ProductWire, v: ProductWire['product_variant'][number]) =>
   [p.name, v.size, v.color].filter(Boolean).join(' · ');
 
-/** Product search by name, as on the order screens, then a quantity: one line of the request. */
+/** A product variant the search offers, as a line it would make. */
+interface Offer {
+  key: number;
+  line: RequestLine;
+}
+
+const offersOf = (products: ProductWire[]): Offer[] =>
+  products.flatMap((p) =>
+    p.product_variant.map((v) => ({
+      key: v.id,
+      line: { variant: v.id, label: variantLabel(p, v), barCode: p.bar_code, quantity: '1' },
+    })),
+  );
+
+/**
+ * Product search by name, as on the order screens, then a quantity: one line of the request.
+ * The keyboard works as there: arrows move over what was found, Enter picks and hands over to
+ * the quantity, Enter there adds the line and gives the search the keyboard back; Escape closes.
+ */
 export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => void; taken: number[] }) {
   const [text, setText] = useState('');
-  const [results, setResults] = useState<ProductWire[]>([]);
+  const [offers, setOffers] = useState<Offer[]>([]);
+  const [highlight, setHighlight] = useState(0);
   const [picked, setPicked] = useState<RequestLine | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string | null>(null);
+  const search = useRef<HTMLInputElement>(null);
   const qty = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!text.trim() || picked) return setResults([]);
+    if (!text.trim() || picked) return setOffers([]);
     const timer = setTimeout(() => {
       findProducts('name__icontains', text)
-        .then(setResults)
-        .catch(() => setResults([]));
+        .then((found) => {
+          setOffers(offersOf(found));
+          setHighlight(0);
+        })
+        .catch(() => setOffers([]));
     }, 250);
     return () => clearTimeout(timer);
   }, [text, picked]);
+  const pick = (offer: Offer) => {
+    setPicked(offer.line);
+    setOffers([]);
+    setError(null);
+    setTimeout(() => focusAndSelect(qty.current), 0);
+  };
   const add = () => {
     if (!picked) return setError('Pick a product first.');
     if (!/^\d+(\.\d{1,4})?$/.test(quantity) || Number(quantity) <= 0)
@@ -40,11 +70,25 @@ export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => voi
     setText('');
     setQuantity('1');
     setError(null);
+    search.current?.focus();
+  };
+  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') return setOffers([]);
+    if (offers.length === 0) return;
+    const last = offers.length - 1;
+    if (e.key === 'ArrowDown') setHighlight((h) => Math.min(h + 1, last));
+    else if (e.key === 'ArrowUp') setHighlight((h) => Math.max(h - 1, 0));
+    else if (e.key === 'Enter') {
+      const offer = offers[Math.min(highlight, last)];
+      if (offer) pick(offer);
+    } else return;
+    e.preventDefault();
   };
   return (
     <Stack gap={4}>
       <Group align="flex-end" gap="sm">
         <TextInput
+          ref={search}
           label="Product"
           placeholder="Search by name"
           value={picked ? picked.label : text}
@@ -52,6 +96,7 @@ export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => voi
             setPicked(null);
             setText(e.currentTarget.value);
           }}
+          onKeyDown={onSearchKey}
           w={320}
         />
         <TextInput
@@ -75,30 +120,27 @@ export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => voi
           {error}
         </Text>
       )}
-      {results.length > 0 && (
+      {offers.length > 0 && (
         <Paper withBorder p={4} maw={440} role="listbox" aria-label="Products found">
-          {results.flatMap((p) =>
-            p.product_variant.map((v) => (
-              <Button
-                key={v.id}
-                variant="subtle"
-                fullWidth
-                justify="flex-start"
-                size="compact-sm"
-                role="option"
-                onClick={() => {
-                  setPicked({ variant: v.id, label: variantLabel(p, v), barCode: p.bar_code, quantity: '1' });
-                  setResults([]);
-                  setTimeout(() => qty.current?.select(), 0);
-                }}
-              >
-                {variantLabel(p, v)}{' '}
-                <Text span size="xs" c="dimmed" ml={6}>
-                  {p.bar_code}
-                </Text>
-              </Button>
-            )),
-          )}
+          {offers.map((offer, i) => (
+            <Button
+              key={offer.key}
+              variant={i === highlight ? 'light' : 'subtle'}
+              fullWidth
+              justify="flex-start"
+              size="compact-sm"
+              role="option"
+              aria-selected={i === highlight}
+              tabIndex={-1}
+              onMouseEnter={() => setHighlight(i)}
+              onClick={() => pick(offer)}
+            >
+              {offer.line.label}{' '}
+              <Text span size="xs" c="dimmed" ml={6}>
+                {offer.line.barCode}
+              </Text>
+            </Button>
+          ))}
         </Paper>
       )}
     </Stack>
