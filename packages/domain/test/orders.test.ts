@@ -8,12 +8,15 @@ import {
   grossTotal,
   lineTotal,
   nextInvoiceId,
+  nextOrderStatuses,
   ORDER_MSG,
+  ORDER_STATUSES,
   orderTotal,
   parseInvoiceId,
   priceFromQuantity,
   quantityFromPrice,
   splitAcrossBatches,
+  statusChangeError,
   totalDiscountError,
 } from '../src/index.js';
 
@@ -107,5 +110,28 @@ describe('entry messages', () => {
     expect(totalDiscountError('-1', true)).toBe(ORDER_MSG.discountPositive);
     expect(totalDiscountError('120', false)).toBe(ORDER_MSG.discountRange);
     expect(totalDiscountError('20', true)).toBeNull();
+  });
+});
+
+describe('status life cycle (docs/domain/orders.md)', () => {
+  it('only a pending order moves, to complete or cancel; everything else is refused with its reason', () => {
+    // Written out by hand, not from the code: from -> the statuses it may take.
+    const allowed: Record<string, string[]> = {
+      PENDING: ['COMPLETE', 'CANCEL'],
+      COMPLETE: [],
+      RETURNED: [],
+      CANCEL: [],
+    };
+    for (const from of ORDER_STATUSES) {
+      expect(nextOrderStatuses(from)).toEqual(allowed[from]);
+      for (const to of ORDER_STATUSES) {
+        const refusal = statusChangeError(from, to);
+        if (from === to || allowed[from]?.includes(to)) expect(refusal).toBeNull();
+        else expect(refusal).toEqual(expect.any(String));
+      }
+    }
+    expect(statusChangeError('COMPLETE', 'CANCEL')).toBe(ORDER_MSG.goodsLeft);
+    expect(statusChangeError('PENDING', 'RETURNED')).toBe(ORDER_MSG.returnIsNewOrder);
+    expect(nextOrderStatuses('SHIPPED')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { type Db, journalEntries, orders, stockMovements, type Tx } from '@tillwise/db';
-import { D, ORDER_MSG, type OrderStatus } from '@tillwise/domain';
+import { D, ORDER_MSG, type OrderStatus, statusChangeError } from '@tillwise/domain';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
@@ -14,16 +14,6 @@ import { findOrder } from './repository.js';
  * COMPLETE: handed over (a counter sale is complete at once); RETURNED: a return order; CANCEL: a
  * pending order called off, its movements and entries reversed.
  */
-
-/** The refusal for a status change, or null when it is allowed. */
-export function statusChangeError(from: OrderStatus, to: OrderStatus): string | null {
-  if (from === to) return null;
-  if (from === 'CANCEL') return ORDER_MSG.cancelled;
-  if (from === 'RETURNED') return ORDER_MSG.returnedLocked;
-  if (from === 'COMPLETE') return to === 'CANCEL' ? ORDER_MSG.goodsLeft : ORDER_MSG.statusLocked;
-  if (to === 'RETURNED') return ORDER_MSG.returnIsNewOrder;
-  return null;
-}
 
 /**
  * Undoes a pending order: every stock movement it made is moved back (through the one stock
