@@ -105,6 +105,14 @@ test('the outlet admin sees today’s sale on Order and Inventory, and prints th
   await expect(page.getByTestId('print-letterhead')).toContainText('Inventory Analytics');
   await expect(page.getByTestId('category-chart').locator('svg.recharts-surface')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
+  // Paper is narrower than the screen and the chart is not redrawn for it: the drawing must fit
+  // the narrower box at once, not run off the page's edge.
+  const overflow = await page.getByTestId('category-chart').evaluate((chart) => {
+    (chart as HTMLElement).style.width = '600px';
+    const svg = chart.querySelector('svg.recharts-surface');
+    return (svg?.getBoundingClientRect().right ?? 0) - chart.getBoundingClientRect().right;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
   await page.emulateMedia({ media: 'screen' });
 });
 
