@@ -1,14 +1,8 @@
 import { Button, Checkbox, Group, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import {
-  counterpartyOptions,
-  counterpartyRole,
-  showsCashGiven,
-  toDisplay,
-  type UserWire,
-} from '@tillwise/domain';
+import { counterpartyOptions, counterpartyRole, showsCashGiven, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { DiscountField } from '../../components/discount-field';
-import { displayName } from '../../lib/format';
+import { displayName, money } from '../../lib/format';
 import type { OrderField } from './submit-internal-order';
 import type { InternalOrderState } from './use-internal-order';
 
@@ -80,7 +74,7 @@ export function OrderPanel({
               Company: <b>{chosen.company.company_name}</b>
             </Text>
             <Text size="sm">
-              Balance: <b>{toDisplay(chosen.company.balance)}</b>
+              Balance: <b>{money(chosen.company.balance)}</b>
             </Text>
           </Group>
         )}
@@ -102,7 +96,7 @@ export function OrderPanel({
         <Group justify="space-between">
           <Text fw={600}>Total Amount</Text>
           <Text fw={700} size="lg" data-testid="order-total">
-            {order.total}
+            {money(order.total)}
           </Text>
         </Group>
         {serverErrors.total && (
