@@ -131,6 +131,10 @@ test('the super admin’s report shows the sale with its margin, exports CSV and
   const rusk = page.getByRole('row', { name: /Rusk/ }).first();
   await expect(rusk).toBeVisible();
   await expect(page.getByTestId('by-day-chart').locator('svg.recharts-surface')).toBeVisible();
+  // Payments by method name the methods as the till does, not as the wire spells them.
+  for (const method of ['Cash', 'Card (bank)', 'JazzCash', 'Easypaisa', 'On account']) {
+    await expect(page.getByRole('cell', { name: method, exact: true })).toBeVisible();
+  }
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
