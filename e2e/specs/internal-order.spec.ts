@@ -57,7 +57,7 @@ test('the store buys from Green Farms with cash given, sends part to City Outlet
   await expect(page.getByRole('table', { name: 'Order items' })).toContainText(product.name);
   await expect(page.getByRole('radio', { name: 'To Department' })).toBeDisabled();
   await page.getByLabel('Cash Given').fill('200');
-  await expect(page.getByTestId('order-total')).toHaveText('500.0000');
+  await expect(page.getByTestId('order-total')).toHaveText('500.00');
   await submit(page);
   await expect(page.getByTestId('invoice-id')).not.toHaveText(invoice);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { D, type Dec } from './decimal.js';
 import type { Actor } from './roles.js';
+import { TILL_METHOD_LABELS } from './till-sessions.js';
 
 /*
  * The analytics and business-report responses (contract O25-O29, our `report/business/`), one
@@ -171,3 +172,13 @@ export const seesAdminAnalytics = (a: Actor): boolean =>
 
 /** A day as the original client sends it to the analytics calls: `2022-3-5`, no zero padding (contract 3.9). */
 export const wireDay = (isoDay: string): string => isoDay.replace(/-0(\d)/g, '-$1');
+
+/**
+ * A payment method of the business report's "Payments by method" (`CASH`, `BANK`, `JAZZ_CASH`,
+ * `EASY_PAISA`, `ON_ACCOUNT`) as people say it, the way the till's own close screen does; a value
+ * no label knows is shown as it came.
+ */
+export function paymentMethodLabel(method: string): string {
+  if (method === 'ON_ACCOUNT') return 'On account';
+  return (TILL_METHOD_LABELS as Partial<Record<string, string>>)[method] ?? method;
+}

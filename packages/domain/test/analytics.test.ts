@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageingBucket, compared, D, marginPercent, previousPeriod, wireDay } from '../src/index.js';
+import {
+  ageingBucket,
+  compared,
+  D,
+  marginPercent,
+  paymentMethodLabel,
+  previousPeriod,
+  wireDay,
+} from '../src/index.js';
 
 describe('previousPeriod', () => {
   it('is the range of the same length that ends the day before', () => {
@@ -54,5 +62,21 @@ describe('report helpers', () => {
     });
     expect(marginPercent(new D(350), new D(2220)).toFixed(2)).toBe('15.77');
     expect(marginPercent(new D(10), new D(0)).toFixed(2)).toBe('0.00');
+  });
+});
+
+describe('payment method labels in the business report', () => {
+  it('names each method as the till does, and sales on account as On account', () => {
+    expect(['CASH', 'BANK', 'JAZZ_CASH', 'EASY_PAISA', 'ON_ACCOUNT'].map(paymentMethodLabel)).toEqual([
+      'Cash',
+      'Card (bank)',
+      'JazzCash',
+      'Easypaisa',
+      'On account',
+    ]);
+  });
+
+  it('shows a method it does not know as it came', () => {
+    expect(paymentMethodLabel('CHEQUE')).toBe('CHEQUE');
   });
 });

@@ -14,17 +14,31 @@ export interface ConfirmModalProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive or irreversible action; Cancel has the focus so Enter is safe. */
+/**
+ * Asks before a destructive or irreversible action; Cancel has the focus so Enter is safe.
+ * While `busy` (the request is running) it cannot be closed, so the user sees how it ends.
+ */
 export function ConfirmModal(props: ConfirmModalProps) {
   const { opened, title, children, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger, busy } = props;
+  const close = () => {
+    if (!busy) props.onCancel();
+  };
   return (
-    <Modal opened={opened} onClose={props.onCancel} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      closeOnEscape={!busy}
+      closeOnClickOutside={!busy}
+      withCloseButton={!busy}
+    >
       <Stack>
         <Text size="sm" component="div">
           {children}
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel} data-autofocus>
+          <Button variant="default" onClick={close} disabled={busy} data-autofocus>
             {cancelLabel}
           </Button>
           <Button color={danger ? 'red' : undefined} loading={busy} onClick={props.onConfirm}>

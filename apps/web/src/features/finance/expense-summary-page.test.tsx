@@ -17,7 +17,8 @@ const row = (id: number, amount: string, service: string | null) => ({
   p_s: Number(amount) > 0 ? 'Received' : 'Expense',
   description: `row ${id}`,
   amount,
-  created: '2026-03-05T10:00:00.000+05:00',
+  // Local time (no offset), so the test reads the same in every time zone.
+  created: '2026-03-05T10:00:00.000',
   company: 2,
   journal_entry: id,
   department: null,
@@ -53,7 +54,7 @@ function api() {
 }
 
 describe('the Expense Summary screen', () => {
-  it('fills Credit for money in and Debit for money out, with the balances from the journal', async () => {
+  it('fills Credit for money in and Debit for money out, names the payment service, and shows the time, with the balances from the journal', async () => {
     api();
     renderAt(<ExpenseSummaryPage user={me} />, '/expense-summary');
     const rows = await screen.findAllByRole('row');
@@ -66,24 +67,24 @@ describe('the Expense Summary screen', () => {
       '-',
       'demo - Central Store',
       'demo - Central Store',
-      '-',
+      'Cash',
       'row 1',
       '100.00',
       '',
       '100.00',
-      '2026-03-05',
+      '2026-03-05 10:00',
     ]);
     expect(cells(2)).toEqual([
       '2',
       '-',
       'demo - Central Store',
       'demo - Central Store',
-      'BANK',
+      'Bank',
       'row 2',
       '',
       '40.00',
       '-40.00',
-      '2026-03-05',
+      '2026-03-05 10:00',
     ]);
     expect(screen.getByTestId('starting-balance').textContent).toBe('800.00');
     expect(screen.getByTestId('current-balance').textContent).toBe('860.00');

@@ -93,4 +93,32 @@ describe('the Journal Entry tab', () => {
       },
     ]);
   });
+
+  it("adds the row on Enter, and keeps a refused row's message on that row when another is removed", async () => {
+    fakeApi({
+      'GET /api/finance-parties/': list([colleague]),
+      'GET /api/ledger/companies/': list(companies),
+      'POST /api/journal-entry/': () => ({
+        status: 400,
+        body: { '1': ['City Outlet cannot take this entry.'] },
+      }),
+    });
+    renderAt(<JournalEntryForm user={me} onSuccess={() => {}} />);
+    const user = userEvent.setup({ delay: null });
+    await choose(user, 'Payee', /outletadmin/);
+    await choose(user, 'Dept', /Central Store/);
+    await user.type(screen.getByLabelText(/Amount/), '300{Enter}');
+    await choose(user, 'Dept', /City Outlet/);
+    await user.type(screen.getByLabelText(/Amount/), '600{Enter}');
+    const table = screen.getByRole('table', { name: 'Journal entry rows' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const message = await within(table).findByText('City Outlet cannot take this entry.');
+    expect(message.closest('tr')?.textContent).toContain('City Outlet');
+    await user.click(within(table).getByRole('button', { name: 'Remove row 1' }));
+    expect(
+      within(table).getByText('City Outlet cannot take this entry.').closest('tr')?.textContent,
+    ).toContain('600.00');
+  });
 });

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { amountError, MSG, type Settlement, sameParty, type UserWire } from '@tillwise/domain';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { showError } from '../../components/global-error';
 import { describeApiError } from '../../lib/api-error';
@@ -42,7 +42,8 @@ export function JournalEntryForm({ user, onSuccess }: { user: UserWire; onSucces
   const refresh = useRefreshBooks();
   const pick = (id: string, picked: UserWire | null) => ({ id, label: picked ? partyLabel(picked) : 'SELF' });
 
-  function addRow() {
+  function addRow(event: FormEvent) {
+    event.preventDefault();
     const found: Errors = {};
     const id = (v: string) => (v === SELF ? null : Number(v));
     if (sameParty(id(payor.id), id(payee.id), user.id)) found.payee = MSG.payorPayeeSame;
@@ -82,10 +83,13 @@ export function JournalEntryForm({ user, onSuccess }: { user: UserWire; onSucces
     setSaving(false);
     if (!result.ok) {
       const body = result.error.body ?? {};
+      // The server names rows by their index; they are kept by row, so removing one cannot move
+      // its message onto the next.
       const perRow = Object.fromEntries(
-        Object.entries(body)
-          .filter(([k]) => /^\d+$/.test(k))
-          .map(([k, v]) => [Number(k), Array.isArray(v) ? String(v[0]) : String(v)]),
+        Object.entries(body).flatMap(([k, v]) => {
+          const row = /^\d+$/.test(k) ? rows[Number(k)] : undefined;
+          return row ? [[row.key, Array.isArray(v) ? String(v[0]) : String(v)]] : [];
+        }),
       );
       setRowErrors(perRow);
       if (Object.keys(perRow).length === 0) showError(describeApiError(result.error));
@@ -100,63 +104,68 @@ export function JournalEntryForm({ user, onSuccess }: { user: UserWire; onSucces
   return (
     <Paper withBorder radius="md" p="lg" aria-label="Journal Entry">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PartySelect
-            method="JE"
-            label="Payor"
-            value={payor.id}
-            selfId={user.id}
-            onChange={(v, u) => setPayor(pick(v, u))}
-          />
-          <PartySelect
-            method="JE"
-            label="Payee"
-            value={payee.id}
-            selfId={user.id}
-            error={errors.payee}
-            onChange={(v, u) => setPayee(pick(v, u))}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label="Dept"
-            withAsterisk
-            placeholder="Department"
-            data={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.company_name }))}
-            value={dept}
-            onChange={setDept}
-            error={errors.dept}
-          />
-          <NativeSelect
-            label="Method"
-            value={method}
-            onChange={(e) => setMethod(e.currentTarget.value as Settlement)}
-            data={[
-              { value: 'cash', label: 'Cash' },
-              { value: 'credit', label: 'Credit (on account)' },
-            ]}
-          />
-          <TextInput
-            label="Amount"
-            withAsterisk
-            inputMode="decimal"
-            placeholder="00"
-            value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-            error={errors.amount}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Description"
-          placeholder="Optional: what the row is for"
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="light" onClick={addRow}>
-            Add
-          </Button>
-        </Group>
+        {/* The row being entered is its own form, so Enter in any of its fields adds it. */}
+        <form onSubmit={addRow} noValidate aria-label="Journal row">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PartySelect
+                method="JE"
+                label="Payor"
+                value={payor.id}
+                selfId={user.id}
+                onChange={(v, u) => setPayor(pick(v, u))}
+              />
+              <PartySelect
+                method="JE"
+                label="Payee"
+                value={payee.id}
+                selfId={user.id}
+                error={errors.payee}
+                onChange={(v, u) => setPayee(pick(v, u))}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Select
+                label="Dept"
+                withAsterisk
+                placeholder="Department"
+                data={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.company_name }))}
+                value={dept}
+                onChange={setDept}
+                error={errors.dept}
+              />
+              <NativeSelect
+                label="Method"
+                value={method}
+                onChange={(e) => setMethod(e.currentTarget.value as Settlement)}
+                data={[
+                  { value: 'cash', label: 'Cash' },
+                  { value: 'credit', label: 'Credit (on account)' },
+                ]}
+              />
+              <TextInput
+                label="Amount"
+                withAsterisk
+                inputMode="decimal"
+                placeholder="00"
+                value={amount}
+                onChange={(e) => setAmount(e.currentTarget.value)}
+                error={errors.amount}
+              />
+            </SimpleGrid>
+            <TextInput
+              label="Description"
+              placeholder="Optional: what the row is for"
+              value={description}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+            />
+            <Group justify="flex-end">
+              <Button variant="light" type="submit">
+                Add
+              </Button>
+            </Group>
+          </Stack>
+        </form>
         <JournalTable
           rows={rows}
           rowErrors={rowErrors}

@@ -13,7 +13,7 @@ export interface LocalRow extends JournalRowInput {
 export interface JournalTableProps {
   rows: LocalRow[];
   onRemove: (key: number) => void;
-  /** Messages the server gave per row index. */
+  /** Messages the server gave, by row key. */
   rowErrors: Record<number, string>;
 }
 
@@ -47,9 +47,9 @@ export function JournalTable({ rows, onRemove, rowErrors }: JournalTableProps) {
             <Table.Tr key={row.key}>
               <Table.Td>
                 {row.deptname}
-                {rowErrors[i] && (
+                {rowErrors[row.key] && (
                   <Text size="xs" c="red.7" role="alert">
-                    {rowErrors[i]}
+                    {rowErrors[row.key]}
                   </Text>
                 )}
               </Table.Td>

@@ -3,6 +3,7 @@ import { isValidRange, MSG, type TrialBalanceRowWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { describeApiError, isApiError } from '../../lib/api-error';
+import { dateTime } from '../../lib/format';
 import { pageSizeOf } from '../../lib/page-size';
 import { useStatement } from './api/get-statement';
 import { money, monthStartIso, todayIso } from './money';
@@ -60,7 +61,7 @@ export function StatementPanel({ account }: { account: TrialBalanceRowWire }) {
         <DataTable
           caption={`Lines of ${account.name}`}
           columns={[
-            { header: 'Date', cell: (l) => l.created.split('T')[0] },
+            { header: 'Date', cell: (l) => dateTime(l.created) },
             { header: 'Entry', cell: (l) => `#${l.entry}` },
             { header: 'Memo', cell: (l) => l.memo || l.source_type },
             { header: 'Debit', cell: (l) => (Number(l.debit) ? money(l.debit) : ''), align: 'right' },

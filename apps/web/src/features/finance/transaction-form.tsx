@@ -14,6 +14,7 @@ import {
   CHOSEN_SIDE,
   descriptionError,
   type FinanceMethod,
+  PAYMENT_SERVICE_LABELS,
   PAYMENT_SERVICES,
   type PaymentService,
   signedAmount,
@@ -33,11 +34,6 @@ const LABELS: Record<FinanceMethod, string> = {
   Credit: 'Credit amount',
   Debit: 'Debit amount',
   Expense: 'Expense amount',
-};
-const SERVICE_LABELS: Record<PaymentService, string> = {
-  BANK: 'Bank',
-  JAZZ_CASH: 'JazzCash',
-  EASY_PAISA: 'Easypaisa',
 };
 
 type Errors = Partial<Record<'party' | 'amount' | 'description', string>>;
@@ -152,7 +148,7 @@ export function TransactionForm({
             onChange={(e) => setService(e.currentTarget.value)}
             data={[
               { value: 'CASH', label: 'Cash' },
-              ...PAYMENT_SERVICES.map((s) => ({ value: s, label: SERVICE_LABELS[s] })),
+              ...PAYMENT_SERVICES.map((s) => ({ value: s, label: PAYMENT_SERVICE_LABELS[s] })),
             ]}
           />
           <TextInput

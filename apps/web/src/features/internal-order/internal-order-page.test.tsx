@@ -157,7 +157,7 @@ describe('the internal order screen', () => {
 
     const table = screen.getByRole('table', { name: 'Order items' });
     expect(within(table).getByText('Milk 1L')).toBeTruthy();
-    expect(screen.getByTestId('order-total').textContent).toBe('480.0000');
+    expect(screen.getByTestId('order-total').textContent).toBe('480.00');
     expect(screen.getByRole('radio', { name: 'To Department' })).toHaveProperty('disabled', true);
 
     await user.type(field(/^Cash Given/), '300');

@@ -96,7 +96,7 @@ export function OrderPanel({
         <Group justify="space-between">
           <Text fw={600}>Total Amount</Text>
           <Text fw={700} size="lg" data-testid="order-total">
-            {order.total}
+            {money(order.total)}
           </Text>
         </Group>
         {serverErrors.total && (

@@ -3,6 +3,7 @@ import {
   isValidRange,
   localDay,
   MSG,
+  paymentMethodLabel,
   type ReportTable,
   type UserWire,
   userTypeLabel,
@@ -131,7 +132,7 @@ export function BusinessReportPage({ me }: { me: UserWire }) {
               <SimpleTable
                 head={['Method', 'This period', 'Previous period', 'Change']}
                 rows={r.payments.map((p) => [
-                  p.method.replace('_', ' '),
+                  paymentMethodLabel(p.method),
                   money(p.current),
                   money(p.previous),
                   signedMoney(p.change),

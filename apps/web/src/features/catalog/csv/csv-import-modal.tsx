@@ -11,9 +11,20 @@ const HELP: Record<CsvKind, string> = {
     'One row per batch, in the columns of the export. With a batch_id the quantity is your count of it; without one the row receives a new batch.',
 };
 
+function ChooseFile({ label, onChoose }: { label: string; onChoose: (file: File) => void }) {
+  return (
+    <Group>
+      <FileButton onChange={(file) => file && onChoose(file)} accept=".csv,text/csv">
+        {(props) => <Button {...props}>{label}</Button>}
+      </FileButton>
+    </Group>
+  );
+}
+
 /**
  * Choose a file, see what every row would do (new, changed, unchanged or rejected with the
- * reason), then confirm. Nothing is written before the confirmation.
+ * reason), then confirm. Nothing is written before the confirmation. After a failure another
+ * file can be chosen at once.
  */
 export function CsvImportModal({
   kind,
@@ -42,9 +53,7 @@ export function CsvImportModal({
         {state.phase === 'idle' && (
           <>
             <Text size="sm">{HELP[kind]}</Text>
-            <FileButton onChange={(file) => file && csv.choose(file)} accept=".csv,text/csv">
-              {(props) => <Button {...props}>Choose CSV file</Button>}
-            </FileButton>
+            <ChooseFile label="Choose CSV file" onChoose={csv.choose} />
           </>
         )}
         {state.phase === 'working' && (
@@ -65,6 +74,7 @@ export function CsvImportModal({
             {state.results && ` ${state.results.length} rows before it were imported.`}
           </Alert>
         )}
+        {state.phase === 'failed' && <ChooseFile label="Choose another file" onChoose={csv.choose} />}
         {(state.phase === 'previewed' || state.phase === 'imported') && (
           <>
             <Text size="sm" fw={500}>

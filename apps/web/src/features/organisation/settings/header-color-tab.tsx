@@ -16,6 +16,8 @@ export function HeaderColorTab() {
   const [color, setColor] = useState(saved);
   const [done, setDone] = useState(false);
   const valid = HEX.test(color);
+  // Hex colours are the same colour in either letter case.
+  const unchanged = color.toLowerCase() === saved.toLowerCase();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,13 +63,13 @@ export function HeaderColorTab() {
           </Alert>
         )}
         <Group>
-          <Button type="submit" disabled={!valid || color.toLowerCase() === saved.toLowerCase()}>
+          <Button type="submit" disabled={!valid || unchanged}>
             Save colour
           </Button>
           <Button variant="default" onClick={() => setColor(DEFAULT_HEADER_COLOR)}>
             Default colour
           </Button>
-          <Button variant="subtle" onClick={() => setColor(saved)} disabled={color === saved}>
+          <Button variant="subtle" onClick={() => setColor(saved)} disabled={unchanged}>
             Cancel
           </Button>
         </Group>
