@@ -1,4 +1,5 @@
 import { Paper, Text } from '@mantine/core';
+import { displayQuantity } from '@tillwise/domain';
 import { type Column, DataTable } from '../../../components/data-table';
 import { money } from '../../../lib/format';
 import { useAnalytics } from '../api/get-analytics';
@@ -16,7 +17,7 @@ interface CategoryRow {
 
 const COLUMNS: Column<CategoryRow>[] = [
   { header: 'Category', cell: (r) => r.category },
-  { header: 'Total Products', cell: (r) => money(r.quantity), align: 'right' },
+  { header: 'Total Products', cell: (r) => displayQuantity(r.quantity), align: 'right' },
   { header: 'Total Amount', cell: (r) => money(r.total_amount), align: 'right' },
 ];
 

@@ -1,4 +1,4 @@
-import { D, type InventoryWire, isAdmin } from '@tillwise/domain';
+import { D, displayQuantity, type InventoryWire, isAdmin } from '@tillwise/domain';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
 import { toActor } from '../../../lib/actor';
@@ -26,7 +26,7 @@ export function StockTab({ me }: TabProps) {
     { header: 'Product Name', cell: (r) => r.batch.product_variant.product.name },
     { header: 'Product Category', cell: (r) => categoryName(r.batch.product_variant.product.category) },
     { header: 'Department', cell: (r) => r.company.company_name },
-    { header: 'Quantity', cell: (r) => money(r.quantity), align: 'right' },
+    { header: 'Quantity', cell: (r) => displayQuantity(r.quantity), align: 'right' },
     {
       header: 'Amount',
       cell: (r) => money(new D(r.quantity).times(r.batch.product_variant.price).toFixed(4)),

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { demoUser, fakeApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { BalancesTab } from './balances-tab';
+import { InventoryTab } from './inventory-tab';
 import { OperatorSalesTab } from './operator-sales-tab';
 
 const noCompanies = () => ({ status: 200, body: { count: 0, next: null, previous: null, results: [] } });
 
-describe('report tables name types as people say them', () => {
+describe('report tables name types and figures as people read them', () => {
   it('Total Receivable shows a retail department as Retail, not the wire value RETIAL', async () => {
     fakeApi({
       'GET /api/total-payable-receivable/0/': () => ({
@@ -52,5 +53,31 @@ describe('report tables name types as people say them', () => {
     expect(await screen.findByRole('cell', { name: 'Sales staff' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Admin' })).toBeTruthy();
     expect(screen.queryByText('SALES_STAFF')).toBeNull();
+  });
+
+  it('Inventory counts products as quantities (305), not as money (305.00)', async () => {
+    fakeApi({
+      'GET /api/analytics/': () => ({
+        status: 200,
+        body: {
+          table_data: [],
+          total_orders: 0,
+          total_orders_amount: '0.0000',
+          total_expense: '0.0000',
+          purchasing_orders: 0,
+          purchasing_orders_amount: '0.0000',
+          category_stats: { Bakery: { quantity: '305.0000', total_amount: '30500.0000' } },
+          unique_products_count: 12,
+          total_inventory_amount: '30500.0000',
+          cost_of_goods_sold: '0.0000',
+          gross_profit: '0.0000',
+          net_profit: '0.0000',
+        },
+      }),
+      'GET /api/inventory/companies/': noCompanies,
+    });
+    renderAt(<InventoryTab me={demoUser('ADMIN', 'RETIAL')} />);
+    expect(await screen.findByRole('cell', { name: '305' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '30,500.00' })).toBeTruthy();
   });
 });
