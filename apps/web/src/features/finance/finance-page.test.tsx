@@ -62,7 +62,10 @@ describe('the Finance screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save Cash Received' }));
     expect(screen.getByText(MSG.amountRequired)).toBeTruthy();
     expect(screen.getByText(MSG.descriptionRequired)).toBeTruthy();
+    // Typing in a field takes its message away; the other field's stays until it is mended.
     await user.type(screen.getByLabelText(/Received amount/), 'ten');
+    expect(screen.queryByText(MSG.amountRequired)).toBeNull();
+    expect(screen.getByText(MSG.descriptionRequired)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save Cash Received' }));
     expect(screen.getByText(MSG.onlyNumbers)).toBeTruthy();
     expect(mock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -87,6 +90,8 @@ describe('the Finance screen', () => {
       payment_service: 'BANK',
     });
     await waitFor(() => expect((screen.getByLabelText(/Expense amount/) as HTMLInputElement).value).toBe(''));
+    // The next expense starts from Cash again, like every other field of the form.
+    expect((screen.getByLabelText('Paid by') as HTMLSelectElement).value).toBe('CASH');
   });
 
   it("shows the server's field message next to its field", async () => {

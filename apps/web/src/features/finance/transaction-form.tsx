@@ -61,6 +61,8 @@ export function TransactionForm({
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const refresh = useRefreshBooks();
+  // A field's message goes as soon as the user changes that field, as on the other forms.
+  const cleared = (field: keyof Errors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -99,6 +101,7 @@ export function TransactionForm({
     setAmount('');
     setDescription('');
     setReference('');
+    setService('CASH');
     onSuccess();
     await refresh();
   }
@@ -116,6 +119,7 @@ export function TransactionForm({
             onChange={(value, picked) => {
               setParty(value);
               setPartyUser(picked);
+              cleared('party');
             }}
           />
           <Stack gap={2}>
@@ -139,7 +143,10 @@ export function TransactionForm({
             inputMode="decimal"
             placeholder="00"
             value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
+            onChange={(e) => {
+              setAmount(e.currentTarget.value);
+              cleared('amount');
+            }}
             error={errors.amount}
           />
           <NativeSelect
@@ -164,7 +171,10 @@ export function TransactionForm({
           placeholder="Description"
           rows={2}
           value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
+          onChange={(e) => {
+            setDescription(e.currentTarget.value);
+            cleared('description');
+          }}
           error={errors.description}
         />
         <Group justify="center">
