@@ -55,12 +55,12 @@ test.describe('the books', () => {
       '-',
       'storeadmin - Central Store',
       'storeadmin - Central Store',
-      '-',
+      'Cash',
       'Opening cash',
       '5,000.00',
       '',
       '5,000.00',
-      /\d{4}-\d{2}-\d{2}/,
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
     ]);
     await expect(rows.nth(1).locator('td').nth(6)).toHaveText('');
     await expect(rows.nth(1).locator('td').nth(7)).toHaveText('250.00');
@@ -80,6 +80,7 @@ test.describe('the books', () => {
         w.printed += 1;
       };
     });
+    const closing = await page.getByTestId('closing-balance').innerText();
     await page.getByRole('button', { name: 'Print' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.emulateMedia({ media: 'print' });
@@ -92,6 +93,8 @@ test.describe('the books', () => {
     await expect(sheet).toContainText(`Starting Balance: ${money(opening)}`);
     await expect(sheet).toContainText(`Current Balance: ${money(opening + 4750)}`);
     await expect(sheet).toContainText('Total Expense: 250.00');
+    // The paper carries the screen's four balances, the closing one included.
+    await expect(sheet).toContainText(`Closing Balance: ${closing}`);
     await expect(sheet.locator('tbody tr')).toHaveCount(2);
     await expect(sheet.locator('tbody tr').nth(1)).toContainText('Electricity bill');
     await expect(sheet.locator('tfoot')).toContainText('5,000.00');

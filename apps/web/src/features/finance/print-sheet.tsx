@@ -11,7 +11,7 @@ export interface PrintSheetProps {
   rows: TransactionWire[];
 }
 
-/** The paper version of the expense summary: letterhead, range, balances and every row of the range. */
+/** The paper version of the expense summary: letterhead, range, the four balances of the screen and every row of the range. */
 export function PrintSheet({ companyName, logoUrl, summary, rows }: PrintSheetProps) {
   const range =
     summary.start_date === summary.end_date
@@ -31,6 +31,7 @@ export function PrintSheet({ companyName, logoUrl, summary, rows }: PrintSheetPr
         <span>Starting Balance: {money(summary.starting_balance)}</span>
         <span>Current Balance: {money(summary.current_balance)}</span>
         <span>Total Expense: {money(summary.total_expense)}</span>
+        <span>Closing Balance: {money(summary.closing_balance)}</span>
       </div>
       <table className={classes.table}>
         <thead>
