@@ -23,6 +23,7 @@ export * from './messages.js';
 export * from './offline-catalogue.js';
 export * from './order-postings.js';
 export * from './order-schemas.js';
+export * from './order-status.js';
 export * from './orders.js';
 export * from './organisation.js';
 export * from './organisation-schemas.js';

@@ -1,31 +1,11 @@
 import { D, type Dec, parseDecimal, round4 } from './decimal.js';
-import { ORDER_STATUSES, type OrderStatus, type PaymentService } from './enums.js';
+import type { OrderStatus, PaymentService } from './enums.js';
 import type { PaymentPartInput, PaymentPartWire } from './split-payment.js';
 
 /*
  * The rules of an order (spec 5.1, 5.2; contract 3.2–3.4), shared by the sale screen, the internal
  * order screen and the server, which recomputes every total with these functions.
  */
-
-/**
- * The refusal of a status change, or null when it is allowed (docs/domain/orders.md, "Status life
- * cycle"): only a pending order moves, to complete (goods handed over) or cancel (its stock and
- * money reversed). A completed sale is corrected by a refund, a return is a new order.
- */
-export function statusChangeError(from: OrderStatus, to: OrderStatus): string | null {
-  if (from === to) return null;
-  if (from === 'CANCEL') return ORDER_MSG.cancelled;
-  if (from === 'RETURNED') return ORDER_MSG.returnedLocked;
-  if (from === 'COMPLETE') return to === 'CANCEL' ? ORDER_MSG.goodsLeft : ORDER_MSG.statusLocked;
-  if (to === 'RETURNED') return ORDER_MSG.returnIsNewOrder;
-  return null;
-}
-
-/** What an order's status may become: the changes statusChangeError allows, for the screens' dropdowns. */
-export const nextOrderStatuses = (status: string): OrderStatus[] =>
-  (ORDER_STATUSES as readonly string[]).includes(status)
-    ? ORDER_STATUSES.filter((to) => to !== status && statusChangeError(status as OrderStatus, to) === null)
-    : [];
 
 /** Every message of order entry, exactly as the spec words them (typos of the original corrected). */
 export const ORDER_MSG = {
