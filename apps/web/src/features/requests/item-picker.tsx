@@ -11,7 +11,7 @@ export interface RequestLine {
   quantity: string;
 }
 
-const variantLabel = (p: ProductWire, v: ProductWire['product_variant'][number]) =>
+const offerLabel = (p: ProductWire, v: ProductWire['product_variant'][number]) =>
   [p.name, v.size, v.color].filter(Boolean).join(' · ');
 
 /** A product variant the search offers, as a line it would make. */
@@ -24,7 +24,7 @@ const offersOf = (products: ProductWire[]): Offer[] =>
   products.flatMap((p) =>
     p.product_variant.map((v) => ({
       key: v.id,
-      line: { variant: v.id, label: variantLabel(p, v), barCode: p.bar_code, quantity: '1' },
+      line: { variant: v.id, label: offerLabel(p, v), barCode: p.bar_code, quantity: '1' },
     })),
   );
 
