@@ -98,17 +98,15 @@ afterAll(async () => {
   await closeDatabase();
 });
 
-/** The same figures from the orders table: a sale order is one its company sold (not a purchase). */
+/**
+ * The same figures from the orders table: a customer sale order is one its company sold (not a
+ * purchase) to a customer (not an internal order: a transfer to a department is counted apart).
+ */
 async function fromOrders(db: Db, companyIds: number[]) {
   const sold = await db
     .select({ id: orders.id, total: orders.total, status: orders.status })
     .from(orders)
-    .where(
-      and(
-        inArray(orders.companyId, companyIds),
-        sql`NOT (${orders.internalOrder} AND ${orders.buyerCompanyId} = ${orders.companyId})`,
-      ),
-    );
+    .where(and(inArray(orders.companyId, companyIds), sql`NOT ${orders.internalOrder}`));
   const items = await db
     .select({ quantity: orderItems.quantity, unitCost: orderItems.unitCost, price: orderItems.price })
     .from(orderItems)
@@ -139,13 +137,18 @@ function figureTests() {
       const body = AnalyticsResponse.parse(res.json());
       const expected = await fromOrders(t.db, [s.group.store.id]);
       expect(body.total_orders).toBe(expected.orders);
-      expect(body.total_orders).toBe(4);
-      // 90 + 200 − 20 (cash) + 200 (credit) − 100 (return) + 450 (transfer) = 820.
+      expect(body.total_orders).toBe(3);
+      // Customers: 90 + 200 − 20 (cash) + 200 (credit) − 100 (return) = 370; the transfer of 450
+      // to the outlet is the store's internal sale, labelled apart.
       expect(body.total_orders_amount).toBe(expected.net.toFixed(4));
-      expect(body.total_orders_amount).toBe('820.0000');
+      expect(body.total_orders_amount).toBe('370.0000');
+      expect(body.internal_orders).toBe(1);
+      expect(body.internal_orders_amount).toBe('450.0000');
+      // The transfer's margin for the store: 450 less the 5 × 80 its goods cost.
+      expect(body.internal_result).toBe('50.0000');
       expect(body.total_expense).toBe('50.0000');
       expect(body.cost_of_goods_sold).toBe(expected.cogs.toFixed(4));
-      expect(body.net_profit).toBe(expected.net.minus(expected.cogs).minus(50).toFixed(4));
+      expect(body.net_profit).toBe(expected.net.minus(expected.cogs).minus(50).plus(50).toFixed(4));
       expect(body.gross_profit).toBe(expected.net.minus(expected.cogs).toFixed(4));
       // Stock: 20 received, 3 + 2 sold, 1 back, 5 sent: 11 left at cost.
       expect(body.category_stats).toEqual({
@@ -158,6 +161,7 @@ function figureTests() {
         batch__product_variant__product__name: expect.any(String),
         order__total: '450.0000',
         order__status: 'COMPLETE',
+        internal_order: true,
       });
     });
 
@@ -173,6 +177,38 @@ function figureTests() {
       const all = (await get(s.store, `/api/analytics/?${range}&company=0`)).json();
       const both = await fromOrders(t.db, [s.group.store.id, s.group.outlet.id]);
       expect(all.total_orders_amount).toBe(both.net.toFixed(4));
+    });
+
+    it('keeps a transfer between two departments of the view out of sales, cost and expenses', async () => {
+      // The store and its outlet together: customers bought 370 + 240 = 610; the 450 the outlet
+      // paid the store is neither revenue nor cost of the two, and is shown apart.
+      const all = AnalyticsResponse.parse((await get(s.store, `/api/analytics/?${range}&company=0`)).json());
+      expect(all).toMatchObject({
+        total_orders: 4,
+        total_orders_amount: '610.0000',
+        internal_orders: 1,
+        internal_orders_amount: '450.0000',
+        internal_result: '0.0000',
+        // The store's light bill; not the outlet's 50 paid above the goods' cost to its sister store.
+        total_expense: '50.0000',
+        // Goods sold to customers: 4 by the store and 2 by the outlet, at 80.
+        cost_of_goods_sold: '480.0000',
+        gross_profit: '130.0000',
+        net_profit: '80.0000',
+      });
+      const eod = UserSalesResponse.parse((await get(s.store, `/api/user-sales/?${range}&company=0`)).json());
+      expect(eod.total_amount).toBe('610.0000');
+      expect(eod.internal_orders_amount).toBe('450.0000');
+      const report = BusinessReportResponse.parse(
+        (await get(s.head, `/api/report/business/?${range}&company=0`)).json(),
+      );
+      expect(report.summary.sales.current).toBe('710.0000');
+      expect(report.summary.net_sales.current).toBe('610.0000');
+      expect(report.summary.internal_transfers.current).toBe('450.0000');
+      expect(report.summary.orders.current).toBe('4.0000');
+      expect(report.top_products_by_revenue[0]).toMatchObject({ quantity: '6.0000', revenue: '630.0000' });
+      const pay = Object.fromEntries(report.payments.map((p) => [p.method, p.current]));
+      expect(pay).toMatchObject({ CASH: '410.0000', ON_ACCOUNT: '200.0000' });
     });
 
     it('gives zeros for a range with no activity, and refuses a start after the end', async () => {
@@ -206,9 +242,11 @@ function figureTests() {
       const expected = await fromOrders(t.db, [s.group.store.id]);
       expect(body.total_amount).toBe(expected.net.toFixed(4));
       expect(body.total_quantity).toBe(expected.quantity.toFixed(4));
+      expect(body.internal_orders_amount).toBe('450.0000');
       const rows = Object.fromEntries(body.result.map((r) => [r.user_type, r]));
       expect(rows.SALES_STAFF).toMatchObject({ order_count: 2, total_amount: '470.0000' });
-      expect(rows.ADMIN).toMatchObject({ order_count: 2, total_amount: '350.0000' });
+      // The admin's return; the transfer the admin sent is not a sale to a customer.
+      expect(rows.ADMIN).toMatchObject({ order_count: 1, total_amount: '-100.0000' });
     });
   });
 
@@ -233,7 +271,7 @@ function figureTests() {
       ).json();
       expect(es).toEqual({
         company_name: s.group.store.companyName,
-        total_sales: '820.0000',
+        total_sales: '370.0000',
         total_expense: '-50.0000',
       });
     });
@@ -246,7 +284,8 @@ function figureTests() {
       expect(res.statusCode, res.body).toBe(200);
       const r = BusinessReportResponse.parse(res.json());
       const expected = await fromOrders(t.db, [s.group.store.id]);
-      expect(r.summary.sales.current).toBe('920.0000');
+      expect(r.summary.sales.current).toBe('470.0000');
+      expect(r.summary.internal_transfers.current).toBe('450.0000');
       expect(r.summary.returns.current).toBe('100.0000');
       expect(r.summary.net_sales.current).toBe(expected.net.toFixed(4));
       expect(r.summary.net_sales.change).toBe(expected.net.toFixed(4));
@@ -255,19 +294,22 @@ function figureTests() {
       // 11 units left at their cost of 80: the store's Inventory account at the end of the range.
       expect(r.summary.stock_value.current).toBe('880.0000');
       expect(r.summary.gross_margin.current).toBe(expected.net.minus(expected.cogs).toFixed(4));
-      expect(r.summary.net_profit.current).toBe(expected.net.minus(expected.cogs).minus(50).toFixed(4));
+      // The store's books: its customer business, and the 50 it made on the transfer.
+      expect(r.summary.net_profit.current).toBe(
+        expected.net.minus(expected.cogs).minus(50).plus(50).toFixed(4),
+      );
       const pay = Object.fromEntries(r.payments.map((p) => [p.method, p.current]));
-      // Cash: 270 taken less 100 refunded; on account: the credit sale and the transfer.
-      expect(pay).toMatchObject({ CASH: '170.0000', ON_ACCOUNT: '650.0000' });
+      // Cash: 270 taken less 100 refunded; on account: the credit sale (the transfer is not a sale).
+      expect(pay).toMatchObject({ CASH: '170.0000', ON_ACCOUNT: '200.0000' });
       expect(r.receivables.map((x) => x.total).sort()).toEqual(['200.0000', '450.0000'].sort());
       expect(r.receivables.every((x) => x['0-30'] === x.total)).toBe(true);
-      expect(r.by_day).toEqual([{ day, net_sales: '820.0000', orders: 4 }]);
-      // Lines: 90 + 200 (cash), 200 (credit), −100 (return), 450 (transfer); 9 units at a cost of 80.
+      expect(r.by_day).toEqual([{ day, net_sales: '370.0000', orders: 3 }]);
+      // Lines: 90 + 200 (cash), 200 (credit), −100 (return); 4 units at a cost of 80.
       const line = {
-        quantity: '9.0000',
-        revenue: '840.0000',
+        quantity: '4.0000',
+        revenue: '390.0000',
         cost: expected.cogs.toFixed(4),
-        margin: '120.0000',
+        margin: '70.0000',
       };
       expect(r.top_products_by_revenue).toEqual([{ name: expect.any(String), ...line }]);
       expect(r.top_categories_by_margin).toEqual([{ name: 'Uncategorised', ...line }]);
@@ -280,6 +322,8 @@ function figureTests() {
       const rows = parseCsv(res.body);
       expect(rows[0]?.[0]).toBe('created');
       expect(rows.length - 1).toBe(6);
+      const internal = rows[0]?.indexOf('internal_order') ?? -1;
+      expect(rows.slice(1).filter((r) => r[internal] === 'yes')).toHaveLength(1);
       const summary = parseCsv((await get(s.head, `/api/report/business/csv/?table=summary&${range}`)).body);
       expect(summary.find((row) => row[0] === 'net_sales')).toBeDefined();
       expect((await get(s.head, '/api/report/business/csv/?table=nope')).statusCode).toBe(400);

@@ -19,9 +19,13 @@ export const AnalyticsResponse = z.object({
       batch__product_variant__product__name: z.string(),
       order__total: money,
       order__status: z.string(),
+      // Ours, beyond the contract: the order is a transfer to a department, not a customer sale.
+      internal_order: z.boolean(),
     }),
   ),
+  /** Customer sales orders (returns included); transfers to departments are `internal_orders`. */
   total_orders: z.number().int(),
+  /** Net customer sales; transfers to departments are `internal_orders_amount`. */
   total_orders_amount: money,
   total_expense: money,
   purchasing_orders: z.number().int(),
@@ -33,6 +37,11 @@ export const AnalyticsResponse = z.object({
   cost_of_goods_sold: money,
   gross_profit: money,
   net_profit: money,
+  // Ours: internal orders (transfers between departments), apart from customer sales.
+  internal_orders: z.number().int(),
+  internal_orders_amount: money,
+  /** Transfer price less the goods' cost and the buyer's price variance; 0 when both sides are in view. */
+  internal_result: money,
 });
 export type AnalyticsWire = z.infer<typeof AnalyticsResponse>;
 
@@ -48,6 +57,8 @@ export const UserSalesResponse = z.object({
   ),
   total_amount: money,
   total_quantity: money,
+  // Ours: net sales of internal orders (transfers), left out of the operators' figures above.
+  internal_orders_amount: money,
 });
 export type UserSalesWire = z.infer<typeof UserSalesResponse>;
 
@@ -100,6 +111,8 @@ export const BusinessReportResponse = z.object({
     gross_margin_percent: Compared,
     expenses: Compared,
     net_profit: Compared,
+    /** Net sales of internal orders (transfers between departments), apart from `sales`. */
+    internal_transfers: Compared,
     orders: Compared,
     stock_value: Compared,
   }),

@@ -25,10 +25,12 @@ export const journalDaySums = pgTable(
     day: date('day').notNull(),
     accountId: integer('account_id').notNull(),
     saleEntry: boolean('sale_entry').notNull(),
+    /** The entry is an internal order's (a transfer between departments): apart from customer figures. */
+    internalOrder: boolean('internal_order').notNull().default(false),
     debit: numeric('debit').notNull(),
     credit: numeric('credit').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.day, t.accountId, t.saleEntry] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.accountId, t.saleEntry, t.internalOrder] })],
 );
 
 /**
@@ -42,12 +44,14 @@ export const saleHourSums = pgTable(
     day: date('day').notNull(),
     hour: smallint('hour').notNull(),
     userId: integer('user_id').notNull(),
+    /** The sale entries are internal orders' (transfers to departments), not customer sales. */
+    internalOrder: boolean('internal_order').notNull().default(false),
     orders: integer('orders').notNull(),
     net: numeric('net').notNull(),
     quantity: numeric('quantity').notNull(),
     discounts: numeric('discounts').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.day, t.hour, t.userId] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.hour, t.userId, t.internalOrder] })],
 );
 
 /**

@@ -4,7 +4,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { periodLines } from './fold.js';
 import { companyIds, type Period, rowsOf } from './sql.js';
 
-/** The period's figures from the journal, for a set of companies' books. */
+/** An expense of the business: a line (`a` its account) on any expense account but Cost of goods sold. */
+const isExpense = sql`a.kind = 'EXPENSE' AND a.purpose <> 'COGS'`;
+
+/**
+ * The period's figures from the journal, for a set of companies' books. Sales, returns, COGS and
+ * expenses are the customer business: the entries of internal orders (transfers between
+ * departments) are left out of them and summed apart (docs/domain/analytics.md, "Internal transfers").
+ */
 export interface BookFigures {
   /** Credits less debits on Sales. */
   sales: Dec;
@@ -16,7 +23,14 @@ export interface BookFigures {
   cogs: Dec;
   /** Debits less credits on every other expense account (running costs, stock adjustments). */
   expenses: Dec;
-  /** Credits less debits over every income and expense account: netSales − cogs − expenses. */
+  /** Internal orders' net sales (credits less debits on Sales and Sales returns): transfers out at their price. */
+  internalSales: Dec;
+  /**
+   * Internal orders' credits less debits over income and expense accounts: the transfer price less
+   * the goods' cost and the buyer's purchase price variance. Zero when both sides are in the view.
+   */
+  internalResult: Dec;
+  /** Credits less debits over every income and expense account: netSales − cogs − expenses + internalResult. */
   profit: Dec;
 }
 
@@ -26,13 +40,20 @@ export async function bookFigures(
   ids: readonly number[],
   period: Period,
 ): Promise<BookFigures> {
-  const [row] = await rowsOf<Record<'sales' | 'returns' | 'cogs' | 'expenses' | 'profit', string>>(
+  const [row] = await rowsOf<
+    Record<
+      'sales' | 'returns' | 'cogs' | 'expenses' | 'internal_sales' | 'internal_result' | 'profit',
+      string
+    >
+  >(
     db,
     sql`SELECT
-      coalesce(sum(l.credit - l.debit) FILTER (WHERE a.purpose = 'SALES'), 0)::text AS sales,
-      coalesce(sum(l.debit - l.credit) FILTER (WHERE a.purpose = 'SALES_RETURNS'), 0)::text AS returns,
-      coalesce(sum(l.debit - l.credit) FILTER (WHERE a.purpose = 'COGS'), 0)::text AS cogs,
-      coalesce(sum(l.debit - l.credit) FILTER (WHERE a.kind = 'EXPENSE' AND a.purpose <> 'COGS'), 0)::text AS expenses,
+      coalesce(sum(l.credit - l.debit) FILTER (WHERE a.purpose = 'SALES' AND NOT l.internal_order), 0)::text AS sales,
+      coalesce(sum(l.debit - l.credit) FILTER (WHERE a.purpose = 'SALES_RETURNS' AND NOT l.internal_order), 0)::text AS returns,
+      coalesce(sum(l.debit - l.credit) FILTER (WHERE a.purpose = 'COGS' AND NOT l.internal_order), 0)::text AS cogs,
+      coalesce(sum(l.debit - l.credit) FILTER (WHERE ${isExpense} AND NOT l.internal_order), 0)::text AS expenses,
+      coalesce(sum(l.credit - l.debit) FILTER (WHERE a.purpose IN ('SALES', 'SALES_RETURNS') AND l.internal_order), 0)::text AS internal_sales,
+      coalesce(sum(l.credit - l.debit) FILTER (WHERE a.kind IN ('INCOME', 'EXPENSE') AND l.internal_order), 0)::text AS internal_result,
       coalesce(sum(l.credit - l.debit) FILTER (WHERE a.kind IN ('INCOME', 'EXPENSE')), 0)::text AS profit
     FROM (${periodLines(ids, period)}) l
     JOIN accounts a ON a.id = l.account_id`,
@@ -45,6 +66,8 @@ export async function bookFigures(
     netSales: sales.minus(returns),
     cogs: new D(row?.cogs ?? 0),
     expenses: new D(row?.expenses ?? 0),
+    internalSales: new D(row?.internal_sales ?? 0),
+    internalResult: new D(row?.internal_result ?? 0),
     profit: new D(row?.profit ?? 0),
   };
 }

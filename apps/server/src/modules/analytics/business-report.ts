@@ -85,6 +85,7 @@ export async function businessReport(
       ),
       expenses: compared(now.books.expenses, before.books.expenses),
       net_profit: compared(now.books.profit, before.books.profit),
+      internal_transfers: compared(now.books.internalSales, before.books.internalSales),
       orders: compared(now.counts.orders, before.counts.orders),
       stock_value: compared(now.stock, before.stock),
     },

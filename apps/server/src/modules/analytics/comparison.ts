@@ -49,7 +49,7 @@ export async function salesAgainstExpenses(
   };
 }
 
-/** Sale entries in the period per local day or hour: net sales and orders. */
+/** Customer sale entries (transfers left out) in the period per local day or hour: net sales and orders. */
 export async function salesOverTime(
   db: Executor,
   ids: readonly number[],
@@ -61,6 +61,7 @@ export async function salesOverTime(
     db,
     sql`SELECT ${slot} AS slot, sum(s.net)::text AS net, sum(s.orders)::text AS orders
     FROM (${periodSales(ids, period)}) s
+    WHERE NOT s.internal_order
     GROUP BY 1 HAVING sum(s.orders) > 0 OR sum(s.net) <> 0 ORDER BY 1`,
   );
 }

@@ -34,13 +34,15 @@ const local = (tz: string) => sql`(e.created AT TIME ZONE ${tz})`;
 /**
  * Per journal line (`l`, its entry `e`) selected by `where`: the entry's company, its local day,
  * the account, whether the entry is a sale entry (an order's entry with a line on Sales or Sales
- * returns), debit and credit.
+ * returns), whether it is an internal order's (a transfer between departments), debit and credit.
  */
 export const lineFacts = (where: SQL, tz = TIME_ZONE): SQL => sql`
   SELECT e.company_id, ${local(tz)}::date AS day, l.account_id,
     (e.source_type = 'order' AND EXISTS (
       SELECT 1 FROM journal_lines s JOIN accounts sa ON sa.id = s.account_id AND sa.purpose IN ${SALE_PURPOSES}
       WHERE s.entry_id = l.entry_id)) AS sale_entry,
+    (e.source_type = 'order' AND EXISTS (
+      SELECT 1 FROM orders io WHERE io.id = e.source_id AND io.internal_order)) AS internal_order,
     l.debit, l.credit
   FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
   WHERE ${where}`;
@@ -60,7 +62,7 @@ export const lineFacts = (where: SQL, tz = TIME_ZONE): SQL => sql`
  */
 export const saleFacts = (where: SQL, tz = TIME_ZONE): SQL => sql`
   SELECT e.company_id, ${local(tz)}::date AS day, extract(hour FROM ${local(tz)})::smallint AS hour,
-    coalesce(o.user_id, 0) AS user_id,
+    coalesce(o.user_id, 0) AS user_id, coalesce(o.internal_order, false) AS internal_order,
     f.first::int AS orders,
     l.credit - l.debit AS net,
     CASE WHEN f.first THEN coalesce(x.quantity, 0) ELSE 0 END AS quantity,
@@ -124,17 +126,17 @@ export async function foldReports(db: Db, tz = TIME_ZONE, chunk = FOLD_CHUNK): P
       const [count] = await rowsOf<{ n: string }>(
         tx,
         sql`WITH f AS (${lineFacts(range, tz)}), ins AS (
-          INSERT INTO journal_day_sums (company_id, day, account_id, sale_entry, debit, credit)
-          SELECT company_id, day, account_id, sale_entry, sum(debit), sum(credit) FROM f GROUP BY 1, 2, 3, 4
-          ON CONFLICT (company_id, day, account_id, sale_entry) DO UPDATE SET
+          INSERT INTO journal_day_sums (company_id, day, account_id, sale_entry, internal_order, debit, credit)
+          SELECT company_id, day, account_id, sale_entry, internal_order, sum(debit), sum(credit) FROM f GROUP BY 1, 2, 3, 4, 5
+          ON CONFLICT (company_id, day, account_id, sale_entry, internal_order) DO UPDATE SET
             debit = journal_day_sums.debit + excluded.debit, credit = journal_day_sums.credit + excluded.credit)
         SELECT count(*)::text AS n FROM f`,
       );
       lines = Number(count?.n ?? 0);
-      await tx.execute(sql`INSERT INTO sale_hour_sums (company_id, day, hour, user_id, orders, net, quantity, discounts)
-        SELECT company_id, day, hour, user_id, sum(orders), sum(net), sum(quantity), sum(discounts)
-        FROM (${saleFacts(range, tz)}) s GROUP BY 1, 2, 3, 4
-        ON CONFLICT (company_id, day, hour, user_id) DO UPDATE SET
+      await tx.execute(sql`INSERT INTO sale_hour_sums (company_id, day, hour, user_id, internal_order, orders, net, quantity, discounts)
+        SELECT company_id, day, hour, user_id, internal_order, sum(orders), sum(net), sum(quantity), sum(discounts)
+        FROM (${saleFacts(range, tz)}) s GROUP BY 1, 2, 3, 4, 5
+        ON CONFLICT (company_id, day, hour, user_id, internal_order) DO UPDATE SET
           orders = sale_hour_sums.orders + excluded.orders, net = sale_hour_sums.net + excluded.net,
           quantity = sale_hour_sums.quantity + excluded.quantity,
           discounts = sale_hour_sums.discounts + excluded.discounts`);
@@ -239,24 +241,25 @@ function summedWithUnfolded(
   );
 }
 
-/** The companies' journal lines in the period as `(company_id, day, account_id, sale_entry, debit, credit)` rows. */
+/** The companies' journal lines in the period as `(company_id, day, account_id, sale_entry, internal_order, debit, credit)` rows. */
 export const periodLines = (ids: readonly number[], period: Period): SQL =>
   summedWithUnfolded(
     'journal_day_sums',
-    's.company_id, s.day, s.account_id, s.sale_entry, s.debit, s.credit',
+    's.company_id, s.day, s.account_id, s.sale_entry, s.internal_order, s.debit, s.credit',
     (where) => lineFacts(where),
     ids,
     period,
   );
 
 /**
- * The companies' sale entries in the period as `(company_id, day, hour, user_id, orders, net,
- * quantity, discounts)` rows.
+ * The companies' sale entries in the period as `(company_id, day, hour, user_id, internal_order,
+ * orders, net, quantity, discounts)` rows: internal orders (transfers) are flagged, and every
+ * customer figure leaves them out.
  */
 export const periodSales = (ids: readonly number[], period: Period): SQL =>
   summedWithUnfolded(
     'sale_hour_sums',
-    's.company_id, s.day, s.hour, s.user_id, s.orders, s.net, s.quantity, s.discounts',
+    's.company_id, s.day, s.hour, s.user_id, s.internal_order, s.orders, s.net, s.quantity, s.discounts',
     (where) => saleFacts(where),
     ids,
     period,

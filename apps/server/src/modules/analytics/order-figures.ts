@@ -21,9 +21,11 @@ export async function analyticsFigures(
   const [books, stock, orders, purchases, lines] = await Promise.all([
     bookFigures(db, ids, period),
     stockByCategory(db, ids, period.to),
-    rowsOf<{ n: string }>(
+    rowsOf<{ n: string; internal: string }>(
       db,
-      sql`SELECT coalesce(sum(s.orders), 0)::text AS n FROM (${periodSales(ids, period)}) s`,
+      sql`SELECT coalesce(sum(s.orders) FILTER (WHERE NOT s.internal_order), 0)::text AS n,
+        coalesce(sum(s.orders) FILTER (WHERE s.internal_order), 0)::text AS internal
+      FROM (${periodSales(ids, period)}) s`,
     ),
     rowsOf<{ n: string; amount: string }>(
       db,
@@ -39,12 +41,13 @@ export async function analyticsFigures(
         -- reading every movement.
         AND NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.order_id = o.id AND m.entry_id = e.id)`,
     ),
-    rowsOf<{ invoice: string; product: string; total: string; status: string }>(
+    rowsOf<{ invoice: string; product: string; total: string; status: string; internal: boolean }>(
       db,
       // Every order has a line, so the newest lines are among the newest orders: those are picked
       // first (newest first on the orders' time index, each kept if its sale entry is in the range),
       // and only their lines are read.
-      sql`SELECT o.invoice_id AS invoice, p.name AS product, o.total::text AS total, o.status::text AS status
+      sql`SELECT o.invoice_id AS invoice, p.name AS product, o.total::text AS total, o.status::text AS status,
+        o.internal_order AS internal
       FROM (SELECT o.* FROM orders o
         WHERE o.company_id = ANY(${companyIds(ids)}) AND ${orderInPeriod(period)} AND EXISTS (
           SELECT 1 FROM journal_entries e
@@ -71,9 +74,13 @@ export async function analyticsFigures(
       batch__product_variant__product__name: r.product,
       order__total: toWire(r.total),
       order__status: r.status,
+      internal_order: r.internal,
     })),
     total_orders: Number(orders[0]?.n ?? 0),
     total_orders_amount: toWire(books.netSales),
+    internal_orders: Number(orders[0]?.internal ?? 0),
+    internal_orders_amount: toWire(books.internalSales),
+    internal_result: toWire(books.internalResult),
     total_expense: toWire(books.expenses),
     purchasing_orders: Number(purchases[0]?.n ?? 0),
     purchasing_orders_amount: toWire(purchases[0]?.amount ?? 0),
@@ -93,7 +100,7 @@ export interface OperatorSales {
   netSales: string;
 }
 
-/** Net sales (from the journal) and sales orders per operator who rang them up, best first. */
+/** Net customer sales (from the journal) and sales orders per operator who rang them up, best first; transfers left out. */
 export async function salesByOperator(
   db: Executor,
   ids: readonly number[],
@@ -105,6 +112,7 @@ export async function salesByOperator(
       sum(s.net)::text AS net
     FROM (${periodSales(ids, period)}) s
     JOIN users u ON u.id = s.user_id
+    WHERE NOT s.internal_order
     GROUP BY u.id, u.username, u.user_type
     ORDER BY sum(s.net) DESC, u.username`,
   );
@@ -116,7 +124,7 @@ export async function salesByOperator(
   }));
 }
 
-/** `GET user-sales/` (contract O26): per operator, and the total amount and quantity sold. */
+/** `GET user-sales/` (contract O26): per operator, and the total amount and quantity sold to customers; transfers apart. */
 export async function userSales(
   db: Executor,
   ids: readonly number[],
@@ -124,9 +132,11 @@ export async function userSales(
 ): Promise<UserSalesWire> {
   const [operators, quantity] = await Promise.all([
     salesByOperator(db, ids, period),
-    rowsOf<{ q: string }>(
+    rowsOf<{ q: string; internal: string }>(
       db,
-      sql`SELECT coalesce(sum(s.quantity), 0)::text AS q FROM (${periodSales(ids, period)}) s`,
+      sql`SELECT coalesce(sum(s.quantity) FILTER (WHERE NOT s.internal_order), 0)::text AS q,
+        coalesce(sum(s.net) FILTER (WHERE s.internal_order), 0)::text AS internal
+      FROM (${periodSales(ids, period)}) s`,
     ),
   ]);
   const total = operators.reduce((sum, o) => sum.plus(o.netSales), new D(0));
@@ -139,5 +149,6 @@ export async function userSales(
     })),
     total_amount: toWire(total),
     total_quantity: toWire(quantity[0]?.q ?? 0),
+    internal_orders_amount: toWire(quantity[0]?.internal ?? 0),
   };
 }

@@ -79,6 +79,7 @@ export const ORDER_LINE_COLUMNS = [
   'line_total',
   'unit_cost',
   'margin',
+  'internal_order',
 ] as const;
 
 /**
@@ -107,7 +108,8 @@ export async function* orderLinesCsv(
         p.name AS product, coalesce(cat.name, '') AS category, v.color, v.size,
         i.quantity::text AS quantity, i.price::text AS price, i.discount::text AS discount_percent,
         i.line_total::text AS line_total, i.unit_cost::text AS unit_cost,
-        (i.line_total - i.unit_cost * i.quantity)::text AS margin
+        (i.line_total - i.unit_cost * i.quantity)::text AS margin,
+        CASE WHEN o.internal_order THEN 'yes' ELSE 'no' END AS internal_order
       FROM page o
       JOIN companies c ON c.id = o.company_id
       JOIN users u ON u.id = o.user_id

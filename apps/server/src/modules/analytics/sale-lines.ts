@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { periodLines, periodSales } from './fold.js';
 import { companyIds, entryInPeriod, type Period, rowsOf } from './sql.js';
 
-/** How many sales orders (returns included) and the discounts given on the sales among them. */
+/** How many customer sales orders (returns included, transfers not) and the discounts given on the sales among them. */
 export async function ordersAndDiscounts(
   db: Executor,
   ids: readonly number[],
@@ -14,7 +14,8 @@ export async function ordersAndDiscounts(
   const [row] = await rowsOf<{ orders: string; discounts: string }>(
     db,
     sql`SELECT coalesce(sum(s.orders), 0)::text AS orders, coalesce(sum(s.discounts), 0)::text AS discounts
-    FROM (${periodSales(ids, period)}) s`,
+    FROM (${periodSales(ids, period)}) s
+    WHERE NOT s.internal_order`,
   );
   return { orders: new D(row?.orders ?? 0), discounts: new D(row?.discounts ?? 0) };
 }
@@ -23,8 +24,8 @@ export const PAYMENT_METHODS = ['CASH', 'BANK', 'JAZZ_CASH', 'EASY_PAISA', 'ON_A
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * What the sales brought in, per method: the net debits of the sale entries to each funds
- * account, and to receivables (sold on account: a customer's balance, a department's transfer).
+ * What the customer sales brought in, per method: the net debits of the sale entries to each funds
+ * account, and to receivables (sold on account: a customer's balance). Transfers are left out.
  */
 export async function paymentsByMethod(
   db: Executor,
@@ -38,7 +39,7 @@ export async function paymentsByMethod(
     FROM (${periodLines(ids, period)}) l
     JOIN accounts a ON a.id = l.account_id
       AND a.purpose IN ('CASH', 'BANK', 'JAZZ_CASH', 'EASY_PAISA', 'RECEIVABLE')
-    WHERE l.sale_entry
+    WHERE l.sale_entry AND NOT l.internal_order
     GROUP BY 1`,
   );
   const result = new Map<PaymentMethod, Dec>(PAYMENT_METHODS.map((m) => [m, new D(0)]));
@@ -60,7 +61,7 @@ export type Rankings = Record<
 >;
 
 /**
- * Sales lines grouped by product and by category: quantity, revenue (the lines' totals, before an
+ * Customer sales lines (transfers left out) grouped by product and by category: quantity, revenue (the lines' totals, before an
  * order-wide discount), cost (quantity at the cost the stock left the books at) and margin; the
  * best `limit` of each by revenue and by margin. One statement: the lines are read once.
  */
@@ -81,6 +82,7 @@ export async function rankedLines(
       FROM journal_entries e
       JOIN order_items i ON i.order_id = e.source_id
       WHERE e.source_type = 'order' AND e.company_id = ANY(${companyIds(ids)}) AND ${entryInPeriod(period)}
+        AND NOT EXISTS (SELECT 1 FROM orders io WHERE io.id = e.source_id AND io.internal_order)
         AND EXISTS (SELECT 1 FROM journal_lines l
           JOIN accounts a ON a.id = l.account_id AND a.purpose IN ('SALES', 'SALES_RETURNS')
           WHERE l.entry_id = e.id)

@@ -23,6 +23,7 @@ const summary = (netNow: string, netBefore: string, marginNow: string, marginBef
     gross_margin_percent: figure(marginNow, marginBefore),
     expenses: zero,
     net_profit: zero,
+    internal_transfers: zero,
     orders: zero,
     stock_value: zero,
   };

@@ -93,6 +93,7 @@ const LABELS: Record<SummaryKey, string> = {
   gross_margin_percent: 'Gross margin %',
   expenses: 'Expenses',
   net_profit: 'Net profit',
+  internal_transfers: 'Internal transfers (not in sales)',
   orders: 'Orders',
   stock_value: 'Stock value at cost (end of range)',
 };
@@ -114,6 +115,7 @@ const BETTER: Record<SummaryKey, 'higher' | 'lower' | null> = {
   gross_margin_percent: 'higher',
   expenses: 'lower',
   net_profit: 'higher',
+  internal_transfers: null,
   orders: 'higher',
   stock_value: null,
 };

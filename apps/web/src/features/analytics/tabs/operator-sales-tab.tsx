@@ -29,7 +29,12 @@ export function OperatorSalesTab({ me, endOfDay = false }: TabProps & { endOfDay
       <ReportFilters me={me} value={filters} onSearch={setFilters} />
       {endOfDay && (
         <Figures>
-          <Figure label="Total Amount" value={q.data?.total_amount} testId="eod-amount" />
+          <Figure label="Customer Sales" value={q.data?.total_amount} testId="eod-amount" />
+          <Figure
+            label="Internal Transfers"
+            value={q.data?.internal_orders_amount}
+            testId="eod-internal-transfers"
+          />
           <Figure label="Total Quantity" value={q.data?.total_quantity} testId="eod-quantity" />
         </Figures>
       )}

@@ -16,10 +16,16 @@ const COLUMNS: Column<Line>[] = [
   { header: 'Invoice Id', cell: (r) => r.order__invoice_id },
   { header: 'Product Name', cell: (r) => r.batch__product_variant__product__name },
   { header: 'Total Bill', cell: (r) => money(r.order__total), align: 'right' },
-  { header: 'Order Status', cell: (r) => r.order__status },
+  {
+    header: 'Order Status',
+    cell: (r) => (r.internal_order ? `${r.order__status} · Internal transfer` : r.order__status),
+  },
 ];
 
-/** Order (spec 2.16): the range's sales order lines, Total Orders, Total Amount and Expenses. */
+/**
+ * Order (spec 2.16): the range's sales order lines, Total Orders, customer sales and Expenses;
+ * transfers to departments are shown apart (docs/domain/analytics.md, "Internal transfers").
+ */
 export function OrderTab({ me }: TabProps) {
   const { filters, setFilters, letterhead } = useFilters(me, 'Order Analytics');
   const [page, setPage] = useState(1);
@@ -37,7 +43,12 @@ export function OrderTab({ me }: TabProps) {
       />
       <Figures>
         <Figure label="Total Orders" value={q.data?.total_orders} amount={false} testId="total-orders" />
-        <Figure label="Total Amount" value={q.data?.total_orders_amount} testId="total-amount" />
+        <Figure label="Customer Sales" value={q.data?.total_orders_amount} testId="total-amount" />
+        <Figure
+          label="Internal Transfers"
+          value={q.data?.internal_orders_amount}
+          testId="internal-transfers"
+        />
         <Figure label="Expenses" value={q.data?.total_expense} testId="total-expense" />
       </Figures>
       <DataTable

@@ -9,7 +9,8 @@ import { useFilters } from '../use-filters';
 
 /**
  * Profit/Loss (spec 2.16): orders received and their amount, orders given (purchases) and their
- * amount, expenses, and from the books the cost of goods sold, gross and net profit.
+ * amount, expenses, and from the books the cost of goods sold, gross and net profit. Transfers to
+ * departments are apart from sales; their margin (zero when both sides are in view) is its own line.
  */
 export function ProfitLossTab({ me }: TabProps) {
   const { filters, setFilters, letterhead } = useFilters(me, 'Profit/Loss Report');
@@ -17,11 +18,13 @@ export function ProfitLossTab({ me }: TabProps) {
   const lines: [string, string | number | undefined, boolean][] = [
     ['Total Orders Received', d?.total_orders, false],
     ['Total Amount', d?.total_orders_amount, true],
+    ['Internal Transfers (not in sales)', d?.internal_orders_amount, true],
     ['Total Order Given', d?.purchasing_orders, false],
     ['Total Amount Given', d?.purchasing_orders_amount, true],
     ['Cost of Goods Sold', d?.cost_of_goods_sold, true],
     ['Gross Profit', d?.gross_profit, true],
     ['Expense', d?.total_expense, true],
+    ['Internal Transfers Margin', d?.internal_result, true],
     ['Net Profit', d?.net_profit, true],
   ];
   const chart = d
