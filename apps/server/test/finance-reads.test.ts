@@ -116,6 +116,7 @@ describe('GET expense-summary/', () => {
       total_credit: '100.0000',
       total_debit: '40.0000',
       total_expense: '40.0000',
+      expenses_by_account: [{ purpose: 'EXPENSES', name: 'Expenses', amount: '40.0000' }],
       records_funds: '60.0000',
       other_funds: '0.0000',
     });

@@ -47,8 +47,10 @@ export interface ExpenseSummaryWire {
   /** Sums of the range's transaction amounts: money in, and money out as a positive number. */
   total_credit: string;
   total_debit: string;
-  /** Net debits to the expenses account in the range. */
+  /** The range's expenses (docs/domain/analytics.md, "Expenses"): the same figure as every report. */
   total_expense: string;
+  /** Where those expenses were posted, per expense account with lines in the range. */
+  expenses_by_account: { purpose: string; name: string; amount: string }[];
   /** Net funds moved in the range by the records listed (finance records and journal entries). */
   records_funds: string;
   /**

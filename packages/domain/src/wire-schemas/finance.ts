@@ -48,6 +48,7 @@ export const ExpenseSummarySchema = z.object({
   total_credit: decimal,
   total_debit: decimal,
   total_expense: decimal,
+  expenses_by_account: z.array(z.object({ purpose: z.string(), name: z.string(), amount: decimal })),
   records_funds: decimal,
   other_funds: decimal,
 }) satisfies z.ZodType<ExpenseSummaryWire>;

@@ -4,8 +4,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { periodLines } from './fold.js';
 import { companyIds, type Period, rowsOf } from './sql.js';
 
-/** An expense of the business: a line (`a` its account) on any expense account but Cost of goods sold. */
-const isExpense = sql`a.kind = 'EXPENSE' AND a.purpose <> 'COGS'`;
+/**
+ * "Expenses", the one definition every screen uses (docs/domain/analytics.md, "Expenses"): a line
+ * (`a` its account) on any expense account but Cost of goods sold, of an entry that is not an
+ * internal order's.
+ */
+const isExpense = sql`a.kind = 'EXPENSE' AND a.purpose <> 'COGS' AND NOT l.internal_order`;
 
 /**
  * The period's figures from the journal, for a set of companies' books. Sales, returns, COGS and
@@ -21,7 +25,7 @@ export interface BookFigures {
   netSales: Dec;
   /** Debits less credits on Cost of goods sold. */
   cogs: Dec;
-  /** Debits less credits on every other expense account (running costs, stock adjustments). */
+  /** Expenses: debits less credits on every other expense account (running costs, stock adjustments, price variance, cash over/short). */
   expenses: Dec;
   /** Internal orders' net sales (credits less debits on Sales and Sales returns): transfers out at their price. */
   internalSales: Dec;
@@ -51,7 +55,7 @@ export async function bookFigures(
       coalesce(sum(l.credit - l.debit) FILTER (WHERE a.purpose = 'SALES' AND NOT l.internal_order), 0)::text AS sales,
       coalesce(sum(l.debit - l.credit) FILTER (WHERE a.purpose = 'SALES_RETURNS' AND NOT l.internal_order), 0)::text AS returns,
       coalesce(sum(l.debit - l.credit) FILTER (WHERE a.purpose = 'COGS' AND NOT l.internal_order), 0)::text AS cogs,
-      coalesce(sum(l.debit - l.credit) FILTER (WHERE ${isExpense} AND NOT l.internal_order), 0)::text AS expenses,
+      coalesce(sum(l.debit - l.credit) FILTER (WHERE ${isExpense}), 0)::text AS expenses,
       coalesce(sum(l.credit - l.debit) FILTER (WHERE a.purpose IN ('SALES', 'SALES_RETURNS') AND l.internal_order), 0)::text AS internal_sales,
       coalesce(sum(l.credit - l.debit) FILTER (WHERE a.kind IN ('INCOME', 'EXPENSE') AND l.internal_order), 0)::text AS internal_result,
       coalesce(sum(l.credit - l.debit) FILTER (WHERE a.kind IN ('INCOME', 'EXPENSE')), 0)::text AS profit
@@ -70,6 +74,35 @@ export async function bookFigures(
     internalResult: new D(row?.internal_result ?? 0),
     profit: new D(row?.profit ?? 0),
   };
+}
+
+export interface ExpenseByAccount {
+  purpose: string;
+  name: string;
+  amount: Dec;
+}
+
+/**
+ * The period's expenses (the same lines as `BookFigures.expenses`) per expense account, so a screen
+ * can say where each part was posted: finance records and the till's petty cash (Expenses), stock
+ * write-offs and counts (Stock adjustments), prices paid above cost (Purchase price variance), and
+ * till count differences (Cash over/short). Accounts without lines in the period are left out.
+ */
+export async function expensesByAccount(
+  db: Executor,
+  ids: readonly number[],
+  period: Period,
+): Promise<ExpenseByAccount[]> {
+  const rows = await rowsOf<{ purpose: string; name: string; amount: string }>(
+    db,
+    sql`SELECT a.purpose::text AS purpose, min(a.name) AS name, sum(l.debit - l.credit)::text AS amount
+    FROM (${periodLines(ids, period)}) l
+    JOIN accounts a ON a.id = l.account_id
+    WHERE ${isExpense}
+    GROUP BY a.purpose HAVING sum(l.debit - l.credit) <> 0
+    ORDER BY a.purpose`,
+  );
+  return rows.map((r) => ({ purpose: r.purpose, name: r.name, amount: new D(r.amount) }));
 }
 
 /**

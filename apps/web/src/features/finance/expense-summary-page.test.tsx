@@ -36,6 +36,7 @@ const summary = {
   total_expense: '40.0000',
   records_funds: '60.0000',
   other_funds: '0.0000',
+  expenses_by_account: [{ purpose: 'EXPENSES', name: 'Expenses', amount: '40.0000' }],
 };
 
 function api() {
@@ -105,5 +106,30 @@ describe('the Expense Summary screen', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert').textContent).toBe(MSG.invalidDateRange);
     expect(mock.mock.calls.length).toBe(before);
+  });
+
+  it('does not say "No records" alone when the range has expenses the till or the stock posted', async () => {
+    fakeApi({
+      'GET /api/transaction/': () => ({
+        status: 200,
+        body: { count: 0, next: null, previous: null, results: [] },
+      }),
+      'GET /api/expense-summary/': () => ({
+        status: 200,
+        body: {
+          ...summary,
+          total_expense: '350.0000',
+          expenses_by_account: [{ purpose: 'EXPENSES', name: 'Expenses', amount: '350.0000' }],
+        },
+      }),
+    });
+    renderAt(<ExpenseSummaryPage user={me} />, '/expense-summary');
+    expect(
+      await screen.findByText(/No finance records in this range\. The expenses of 350\.00/),
+    ).toBeTruthy();
+    expect(screen.queryByText('No records in this range.')).toBeNull();
+    expect(screen.getByTestId('expenses-by-account').textContent).toBe(
+      'Expenses by account: Expenses 350.00',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { TransactionWire, UserWire } from '@tillwise/domain';
+import { D, type ExpenseSummaryWire, type TransactionWire, type UserWire } from '@tillwise/domain';
 import { useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { showError } from '../../components/global-error';
@@ -24,6 +24,15 @@ function Figure({ label, value, testId }: { label: string; value: string | undef
       </Text>
     </Paper>
   );
+}
+
+/**
+ * What the empty list says: expenses the till (petty cash) or the stock (write-offs, counts) posted
+ * are not finance records, so an empty list can stand beside a total that is not zero.
+ */
+export function emptyText(s: ExpenseSummaryWire | undefined): string {
+  if (!s || new D(s.total_expense).isZero()) return 'No records in this range.';
+  return `No finance records in this range. The expenses of ${money(s.total_expense)} were posted by the till or the stock: see Expenses by account above.`;
 }
 
 const failure = (e: unknown): string | null => (e ? (isApiError(e) ? describeApiError(e) : String(e)) : null);
@@ -88,6 +97,11 @@ export function ExpenseSummaryPage({ user }: { user: UserWire }) {
         <Figure label="Total Expense" value={s?.total_expense} testId="total-expense" />
         <Figure label="Closing Balance" value={s?.closing_balance} testId="closing-balance" />
       </SimpleGrid>
+      {s && s.expenses_by_account.length > 0 && (
+        <Text size="sm" data-testid="expenses-by-account">
+          Expenses by account: {s.expenses_by_account.map((e) => `${e.name} ${money(e.amount)}`).join(' · ')}
+        </Text>
+      )}
       {s && (
         <Text size="sm" c="dimmed" data-testid="balance-reconciliation">
           Balances are the funds on hand (cash, bank, JazzCash and Easypaisa). Starting{' '}
@@ -110,7 +124,7 @@ export function ExpenseSummaryPage({ user }: { user: UserWire }) {
           void list.refetch();
           void summary.refetch();
         }}
-        emptyText="No records in this range."
+        emptyText={emptyText(s)}
         pagination={
           list.data && {
             page,

@@ -1,4 +1,5 @@
 import { Paper, Text } from '@mantine/core';
+import { D } from '@tillwise/domain';
 import { useExpenseSales } from '../api/get-comparison';
 import { Bars } from '../chart';
 import { ReportFilters } from '../report-filters';
@@ -11,15 +12,17 @@ export function ExpenseSalesTab({ me }: TabProps) {
   const { filters, setFilters, letterhead } = useFilters(me, 'Sales-Expense Comparison Chart');
   const q = useExpenseSales(filters);
   const d = q.data;
+  // The wire carries expenses negated (contract O29, for the original chart); they read as spent.
+  const expenses = d ? new D(d.total_expense).negated().toFixed(4) : undefined;
   const chart = d
-    ? [{ company: d.company_name, Sales: Number(d.total_sales), Expense: Number(d.total_expense) }]
+    ? [{ company: d.company_name, Sales: Number(d.total_sales), Expense: Number(expenses) }]
     : [];
   return (
     <ReportFrame readsReplica letterhead={letterhead}>
       <ReportFilters me={me} value={filters} onSearch={setFilters} />
       <Figures>
-        <Figure label="Total Sales" value={d?.total_sales} />
-        <Figure label="Total Expense" value={d?.total_expense} />
+        <Figure label="Total Sales" value={d?.total_sales} testId="es-sales" />
+        <Figure label="Total Expense" value={expenses} testId="es-expense" />
       </Figures>
       <Paper withBorder radius="md" p="md" data-testid="expense-sales-chart">
         <Text fw={600} mb="sm">
