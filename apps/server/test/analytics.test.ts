@@ -160,9 +160,13 @@ function figureTests() {
         order__invoice_id: expect.stringMatching(/_\d+$/),
         batch__product_variant__product__name: expect.any(String),
         order__total: '450.0000',
+        line_total: '450.0000',
         order__status: 'COMPLETE',
         internal_order: true,
       });
+      // The cash sale's two lines: each its own amount, the invoice's total the same on both.
+      const cash = body.table_data.filter((r) => r.order__total === '270.0000');
+      expect(cash.map((r) => r.line_total)).toEqual(['90.0000', '200.0000']);
     });
 
     it("counts the outlet's purchase and its own sales; company=0 is everything in reach", async () => {
@@ -324,6 +328,25 @@ function figureTests() {
       expect(rows.length - 1).toBe(6);
       const internal = rows[0]?.indexOf('internal_order') ?? -1;
       expect(rows.slice(1).filter((r) => r[internal] === 'yes')).toHaveLength(1);
+      // The cash sale's 20 off the order is spread over its lines (90 and 200) to the paisa, and
+      // each line's margin is after its share: 90 − 6.21 − 80 and 200 − 13.79 − 160.
+      const header = rows[0] ?? [];
+      const col = (name: string) => header.indexOf(name);
+      const cashLines = rows
+        .slice(1)
+        .filter((r) => r[col('line_total')] === '90.0000' || r[col('line_total')] === '200.0000')
+        .filter((r) => r[col('status')] === 'COMPLETE' && r[col('order_discount')] !== '0.0000');
+      expect(
+        cashLines.map((r) => [r[col('order_discount')], r[col('net_line_total')], r[col('margin')]]),
+      ).toEqual([
+        ['6.2100', '83.7900', '3.7900'],
+        ['13.7900', '186.2100', '26.2100'],
+      ]);
+      // Lines of a sale without an order discount keep their whole total.
+      const credit = rows
+        .slice(1)
+        .find((r) => r[col('line_total')] === '200.0000' && r[col('order_discount')] === '0.0000');
+      expect(credit?.[col('net_line_total')]).toBe('200.0000');
       const summary = parseCsv((await get(s.head, `/api/report/business/csv/?table=summary&${range}`)).body);
       expect(summary.find((row) => row[0] === 'net_sales')).toBeDefined();
       expect((await get(s.head, '/api/report/business/csv/?table=nope')).statusCode).toBe(400);

@@ -17,7 +17,10 @@ export const AnalyticsResponse = z.object({
     z.object({
       order__invoice_id: z.string(),
       batch__product_variant__product__name: z.string(),
+      /** The invoice's total (the contract's; the same on each of its lines). */
       order__total: money,
+      // Ours: this line's own amount (after its line discount, before a whole-sale discount).
+      line_total: money,
       order__status: z.string(),
       // Ours, beyond the contract: the order is a transfer to a department, not a customer sale.
       internal_order: z.boolean(),

@@ -11,6 +11,7 @@ export * from './code128.js';
 export * from './csv.js';
 export * from './dates.js';
 export * from './decimal.js';
+export * from './discount-allocation.js';
 export * from './enums.js';
 export * from './finance.js';
 export * from './finance-postings.js';

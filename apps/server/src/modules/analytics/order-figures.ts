@@ -41,13 +41,20 @@ export async function analyticsFigures(
         -- reading every movement.
         AND NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.order_id = o.id AND m.entry_id = e.id)`,
     ),
-    rowsOf<{ invoice: string; product: string; total: string; status: string; internal: boolean }>(
+    rowsOf<{
+      invoice: string;
+      product: string;
+      total: string;
+      line: string;
+      status: string;
+      internal: boolean;
+    }>(
       db,
       // Every order has a line, so the newest lines are among the newest orders: those are picked
       // first (newest first on the orders' time index, each kept if its sale entry is in the range),
       // and only their lines are read.
       sql`SELECT o.invoice_id AS invoice, p.name AS product, o.total::text AS total, o.status::text AS status,
-        o.internal_order AS internal
+        o.internal_order AS internal, i.line_total::text AS line
       FROM (SELECT o.* FROM orders o
         WHERE o.company_id = ANY(${companyIds(ids)}) AND ${orderInPeriod(period)} AND EXISTS (
           SELECT 1 FROM journal_entries e
@@ -73,6 +80,7 @@ export async function analyticsFigures(
       order__invoice_id: r.invoice,
       batch__product_variant__product__name: r.product,
       order__total: toWire(r.total),
+      line_total: toWire(r.line),
       order__status: r.status,
       internal_order: r.internal,
     })),

@@ -1,5 +1,12 @@
 import type { Executor } from '@tillwise/db';
-import { type BusinessReportWire, csvCell, type ReportTable, toWire } from '@tillwise/domain';
+import {
+  allocateDiscount,
+  type BusinessReportWire,
+  csvCell,
+  D,
+  type ReportTable,
+  toWire,
+} from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import { companyIds, isSaleOrder, type Period, rowsOf, TIME_ZONE } from './sql.js';
 
@@ -77,10 +84,55 @@ export const ORDER_LINE_COLUMNS = [
   'price',
   'discount_percent',
   'line_total',
+  'order_discount',
+  'net_line_total',
   'unit_cost',
   'margin',
   'internal_order',
 ] as const;
+
+const MONEY_COLUMNS: readonly string[] = [
+  'quantity',
+  'price',
+  'discount_percent',
+  'line_total',
+  'order_discount',
+  'net_line_total',
+  'unit_cost',
+  'margin',
+];
+
+type LineRow = Record<string, string | number>;
+
+/**
+ * The lines of a page (each order's lines together) with the order's whole-sale discount (its
+ * lines' totals less its total) spread over them by `allocateDiscount`, to the paisa, and the
+ * margin after it: a return's lines (negative) take back their share the same way.
+ */
+function withOrderDiscount(rows: LineRow[]): LineRow[] {
+  const byOrder = new Map<string, LineRow[]>();
+  for (const r of rows) {
+    const id = String(r.order_id);
+    byOrder.set(id, [...(byOrder.get(id) ?? []), r]);
+  }
+  for (const lines of byOrder.values()) {
+    const totals = lines.map((r) => new D(String(r.line_total)));
+    const sign = new D(String(lines[0]?.order_total ?? 0)).lt(0) ? -1 : 1;
+    const discount = totals.reduce((s, t) => s.plus(t), new D(0)).minus(String(lines[0]?.order_total ?? 0));
+    const shares = allocateDiscount(
+      discount.times(sign),
+      totals.map((t) => t.times(sign)),
+    );
+    lines.forEach((r, i) => {
+      const share = (shares[i] ?? new D(0)).times(sign);
+      const net = new D(String(r.line_total)).minus(share);
+      r.order_discount = share.toFixed(4);
+      r.net_line_total = net.toFixed(4);
+      r.margin = net.minus(String(r.cost)).toFixed(4);
+    });
+  }
+  return rows;
+}
 
 /**
  * Every line of the companies' sales orders in the period (returns included, with negative
@@ -108,7 +160,7 @@ export async function* orderLinesCsv(
         p.name AS product, coalesce(cat.name, '') AS category, v.color, v.size,
         i.quantity::text AS quantity, i.price::text AS price, i.discount::text AS discount_percent,
         i.line_total::text AS line_total, i.unit_cost::text AS unit_cost,
-        (i.line_total - i.unit_cost * i.quantity)::text AS margin,
+        (i.unit_cost * i.quantity)::text AS cost, o.total::text AS order_total,
         CASE WHEN o.internal_order THEN 'yes' ELSE 'no' END AS internal_order
       FROM page o
       JOIN companies c ON c.id = o.company_id
@@ -123,12 +175,10 @@ export async function* orderLinesCsv(
     const last = rows.at(-1);
     if (!last) return;
     let chunk = '';
-    for (const r of rows) {
+    for (const r of withOrderDiscount(rows)) {
       chunk += line(
         ORDER_LINE_COLUMNS.map((k) =>
-          ['quantity', 'price', 'discount_percent', 'line_total', 'unit_cost', 'margin'].includes(k)
-            ? toWire(String(r[k]))
-            : String(r[k] ?? ''),
+          MONEY_COLUMNS.includes(k) ? toWire(String(r[k])) : String(r[k] ?? ''),
         ),
       );
     }

@@ -11,7 +11,25 @@ const figures = {
       order__invoice_id: 'INV_3_41',
       batch__product_variant__product__name: 'Rusk',
       order__total: '280.0000',
+      line_total: '180.0000',
       order__status: 'COMPLETE',
+      internal_order: false,
+    },
+    {
+      order__invoice_id: 'INV_3_41',
+      batch__product_variant__product__name: 'Butter',
+      order__total: '280.0000',
+      line_total: '100.0000',
+      order__status: 'COMPLETE',
+      internal_order: false,
+    },
+    {
+      order__invoice_id: 'INV_2_7',
+      batch__product_variant__product__name: 'Soap',
+      order__total: '450.0000',
+      line_total: '450.0000',
+      order__status: 'COMPLETE',
+      internal_order: true,
     },
   ],
   total_orders: 1,
@@ -25,6 +43,9 @@ const figures = {
   cost_of_goods_sold: '0.0000',
   gross_profit: '0.0000',
   net_profit: '0.0000',
+  internal_orders: 1,
+  internal_orders_amount: '450.0000',
+  internal_result: '0.0000',
 };
 
 const analyticsApi = (headers: Record<string, string> = {}) =>
@@ -37,10 +58,31 @@ const analyticsApi = (headers: Record<string, string> = {}) =>
   });
 
 describe('the Order tab', () => {
+  it("shows each line's own amount, the invoice's total once, and a transfer apart from sales", async () => {
+    analyticsApi();
+    renderAt(<OrderTab me={demoUser('ADMIN', 'RETIAL')} />);
+    await screen.findByText('Rusk');
+    const cells = (name: string) =>
+      Array.from(screen.getByText(name).closest('tr')?.querySelectorAll('td') ?? []).map(
+        (c) => c.textContent,
+      );
+    expect(cells('Rusk')).toEqual(['1', 'INV_3_41', 'Rusk', '180.00', '280.00', 'COMPLETE']);
+    expect(cells('Butter')).toEqual(['2', 'INV_3_41', 'Butter', '100.00', '', 'COMPLETE']);
+    expect(cells('Soap')).toEqual([
+      '3',
+      'INV_2_7',
+      'Soap',
+      '450.00',
+      '450.00',
+      'COMPLETE · Internal transfer',
+    ]);
+    expect(screen.getByTestId('internal-transfers').textContent).toBe('450.00');
+  });
+
   it('asks for today with company 0 and non-padded dates, and shows the lines and totals', async () => {
     const api = analyticsApi();
     renderAt(<OrderTab me={demoUser('ADMIN', 'RETIAL')} />);
-    expect(await screen.findByText('INV_3_41')).toBeTruthy();
+    expect((await screen.findAllByText('INV_3_41')).length).toBe(2);
     expect(screen.getByTestId('total-orders').textContent).toBe('1');
     expect(screen.getByTestId('total-amount').textContent).toBe('1,280.50');
     expect(screen.getByTestId('total-expense').textContent).toBe('50.00');
@@ -57,7 +99,7 @@ describe('the Order tab', () => {
   it("refuses a start after the end with 'invalid date range' and asks for nothing", async () => {
     const api = analyticsApi();
     renderAt(<OrderTab me={demoUser('SUPER_ADMIN', 'PARENT')} />);
-    await screen.findByText('INV_3_41');
+    await screen.findAllByText('INV_3_41');
     const calls = api.mock.calls.length;
     const user = userEvent.setup();
     const start = screen.getByLabelText('Start date');
@@ -77,7 +119,7 @@ describe('the Order tab', () => {
     try {
       const api = analyticsApi();
       renderAt(<OrderTab me={demoUser('ADMIN', 'RETIAL')} />);
-      await screen.findByText('INV_3_41');
+      await screen.findAllByText('INV_3_41');
       await userEvent.setup().click(screen.getByRole('button', { name: 'Last 7 days' }));
       await waitFor(() => {
         const last = new URL(String(api.mock.calls.at(-1)?.[0]), 'http://x');
@@ -100,7 +142,7 @@ describe('the Order tab', () => {
     unmount();
     analyticsApi({ 'X-Report-Source': 'replica', 'X-Report-Lag': '1.500' });
     renderAt(<OrderTab me={demoUser('ADMIN', 'RETIAL')} />);
-    expect(await screen.findByText('INV_3_41')).toBeTruthy();
+    expect((await screen.findAllByText('INV_3_41')).length).toBe(2);
     await waitFor(() => expect(screen.queryByTestId('figures-as-of')).toBeNull());
   });
 });

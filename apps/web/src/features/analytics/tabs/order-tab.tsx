@@ -11,11 +11,18 @@ import { failure, useFilters } from '../use-filters';
 type Line = AnalyticsWire['table_data'][number];
 const PAGE = 30;
 
-const COLUMNS: Column<Line>[] = [
+/** The columns; the invoice's total is shown once, on the first of its lines in `all`. */
+const columnsFor = (all: Line[] | undefined): Column<Line>[] => [
   { header: 'Sr No', cell: (_r, i) => i + 1, width: 70 },
   { header: 'Invoice Id', cell: (r) => r.order__invoice_id },
   { header: 'Product Name', cell: (r) => r.batch__product_variant__product__name },
-  { header: 'Total Bill', cell: (r) => money(r.order__total), align: 'right' },
+  { header: 'Line Amount', cell: (r) => money(r.line_total), align: 'right' },
+  {
+    header: 'Invoice Total',
+    // The lines of an invoice come together (newest invoice first, its lines in order).
+    cell: (r, i) => (all?.[i - 1]?.order__invoice_id === r.order__invoice_id ? '' : money(r.order__total)),
+    align: 'right',
+  },
   {
     header: 'Order Status',
     cell: (r) => (r.internal_order ? `${r.order__status} · Internal transfer` : r.order__status),
@@ -52,7 +59,7 @@ export function OrderTab({ me }: TabProps) {
         <Figure label="Expenses" value={q.data?.total_expense} testId="total-expense" />
       </Figures>
       <DataTable
-        columns={COLUMNS}
+        columns={columnsFor(rows)}
         rows={rows?.slice((page - 1) * PAGE, page * PAGE)}
         rowKey={(r) =>
           `${r.order__invoice_id}-${r.batch__product_variant__product__name}-${rows?.indexOf(r)}`
