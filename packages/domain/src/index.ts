@@ -22,6 +22,7 @@ export * from './internal-orders.js';
 export * from './ledger.js';
 export * from './messages.js';
 export * from './offline-catalogue.js';
+export * from './order-payments.js';
 export * from './order-postings.js';
 export * from './order-schemas.js';
 export * from './order-status.js';

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { cashReturned } from '@tillwise/domain';
+import { orderPayment } from '@tillwise/domain';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
@@ -35,7 +35,8 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
     return <LoadFailed error={order.error} what={`order ${id}`} onRetry={() => order.refetch()} />;
   const o = order.data;
   if (!o) return <Navigate to="/404" replace />;
-  const change = money(cashReturned(o.amount_received, o.total));
+  // The same parts and change as the receipt prints (one domain function for both).
+  const payment = orderPayment(o);
 
   return (
     <Stack gap="sm" maw={1100}>
@@ -73,12 +74,40 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
         )}
       </Paper>
       <OrderItemsTable order={o} />
+      {payment.parts.length > 0 && (
+        <Paper withBorder radius="md" p="md">
+          <Table data-testid="details-payment-parts" captionSide="top">
+            <Table.Caption>Paid in parts</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Method</Table.Th>
+                <Table.Th style={{ textAlign: 'right' }}>Amount</Table.Th>
+                <Table.Th>Reference</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {payment.parts.map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a sale keep their order
+                <Table.Tr key={i}>
+                  <Table.Td>{p.label}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>{money(p.amount)}</Table.Td>
+                  <Table.Td>{p.reference || '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
       <Paper withBorder radius="md" p="md">
         <Group justify="flex-end" gap={48}>
           <Figure label="Total amount" value={money(o.total)} testId="details-total" />
           <Figure label="Discount" value={discountText(o)} />
-          <Figure label="Cash received" value={money(o.amount_received)} />
-          <Figure label="Cash returned" value={change} />
+          <Figure label="Cash received" value={money(payment.received)} testId="details-received" />
+          <Figure
+            label={payment.outcome.label === 'Change' ? 'Cash returned' : 'On account'}
+            value={money(payment.outcome.amount)}
+            testId="details-change"
+          />
         </Group>
       </Paper>
       {printing && renderReceipt({ order: o, onClose: () => setPrinting(false) })}

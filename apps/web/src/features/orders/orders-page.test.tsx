@@ -21,6 +21,19 @@ const card = storedOrder({
   created: '2026-11-20T09:05:00',
 });
 
+// A sale of 440 paid in parts: 240 by card (reference REF-9) and 200 in cash, of which the customer
+// handed over 500 (the receipt's change: 300).
+const split = storedOrder({
+  id: 59,
+  invoice_id: 'INV_2_43',
+  total: '440.0000',
+  amount_received: '500.0000',
+  payments: [
+    { method: 'CARD', amount: '240.0000', payment_service: 'BANK', transaction_id: 'REF-9' },
+    { method: 'CASH', amount: '200.0000', payment_service: null, transaction_id: '' },
+  ],
+});
+
 function serve(orders = [storedOrder(), card]) {
   const queries: URLSearchParams[] = [];
   fakeApi({
@@ -33,6 +46,7 @@ function serve(orders = [storedOrder(), card]) {
       body: envelope(['PENDING', 'COMPLETE', 'RETURNED', 'CANCEL'].map((status) => ({ status }))),
     }),
     'GET /api/order/57': () => ({ status: 200, body: envelope([storedOrder()]) }),
+    'GET /api/order/59': () => ({ status: 200, body: envelope([split]) }),
   });
   return queries;
 }
@@ -147,5 +161,21 @@ describe('Orders list (spec 2.6)', () => {
     expect(within(items).getByText('8964000001008')).toBeTruthy();
     expect(screen.getByText('300.00')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it("shows every part of a split sale with its reference, and the receipt's change", async () => {
+    serve();
+    renderList('/orders/59');
+    expect(await screen.findByRole('heading', { name: 'Order #59' })).toBeTruthy();
+    const parts = within(screen.getByTestId('details-payment-parts')).getAllByRole('row');
+    expect(parts.slice(1).map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent))).toEqual(
+      [
+        ['Card · Bank (REF-9)', '240.00', 'REF-9'],
+        ['Cash', '200.00', '—'],
+      ],
+    );
+    expect(screen.getByTestId('details-received').textContent).toBe('500.00');
+    // The cash part is 200, so 500 handed over leaves 300 of change, as the receipt prints.
+    expect(screen.getByTestId('details-change').textContent).toBe('300.00');
   });
 });

@@ -1,11 +1,4 @@
-import {
-  cashOutcome,
-  D,
-  grossTotal,
-  type OrderWire,
-  paymentPartLabel,
-  splitCashPart,
-} from '@tillwise/domain';
+import { D, grossTotal, type OrderWire, orderPayment } from '@tillwise/domain';
 
 /**
  * The receipt's numbers as contract 3.5 prints them (amounts 4 places, Qty 2). Under the cash it
@@ -30,6 +23,8 @@ export function receiptFigures(order: OrderWire) {
     token: item.batch.product_variant.product.token,
   }));
   const created = new Date(order.created);
+  // The parts and the change, as the order's details show them (one domain function for both).
+  const payment = orderPayment(order);
   return {
     lines,
     time: created.toLocaleTimeString(),
@@ -43,16 +38,7 @@ export function receiptFigures(order: OrderWire) {
     netPayable: new D(order.total).toFixed(4),
     received: new D(order.amount_received).toFixed(4),
     /** A sale paid in parts: each part as it was paid (cash, card with its service, on account). */
-    parts: (order.payments ?? []).map((p, key) => ({
-      key,
-      label: paymentPartLabel(p),
-      amount: new D(p.amount).toFixed(4),
-    })),
-    cashOutcome: (() => {
-      // Paid in parts: the cash handed over pays the cash part only, the rest is change.
-      const due = order.payments?.length ? splitCashPart(order.payments) : order.total;
-      const outcome = cashOutcome(order.amount_received, due);
-      return { label: outcome.label, amount: outcome.amount.toFixed(4) };
-    })(),
+    parts: payment.parts.map((p, key) => ({ key, label: p.label, amount: p.amount.toFixed(4) })),
+    cashOutcome: { label: payment.outcome.label, amount: payment.outcome.amount.toFixed(4) },
   };
 }
