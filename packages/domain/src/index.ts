@@ -37,6 +37,7 @@ export * from './roles.js';
 export * from './sale.js';
 export * from './sale-payment.js';
 export * from './split-payment.js';
+export * from './stock-statement.js';
 export * from './till-sessions.js';
 export * from './validation.js';
 export * from './wire.js';

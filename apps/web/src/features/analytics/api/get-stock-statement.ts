@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { InventoryListWire } from '@tillwise/domain';
+import type { InventoryListWire, InventoryWire } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,21 +11,36 @@ export interface StockStatementQuery {
 
 const list = (ids: number[] | 'all') => (ids === 'all' ? undefined : ids.join(','));
 
+/** One page of the Stock Statement's `inventory/` call (O13). */
+export const fetchStockStatement = async (q: StockStatementQuery): Promise<InventoryListWire> =>
+  unwrap(
+    await apiRequest<InventoryListWire>('GET', 'inventory/', {
+      query: {
+        page: q.page,
+        quantity__gte: 1,
+        company__in: list(q.companies),
+        batch__product_variant__product__category__in: list(q.categories),
+      },
+    }),
+  );
+
+/** Every row of the Stock Statement (each page in turn), for its CSV. */
+export async function fetchWholeStockStatement(
+  q: Omit<StockStatementQuery, 'page'>,
+): Promise<InventoryWire[]> {
+  const rows: InventoryWire[] = [];
+  for (let page = 1; ; page++) {
+    const envelope = await fetchStockStatement({ ...q, page });
+    rows.push(...envelope.results);
+    if (!envelope.next) return rows;
+  }
+}
+
 /** The Stock Statement's `inventory/` call (O13): rows in stock, of the ticked departments and categories. */
 export const useStockStatement = (q: StockStatementQuery) =>
   useQuery({
     queryKey: queryKeys.stockStatement(q),
-    queryFn: async () =>
-      unwrap(
-        await apiRequest<InventoryListWire>('GET', 'inventory/', {
-          query: {
-            page: q.page,
-            quantity__gte: 1,
-            company__in: list(q.companies),
-            batch__product_variant__product__category__in: list(q.categories),
-          },
-        }),
-      ),
+    queryFn: () => fetchStockStatement(q),
     placeholderData: keepPreviousData,
     enabled:
       (q.companies === 'all' || q.companies.length > 0) &&

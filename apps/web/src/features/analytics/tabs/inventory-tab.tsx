@@ -1,10 +1,11 @@
-import { Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { displayQuantity } from '@tillwise/domain';
+import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
-import { money } from '../../../lib/format';
+import { dateTime, money } from '../../../lib/format';
 import { useAnalytics } from '../api/get-analytics';
 import { Bars } from '../chart';
-import { ReportFilters } from '../report-filters';
+import { CompanySelect, todayFilters, useCompanyName } from '../report-filters';
 import { Figure, Figures, ReportFrame } from '../report-frame';
 import type { TabProps } from '../tab-props';
 import { failure, useFilters } from '../use-filters';
@@ -21,10 +22,17 @@ const COLUMNS: Column<CategoryRow>[] = [
   { header: 'Total Amount', cell: (r) => money(r.total_amount), align: 'right' },
 ];
 
-/** Inventory (spec 2.16): stock by category at the end of the range, its chart, Net Products and Net Amount. */
+/**
+ * Inventory (spec 2.16): stock by category as of now, its chart, Net Products and Net Amount. A
+ * stock snapshot has no range: only the company is chosen (the request covers today, whose end is
+ * after now, so the stock rows as they are now are read).
+ */
 export function InventoryTab({ me }: TabProps) {
-  const { filters, setFilters, letterhead } = useFilters(me, 'Inventory Analytics');
+  const { filters, setFilters } = useFilters(me, 'Inventory Analytics');
+  const company = useCompanyName(me, filters.company);
+  const [asOf, setAsOf] = useState(() => Date.now());
   const q = useAnalytics(filters);
+  const letterhead = { company, title: 'Inventory Analytics', range: `As of ${dateTime(asOf)}` };
   const rows: CategoryRow[] = Object.entries(q.data?.category_stats ?? {}).map(([category, s]) => ({
     category,
     ...s,
@@ -33,7 +41,19 @@ export function InventoryTab({ me }: TabProps) {
   const chart = rows.map((r) => ({ category: r.category, Quantity: Number(r.quantity) }));
   return (
     <ReportFrame readsReplica letterhead={letterhead}>
-      <ReportFilters me={me} value={filters} onSearch={setFilters} />
+      <Group align="flex-end" gap="md" data-no-print>
+        <CompanySelect
+          me={me}
+          value={filters.company}
+          onChange={(c) => {
+            setFilters({ ...todayFilters(), company: c });
+            setAsOf(Date.now());
+          }}
+        />
+        <Text size="sm" c="dimmed" mb={8} data-testid="stock-as-of">
+          Stock as of now ({dateTime(asOf)}): what is in hand at this moment, whatever the date.
+        </Text>
+      </Group>
       <Figures>
         <Figure
           label="Net Products"

@@ -80,4 +80,32 @@ describe('report tables name types and figures as people read them', () => {
     expect(await screen.findByRole('cell', { name: '305' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: '30,500.00' })).toBeTruthy();
   });
+
+  it('Inventory shows stock as of now and asks for no date range', async () => {
+    fakeApi({
+      'GET /api/analytics/': () => ({
+        status: 200,
+        body: {
+          table_data: [],
+          total_orders: 0,
+          total_orders_amount: '0.0000',
+          total_expense: '0.0000',
+          purchasing_orders: 0,
+          purchasing_orders_amount: '0.0000',
+          category_stats: {},
+          unique_products_count: 0,
+          total_inventory_amount: '0.0000',
+          cost_of_goods_sold: '0.0000',
+          gross_profit: '0.0000',
+          net_profit: '0.0000',
+        },
+      }),
+      'GET /api/inventory/companies/': noCompanies,
+    });
+    renderAt(<InventoryTab me={demoUser('SUPER_ADMIN', 'PARENT')} />);
+    expect((await screen.findByTestId('stock-as-of')).textContent).toMatch(/^Stock as of now/);
+    expect(screen.queryByLabelText('Start date')).toBeNull();
+    expect(screen.queryByLabelText('End date')).toBeNull();
+    expect(screen.getByLabelText('Company', { selector: 'input' })).toBeTruthy();
+  });
 });
