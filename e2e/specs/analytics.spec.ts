@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { apiToken } from '../support/api';
 import { api } from '../support/catalog';
 import { signIn } from '../support/session';
 
@@ -156,4 +157,91 @@ test('the super admin’s report shows the sale with its margin, exports CSV and
   await stubPrint(page);
   await page.getByRole('button', { name: 'Print Report' }).click();
   await expect.poll(() => printed(page)).toBe(1);
+});
+
+interface Figures {
+  total_orders_amount: string;
+  internal_orders_amount: string;
+}
+
+test('a transfer between two departments is shown apart from customer sales in the consolidated view', async ({
+  page,
+  request,
+}) => {
+  // The Central Store sends goods to the City Outlet at a price: an internal order, not a sale.
+  const store = await apiToken(request, 'storeadmin');
+  const outlet = await apiToken(request, 'outletadmin');
+  const as = async <T>(token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
+    const response = await request.fetch(`/api/${path}`, {
+      method,
+      data,
+      headers: { authorization: `token ${token}` },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as T;
+  };
+  const idOf = async (token: string) =>
+    (await as<{ results: { id: number; company: { id: number } }[] }>(token, 'GET', 'user-data/')).results[0];
+  const seller = await idOf(store);
+  const buyer = await idOf(outlet);
+  const stock = await as<{ results: { batch: { id: number; product_variant: { price: string } } }[] }>(
+    store,
+    'GET',
+    `inventory/?quantity__gte=1&company__in=${seller?.company.id}`,
+  );
+  const batch = stock.results[0]?.batch;
+  if (!seller || !buyer || !batch) throw new Error('no stock at Central Store');
+  const price = (Number(batch.product_variant.price) + 25).toFixed(4);
+
+  await signIn(page, 'superadmin');
+  const before = await api<Figures>(page, 'GET', 'analytics/?company=0');
+  const transfer = await as<{ invoice_id: string }>(store, 'POST', 'internal-order/', {
+    order_item: [{ batch: batch.id, price, quantity: '2', discount: '0' }],
+    buyer: buyer.id,
+    seller: seller.id,
+    total_discount: '0',
+    total: (Number(price) * 2).toFixed(4),
+    amount_received: '0',
+    amount_discount: true,
+    invoice_id: '',
+    internal_order: true,
+  });
+  const after = await api<Figures>(page, 'GET', 'analytics/?company=0');
+  // Customers bought nothing more; the transfer is counted apart, at its price.
+  expect(after.total_orders_amount).toBe(before.total_orders_amount);
+  expect(Number(after.internal_orders_amount) - Number(before.internal_orders_amount)).toBeCloseTo(
+    Number(price) * 2,
+    4,
+  );
+
+  await page.goto('/analytics/order');
+  await expect(page.getByTestId('total-amount')).toHaveText(money(after.total_orders_amount));
+  await expect(page.getByTestId('internal-transfers')).toHaveText(money(after.internal_orders_amount));
+  const row = page.getByRole('row', { name: new RegExp(transfer.invoice_id) }).first();
+  await expect(row).toContainText('Internal transfer');
+
+  await page.goto('/reports/report');
+  await expect(page.getByTestId('pl-total-amount')).toHaveText(money(after.total_orders_amount));
+  await expect(page.getByTestId('pl-internal-transfers-not-in-sales-')).toHaveText(
+    money(after.internal_orders_amount),
+  );
+
+  await page.goto('/analytics/eod');
+  const eod = await api<{ total_amount: string; internal_orders_amount: string }>(
+    page,
+    'GET',
+    'user-sales/?company=0',
+  );
+  await expect(page.getByTestId('eod-amount')).toHaveText(money(eod.total_amount));
+  await expect(page.getByTestId('eod-internal-transfers')).toHaveText(money(eod.internal_orders_amount));
+  expect(eod.total_amount).toBe(after.total_orders_amount);
+
+  await page.goto('/report');
+  const report = await api<{
+    summary: { net_sales: { current: string }; internal_transfers: { current: string } };
+  }>(page, 'GET', 'report/business/?company=0');
+  await expect(page.getByTestId('summary-net_sales')).toHaveText(money(report.summary.net_sales.current));
+  await expect(page.getByTestId('summary-internal_transfers')).toHaveText(
+    money(report.summary.internal_transfers.current),
+  );
 });
