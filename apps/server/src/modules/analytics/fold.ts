@@ -62,7 +62,8 @@ export const lineFacts = (where: SQL, tz = TIME_ZONE): SQL => sql`
  */
 export const saleFacts = (where: SQL, tz = TIME_ZONE): SQL => sql`
   SELECT e.company_id, ${local(tz)}::date AS day, extract(hour FROM ${local(tz)})::smallint AS hour,
-    coalesce(o.user_id, 0) AS user_id, coalesce(o.internal_order, false) AS internal_order,
+    coalesce(o.user_id, 0) AS user_id,
+    coalesce(o.internal_order, false) AS internal_order,
     f.first::int AS orders,
     l.credit - l.debit AS net,
     CASE WHEN f.first THEN coalesce(x.quantity, 0) ELSE 0 END AS quantity,
