@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoUser, fakeApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { BalancesTab } from './balances-tab';
+import { ExpenseSalesTab } from './expense-sales-tab';
 import { InventoryTab } from './inventory-tab';
 import { OperatorSalesTab } from './operator-sales-tab';
 
@@ -107,5 +108,18 @@ describe('report tables name types and figures as people read them', () => {
     expect(screen.queryByLabelText('Start date')).toBeNull();
     expect(screen.queryByLabelText('End date')).toBeNull();
     expect(screen.getByLabelText('Company', { selector: 'input' })).toBeTruthy();
+  });
+
+  it('Comparison E/S shows expenses as the amount spent (420.00), not the wire’s negated −420.00', async () => {
+    fakeApi({
+      'GET /api/comparison-analysis-expense-sales/': () => ({
+        status: 200,
+        body: { company_name: 'All', total_sales: '2440.0000', total_expense: '-420.0000' },
+      }),
+      'GET /api/inventory/companies/': noCompanies,
+    });
+    renderAt(<ExpenseSalesTab me={demoUser('SUPER_ADMIN', 'PARENT')} />);
+    await waitFor(() => expect(screen.getByTestId('es-expense').textContent).toBe('420.00'));
+    expect(screen.getByTestId('es-sales').textContent).toBe('2,440.00');
   });
 });
