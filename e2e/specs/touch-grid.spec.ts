@@ -131,3 +131,20 @@ test('a category shows every product, in stock first, searchable, and offline fr
   await expect(page.getByLabel('Product name (F3)')).toHaveValue(`Grid ${tag} 07`);
   await context.setOffline(false);
 });
+
+test('tiles show pictures big enough to recognise, and a wide screen more of them in a row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await signIn(page, 'cashier');
+  await page.getByRole('button', { name: 'Touch grid' }).click();
+  await page.getByRole('region', { name: 'Touch grid' }).getByText('Bakery', { exact: true }).click();
+  const tiles = page.getByTestId('touch-tile');
+  await expect(tiles.nth(7)).toBeVisible();
+  const picture = await tiles.first().locator('span').first().boundingBox();
+  expect(picture?.width).toBeGreaterThanOrEqual(96);
+  expect(picture?.height).toBeGreaterThanOrEqual(96);
+  // Tiles in the first row: those level with the first.
+  const tops = await tiles.evaluateAll((all) => all.map((t) => Math.round(t.getBoundingClientRect().top)));
+  expect(tops.filter((top) => top === tops[0]).length).toBeGreaterThanOrEqual(7);
+});

@@ -3,7 +3,6 @@ import {
   Button,
   ScrollArea,
   SegmentedControl,
-  SimpleGrid,
   Text,
   TextInput,
   UnstyledButton,
@@ -177,7 +176,7 @@ export const TouchGrid = memo(function TouchGrid({
         </ScrollArea>
         <TextInput
           type="search"
-          size="md"
+          size="sm"
           mb={6}
           placeholder={tab === FAVOURITES ? 'Search all products' : 'Search this category'}
           aria-label="Search the grid"
@@ -194,7 +193,7 @@ export const TouchGrid = memo(function TouchGrid({
                   : 'No products in this category.'}
             </Text>
           )}
-          <SimpleGrid cols={{ base: 3, md: 4, lg: 5 }} spacing={6}>
+          <div className={classes.tileList}>
             {choices.map((choice) => {
               const out = !returnOrder && choice.stock.lte(0);
               const favourite = favourites.includes(choice.picked.productId);
@@ -233,7 +232,7 @@ export const TouchGrid = memo(function TouchGrid({
                 </div>
               );
             })}
-          </SimpleGrid>
+          </div>
           {!showFavourites && total > 0 && (
             <div className={classes.tileMore}>
               <Text size="xs" c="dimmed" data-testid="touch-count">
