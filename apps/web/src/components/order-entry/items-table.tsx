@@ -77,8 +77,10 @@ export function ItemsTable({
       <Table stickyHeader striped verticalSpacing={4} fz="sm" aria-label="Order items">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>Sr</Table.Th>
-            <Table.Th>Barcode</Table.Th>
+            <Table.Th w={40} className={classes.colSr}>
+              Sr
+            </Table.Th>
+            <Table.Th className={classes.colBarcode}>Barcode</Table.Th>
             <Table.Th>Name</Table.Th>
             <Table.Th>Size</Table.Th>
             {extraHeader && <Table.Th>{extraHeader}</Table.Th>}
@@ -92,8 +94,8 @@ export function ItemsTable({
         <Table.Tbody>
           {rows.map((row, i) => (
             <Table.Tr key={row.key} data-testid="order-line">
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td ff="monospace" fz="xs">
+              <Table.Td className={classes.colSr}>{i + 1}</Table.Td>
+              <Table.Td ff="monospace" fz="xs" className={classes.colBarcode}>
                 {row.barcode}
               </Table.Td>
               <Table.Td fw={600}>
@@ -104,6 +106,7 @@ export function ItemsTable({
                     · {row.color}
                   </Text>
                 )}
+                <span className={classes.barcodeUnder}>{row.barcode}</span>
               </Table.Td>
               <Table.Td>{row.size || '-'}</Table.Td>
               {extraHeader && <Table.Td>{row.extra}</Table.Td>}

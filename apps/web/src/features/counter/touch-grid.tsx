@@ -162,27 +162,29 @@ export const TouchGrid = memo(function TouchGrid({
   return (
     <section className={classes.touchGrid} aria-label="Touch grid">
       <div className={classes.touchTiles}>
-        <ScrollArea type="auto" scrollbars="x" mb={6}>
-          <SegmentedControl
-            size="md"
-            value={tab}
-            onChange={setTab}
-            aria-label="Favourites and categories"
-            data={[
-              { value: FAVOURITES, label: '★ Favourites' },
-              ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-            ]}
+        <div className={classes.gridBar}>
+          <ScrollArea type="auto" scrollbars="x" className={classes.gridTabs}>
+            <SegmentedControl
+              size="md"
+              value={tab}
+              onChange={setTab}
+              aria-label="Favourites and categories"
+              data={[
+                { value: FAVOURITES, label: '★ Favourites' },
+                ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+              ]}
+            />
+          </ScrollArea>
+          <TextInput
+            type="search"
+            size="sm"
+            className={classes.gridSearch}
+            placeholder={tab === FAVOURITES ? 'Search all products' : 'Search this category'}
+            aria-label="Search the grid"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
           />
-        </ScrollArea>
-        <TextInput
-          type="search"
-          size="sm"
-          mb={6}
-          placeholder={tab === FAVOURITES ? 'Search all products' : 'Search this category'}
-          aria-label="Search the grid"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
+        </div>
         <div className={classes.tileScroll} onScroll={onScroll} data-testid="touch-tiles">
           {choices.length === 0 && !pending && (
             <Text c="dimmed" size="sm" p="sm">
@@ -218,6 +220,7 @@ export const TouchGrid = memo(function TouchGrid({
                   </UnstyledButton>
                   <ActionIcon
                     className={classes.tileStar}
+                    data-overlay
                     variant="subtle"
                     size="lg"
                     aria-label={
