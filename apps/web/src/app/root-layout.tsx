@@ -67,11 +67,13 @@ export function RootLayout() {
           }
         />
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Menu">
-        {/* Only while open on a narrow screen: a wide one has the header's menu row and no second
-            copy of it, and a closed menu's links are not in the way of the keyboard. */}
-        {narrow && menuOpen && <SideMenu user={session.user} />}
-      </AppShell.Navbar>
+      {/* Only on a narrow screen, and its links only while open: a wide one has the header's menu
+          row and no second copy of it, and a closed menu's links are not in the keyboard's way. */}
+      {narrow && (
+        <AppShell.Navbar p="xs" aria-label="Menu">
+          {menuOpen && <SideMenu user={session.user} />}
+        </AppShell.Navbar>
+      )}
       <OfflineAgent me={session.user} />
       <AppShell.Main>{page}</AppShell.Main>
     </AppShell>
