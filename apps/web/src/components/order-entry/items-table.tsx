@@ -1,4 +1,4 @@
-import { ActionIcon, ScrollArea, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, ScrollArea, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { focusAndSelect } from '../../lib/focus';
 import { EditableCell, type EditableCellProps } from '../editable-cell';
@@ -17,6 +17,8 @@ export interface ItemRow {
   price: string;
   discount: string;
   total: string;
+  /** The line takes from an expired batch: marked beside its name. */
+  expired?: boolean;
 }
 
 /** An in-line edit of line `index`: true when the screen took it, false when the rule ignored it. */
@@ -105,6 +107,11 @@ export function ItemsTable({
                     {' '}
                     · {row.color}
                   </Text>
+                )}
+                {row.expired && (
+                  <Badge color="red" variant="light" size="xs" ml={6} data-testid="line-expired">
+                    Expired batch
+                  </Badge>
                 )}
                 <span className={classes.barcodeUnder}>{row.barcode}</span>
               </Table.Td>

@@ -197,7 +197,9 @@ export const TouchGrid = memo(function TouchGrid({
           )}
           <div className={classes.tileList}>
             {choices.map((choice) => {
-              const out = !returnOrder && choice.stock.lte(0);
+              const out = !returnOrder && choice.disabled;
+              // Only expired stock: still a tile to tap, the sale then asks a manager's approval.
+              const expiredOnly = !returnOrder && choice.expiredOnly;
               const favourite = favourites.includes(choice.picked.productId);
               const detail = [choice.color, choice.picked.size].filter(Boolean).join(' · ');
               return (
@@ -215,7 +217,7 @@ export const TouchGrid = memo(function TouchGrid({
                     <span className={classes.tileDetail}>{detail || ' '}</span>
                     <span className={classes.tilePrice}>
                       {money(choice.picked.salePrice)}
-                      {out ? ' · Out of Stock' : ''}
+                      {out ? ' · Out of Stock' : expiredOnly ? ' · Expired only' : ''}
                     </span>
                   </UnstyledButton>
                   <ActionIcon
