@@ -216,6 +216,31 @@ describe('GET product/ (O1) and product/<id> (O2)', () => {
     expect((await list(cashier, `category=${category.id}&bar_code=nothing`)).count).toBe(0);
   });
 
+  it('lists a category in stock first, each part by name, with ordering=in_stock (the touch grid)', async () => {
+    const { category } = await makeUnitAndCategory(t.db);
+    const tag = uniqueBarcode();
+    const made: Record<string, ProductWire> = {};
+    // Created in this order, so newest first would read Delta, Charlie, Bravo, Alpha.
+    for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta'])
+      made[name] = await createProduct(admin, { name: `${name} ${tag}`, category: category.id });
+    for (const name of ['Charlie', 'Alpha'])
+      await receive(admin, firstVariantId(made[name] as ProductWire), '3');
+    const names = async (query: string) =>
+      (await list(cashier, `category=${category.id}&${query}`)).results.map((p) => p.name.split(' ')[0]);
+    expect(await names('')).toEqual(['Delta', 'Charlie', 'Bravo', 'Alpha']);
+    expect(await names('ordering=in_stock')).toEqual(['Alpha', 'Charlie', 'Bravo', 'Delta']);
+    expect(await names(`ordering=in_stock&search=${tag}`)).toEqual(['Alpha', 'Charlie', 'Bravo', 'Delta']);
+    // Another company holds none of it: by name alone.
+    const other = await callerFor(t.app, t.db, 'SALES_STAFF', (await makeGroup(t.db)).store.id);
+    const there = await list(other, `category=${category.id}&ordering=in_stock`);
+    expect(there.results.map((p) => p.name.split(' ')[0])).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+    const bad = await cashier({ method: 'GET', url: '/api/product/?ordering=cheapest' });
+    expect([bad.statusCode, bad.json()]).toEqual([
+      400,
+      { ordering: ['Select a valid choice. cheapest is not one of the available choices.'] },
+    ]);
+  });
+
   it('tolerates the client quirks: empty filters, repeated page, bad quantity__gte', async () => {
     expect(
       (await cashier({ method: 'GET', url: '/api/product/?search=&name__icontains=&bar_code=' })).statusCode,

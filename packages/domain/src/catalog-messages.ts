@@ -16,6 +16,9 @@ export const CATALOG_MSG = {
   batchDatesRequired: 'Manufacture & Expiry Dates are required',
   dateInvalid: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
   expiryBeforeManufacture: 'Expiry date cannot be before the manufacturing date.',
+  /** A warning, not a refusal: expired stock may still be received (to return it, say). */
+  expiryInPast:
+    "This expiry date is in the past: the batch will be expired from the start, sold at the counter only with a manager's approval.",
   lastVariant: 'You cannot delete last product variant.',
   barcodeTaken: 'product with this bar code already exists.',
   variantLocked: 'The product variant of a batch cannot be changed.',

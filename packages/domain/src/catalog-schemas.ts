@@ -139,3 +139,29 @@ export const WriteOffBody = z.object({
   reason: z.preprocess(asText, z.string().trim().max(200)).optional(),
 });
 export type WriteOffBody = z.infer<typeof WriteOffBody>;
+
+/** A query value as it arrives: one text, or several when the key repeats (the last one counts). */
+const QueryValue = z.union([z.string(), z.array(z.string())]).optional();
+
+/** How `product/` orders its list: newest first (the contract's order), or in stock first. */
+export const PRODUCT_ORDERINGS = ['newest', 'in_stock'] as const;
+export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
+
+/**
+ * `GET product/`'s query (contract O3 plus the touch grid's): every filter is optional and an empty
+ * value is no filter. `ordering=in_stock` lists the products with stock in the caller's company
+ * first, each part by name, so the touch grid pages through a category the way a cashier looks
+ * for a product; an unknown ordering is a 400 naming it.
+ */
+export const ProductListQuery = z.looseObject({
+  search: QueryValue.describe('Name or barcode contains this text'),
+  page: QueryValue.describe('Page number, from 1'),
+  name__icontains: QueryValue.describe('Name contains this text, ignoring case'),
+  bar_code: QueryValue.describe('Barcode is exactly this'),
+  quantity__gte: QueryValue.describe("Stock in the caller's company is at least this"),
+  category: QueryValue.describe('Only products of this category (id)'),
+  ordering: QueryValue.describe(
+    "`newest` (default): newest first; `in_stock`: products with stock in the caller's company first, then by name",
+  ),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;

@@ -22,8 +22,9 @@ export type CompactVariant = [
   batches: CompactBatch[],
 ];
 /**
- * A product: id, name, barcode, token, variants, and its picture's media path (short: served at
- * `/media/<path>`), or null. Rows an older till stored have no picture place.
+ * A product: id, name, barcode, token, variants, its picture's media path (short: served at
+ * `/media/<path>`) or null, and its category's id or null (the touch grid offline). Rows an older
+ * till stored have no picture or category place.
  */
 export type CompactProduct = [
   id: number,
@@ -32,6 +33,7 @@ export type CompactProduct = [
   token: boolean,
   variants: CompactVariant[],
   image?: string | null,
+  category?: number | null,
 ];
 
 /** The till's URL of a picture by its media path (same origin as the SPA). */
@@ -76,16 +78,17 @@ export function compactProduct(p: ProductWire): CompactProduct {
       v.batch.map((b) => [b.id, b.inventory_quantity, b.expiry_date, b.created]),
     ]),
     mediaPathOf(p.image_url),
+    p.category?.id ?? null,
   ];
 }
 
 /**
  * A compact row back in the `product/` shape. Fields selling offline does not read take neutral
- * values: no unit or category, no description, no manufacturing date, the batch's received
- * quantity and cost price as 0.
+ * values: no unit, the category by its id only (its name is not kept), no description, no
+ * manufacturing date, the batch's received quantity and cost price as 0.
  */
 export function expandCompactProduct(row: CompactProduct): ProductWire {
-  const [id, name, barCode, token, variants, image] = row;
+  const [id, name, barCode, token, variants, image, categoryId] = row;
   let stock = new D(0);
   const product_variant = variants.map(
     ([vid, color, size, price, salePrice, vStock, batches]): VariantWire => {
@@ -124,7 +127,7 @@ export function expandCompactProduct(row: CompactProduct): ProductWire {
     bar_code: barCode,
     token,
     unit: null,
-    category: null,
+    category: categoryId == null ? null : { id: categoryId, name: '', description: '' },
     quantity: total,
     total_quantity: total,
     product_variant,

@@ -2,8 +2,12 @@ import type { CatalogueDelta, CompactProduct } from '@tillwise/domain';
 import type { CatalogueIndex, IndexEntry } from './catalogue-index';
 import { type LocalProduct, type OfflineDb, writeMeta } from './offline-db';
 
-/** The meta row holding the stamp to ask the next catalogue delta from (docs/selling-offline.md). */
-export const CATALOGUE_STAMP = 'catalogue-stamp';
+/**
+ * The meta row holding the stamp to ask the next catalogue delta from (docs/selling-offline.md).
+ * Named anew when the stored rows gain a field (v2: the category, for the touch grid offline), so a
+ * till holding older rows downloads the whole catalogue once instead of a delta.
+ */
+export const CATALOGUE_STAMP = 'catalogue-stamp-v2';
 
 /** A compact row as the till stores it, tagged with the run that wrote it. */
 export const localProductOf = (row: CompactProduct, generation: number): LocalProduct => ({
@@ -11,6 +15,7 @@ export const localProductOf = (row: CompactProduct, generation: number): LocalPr
   name: row[1],
   bar_code: row[2],
   nameLower: row[1].toLowerCase(),
+  category: row[6] ?? null,
   generation,
   row,
 });

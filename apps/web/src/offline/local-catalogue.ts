@@ -76,3 +76,52 @@ export async function searchLocalCatalogue(
 
 /** How many products the till holds locally. */
 export const localCatalogueSize = (): Promise<number> => offlineDb().products.count();
+
+/** A page of the touch grid: products matching in all, and this page of them. */
+export interface GridPage {
+  count: number;
+  results: ProductWire[];
+}
+
+const hasStock = (p: ProductWire) =>
+  p.product_variant.some((v) => v.batch.some((b) => b.inventory_quantity > 0));
+
+/** The grid's order, as `product/?ordering=in_stock` gives it: in stock first, then by name, then id. */
+export function gridOrder(a: ProductWire, b: ProductWire): number {
+  const stock = Number(hasStock(b)) - Number(hasStock(a));
+  if (stock !== 0) return stock;
+  const an = a.name.toLowerCase();
+  const bn = b.name.toLowerCase();
+  return an < bn ? -1 : an > bn ? 1 : a.id - b.id;
+}
+
+/**
+ * A page of the touch grid from the till's own catalogue (offline): every product of the category
+ * whose name or barcode contains the text, in the grid's order. Without a category (a search from
+ * the favourites), the name search of the whole catalogue.
+ */
+export async function localGridPage(query: {
+  category: number | null;
+  search: string;
+  page: number;
+  size: number;
+}): Promise<GridPage> {
+  const needle = query.search.trim().toLowerCase();
+  let products: ProductWire[];
+  if (query.category === null) products = (await searchLocalCatalogue('name__icontains', needle)).products;
+  else {
+    const rows = await offlineDb().products.where('category').equals(query.category).toArray();
+    products = rows
+      .filter((r) => !needle || r.nameLower.includes(needle) || r.bar_code.toLowerCase().includes(needle))
+      .map(productOf);
+  }
+  products.sort(gridOrder);
+  const from = (query.page - 1) * query.size;
+  return { count: products.length, results: products.slice(from, from + query.size) };
+}
+
+/** The favourite products this till holds, in the order they were kept. */
+export async function localProducts(ids: number[]): Promise<ProductWire[]> {
+  const rows = await offlineDb().products.bulkGet(ids);
+  return rows.filter((r) => r !== undefined).map(productOf);
+}

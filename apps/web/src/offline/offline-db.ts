@@ -58,6 +58,8 @@ export interface LocalProduct {
   bar_code: string;
   /** The lower-case name for substring search. */
   nameLower: string;
+  /** The product's category (the touch grid offline), or null. */
+  category: number | null;
   /** The sync run that wrote it: rows of older runs are products no longer sold. */
   generation: number;
   row: CompactProduct;
@@ -112,6 +114,8 @@ export class OfflineDb extends Dexie {
       meta: 'name',
     });
     this.version(2).stores({ held: '++id, sellerId, heldAt' });
+    // The touch grid reads a category's products offline (rows of older downloads have none).
+    this.version(3).stores({ products: 'id, bar_code, generation, category' });
   }
 }
 

@@ -80,6 +80,7 @@ export const CompactProductSchema = z.tuple([
     ]),
   ),
   z.string().nullable().describe('The picture’s media path (served at /media/<path>), or null'),
+  z.number().int().nullable().describe('The product’s category id, or null'),
 ]) satisfies z.ZodType<CompactProduct>;
 
 /** A page of the full catalogue download, with the stamp a till asks the next delta from. */

@@ -81,9 +81,13 @@ export async function listProducts(
   page: PageRequest,
   mediaUrl: MediaUrl,
 ): Promise<{ count: number; results: ServedProduct[] }> {
-  const { barCode, search, nameContains, minQuantity, category, companyId } = filter;
+  const { barCode, search, nameContains, minQuantity, category, ordering, companyId } = filter;
   const onlyBarcode =
-    search === undefined && nameContains === undefined && minQuantity === undefined && category === undefined;
+    search === undefined &&
+    nameContains === undefined &&
+    minQuantity === undefined &&
+    category === undefined &&
+    (ordering ?? 'newest') === 'newest';
   if (barCode !== undefined && onlyBarcode && page.offset === 0)
     return listByBarcode(db, barCode, companyId, mediaUrl);
   const { count, heads } = await listProductHeads(db, filter, page);

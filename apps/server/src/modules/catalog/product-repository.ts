@@ -11,6 +11,7 @@ import {
   type UnitRow,
   units,
 } from '@tillwise/db';
+import type { ProductOrdering } from '@tillwise/domain';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/like.js';
 import { matchCount } from '../../lib/match-count.js';
@@ -25,6 +26,8 @@ export interface ProductFilter {
   minQuantity?: string | undefined;
   /** Only products of this category (the counter's touch grid). */
   category?: number | undefined;
+  /** Newest first (default), or those with stock in `companyId` first, then by name (the touch grid). */
+  ordering?: ProductOrdering | undefined;
   companyId: number | null;
 }
 
@@ -99,8 +102,26 @@ function conditions(db: Executor, f: ProductFilter): SQL[] {
   return where;
 }
 
+/** Whether the product has stock in the company: some live batch of a live variant holds more than 0. */
+function inStock(companyId: number | null): SQL {
+  if (companyId === null) return sql`false`;
+  return sql`exists (
+    select 1 from ${productVariants}
+    join ${batches} on ${batches.productVariantId} = ${productVariants.id} and ${batches.isActive}
+    join ${inventory} on ${inventory.batchId} = ${batches.id} and ${inventory.companyId} = ${companyId}
+    where ${productVariants.productId} = ${products.id} and ${productVariants.isActive} and ${inventory.quantity} > 0
+  )`;
+}
+
+/** The list's order; the id last, so pages never overlap or skip. */
+function orderOf(filter: ProductFilter): SQL[] {
+  if (filter.ordering === 'in_stock')
+    return [desc(inStock(filter.companyId)), asc(sql`lower(${products.name})`), asc(products.id)];
+  return [desc(products.id)];
+}
+
 /**
- * One page of live products, newest first, with the number of matches.
+ * One page of live products, newest first (or in stock first, `ordering`), with the number of matches.
  *
  * The first page (every search as the user types, every scan) counts in the same statement: the
  * count is an uncorrelated subquery, so PostgreSQL runs it once (an InitPlan, over the trigram index
@@ -121,7 +142,7 @@ export async function listProductHeads(
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(units, eq(units.id, products.unitId))
     .where(where)
-    .orderBy(desc(products.id))
+    .orderBy(...orderOf(filter))
     .limit(page.size)
     .offset(page.offset);
   const heads: ProductHead[] = rows;

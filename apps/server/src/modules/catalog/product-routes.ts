@@ -3,6 +3,8 @@ import {
   Empty,
   listOf,
   MSG,
+  PRODUCT_ORDERINGS,
+  ProductListQuery,
   ProductSchema,
   UpdateProductBody,
   UpdateProductImageBody,
@@ -10,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { choiceFilter } from '../../lib/choices.js';
 import { validationError } from '../../lib/errors.js';
 import { decimalFilter, idFilter, pathId } from '../../lib/filters.js';
 import { idempotent } from '../../lib/idempotency.js';
@@ -36,6 +39,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
     '/product/',
     {
       schema: {
+        querystring: ProductListQuery,
         response: { 200: listOf(ProductSchema) },
         tags,
         summary:
@@ -53,6 +57,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
           barCode: filterValue(query, 'bar_code'),
           minQuantity: decimalFilter(query, 'quantity__gte'),
           category: idFilter(query, 'category'),
+          ordering: choiceFilter(query, 'ordering', PRODUCT_ORDERINGS),
           companyId: companyOf(request),
         },
         page,

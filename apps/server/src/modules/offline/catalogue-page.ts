@@ -5,8 +5,9 @@ import { type SQL, sql } from 'drizzle-orm';
  * The compact rows (`packages/domain/src/offline-catalogue.ts`) of the products in `heads`, as one
  * JSON array built by PostgreSQL, newest first: each with its live variants (oldest first) and
  * their live batches (oldest first) with the stock `companyId` holds. Used as the tail of a
- * statement whose `with` defines `heads (id, name, bar_code, token, image_path)`; the picture
- * goes as its short media path, not a URL, to keep the page slim.
+ * statement whose `with` defines `heads (id, name, bar_code, token, image_path, category_id)`; the
+ * picture goes as its short media path, not a URL, to keep the page slim, and the category as its id
+ * (the touch grid offline).
  */
 const compactRowsOf = (companyId: number | null): SQL => sql`
   variant_rows as (
@@ -27,7 +28,7 @@ const compactRowsOf = (companyId: number | null): SQL => sql`
     coalesce((
       select json_agg(json_build_array(h.id, h.name, h.bar_code, h.token,
         coalesce((select json_agg(vr.row order by vr.id) from variant_rows vr where vr.product_id = h.id), '[]'::json),
-        h.image_path)
+        h.image_path, h.category_id)
         order by h.id desc)
       from heads h
     ), '[]'::json)::text as rows`;
@@ -48,7 +49,7 @@ export async function cataloguePage(
 ): Promise<{ count: number; rows: string }> {
   const result = await db.execute(sql`
     with heads as (
-      select p.id, p.name, p.bar_code, p.token, p.image_path
+      select p.id, p.name, p.bar_code, p.token, p.image_path, p.category_id
       from products p
       where p.is_active
       order by p.id desc
@@ -130,7 +131,7 @@ export async function catalogueDelta(
   const result = await db.execute(sql`
     with changed as (${changedSql}),
     heads as (
-      select p.id, p.name, p.bar_code, p.token, p.image_path
+      select p.id, p.name, p.bar_code, p.token, p.image_path, p.category_id
       from products p join changed c on c.id = p.id
       where p.is_active
     ), ${compactRowsOf(companyId)},

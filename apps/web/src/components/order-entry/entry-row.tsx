@@ -80,8 +80,9 @@ export function EntryRow({ model, rules, labels, refs, lockUntilPicked = false, 
   };
 
   const numberFields: { field: NumberField; label: string; width: number; hint?: string | undefined }[] = [
-    { field: 'quantity', label: 'Quantity', width: 110 },
-    { field: 'price', label: labels.price, width: 130, hint: labels.priceHint },
+    // Narrow enough that the fields and both buttons share one row on a 1024 px tablet.
+    { field: 'quantity', label: 'Quantity', width: 96 },
+    { field: 'price', label: labels.price, width: 104, hint: labels.priceHint },
     { field: 'discount', label: 'Discount (%)', width: 110 },
   ];
 

@@ -1,4 +1,4 @@
-import { ActionIcon, ScrollArea, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, ScrollArea, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { focusAndSelect } from '../../lib/focus';
 import { EditableCell, type EditableCellProps } from '../editable-cell';
@@ -17,6 +17,8 @@ export interface ItemRow {
   price: string;
   discount: string;
   total: string;
+  /** The line takes from an expired batch: marked beside its name. */
+  expired?: boolean;
 }
 
 /** An in-line edit of line `index`: true when the screen took it, false when the rule ignored it. */
@@ -77,8 +79,10 @@ export function ItemsTable({
       <Table stickyHeader striped verticalSpacing={4} fz="sm" aria-label="Order items">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>Sr</Table.Th>
-            <Table.Th>Barcode</Table.Th>
+            <Table.Th w={40} className={classes.colSr}>
+              Sr
+            </Table.Th>
+            <Table.Th className={classes.colBarcode}>Barcode</Table.Th>
             <Table.Th>Name</Table.Th>
             <Table.Th>Size</Table.Th>
             {extraHeader && <Table.Th>{extraHeader}</Table.Th>}
@@ -92,8 +96,8 @@ export function ItemsTable({
         <Table.Tbody>
           {rows.map((row, i) => (
             <Table.Tr key={row.key} data-testid="order-line">
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td ff="monospace" fz="xs">
+              <Table.Td className={classes.colSr}>{i + 1}</Table.Td>
+              <Table.Td ff="monospace" fz="xs" className={classes.colBarcode}>
                 {row.barcode}
               </Table.Td>
               <Table.Td fw={600}>
@@ -104,6 +108,12 @@ export function ItemsTable({
                     · {row.color}
                   </Text>
                 )}
+                {row.expired && (
+                  <Badge color="red" variant="light" size="xs" ml={6} data-testid="line-expired">
+                    Expired batch
+                  </Badge>
+                )}
+                <span className={classes.barcodeUnder}>{row.barcode}</span>
               </Table.Td>
               <Table.Td>{row.size || '-'}</Table.Td>
               {extraHeader && <Table.Td>{row.extra}</Table.Td>}

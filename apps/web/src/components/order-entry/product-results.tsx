@@ -83,6 +83,10 @@ export function ProductResults({
                         <Badge color="red" variant="light" size="sm">
                           {ORDER_MSG.outOfStock}
                         </Badge>
+                      ) : choice.expiredOnly ? (
+                        <Badge color="yellow" variant="light" size="sm" title="Needs a manager's approval">
+                          Expired only
+                        </Badge>
                       ) : (
                         choice.stock.toString()
                       )}

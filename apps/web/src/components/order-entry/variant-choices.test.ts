@@ -45,14 +45,29 @@ describe('the order-entry stack’s rules', () => {
     expect(tea?.disabled).toBe(true);
   });
 
-  it('the Admin Order shows the cost price and offers expired batches last, after the others', () => {
+  it('the Admin Order shows the cost price and offers expired batches last, after the others, named as expired', () => {
     for (const type of ['from', 'to'] as const) {
       const [cake] = toChoices([AGEING_CAKE], adminOrderRules(type), TODAY);
       expect(cake?.price).toBe('80.0000');
       expect(cake?.picked.batches.map((b) => b.id)).toEqual([43, 41, 42]);
-      expect(cake?.picked.expired).toEqual([]);
+      // Among the batches, and listed again as expired so the batch select marks them.
+      expect(cake?.picked.expired.map((b) => b.id)).toEqual([42]);
       expect(cake?.stock.toString()).toBe('9');
     }
+  });
+
+  it('New Sale offers a variant whose only stock is expired, marked, where one with none at all is out of stock', () => {
+    const expiredOnly = {
+      ...AGEING_CAKE,
+      product_variant: AGEING_CAKE.product_variant.map((v) => ({
+        ...v,
+        batch: v.batch.filter((b) => b.expiry_date < TODAY),
+      })),
+    };
+    const [cake] = toChoices([expiredOnly], NEW_SALE_RULES, TODAY);
+    expect([cake?.expiredOnly, cake?.disabled, cake?.picked.batches]).toEqual([true, false, []]);
+    expect(cake?.picked.expired.map((b) => b.id)).toEqual([42]);
+    expect(toChoices([TEA], NEW_SALE_RULES, TODAY)[0]).toMatchObject({ expiredOnly: false, disabled: true });
   });
 
   it('a purchase may choose a variant without stock; a sale to a department may not', () => {

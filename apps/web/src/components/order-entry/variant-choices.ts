@@ -18,7 +18,10 @@ export interface ShownBatch {
   expiry: string;
 }
 
-/** The variant picked into the entry row, with the batches it may take from and those kept apart. */
+/**
+ * The variant picked into the entry row, with the batches it may take from and its expired ones
+ * (New Sale: kept apart; Admin Order: among the batches too, so they can be labelled).
+ */
 export type PickedChoice = PickedVariant & { batches: ShownBatch[]; expired: ShownBatch[] };
 
 /** One row of the product results: a variant of a product, with what the order may take of it. */
@@ -34,6 +37,11 @@ export interface VariantChoice {
   image: string | null;
   /** Stock of the batches the order may take from. */
   stock: Dec;
+  /**
+   * New Sale: no stock but in expired batches. Never a dead end: it may be chosen, its first
+   * expired batch then picked for the line with a manager's approval (docs/till-sessions.md).
+   */
+  expiredOnly: boolean;
   /** Out of stock while the order sells from my stock: shown, never chosen. */
   disabled: boolean;
 }
@@ -61,6 +69,7 @@ export function toChoices(
       const expired = expiredBatches(variant.batch, today).map(shown);
       const batches = rules.expired === 'last' ? [...sellable, ...expired] : sellable;
       const stock = batchesStock(batches);
+      const expiredOnly = rules.expired === 'apart' && stock.lte(0) && batchesStock(expired).gt(0);
       const picked: PickedChoice = {
         productId: product.id,
         variantId: variant.id,
@@ -71,7 +80,8 @@ export function toChoices(
         salePrice: variant.sale_price,
         token: product.token,
         batches,
-        expired: rules.expired === 'last' ? [] : expired,
+        // Listed and marked in the batch select either way (Admin Order sells them last).
+        expired,
       };
       return {
         key: `${product.id}:${variant.id}`,
@@ -82,7 +92,8 @@ export function toChoices(
         price: rules.price === 'cost' ? variant.price : variant.sale_price,
         stock,
         image: product.image_url ?? null,
-        disabled: rules.needsStock && stock.lte(0),
+        expiredOnly,
+        disabled: rules.needsStock && stock.lte(0) && !expiredOnly,
       };
     }),
   );

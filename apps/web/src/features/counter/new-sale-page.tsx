@@ -151,11 +151,11 @@ export function NewSalePage({
   }
 
   // Stable for the memoised grid: it calls the latest handlers without re-rendering on each keystroke.
-  const latest = useRef({ keypad, pick: sale.pick });
-  latest.current = { keypad, pick: sale.pick };
+  const latest = useRef({ keypad, pick: sale.pick, manager });
+  latest.current = { keypad, pick: sale.pick, manager };
   const gridKey = useCallback((key: KeypadKey) => latest.current.keypad(key), []);
   const gridPick = useCallback((choice: VariantChoice) => {
-    keypadFresh.current = latest.current.pick(choice.picked) < 0;
+    keypadFresh.current = latest.current.pick(choice.picked, latest.current.manager) < 0;
   }, []);
 
   const modalOpen = status !== null || receipt !== null || confirmCancel || addingCustomer || recalling;
@@ -243,6 +243,7 @@ export function NewSalePage({
         {touch && <TouchGrid userId={me.id} returnOrder={returnOrder} onPick={gridPick} onKey={gridKey} />}
         <SaleItems
           lines={lines}
+          expired={sale.sale.expired}
           returnOrder={returnOrder}
           onChange={sale.replaceLine}
           onRemove={sale.removeLine}

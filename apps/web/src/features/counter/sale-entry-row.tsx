@@ -41,7 +41,7 @@ export function SaleEntryRow({
         set: (field, text) => setters[field](text),
         // A product already in the order: the keyboard goes to its line's quantity, selected, so the
         // cashier types the new count.
-        pick: (choice) => focusLineQuantity(sale.pick(choice.picked)),
+        pick: (choice) => focusLineQuantity(sale.pick(choice.picked, manager)),
         setNotice: sale.setNoticeText,
         add: sale.add,
         clear: sale.clearEntry,

@@ -12,11 +12,14 @@ import { money } from '../../lib/format';
 /** New Sale's lines in the shared items table, edited in place by the sale's rules (spec 5.2). */
 export function SaleItems({
   lines,
+  expired = [],
   returnOrder,
   onChange,
   onRemove,
 }: {
   lines: SaleLine[];
+  /** Expired batches picked for this sale: their lines are marked. */
+  expired?: number[];
   returnOrder: boolean;
   onChange: (index: number, line: SaleLine) => void;
   onRemove: (index: number) => void;
@@ -40,6 +43,7 @@ export function SaleItems({
         price: money(line.price),
         discount: line.discount,
         total: saleLineTotal(line).toFixed(2),
+        expired: expired.includes(line.batchId),
       }))}
       empty="Scan a barcode or search a product name to start the sale."
       onQuantity={(i, text) => commit(i, (line) => editLineQuantity(line, text, returnOrder))}

@@ -3,18 +3,18 @@ import {
   Button,
   ScrollArea,
   SegmentedControl,
-  SimpleGrid,
   Text,
+  TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { CategoryWire, ListEnvelope, ProductWire } from '@tillwise/domain';
-import { memo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { memo, type UIEvent, useState } from 'react';
 import { NEW_SALE_RULES } from '../../components/order-entry/rules';
 import { toChoices, type VariantChoice } from '../../components/order-entry/variant-choices';
-import { apiRequest, unwrap } from '../../lib/api-client';
 import { money } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
+import { fetchFavourites, fetchGridCategories, fetchGridPage } from './api/touch-grid-products';
 import classes from './counter.module.css';
 
 /*
@@ -22,7 +22,10 @@ import classes from './counter.module.css';
  * products as large buttons, and an on-screen keypad for the quantity. It is rendered only while
  * switched on (New Sale's Touch grid button, remembered on the till), so the keyboard flow does not
  * load or render anything more when it is off. A tile shows the product's picture, or its initial
- * when it has none or the picture cannot be loaded (offline, say).
+ * when it has none or the picture cannot be loaded (offline, say). A category shows all its
+ * products, in stock first, a page at a time as the tiles scroll (or Show more); the search box
+ * narrows the open category (from the favourites, every product). Offline it reads the till's
+ * catalogue (api/touch-grid-products.ts).
  */
 
 const FAVOURITES = 'favourites';
@@ -40,25 +43,6 @@ export function readFavourites(userId: number): number[] {
 
 const writeFavourites = (userId: number, ids: number[]) =>
   localStorage.setItem(favouritesKey(userId), JSON.stringify(ids));
-
-async function fetchCategories(): Promise<CategoryWire[]> {
-  return unwrap(await apiRequest<ListEnvelope<CategoryWire>>('GET', 'category/')).results;
-}
-
-async function fetchCategoryProducts(category: number): Promise<ProductWire[]> {
-  return unwrap(await apiRequest<ListEnvelope<ProductWire>>('GET', 'product/', { query: { category } }))
-    .results;
-}
-
-async function fetchFavourites(ids: number[]): Promise<ProductWire[]> {
-  const found = await Promise.all(
-    ids.map(async (id) => {
-      const result = await apiRequest<ProductWire>('GET', `product/${id}`);
-      return result.ok ? result.data : null;
-    }),
-  );
-  return found.filter((p): p is ProductWire => p !== null);
-}
 
 /** The tile's picture, falling back to the product's initial when there is none or it fails to load. */
 function TileImage({ name, image }: { name: string; image: string | null }) {
@@ -119,16 +103,52 @@ export const TouchGrid = memo(function TouchGrid({
 }) {
   const [tab, setTab] = useState<string>(FAVOURITES);
   const [favourites, setFavourites] = useState(() => readFavourites(userId));
+  const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), 250);
   const categories = useQuery({
     queryKey: queryKeys.categories(),
-    queryFn: fetchCategories,
+    queryFn: fetchGridCategories,
     staleTime: 300_000,
+    networkMode: 'always',
   });
-  const products = useQuery({
-    queryKey: ['catalog', 'touch-grid', tab, tab === FAVOURITES ? favourites : null],
-    queryFn: () => (tab === FAVOURITES ? fetchFavourites(favourites) : fetchCategoryProducts(Number(tab))),
+  // The favourites, or with a search typed there, every product matching it.
+  const showFavourites = tab === FAVOURITES && searched === '';
+  const favouriteProducts = useQuery({
+    queryKey: ['catalog', 'touch-grid', 'favourites', favourites],
+    queryFn: () => fetchFavourites(favourites),
+    enabled: showFavourites,
     staleTime: 30_000,
+    networkMode: 'always',
   });
+  const category = tab === FAVOURITES ? null : Number(tab);
+  const pages = useInfiniteQuery({
+    queryKey: ['catalog', 'touch-grid', category, searched],
+    queryFn: ({ pageParam }) => fetchGridPage({ category, search: searched, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) =>
+      all.reduce((n, p) => n + p.results.length, 0) < last.count && last.results.length > 0
+        ? all.length + 1
+        : undefined,
+    enabled: !showFavourites,
+    staleTime: 30_000,
+    networkMode: 'always',
+  });
+  const products = showFavourites
+    ? (favouriteProducts.data ?? [])
+    : (pages.data?.pages.flatMap((p) => p.results) ?? []);
+  const total = showFavourites ? products.length : (pages.data?.pages[0]?.count ?? 0);
+  const pending = showFavourites ? favouriteProducts.isPending : pages.isPending;
+
+  /** Scrolling near the end of the tiles loads the next page. */
+  function onScroll(event: UIEvent<HTMLDivElement>) {
+    const box = event.currentTarget;
+    if (
+      box.scrollTop + box.clientHeight >= box.scrollHeight - 120 &&
+      pages.hasNextPage &&
+      !pages.isFetchingNextPage
+    )
+      void pages.fetchNextPage();
+  }
 
   function toggleFavourite(productId: number) {
     const next = favourites.includes(productId)
@@ -138,33 +158,48 @@ export const TouchGrid = memo(function TouchGrid({
     setFavourites(next);
   }
 
-  const choices = toChoices(products.data ?? [], NEW_SALE_RULES);
+  const choices = toChoices(products, NEW_SALE_RULES);
   return (
     <section className={classes.touchGrid} aria-label="Touch grid">
       <div className={classes.touchTiles}>
-        <ScrollArea type="auto" scrollbars="x" mb={6}>
-          <SegmentedControl
-            size="md"
-            value={tab}
-            onChange={setTab}
-            aria-label="Favourites and categories"
-            data={[
-              { value: FAVOURITES, label: '★ Favourites' },
-              ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-            ]}
+        <div className={classes.gridBar}>
+          <ScrollArea type="auto" scrollbars="x" className={classes.gridTabs}>
+            <SegmentedControl
+              size="md"
+              value={tab}
+              onChange={setTab}
+              aria-label="Favourites and categories"
+              data={[
+                { value: FAVOURITES, label: '★ Favourites' },
+                ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+              ]}
+            />
+          </ScrollArea>
+          <TextInput
+            type="search"
+            size="sm"
+            className={classes.gridSearch}
+            placeholder={tab === FAVOURITES ? 'Search all products' : 'Search this category'}
+            aria-label="Search the grid"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
           />
-        </ScrollArea>
-        <ScrollArea h={200} type="auto">
-          {choices.length === 0 && !products.isPending && (
+        </div>
+        <div className={classes.tileScroll} onScroll={onScroll} data-testid="touch-tiles">
+          {choices.length === 0 && !pending && (
             <Text c="dimmed" size="sm" p="sm">
-              {tab === FAVOURITES
-                ? 'No favourites yet: open a category and tap ☆ on a product to keep it here.'
-                : 'No products in this category.'}
+              {searched !== ''
+                ? 'No product matches.'
+                : tab === FAVOURITES
+                  ? 'No favourites yet: open a category and tap ☆ on a product to keep it here.'
+                  : 'No products in this category.'}
             </Text>
           )}
-          <SimpleGrid cols={{ base: 3, md: 4, lg: 5 }} spacing={6}>
+          <div className={classes.tileList}>
             {choices.map((choice) => {
-              const out = !returnOrder && choice.stock.lte(0);
+              const out = !returnOrder && choice.disabled;
+              // Only expired stock: still a tile to tap, the sale then asks a manager's approval.
+              const expiredOnly = !returnOrder && choice.expiredOnly;
               const favourite = favourites.includes(choice.picked.productId);
               const detail = [choice.color, choice.picked.size].filter(Boolean).join(' · ');
               return (
@@ -182,11 +217,12 @@ export const TouchGrid = memo(function TouchGrid({
                     <span className={classes.tileDetail}>{detail || ' '}</span>
                     <span className={classes.tilePrice}>
                       {money(choice.picked.salePrice)}
-                      {out ? ' · Out of Stock' : ''}
+                      {out ? ' · Out of Stock' : expiredOnly ? ' · Expired only' : ''}
                     </span>
                   </UnstyledButton>
                   <ActionIcon
                     className={classes.tileStar}
+                    data-overlay
                     variant="subtle"
                     size="lg"
                     aria-label={
@@ -201,8 +237,25 @@ export const TouchGrid = memo(function TouchGrid({
                 </div>
               );
             })}
-          </SimpleGrid>
-        </ScrollArea>
+          </div>
+          {!showFavourites && total > 0 && (
+            <div className={classes.tileMore}>
+              <Text size="xs" c="dimmed" data-testid="touch-count">
+                {products.length} of {total} products
+              </Text>
+              {pages.hasNextPage && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={pages.isFetchingNextPage}
+                  onClick={() => void pages.fetchNextPage()}
+                >
+                  Show more
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
       </div>
       <fieldset className={classes.keypad} aria-label="Keypad">
         {KEYS.map((k) => (

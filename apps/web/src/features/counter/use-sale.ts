@@ -17,6 +17,7 @@ import {
   saleChange,
   saleTotal,
   splitParts,
+  TILL_MSG,
   type UserWire,
   withMethod,
   withPrice,
@@ -24,6 +25,9 @@ import {
 } from '@tillwise/domain';
 import { useState } from 'react';
 import { newIdempotencyKey } from '../../lib/orders-api';
+
+/** An expired batch the entry row may pick (its id, the stock held, its expiry). */
+type ExpiredBatch = { id: number; available: string; expiry: string };
 
 export interface SaleState {
   entry: SaleEntry;
@@ -69,10 +73,23 @@ export function useSale() {
    * only gives the message: the index of that line is returned, for the screen to put the keyboard
    * in its quantity. Returns -1 when the entry row was filled.
    */
-  function pick(picked: PickedVariant): number {
+  function pick(picked: PickedVariant & { expired?: ExpiredBatch[] }, manager = false): number {
     if (alreadyInOrder(sale.lines, picked.variantId)) {
       update({ notice: ORDER_MSG.alreadyAdded });
       return sale.lines.findIndex((l) => l.variantId === picked.variantId);
+    }
+    // Its only stock is expired: the first expired batch is picked for the line (a cashier's sale
+    // then asks a manager's approval at Submit), never a dead end.
+    const [oldest] = picked.expired ?? [];
+    if (!sale.returnOrder && picked.batches.length === 0 && oldest) {
+      const withExpired = { ...picked, batches: [oldest] };
+      setSale((s) => ({
+        ...s,
+        entry: pickVariant(withExpired, false),
+        expired: s.expired.includes(oldest.id) ? s.expired : [...s.expired, oldest.id],
+        notice: manager ? null : TILL_MSG.expiredBatch,
+      }));
+      return -1;
     }
     update({ entry: pickVariant(picked, sale.returnOrder), notice: null });
     return -1;

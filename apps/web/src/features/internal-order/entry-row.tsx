@@ -56,6 +56,9 @@ export function EntryRowView({ row, type }: { row: EntryRowState; type: Internal
         type === 'to' ? (
           <BatchSelect
             batches={row.batches}
+            // Expired batches are offered last, marked EXPIRED (they may go back to a vendor).
+            expired={(row.chosen?.picked.expired ?? []).filter((x) => row.batches.some((b) => b.id === x.id))}
+            expiredChoosable
             value={entry.batch}
             onChange={row.setBatch}
             error={row.errorAt('batch')}

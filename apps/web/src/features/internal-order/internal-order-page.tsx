@@ -63,6 +63,7 @@ export function InternalOrderPage({ me, renderBill, addVendorModal, prefill }: I
   const [serverErrors, setServerErrors] = useState<Partial<Record<OrderField, string>>>({});
   const [result, setResult] = useState<OrderResult | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmExpired, setConfirmExpired] = useState(false);
   const [vendorOpen, setVendorOpen] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
   const buyer = prefill && people.data?.admins.find((u) => u.id === prefill.buyerId);
@@ -80,7 +81,18 @@ export function InternalOrderPage({ me, renderBill, addVendorModal, prefill }: I
   const { admins, vendors } = people.data;
   const counterparty = [...admins, ...vendors].find((u) => u.id === order.form.counterparty?.id) ?? null;
 
+  /** Lines that take from expired batches: named in the question asked before sending them. */
+  const expiredLines = order.form.type === 'to' ? order.lines.filter((l) => l.batchExpired) : [];
+
+  /** Submit: an order that transfers expired batches asks first. */
+  function trySubmit() {
+    if (!order.canSubmit(sending)) return;
+    if (expiredLines.length > 0) setConfirmExpired(true);
+    else void submit();
+  }
+
   async function submit() {
+    setConfirmExpired(false);
     if (!order.canSubmit(sending)) return;
     setSending(true);
     setServerErrors({});
@@ -154,12 +166,22 @@ export function InternalOrderPage({ me, renderBill, addVendorModal, prefill }: I
             vendors={vendors}
             serverErrors={serverErrors}
             sending={sending}
-            onSubmit={submit}
+            onSubmit={trySubmit}
             onAddVendor={() => setVendorOpen(true)}
             onCancel={() => setConfirmCancel(true)}
           />
         </Grid.Col>
       </Grid>
+      <ConfirmModal
+        opened={confirmExpired}
+        title="Expired batches"
+        confirmLabel="Transfer them"
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirmExpired(false)}
+      >
+        This order transfers expired stock:{' '}
+        {expiredLines.map((l) => `${l.name} (batch #${l.batchId})`).join(', ')}. Transfer it anyway?
+      </ConfirmModal>
       <ConfirmModal
         opened={confirmCancel}
         title="Confirm Cancellation"

@@ -44,6 +44,7 @@ export function OrderItems({ type, lines, onEdit, onEditTotal, onRemove }: Order
         price: line.price,
         discount: line.discount,
         total: toWire(lineTotal(line.quantity, line.price, line.discount)),
+        expired: line.batchExpired ?? false,
       }))}
       extraHeader={type === 'from' ? 'Mfg / Expiry' : 'Batch'}
       empty="No items yet: search a product by barcode or name and add it."

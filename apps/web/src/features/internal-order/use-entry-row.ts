@@ -149,6 +149,7 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
       manufacturing_date: type === 'from' ? entry.manufacturing_date : '',
       expiry_date: type === 'from' ? entry.expiry_date : '',
       batchStock: entry.batchStock,
+      batchExpired: type === 'to' && chosen.picked.expired.some((b) => b.id === entry.batch),
     });
     clear();
     return true;

@@ -20,6 +20,8 @@ export interface ScreenLine extends InternalLine {
   size: string;
   /** Stock of the line's batch in my company ('to' lines), for the in-line quantity rule. */
   batchStock: string | null;
+  /** The line's batch has expired ('to' lines): marked, and the order asks before sending it. */
+  batchExpired?: boolean;
 }
 
 const START: InternalOrderForm = {

@@ -6,7 +6,7 @@ import {
   passesGuard,
   type UserWire,
 } from '@tillwise/domain';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { toActor } from '../../lib/actor';
 import { readableTextOn } from '../../lib/color';
 import { useHeaderColor } from '../../lib/header-color';
@@ -16,17 +16,32 @@ import { Brand } from './brand';
 import { MainMenu } from './main-menu';
 import { NotificationBell } from './notification-bell';
 import { OrderSearch } from './order-search';
+import { useNarrowScreen } from './use-narrow-screen';
 import { type AccountLink, UserMenu } from './user-menu';
 
-/** The signed-in header (spec 2.2): a bar in the HeaderColor cookie's colour over the menu row. */
-export function AppHeader({ user, accountLinks }: { user: UserWire; accountLinks?: AccountLink[] }) {
+/**
+ * The signed-in header (spec 2.2): a bar in the HeaderColor cookie's colour over the menu row. On a
+ * narrow screen the menu row, the company and the order search give way to `burger`, which opens
+ * the side menu (SideMenu), so the bar always fits with the account menu in view.
+ */
+export function AppHeader({
+  user,
+  accountLinks,
+  burger,
+}: {
+  user: UserWire;
+  accountLinks?: AccountLink[];
+  burger?: ReactNode;
+}) {
   const actor = toActor(user);
+  const narrow = useNarrowScreen();
   const background = useHeaderColor();
   const colours = { '--header-bg': background, '--header-fg': readableTextOn(background) } as CSSProperties;
 
   return (
     <header className={classes.header} style={colours}>
       <div className={classes.bar} data-testid="header-bar">
+        {burger}
         <Brand to={landingPath(actor)} />
         {user.company && (
           <div className={classes.company}>
@@ -35,7 +50,7 @@ export function AppHeader({ user, accountLinks }: { user: UserWire; accountLinks
           </div>
         )}
         {/* The search opens the orders list, which only managers may see. */}
-        {passesGuard('manager', actor) && <OrderSearch />}
+        {passesGuard('manager', actor) && !narrow && <OrderSearch />}
         <div className={classes.spacer} />
         <TillStatus />
         <NotificationBell />

@@ -17,7 +17,7 @@ const when = (created: string) => {
  * Invoice id and date (spec 2.2): typing lists matching orders, a click opens one; Search Order
  * opens the orders list with `invoiceId` and `date` filled in.
  */
-export function OrderSearch() {
+export function OrderSearch({ stacked = false }: { stacked?: boolean }) {
   const navigate = useNavigate();
   const [invoiceId, setInvoiceId] = useState('');
   const [date, setDate] = useState('');
@@ -59,10 +59,11 @@ export function OrderSearch() {
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some till browsers (and jsdom).
     <form onSubmit={submit} role="search" aria-label="Order search" className={classes.orderSearch}>
-      <Group gap={6} wrap="nowrap">
+      {/* Stacked: the side menu of a narrow screen, one field under the other at its width. */}
+      <Group gap={6} wrap={stacked ? 'wrap' : 'nowrap'}>
         <TextInput
           size="xs"
-          w={170}
+          w={stacked ? '100%' : 170}
           aria-label="Invoice ID"
           placeholder="Invoice ID"
           autoComplete="off"
@@ -79,13 +80,13 @@ export function OrderSearch() {
         />
         <TextInput
           size="xs"
-          w={132}
+          w={stacked ? '100%' : 132}
           type="date"
           aria-label="Order date"
           value={date}
           onChange={(e) => setDate(e.currentTarget.value)}
         />
-        <Button type="submit" size="xs" variant="white" color="dark">
+        <Button type="submit" size="xs" variant={stacked ? 'default' : 'white'} color="dark">
           Search Order
         </Button>
       </Group>

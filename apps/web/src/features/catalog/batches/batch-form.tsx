@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type ProductWire, variantLabel } from '@tillwise/domain';
+import { CATALOG_MSG, localDay, type ProductWire, variantLabel } from '@tillwise/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { showAllOnEnterFor } from '../../../lib/use-form';
@@ -24,6 +24,8 @@ export function BatchForm({ form, editing, saving, onSubmit }: Props) {
     if (form.valid && !saving) onSubmit();
   };
   const variant = editing?.product_variant.find((v) => v.id === draft.product_variant);
+  // A warning only: expired stock may still be received (to send it back, say).
+  const expiredAlready = /^\d{4}-\d{2}-\d{2}$/.test(draft.expiry_date) && draft.expiry_date < localDay();
 
   return (
     <Paper withBorder radius="md" p="lg" maw={760}>
@@ -76,6 +78,13 @@ export function BatchForm({ form, editing, saving, onSubmit }: Props) {
               type="date"
               withAsterisk
               value={draft.expiry_date}
+              description={
+                expiredAlready ? (
+                  <Text span size="xs" c="orange.9" role="status" data-testid="expiry-past">
+                    {CATALOG_MSG.expiryInPast}
+                  </Text>
+                ) : undefined
+              }
               error={form.messageFor('expiry_date')}
               onChange={(e) => form.set('expiry_date', e.currentTarget.value)}
             />
