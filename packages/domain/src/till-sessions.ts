@@ -154,9 +154,20 @@ const amount = z
   }, 'Enter an amount of 0 or more.')
   .transform((v) => toWire(parseDecimal(v) ?? 0));
 
+/**
+ * A till's id: the UUID a browser profile makes once and keeps (docs/selling-offline.md, "A till").
+ * The nil and max UUIDs are UUIDs no till ever makes: every client that sent one would share one
+ * till's sessions and invoice blocks, so they name no till.
+ */
+export const TILL_ID_MSG = 'Enter a valid till id (a UUID).';
+const NOT_A_TILL = new Set(['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff']);
+/** Whether a UUID may name a till (not the nil or max UUID). */
+export const mayNameTill = (uuid: string): boolean => !NOT_A_TILL.has(uuid.toLowerCase());
+export const TillId = z.uuid(TILL_ID_MSG).refine(mayNameTill, TILL_ID_MSG);
+
 export const OpenTillSessionBody = z
   .object({
-    till: z.uuid().nullish(),
+    till: TillId.nullish(),
     opening_float: amount.optional(),
     denominations: z
       .array(

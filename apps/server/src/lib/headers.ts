@@ -1,3 +1,4 @@
+import { mayNameTill } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors.js';
 
@@ -26,9 +27,17 @@ export function uuidHeader(request: WithHeaders, name: string, label: string): s
   return value.toLowerCase();
 }
 
-/** The `X-Till-Id` header: the till (a UUID) whose reserved invoice block the sale's number is from. */
-export const tillIdHeader = (request: WithHeaders): string | null =>
-  uuidHeader(request, 'x-till-id', 'X-Till-Id');
+/**
+ * The `X-Till-Id` header: the till (a UUID) whose reserved invoice block the sale's number is from.
+ * The nil and max UUIDs name no till (`mayNameTill`).
+ */
+export function tillIdHeader(request: WithHeaders): string | null {
+  const till = uuidHeader(request, 'x-till-id', 'X-Till-Id');
+  if (till !== null && !mayNameTill(till)) {
+    throw new ApiError(400, { detail: 'X-Till-Id must name a till: a UUID other than all zeros.' });
+  }
+  return till;
+}
 
 /** The `X-Till-Session` header: the till session the sale was made in (docs/till-sessions.md). */
 export function tillSessionHeader(request: WithHeaders): number | null {

@@ -8,6 +8,8 @@ import {
   ExpiredSaleApprovalSchema,
   listOf,
   OpenTillSessionBody,
+  TILL_ID_MSG,
+  TillId,
   TillReportSchema,
   TillSessionSchema,
   TillSettingsBody,
@@ -31,7 +33,7 @@ import { findSession, listSessions, openSessionAt, presentSession, settingsOf } 
 import { closeSession, moveCash, openSession, saveTillSettings } from './service.js';
 
 const tags = ['till-sessions'];
-const TillQuery = z.object({ till: z.uuid() });
+const TillQuery = z.object({ till: TillId });
 
 /** Till sessions, cash in and out, the blind close and the X and Z reports (docs/till-sessions.md). */
 export const tillSessionRoutes: FastifyPluginAsyncZod<{
@@ -111,7 +113,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
       const actor = actorOf(request);
       if (!actor.company) throw permissionDenied();
       const parsed = TillQuery.safeParse({ till: filterValue(request.query as RawQuery, 'till') });
-      if (!parsed.success) throw validationError({ till: 'Enter a valid till id (a UUID).' });
+      if (!parsed.success) throw validationError({ till: TILL_ID_MSG });
       const found = await openSessionAt(db, actor.company.id, parsed.data.till);
       return { session: found ? presentSession(found) : null };
     },
