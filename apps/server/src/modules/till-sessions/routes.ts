@@ -25,10 +25,10 @@ import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
-import { accessOf, companyScope } from '../../policy/access.js';
+import { accessOf, companyScope, targetOf } from '../../policy/access.js';
 import { findCompanyById } from '../companies/repository.js';
 import type { ManagerApprovals } from './approval.js';
-import { tillReport } from './report.js';
+import { blindReport, tillReport } from './report.js';
 import { findSession, listSessions, openSessionAt, presentSession, settingsOf } from './repository.js';
 import { closeSession, moveCash, openSession, saveTillSettings } from './service.js';
 
@@ -43,18 +43,22 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
 }> = async (app, opts) => {
   const { db, pageSize, approvals } = opts;
 
-  /** A session the caller's grant reaches (their own company; managers also their departments'). */
-  const reachable = async (request: FastifyRequest, id: number) => {
-    const record = await findSession(db, id);
+  /**
+   * The session of the path: the policy layer has checked it against the caller's grant (their
+   * own company, managers also their departments'; a cashier only the sessions they opened).
+   */
+  const reachable = async (request: FastifyRequest) => {
+    const checked = targetOf(request).tillSession;
+    const record = checked ? await findSession(db, checked.id) : null;
     if (!record) throw notFound();
-    const scope = await companyScope(db, actorOf(request), accessOf(request));
-    if (!scope.includes(record.row.companyId)) throw notFound();
     return record;
   };
-  const reportOf = async (request: FastifyRequest, id: number) => {
-    const record = await reachable(request, id);
+  /** The X or Z report; blind (no expected figures) while open for a grant that counts blind. */
+  const reportOf = async (request: FastifyRequest) => {
+    const record = await reachable(request);
     const company = await findCompanyById(db, record.row.companyId);
-    return tillReport(db, record, company?.companyName ?? '');
+    const report = await tillReport(db, record, company?.companyName ?? '');
+    return accessOf(request).grant.blindCount ? blindReport(report) : report;
   };
 
   app.post(
@@ -122,7 +126,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/till-session/:id/',
     { schema: { response: { 200: TillSessionSchema }, tags, summary: 'One till session' } },
-    async (request) => presentSession(await reachable(request, pathId(request.params))),
+    async (request) => presentSession(await reachable(request)),
   );
 
   app.get(
@@ -134,7 +138,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
         summary: 'The X report of an open session, or the Z report of a closed one',
       },
     },
-    async (request) => reportOf(request, pathId(request.params)),
+    async (request) => reportOf(request),
   );
 
   app.post(
