@@ -306,6 +306,75 @@ describe('a till session from opening to the Z report', () => {
   });
 });
 
+describe('a refund from the receipt at a till', () => {
+  it("joins the session of the till that pays it out, not the cashier's automatic one, and the Z report counts it", async () => {
+    const shop = await makeShop(t.app, t.db, '10');
+    const line = (quantity: string) => [{ batch: shop.batch, price: '100.0000', quantity }];
+    // Days ago a sale with no till opened the cashier's automatic session (still open).
+    const early = await shop.cashier({
+      method: 'POST',
+      url: '/api/order/',
+      payload: saleBody(shop.cashier.userId, shop.walkIn.id, line('1')),
+    });
+    expect(early.statusCode, early.body).toBe(201);
+    const [earlyRow] = await t.db.select().from(orders).where(eq(orders.id, early.json().id));
+    const automatic = earlyRow?.tillSessionId;
+
+    // Now a session at a till: a cash sale of 3, then F10 refunds 2 of them at the same till.
+    const till = TILL();
+    const session = await open(shop, till, { opening_float: '500' });
+    const sale = await sell(shop, session.id, saleBody(shop.cashier.userId, shop.walkIn.id, line('3')));
+    expect(sale.statusCode, sale.body).toBe(201);
+    const lines = await shop.cashier({ method: 'GET', url: `/api/order/${sale.json().id}/refund/` });
+    const item = lines.json().lines[0].item as number;
+    const refund = await shop.cashier({
+      method: 'POST',
+      url: `/api/order/${sale.json().id}/refund/`,
+      headers: {
+        'idempotency-key': crypto.randomUUID(),
+        'x-till-id': till,
+        'x-till-session': String(session.id),
+      },
+      payload: { lines: [{ item, quantity: '2' }] },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const [refundRow] = await t.db.select().from(orders).where(eq(orders.id, refund.json().id));
+    expect(refundRow?.tillSessionId).toBe(session.id);
+    expect(refundRow?.tillSessionId).not.toBe(automatic);
+    // The till alone (no session named) resolves to the same session.
+    const again = await shop.cashier({
+      method: 'POST',
+      url: `/api/order/${sale.json().id}/refund/`,
+      headers: { 'idempotency-key': crypto.randomUUID(), 'x-till-id': till },
+      payload: { lines: [{ item, quantity: '1' }] },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const [againRow] = await t.db.select().from(orders).where(eq(orders.id, again.json().id));
+    expect(againRow?.tillSessionId).toBe(session.id);
+
+    // The Z report: one sale of 300, two returns of 300, so the drawer holds the float: 500.
+    const closed = await shop.cashier({
+      method: 'POST',
+      url: `/api/till-session/${session.id}/close/`,
+      payload: { counted: { ...zero, CASH: '500' }, pending_offline_sales: 0 },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json<TillReportWire>()).toMatchObject({
+      sales_count: 1,
+      returns_count: 2,
+      net_sales: '300.0000',
+      returns: '300.0000',
+      expected_cash: '500.0000',
+      difference: '0.0000',
+    });
+    const inAutomatic = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tillSessionId, automatic ?? 0), eq(orders.status, 'RETURNED')));
+    expect(inAutomatic).toHaveLength(0);
+  });
+});
+
 describe("a colleague's session, and the blind count", () => {
   it("lets a cashier act only on their own session, a manager close anyone's, and keeps the expected figures from the cashier until counted", async () => {
     const shop = await makeShop(t.app, t.db, '10');

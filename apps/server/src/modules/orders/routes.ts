@@ -231,7 +231,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         response: { 201: OrderSchema },
         tags,
         summary:
-          'Refund lines of a sale of the caller company by its payment method (Idempotency-Key required); answers the refund',
+          'Refund lines of a sale of the caller company by its payment method (Idempotency-Key required; X-Till-Id and X-Till-Session name the till paying it out, whose session it joins); answers the refund',
         body: RefundBody,
       },
     },
@@ -239,6 +239,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const key = idempotencyKey(request);
       if (!key) throw new ApiError(400, { detail: 'A refund needs an Idempotency-Key header (a UUID).' });
       const saleId = pathId(request.params);
+      // The till paying it out: the refund joins that till's session, as its sales do.
+      const till = { tillId: tillIdHeader(request), tillSessionId: tillSessionHeader(request) };
       const { id } = await refundSale(
         db,
         actorOf(request),
@@ -246,6 +248,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         request.body,
         key,
         await scopeOf(request),
+        till,
       );
       return reply.code(201).send(await readOne(request, id));
     },
