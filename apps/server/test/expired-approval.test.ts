@@ -1,10 +1,10 @@
-import { expiredSaleOverrides } from '@tillwise/db';
+import { expiredSaleOverrides, notifications } from '@tillwise/db';
 import { type ExpiredSaleApproval, TILL_MSG } from '@tillwise/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { batchBody, callerFor } from './support/catalog.js';
-import { PASSWORD } from './support/factories.js';
+import { makeUser, PASSWORD } from './support/factories.js';
 import { makeShop, type Shop, saleBody } from './support/orders.js';
 
 // A manager's approval on the cashier's screen (docs/till-sessions.md, "Manager approval").
@@ -61,14 +61,65 @@ describe("a manager's approval on the cashier's screen", () => {
     expect(Date.parse(approval.expires) - Date.now()).toBeGreaterThan(60_000);
   });
 
-  it("counts wrong passwords towards the manager's sign-in throttle", async () => {
+  it("limits wrong approvals per cashier and per manager, never locks the manager's own sign-in, and tells the manager", async () => {
     const shop = await makeShop(t.app, t.db, '5');
     const batch = await expiredBatch(shop);
-    for (let i = 0; i < 3; i++)
+    // Six wrong passwords naming the store's manager (sign-in would wait after three).
+    for (let i = 0; i < 5; i++)
       expect((await ask(shop, shop.admin.username, 'guess', [batch])).statusCode).toBe(400);
     const held = await ask(shop, shop.admin.username, PASSWORD, [batch]);
     expect(held.statusCode).toBe(429);
     expect(held.headers['retry-after']).toBeDefined();
+
+    // The manager still signs in.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/obtain-jwt/',
+      payload: { username: shop.admin.username, password: PASSWORD },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+
+    // The cashier waits whoever they name; approvals naming this manager wait whoever asks.
+    const deputy = await makeUser(t.db, { type: 'ADMIN', companyId: shop.group.store.id });
+    expect((await ask(shop, deputy.username, PASSWORD, [batch])).statusCode).toBe(429);
+    const colleague = await callerFor(t.app, t.db, 'SALES_STAFF', shop.group.store.id);
+    const viaColleague = (username: string) =>
+      colleague({ method: 'POST', url: URL_, payload: { username, password: PASSWORD, batches: [batch] } });
+    expect((await viaColleague(shop.admin.username)).statusCode).toBe(429);
+    expect((await viaColleague(deputy.username)).statusCode).toBe(201);
+
+    // The manager is told, once for the five.
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.receiverId, shop.admin.userId));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.message).toContain(
+      `5 wrong passwords were given for your approval on ${shop.cashier.username}'s till`,
+    );
+  });
+
+  it('never looks at a manager of another company: refused with the right password, nothing counted against them', async () => {
+    const shop = await makeShop(t.app, t.db, '5');
+    const batch = await expiredBatch(shop);
+    const elsewhere = await makeShop(t.app, t.db, '1');
+    for (let i = 0; i < 5; i++) {
+      const res = await ask(shop, elsewhere.admin.username, i < 4 ? 'guess' : PASSWORD, [batch]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().approval).toEqual([TILL_MSG.approvalRefused]);
+    }
+    // Their own cashier's approval and their sign-in are untouched; nobody told them anything.
+    const own = await elsewhere.cashier({
+      method: 'POST',
+      url: URL_,
+      payload: { username: elsewhere.admin.username, password: PASSWORD, batches: [batch] },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.receiverId, elsewhere.admin.userId));
+    expect(told).toHaveLength(0);
   });
 
   it('lets the cashier sell the approved expired batches, recorded with the manager as approver', async () => {

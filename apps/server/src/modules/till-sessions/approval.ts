@@ -1,11 +1,17 @@
 import { type Executor, users } from '@tillwise/db';
 import { isManager, TILL_MSG } from '@tillwise/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { throttled, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import { verifyPassword } from '../auth/passwords.js';
-import type { LoginThrottle } from '../auth/throttle.js';
+import { notify } from '../notifications/service.js';
+import {
+  APPROVAL_FAILURES_BEFORE_DELAY,
+  approvalRetryAfter,
+  recordApprovalFailure,
+  recordApprovalSuccess,
+} from './approval-throttle.js';
 
 /** How long a manager's approval to sell expired batches lasts: the sale it was asked for. */
 export const EXPIRED_SALE_APPROVAL_SECONDS = 300;
@@ -22,14 +28,14 @@ export interface Credentials {
 export interface ManagerApprovals {
   /**
    * The manager named by these credentials: an active manager of the caller's company with that
-   * password. A wrong password counts towards the sign-in throttle of that username, which answers
-   * 429 while it holds, so approvals cannot be used to guess passwords.
+   * password; a user of another company is never looked at. Refusals are counted per cashier and
+   * per manager (approval-throttle.ts), 429 while either waits, never against the manager's own
+   * sign-in; the manager is told when wrong passwords against their name reach the limit.
    */
   approver(
     tx: Executor,
     actor: SessionActor,
     credentials: Credentials,
-    address: string,
   ): Promise<{ id: number; username: string }>;
   /** A signed approval for this caller to sell these expired batches, for a few minutes. */
   signExpiredSale(
@@ -50,34 +56,53 @@ export interface ManagerApprovals {
   ): Promise<number | null>;
 }
 
-export function managerApprovals(deps: { throttle: LoginThrottle; secret: string }): ManagerApprovals {
+export function managerApprovals(deps: {
+  secret: string;
+  /** Wakes live notification listeners after a notice was written (ADR 0008). */
+  wake?: () => void;
+}): ManagerApprovals {
   const key = new TextEncoder().encode(deps.secret);
   return {
-    async approver(tx, actor, credentials, address) {
-      const attempt = { username: credentials.username, address };
-      const wait = await deps.throttle.retryAfter(attempt);
-      if (wait > 0) throw throttled(wait);
+    async approver(tx, actor, credentials) {
+      const now = new Date();
+      const companyId = actor.company?.id ?? 0;
+      // Only the cashier's own company is searched: a manager of another company cannot be named.
       const [found] = await tx
         .select({
           id: users.id,
           username: users.username,
           hash: users.passwordHash,
           type: users.userType,
-          companyId: users.companyId,
           active: users.isActive,
         })
         .from(users)
-        .where(sql`lower(${users.username}) = lower(${credentials.username})`);
-      const ok = await verifyPassword(found?.hash ?? null, credentials.password);
-      if (!ok) await deps.throttle.recordFailure(attempt);
+        .where(
+          and(sql`lower(${users.username}) = lower(${credentials.username})`, eq(users.companyId, companyId)),
+        );
       const manager =
-        found &&
+        found?.active &&
         actor.company &&
-        isManager({ user_type: found.type, company_type: actor.company.companyType });
-      if (!found || !ok || !found.active || found.companyId !== actor.company?.id || !manager) {
+        isManager({ user_type: found.type, company_type: actor.company.companyType })
+          ? found
+          : null;
+      const wait = await approvalRetryAfter(tx, actor.user.id, manager?.id ?? null, now);
+      if (wait > 0) throw throttled(wait);
+      const ok = await verifyPassword(manager?.hash ?? null, credentials.password);
+      if (!manager || !ok) {
+        const failures = await recordApprovalFailure(tx, actor.user.id, manager?.id ?? null, now);
+        if (manager && failures > 0 && failures % APPROVAL_FAILURES_BEFORE_DELAY === 0) {
+          await notify(tx, {
+            receivers: [manager.id],
+            type: 'ORDER',
+            message: `${failures} wrong passwords were given for your approval on ${actor.user.username}'s till. Approvals naming you now wait a while; your own sign-in is not affected. If this was not you, change your password.`,
+            link: '/till-sessions',
+          });
+          deps.wake?.();
+        }
         throw validationError({ approval: TILL_MSG.approvalRefused });
       }
-      return { id: found.id, username: found.username };
+      await recordApprovalSuccess(tx, actor.user.id, manager.id);
+      return { id: manager.id, username: manager.username };
     },
 
     async signExpiredSale(actor, managerId, batches) {

@@ -184,10 +184,10 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const id = pathId(request.params);
       const actor = actorOf(request);
-      // Checked before the close's transaction: the password check is slow and the sign-in
+      // Checked before the close's transaction: the password check is slow and the approval
       // throttle writes its own rows (on the embedded engine, one connection at a time).
       const { approval } = request.body;
-      const approver = approval ? (await approvals.approver(db, actor, approval, request.ip)).id : null;
+      const approver = approval ? (await approvals.approver(db, actor, approval)).id : null;
       return idempotent(db, request, reply, async (tx) => {
         await closeSession(tx, actor, id, request.body, approver);
         const record = await findSession(tx, id);
@@ -211,7 +211,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const manager = await approvals.approver(db, actor, request.body, request.ip);
+      const manager = await approvals.approver(db, actor, request.body);
       const batches = [...new Set(request.body.batches)].sort((a, b) => a - b);
       const { token, expires } = await approvals.signExpiredSale(actor, manager.id, batches);
       reply.code(201);
