@@ -70,3 +70,21 @@ export function expiredApprovalHeader(request: WithHeaders): string | null {
   if (value.length > 4096) throw new ApiError(400, { detail: 'X-Expired-Approval is not an approval.' });
   return value;
 }
+
+const MADE_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * The `X-Sale-Made-At` header: when the till made the sale, by its own clock (ISO 8601 with its
+ * offset). Read only for a sale sent as made offline, and then bounded (orders/sale-moment.ts).
+ */
+export function saleMadeAtHeader(request: WithHeaders): Date | null {
+  const value = headerValue(request, 'x-sale-made-at');
+  if (!value) return null;
+  const at = MADE_AT.test(value) ? new Date(value) : null;
+  if (!at || Number.isNaN(at.getTime()) || at.getUTCFullYear() < 2000 || at.getUTCFullYear() > 9999) {
+    throw new ApiError(400, {
+      detail: 'X-Sale-Made-At must be a date and time (ISO 8601, with its offset).',
+    });
+  }
+  return at;
+}

@@ -17,6 +17,7 @@ import { pathId } from '../../lib/filters.js';
 import {
   expiredApprovalHeader,
   offlineSaleHeader,
+  saleMadeAtHeader,
   sellExpiredHeader,
   tillIdHeader,
   tillSessionHeader,
@@ -102,6 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           sellExpired: sellExpiredHeader(request),
           expiredApproval: approvalOf(request, actor),
           madeOffline: offlineSaleHeader(request),
+          madeAt: saleMadeAtHeader(request),
           stockCompanyId: stockCompany(request),
         }),
       );

@@ -11,6 +11,7 @@ import { loadOrderContext, type OrderContext } from './context.js';
 import { planInternal } from './internal-plan.js';
 import type { OrderPlan } from './plan.js';
 import type { ShownOrder } from './presenter.js';
+import { madeMoment, offlineClaim } from './sale-moment.js';
 import { planSale } from './sale-plan.js';
 import { writeOrder } from './writer.js';
 
@@ -90,6 +91,8 @@ export interface CreateOrderOptions {
   expiredApproval?: (batches: number[]) => Promise<number | null>;
   /** A sale a till made offline (see below). */
   madeOffline?: boolean;
+  /** When the till says it made the sale (`X-Sale-Made-At`): kept, bounded, for a sale made offline. */
+  madeAt?: Date | null;
   /** The caller's company, whose stock of each batch the answer shows (null: none). */
   stockCompanyId?: number | null;
 }
@@ -124,11 +127,26 @@ export async function createOrder(
     idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
   });
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
+  const planned = planOrder(actor, body, ctx, idempotency, access);
+  // A counter sale made offline is dated when the till made it, within what the server knows
+  // (sale-moment.ts); anything else is dated when it arrives.
+  const tillSessionId = options.tillSessionId ?? null;
+  const claim =
+    madeOffline && !body.internal_order
+      ? await offlineClaim(db, {
+          companyId: planned.order.companyId,
+          tillId,
+          invoiceNumber: planned.order.invoiceNumber,
+          tillSessionId,
+        })
+      : null;
+  const made = claim ? madeMoment(options.madeAt ?? null, claim, new Date()) : undefined;
   const expiredOverrides = body.internal_order ? [] : await expiredSaleOverrides(actor, body, ctx, options);
   const plan = {
-    ...planOrder(actor, body, ctx, idempotency, access),
+    ...planned,
+    order: made ? { ...planned.order, created: made } : planned.order,
     tillId,
-    tillSessionId: options.tillSessionId ?? null,
+    tillSessionId,
     expiredOverrides,
     madeOffline,
   };
