@@ -213,6 +213,8 @@ export const ExpiredSaleApprovalBody = z.object({
   username: z.string().min(1).max(150),
   password: z.string().min(1).max(128),
   batches: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(200),
+  /** The sale it is given for: its Idempotency-Key. The approval serves that sale only. */
+  sale: z.uuid('Enter the sale’s Idempotency-Key (a UUID).'),
 });
 export type ExpiredSaleApprovalBody = z.infer<typeof ExpiredSaleApprovalBody>;
 

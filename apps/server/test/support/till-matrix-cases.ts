@@ -81,7 +81,12 @@ export const TILL_CASES: Record<string, Builder> = {
     request: {
       method: 'POST',
       url: '/api/till-session/expired-approval/',
-      payload: { username: `nobody-${crypto.randomUUID()}`, password: 'wrong', batches: [1] },
+      payload: {
+        username: `nobody-${crypto.randomUUID()}`,
+        password: 'wrong',
+        batches: [1],
+        sale: crypto.randomUUID(),
+      },
     },
     allowed: (res) => res.statusCode === 400 && 'approval' in res.json(),
     denied: refused,

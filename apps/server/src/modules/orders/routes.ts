@@ -48,14 +48,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{
 }> = async (app, opts) => {
   const { db, approvals } = opts;
   /**
-   * The manager who approved selling expired batches on this cashier's screen (X-Expired-Approval).
-   * A sale a till made offline keeps the approval it was given then, however long it waited.
+   * The manager who approved selling expired batches on this cashier's screen (X-Expired-Approval),
+   * for this sale (its Idempotency-Key), valid when it was made (a sale a till made offline keeps
+   * the approval it was given then, however long it waited).
    */
   const approvalOf = (request: FastifyRequest, actor: SessionActor) => {
     const token = expiredApprovalHeader(request);
-    const lateOk = offlineSaleHeader(request);
+    const key = idempotencyKey(request);
     return token
-      ? (batches: number[]) => approvals.expiredSaleApprover(token, actor, batches, lateOk)
+      ? (batches: number[], at: Date) => approvals.expiredSaleApprover(token, actor, batches, { key, at })
       : undefined;
   };
   /** An order whose write told someone (a reorder level, a transfer received) wakes listeners. */

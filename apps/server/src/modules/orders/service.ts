@@ -41,6 +41,8 @@ async function expiredSaleOverrides(
   body: CreateOrderBody,
   ctx: OrderContext,
   options: Pick<CreateOrderOptions, 'sellExpired' | 'expiredApproval'>,
+  /** When the sale was made: now, or when a till made it offline. */
+  madeAt: Date,
 ): Promise<{ batchId: number; approvedBy: number }[]> {
   if (body.status === 'RETURNED') return [];
   const day = today();
@@ -55,7 +57,7 @@ async function expiredSaleOverrides(
   const approvedBy =
     options.sellExpired === true && isManager(actor)
       ? actor.user.id
-      : ((await options.expiredApproval?.(expired)) ?? null);
+      : ((await options.expiredApproval?.(expired, madeAt)) ?? null);
   if (approvedBy === null) throw validationError({ order_item: TILL_MSG.expiredBatch });
   return expired.map((batchId) => ({ batchId, approvedBy }));
 }
@@ -88,7 +90,7 @@ export interface CreateOrderOptions {
    * The manager who approved, on the cashier's screen, selling these expired batches (the sale's
    * `X-Expired-Approval`), or null when the approval does not cover them.
    */
-  expiredApproval?: (batches: number[]) => Promise<number | null>;
+  expiredApproval?: (batches: number[], madeAt: Date) => Promise<number | null>;
   /** A sale a till made offline (see below). */
   madeOffline?: boolean;
   /** When the till says it made the sale (`X-Sale-Made-At`): kept, bounded, for a sale made offline. */
@@ -140,15 +142,22 @@ export async function createOrder(
           tillSessionId,
         })
       : null;
-  const made = claim ? madeMoment(options.madeAt ?? null, claim, new Date()) : undefined;
-  const expiredOverrides = body.internal_order ? [] : await expiredSaleOverrides(actor, body, ctx, options);
+  const now = new Date();
+  const made = claim ? madeMoment(options.madeAt ?? null, claim, now) : undefined;
+  // A counter sale can claim to be made offline only with a number of a block its till reserved
+  // before; without one it is an online sale (stock checked, approvals valid now). The original
+  // client's `orderoffline/` (internal orders) keeps its own numbers.
+  const offline = madeOffline && (body.internal_order === true || claim !== null);
+  const expiredOverrides = body.internal_order
+    ? []
+    : await expiredSaleOverrides(actor, body, ctx, options, made ?? now);
   const plan = {
     ...planned,
     order: made ? { ...planned.order, created: made } : planned.order,
     tillId,
     tillSessionId,
     expiredOverrides,
-    madeOffline,
+    madeOffline: offline,
   };
   try {
     const written = await writeOrder(db, plan);

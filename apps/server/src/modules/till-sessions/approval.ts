@@ -16,8 +16,11 @@ import {
 /** How long a manager's approval to sell expired batches lasts: the sale it was asked for. */
 export const EXPIRED_SALE_APPROVAL_SECONDS = 300;
 const AUDIENCE = 'tillwise:expired-sale';
-/** How long a till may hold an approved sale made offline before it reaches the server. */
-const OFFLINE_GRACE_SECONDS = 30 * 24 * 3600;
+/**
+ * How long after the moment a sale was made its approval may have been given: the cashier's screen
+ * asks for it when the sale is refused, and the till dates the sale when it was first written.
+ */
+const GIVEN_AFTER_MS = EXPIRED_SALE_APPROVAL_SECONDS * 1000;
 
 export interface Credentials {
   username: string;
@@ -37,22 +40,24 @@ export interface ManagerApprovals {
     actor: SessionActor,
     credentials: Credentials,
   ): Promise<{ id: number; username: string }>;
-  /** A signed approval for this caller to sell these expired batches, for a few minutes. */
+  /** A signed approval for this caller to sell these expired batches in one sale, for a few minutes. */
   signExpiredSale(
     actor: SessionActor,
     managerId: number,
     batches: number[],
+    sale: string,
   ): Promise<{ token: string; expires: Date }>;
   /**
-   * The approving manager's id when `token` is a good, unexpired approval given to this caller in
-   * their company and it covers every one of `batches`; null otherwise. `lateOk`: a sale the till
-   * made offline, sent later, keeps the approval given when it was made (expired since).
+   * The approving manager's id when `token` is a good approval given to this caller in their
+   * company for this sale (its Idempotency-Key: one approval, one sale), valid `at` the moment the
+   * sale was made (now, or when a till made it offline: sale-moment.ts), covering every one of
+   * `batches`; null otherwise.
    */
   expiredSaleApprover(
     token: string,
     actor: SessionActor,
     batches: number[],
-    lateOk: boolean,
+    sale: { key: string | null; at: Date },
   ): Promise<number | null>;
 }
 
@@ -105,9 +110,9 @@ export function managerApprovals(deps: {
       return { id: manager.id, username: manager.username };
     },
 
-    async signExpiredSale(actor, managerId, batches) {
+    async signExpiredSale(actor, managerId, batches, sale) {
       const expires = new Date(Date.now() + EXPIRED_SALE_APPROVAL_SECONDS * 1000);
-      const token = await new SignJWT({ by: managerId, company: actor.company?.id ?? 0, batches })
+      const token = await new SignJWT({ by: managerId, company: actor.company?.id ?? 0, batches, sale })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(actor.user.id))
         .setAudience(AUDIENCE)
@@ -117,17 +122,25 @@ export function managerApprovals(deps: {
       return { token, expires };
     },
 
-    async expiredSaleApprover(token, actor, batches, lateOk) {
+    async expiredSaleApprover(token, actor, batches, sale) {
+      if (!sale.key) return null;
       try {
+        // Valid when the sale was made: not expired then, and given no later than then (less the
+        // few minutes a cashier's resubmit may take after the sale was first written on the till).
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           audience: AUDIENCE,
-          ...(lateOk ? { clockTolerance: OFFLINE_GRACE_SECONDS } : {}),
+          currentDate: sale.at,
         });
+        const givenBefore =
+          typeof payload.iat === 'number' && payload.iat * 1000 <= sale.at.getTime() + GIVEN_AFTER_MS;
         const approved = Array.isArray(payload.batches) ? new Set(payload.batches) : new Set();
         const covers = batches.every((b) => approved.has(b));
         const mine = payload.sub === String(actor.user.id) && payload.company === actor.company?.id;
-        return covers && mine && typeof payload.by === 'number' ? payload.by : null;
+        const thisSale = payload.sale === sale.key;
+        return covers && mine && thisSale && givenBefore && typeof payload.by === 'number'
+          ? payload.by
+          : null;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -206,14 +206,19 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
         response: { 201: ExpiredSaleApprovalSchema },
         tags,
         summary:
-          "A manager's approval, given on the cashier's screen, to sell these expired batches: send it with the sale as X-Expired-Approval (good for 5 minutes)",
+          "A manager's approval, given on the cashier's screen, to sell these expired batches in one sale (`sale`: its Idempotency-Key): send it with that sale as X-Expired-Approval (good for 5 minutes from when the sale was made)",
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
       const manager = await approvals.approver(db, actor, request.body);
       const batches = [...new Set(request.body.batches)].sort((a, b) => a - b);
-      const { token, expires } = await approvals.signExpiredSale(actor, manager.id, batches);
+      const { token, expires } = await approvals.signExpiredSale(
+        actor,
+        manager.id,
+        batches,
+        request.body.sale,
+      );
       reply.code(201);
       return {
         approval: token,
