@@ -109,3 +109,65 @@ test('a partial refund of a card sale, found by scanning its invoice id, goes ba
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('refund-earlier')).toContainText(refundInvoice);
 });
+
+test('a refund made with F10 during a till session is paid out of that session, and its Z report matches the drawer', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'cashier');
+  const stub = () => {
+    (window as unknown as { print: () => void }).print = () => {};
+  };
+  await page.addInitScript(stub);
+  await page.evaluate(stub);
+
+  // A session at this till with a float of 1,000.
+  await page.getByTestId('open-session').click();
+  const openModal = page.getByRole('dialog', { name: 'Open till session' });
+  await openModal.getByTestId('opening-float').fill('1000');
+  await openModal.getByTestId('open-session-submit').click();
+  await expect(openModal).toBeHidden();
+  await expect(page.getByTestId('till-session-bar')).toContainText('float 1,000.00');
+
+  // A cash sale of two packs: 680.
+  const box = page.getByLabel('Barcode (F2)');
+  await box.fill(LENTILS);
+  await box.press('Enter');
+  await expect(page.getByLabel('Quantity', { exact: true })).toBeFocused();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-line')).toHaveCount(1);
+  await page.keyboard.press('F4');
+  await page.keyboard.type('700');
+  await page.keyboard.press('F8');
+  const saleInvoice = (await page.getByTestId('receipt-invoice').first().innerText()).trim();
+  await page.getByRole('button', { name: 'New Order' }).click();
+
+  // F10: one pack back, in cash, out of this drawer.
+  await page.getByLabel('Barcode (F2)').focus();
+  await page.keyboard.press('F10');
+  await expect(page.getByLabel(/Receipt's invoice id/)).toBeFocused();
+  await page.keyboard.type(saleInvoice);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('refund-sale-invoice')).toHaveText(saleInvoice);
+  await expect(page.getByLabel(/Return quantity of Red Lentils/)).toBeFocused();
+  await page.keyboard.type('1');
+  await expect(page.getByTestId('refund-total')).toHaveText('Refund 340.00');
+  await page.keyboard.press('F9');
+  await expect(page.getByRole('dialog').getByTestId('receipt')).toContainText(`Refund of: ${saleInvoice}`);
+  await page.getByRole('button', { name: 'New refund' }).click();
+
+  // Back at the counter, the blind count of what the drawer holds: 1,000 + 680 − 340.
+  await page.goto('/');
+  await page.getByTestId('close-session').click();
+  const close = page.getByRole('dialog', { name: 'Close till session' });
+  await close.getByTestId('counted-CASH').fill('1340');
+  await close.getByTestId('close-session-submit').click();
+  const z = page.getByRole('dialog', { name: 'Session closed: Z report' }).getByTestId('till-report');
+  await expect(z).toContainText(/Sales\s*1/);
+  await expect(z).toContainText(/Net sales\s*680\.00/);
+  await expect(z).toContainText(/Returns \(1\)\s*340\.00/);
+  await expect(z).toContainText(/Expected cash\s*1,340\.00/);
+  await expect(z).toContainText(/Counted cash\s*1,340\.00/);
+  await expect(z).toContainText(/Difference\s*0\.00/);
+});

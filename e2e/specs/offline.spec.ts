@@ -429,4 +429,33 @@ test.describe('selling offline', () => {
     await context.setOffline(false);
     await expect(page.getByTestId('waiting-sales')).toHaveCount(0, { timeout: 40_000 });
   });
+
+  test("a sale made offline is dated by the till's clock, not when it reached the server", async ({
+    page,
+    context,
+    request,
+  }) => {
+    // A product of Central Store made before sign-in, so the till's first download holds it.
+    const { barcode } = await stockedProduct(request, `Made-at ${Date.now()}`, '3');
+    await readyTill(page, 'storecashier');
+    await expect.poll(() => tillHolds(page, barcode), { timeout: 30_000 }).toBe(true);
+
+    // The server's clock (the Date header, whole seconds): the till's clock is frozen a second
+    // after it, when its block and session already exist, so the server believes it.
+    const serverNow = async () => Date.parse((await request.get('/api/docs/json')).headers().date ?? '');
+    const made = (await serverNow()) + 1000;
+    await page.clock.setFixedTime(made);
+
+    await goOffline(context, page);
+    const { invoice } = await sellOne(page, { barcode });
+    await newOrder(page);
+    // It reaches the server later than it was made.
+    await expect.poll(serverNow, { timeout: 10_000 }).toBeGreaterThan(made + 1000);
+    await context.setOffline(false);
+    await expect.poll(async () => (await ordersWith(page, invoice)).length, { timeout: 40_000 }).toBe(1);
+
+    const [row] = await ordersWith(page, invoice);
+    const order = await api<{ results: { created: string }[] }>(page, 'GET', `order/${row?.id}`);
+    expect(Date.parse(order.results[0]?.created ?? '')).toBe(made);
+  });
 });

@@ -115,8 +115,9 @@ export async function buildApp({ config, db, replicaDb }: AppDeps): Promise<Fast
     attemptsPerMinute: config.loginAttemptsPerMinute,
     failuresBeforeDelay: config.loginFailuresBeforeDelay,
   });
-  // A manager's approval given on a cashier's screen: throttled like a sign-in.
-  const approvals = managerApprovals({ throttle, secret: config.jwtSecret });
+  // A manager's approval given on a cashier's screen: throttled per cashier and per manager, apart
+  // from sign-in; a notice of repeated failures wakes the live listeners (the hub, made below).
+  const approvals = managerApprovals({ secret: config.jwtSecret, wake: () => hub.wake() });
   // Uploaded images live in the database; DATA_DIR/media only holds an older install's files.
   const media = mediaStore(db, path.join(config.dataDir, 'media'));
   // Reports and exports read the replica when there is one; everything else reads and writes `db`.

@@ -127,10 +127,12 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/till-session/': { own: TILLS },
   'GET /api/till-session/current/': { own: TILLS },
   'GET /api/till-session/': scoped(MANAGERS, ADMINS),
-  'GET /api/till-session/:id/': scoped(TILLS, ADMINS),
-  'GET /api/till-session/:id/report/': scoped(TILLS, ADMINS),
-  'POST /api/till-session/:id/cash/': scoped(TILLS, []),
-  'POST /api/till-session/:id/close/': scoped(TILLS, []),
+  // A cashier reads and acts on the sessions they opened (`self`); a colleague's (`own`) is a
+  // manager's to read and close.
+  'GET /api/till-session/:id/': { self: TILLS, ...scoped(MANAGERS, ADMINS) },
+  'GET /api/till-session/:id/report/': { self: TILLS, ...scoped(MANAGERS, ADMINS) },
+  'POST /api/till-session/:id/cash/': { self: TILLS, ...scoped(MANAGERS, []) },
+  'POST /api/till-session/:id/close/': { self: TILLS, ...scoped(MANAGERS, []) },
   'POST /api/till-session/expired-approval/': { own: TILLS },
   'GET /api/till-settings/': { own: TILLS },
   'PUT /api/till-settings/': { own: MANAGERS },

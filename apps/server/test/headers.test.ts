@@ -37,6 +37,12 @@ describe('the headers a till sends with a write', () => {
       status: 400,
       body: { detail: 'X-Till-Id must be a UUID.' },
     });
+    expect(
+      refusal(() => tillIdHeader(sent({ 'x-till-id': '00000000-0000-0000-0000-000000000000' }))),
+    ).toEqual({
+      status: 400,
+      body: { detail: 'X-Till-Id must name a till: a UUID other than all zeros.' },
+    });
   });
 
   it('Idempotency-Key: the same rule, its own message', () => {

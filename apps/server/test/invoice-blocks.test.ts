@@ -6,6 +6,7 @@ import {
   listOf,
   type OrderWire,
   type ProductWire,
+  TILL_ID_MSG,
 } from '@tillwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
@@ -141,6 +142,31 @@ describe('invoice number blocks (docs/domain/orders.md)', () => {
     expect((await sell(shop, '', 'till-1')).statusCode).toBe(400);
     const res = await shop.cashier({ method: 'POST', url: '/api/offline/invoice-block/', payload: {} });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses the all-zero till id everywhere a till is named (docs/selling-offline.md, "A till")', async () => {
+    const shop = await makeShop(t.app, t.db, '5');
+    for (const nil of ['00000000-0000-0000-0000-000000000000', 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF']) {
+      const block = await shop.cashier({
+        method: 'POST',
+        url: '/api/offline/invoice-block/',
+        payload: { till: nil },
+      });
+      expect(block.statusCode, block.body).toBe(400);
+      expect(block.json().till).toEqual([TILL_ID_MSG]);
+      const open = await shop.cashier({
+        method: 'POST',
+        url: '/api/till-session/',
+        payload: { till: nil, opening_float: '0' },
+      });
+      expect(open.statusCode, open.body).toBe(400);
+      expect(open.json().till).toEqual([TILL_ID_MSG]);
+      const current = await shop.cashier({ method: 'GET', url: `/api/till-session/current/?till=${nil}` });
+      expect(current.statusCode).toBe(400);
+      const sale = await sell(shop, '', nil);
+      expect(sale.statusCode).toBe(400);
+      expect(sale.json().detail).toMatch(/X-Till-Id/);
+    }
   });
 
   it('serves the catalogue download in pages of 1000 with the caller company stock', async () => {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { callerFor } from './support/catalog.js';
-import { makeShop, type Shop, saleBody, stockAndMovements } from './support/orders.js';
+import { makeShop, type Shop, saleBody, stockAndMovements, tillWithBlock } from './support/orders.js';
 
 /*
  * A sale made offline is a fact (docs/selling-offline.md): the till sends it from its outbox with
@@ -25,16 +25,34 @@ afterAll(async () => {
 const sale = (shop: Shop, quantity: string, price = '100', overrides: Record<string, unknown> = {}) =>
   saleBody(shop.cashier.userId, shop.walkIn.id, [{ batch: shop.batch, price, quantity }], overrides);
 
-const post = (shop: Shop, body: Record<string, unknown>, opts: { key?: string; offline?: boolean } = {}) =>
-  shop.cashier({
-    method: 'POST',
-    url: '/api/order/',
-    payload: body,
-    headers: {
-      ...(opts.key ? { 'idempotency-key': opts.key } : {}),
-      ...(opts.offline ? { 'x-offline-sale': '1' } : {}),
-    },
-  });
+/** Each shop's till, and the number each offline sale (by its key) printed from the till's block. */
+const tills = new Map<Shop, Awaited<ReturnType<typeof tillWithBlock>> & { used: number }>();
+const printed = new Map<string, string>();
+
+/**
+ * A sale sent online, or (`offline`) from a till's outbox as the till sends it: its till's id and a
+ * number of the block the till reserved before, the same number when the same sale is sent again.
+ */
+async function post(
+  shop: Shop,
+  body: Record<string, unknown>,
+  opts: { key?: string; offline?: boolean } = {},
+) {
+  const headers: Record<string, string> = opts.key ? { 'idempotency-key': opts.key } : {};
+  let payload = body;
+  if (opts.offline) {
+    let till = tills.get(shop);
+    if (!till) {
+      till = { ...(await tillWithBlock(shop)), used: 0 };
+      tills.set(shop, till);
+    }
+    const number = (opts.key && printed.get(opts.key)) || till.invoice(till.used++);
+    if (opts.key) printed.set(opts.key, number);
+    payload = { ...body, invoice_id: number };
+    Object.assign(headers, { 'x-offline-sale': '1', 'x-till-id': till.till });
+  }
+  return shop.cashier({ method: 'POST', url: '/api/order/', payload, headers });
+}
 
 const flagsOf = async (shop: Shop) => {
   const res = await shop.admin({ method: 'GET', url: '/api/inventory/flags/' });
@@ -108,6 +126,37 @@ describe('a sale made offline is a fact', () => {
     });
     expect(receipt.statusCode, receipt.body).toBe(200);
     expect(await checkBooks(t.db, [shop.group.store.id])).toEqual([]);
+  });
+
+  it('takes a sale as made offline only with a number of a block its till reserved before', async () => {
+    const shop = await makeShop(t.app, t.db, '1');
+    const till = await tillWithBlock(shop);
+    const claim = (invoice: string, tillId: string | null) =>
+      shop.cashier({
+        method: 'POST',
+        url: '/api/order/',
+        payload: sale(shop, '3', '100', { invoice_id: invoice }),
+        headers: {
+          'idempotency-key': randomUUID(),
+          'x-offline-sale': '1',
+          ...(tillId ? { 'x-till-id': tillId } : {}),
+        },
+      });
+    // No till, another till's number, a number of no block: online sales, refused beyond stock.
+    for (const [invoice, tillId] of [
+      ['', null],
+      [till.invoice(0), randomUUID()],
+      [`${till.invoice(0).replace(/_\d+$/, '')}_999999`, till.till],
+    ] as const) {
+      const res = await claim(invoice, tillId);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ order_item: [ORDER_MSG.stockLess] });
+    }
+    expect((await flagsOf(shop)).count).toBe(0);
+    // The till's own number: the fact is recorded, and flagged.
+    const kept = await claim(till.invoice(0), till.till);
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect((await flagsOf(shop)).count).toBe(1);
   });
 
   it('answers a replay with the first order: one order, one flag, one notification', async () => {

@@ -17,7 +17,7 @@ import {
   receive,
 } from './support/catalog.js';
 import { makeCompany, makeUser } from './support/factories.js';
-import { asListed, makeShop, onlyOrder, type Shop, saleBody } from './support/orders.js';
+import { asListed, makeShop, onlyOrder, type Shop, saleBody, tillWithBlock } from './support/orders.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,11 +107,14 @@ describe('a new order answered from its write', () => {
     );
     expect(ret.status).toBe('RETURNED');
     const small = await makeShop(t.app, t.db, '1');
+    const till = await tillWithBlock(small);
     const offline = await expectAnswerAsRead(
       small.cashier,
       '/api/order/',
-      saleBody(small.cashier.userId, small.walkIn.id, [{ batch: small.batch, price: '100', quantity: '3' }]),
-      { 'idempotency-key': randomUUID(), 'x-offline-sale': '1' },
+      saleBody(small.cashier.userId, small.walkIn.id, [{ batch: small.batch, price: '100', quantity: '3' }], {
+        invoice_id: till.invoice(0),
+      }),
+      { 'idempotency-key': randomUUID(), 'x-offline-sale': '1', 'x-till-id': till.till },
     );
     expect(offline.order_item[0]?.batch.inventory_quantity).toBe(-2);
   });

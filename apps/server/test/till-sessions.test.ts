@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/day-range.js';
 import { notifyExpiringBatches } from '../src/modules/till-sessions/expiry-notices.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
-import { batchBody } from './support/catalog.js';
+import { batchBody, callerFor } from './support/catalog.js';
 import { makeUser, PASSWORD } from './support/factories.js';
 import { makeShop, type Shop, saleBody } from './support/orders.js';
 
@@ -152,8 +152,8 @@ describe('a till session from opening to the Z report', () => {
     const inSession = await t.db.select().from(orders).where(eq(orders.tillSessionId, session.id));
     expect(inSession.map((o) => o.id).sort()).toEqual([cash.json().id, card.json().id, ret.json().id].sort());
 
-    // X report: expected cash = 1000 + 200 − 100 + 300 − 400 = 1000.
-    const x = await shop.cashier({ method: 'GET', url: `/api/till-session/${session.id}/report/` });
+    // X report: expected cash = 1000 + 200 − 100 + 300 − 400 = 1000 (a manager's; the cashier's is blind).
+    const x = await shop.admin({ method: 'GET', url: `/api/till-session/${session.id}/report/` });
     expect(x.statusCode, x.body).toBe(200);
     expect(x.json<TillReportWire>()).toMatchObject({
       kind: 'X',
@@ -303,6 +303,140 @@ describe('a till session from opening to the Z report', () => {
     const elsewhere = await makeShop(t.app, t.db, '1');
     const hidden = await elsewhere.cashier({ method: 'GET', url: `/api/till-session/${sessionId}/report/` });
     expect(hidden.statusCode).toBe(404);
+  });
+});
+
+describe('a refund from the receipt at a till', () => {
+  it("joins the session of the till that pays it out, not the cashier's automatic one, and the Z report counts it", async () => {
+    const shop = await makeShop(t.app, t.db, '10');
+    const line = (quantity: string) => [{ batch: shop.batch, price: '100.0000', quantity }];
+    // Days ago a sale with no till opened the cashier's automatic session (still open).
+    const early = await shop.cashier({
+      method: 'POST',
+      url: '/api/order/',
+      payload: saleBody(shop.cashier.userId, shop.walkIn.id, line('1')),
+    });
+    expect(early.statusCode, early.body).toBe(201);
+    const [earlyRow] = await t.db.select().from(orders).where(eq(orders.id, early.json().id));
+    const automatic = earlyRow?.tillSessionId;
+
+    // Now a session at a till: a cash sale of 3, then F10 refunds 2 of them at the same till.
+    const till = TILL();
+    const session = await open(shop, till, { opening_float: '500' });
+    const sale = await sell(shop, session.id, saleBody(shop.cashier.userId, shop.walkIn.id, line('3')));
+    expect(sale.statusCode, sale.body).toBe(201);
+    const lines = await shop.cashier({ method: 'GET', url: `/api/order/${sale.json().id}/refund/` });
+    const item = lines.json().lines[0].item as number;
+    const refund = await shop.cashier({
+      method: 'POST',
+      url: `/api/order/${sale.json().id}/refund/`,
+      headers: {
+        'idempotency-key': crypto.randomUUID(),
+        'x-till-id': till,
+        'x-till-session': String(session.id),
+      },
+      payload: { lines: [{ item, quantity: '2' }] },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const [refundRow] = await t.db.select().from(orders).where(eq(orders.id, refund.json().id));
+    expect(refundRow?.tillSessionId).toBe(session.id);
+    expect(refundRow?.tillSessionId).not.toBe(automatic);
+    // The till alone (no session named) resolves to the same session.
+    const again = await shop.cashier({
+      method: 'POST',
+      url: `/api/order/${sale.json().id}/refund/`,
+      headers: { 'idempotency-key': crypto.randomUUID(), 'x-till-id': till },
+      payload: { lines: [{ item, quantity: '1' }] },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const [againRow] = await t.db.select().from(orders).where(eq(orders.id, again.json().id));
+    expect(againRow?.tillSessionId).toBe(session.id);
+
+    // The Z report: one sale of 300, two returns of 300, so the drawer holds the float: 500.
+    const closed = await shop.cashier({
+      method: 'POST',
+      url: `/api/till-session/${session.id}/close/`,
+      payload: { counted: { ...zero, CASH: '500' }, pending_offline_sales: 0 },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json<TillReportWire>()).toMatchObject({
+      sales_count: 1,
+      returns_count: 2,
+      net_sales: '300.0000',
+      returns: '300.0000',
+      expected_cash: '500.0000',
+      difference: '0.0000',
+    });
+    const inAutomatic = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tillSessionId, automatic ?? 0), eq(orders.status, 'RETURNED')));
+    expect(inAutomatic).toHaveLength(0);
+  });
+});
+
+describe("a colleague's session, and the blind count", () => {
+  it("lets a cashier act only on their own session, a manager close anyone's, and keeps the expected figures from the cashier until counted", async () => {
+    const shop = await makeShop(t.app, t.db, '10');
+    const colleague = await callerFor(t.app, t.db, 'SALES_STAFF', shop.group.store.id);
+    const session = await open(shop, TILL(), { opening_float: '500' });
+    const sale = await sell(
+      shop,
+      session.id,
+      saleBody(shop.cashier.userId, shop.walkIn.id, [
+        { batch: shop.batch, price: '100.0000', quantity: '2' },
+      ]),
+    );
+    expect(sale.statusCode, sale.body).toBe(201);
+    const url = (suffix: string) => `/api/till-session/${session.id}/${suffix}`;
+
+    // The colleague of the same store: no cash out, no close, no report, not even the session.
+    const out = await colleague({
+      method: 'POST',
+      url: url('cash/'),
+      payload: { direction: 'OUT', reason: 'BANK_DROP', amount: '100' },
+    });
+    expect(out.statusCode, out.body).toBe(403);
+    expect(out.json().detail).toBe(TILL_MSG.notYourSession);
+    const close = await colleague({
+      method: 'POST',
+      url: url('close/'),
+      payload: { counted: { ...zero, CASH: '700' }, pending_offline_sales: 0 },
+    });
+    expect(close.statusCode, close.body).toBe(403);
+    expect((await colleague({ method: 'GET', url: url('report/') })).statusCode).toBe(403);
+    expect((await colleague({ method: 'GET', url: url('') })).statusCode).toBe(403);
+    const [still] = await t.db.select().from(tillSessions).where(eq(tillSessions.id, session.id));
+    expect(still?.status).toBe('OPEN');
+    const moves = await shop.admin({ method: 'GET', url: url('report/') });
+    expect(moves.json<TillReportWire>().cash_moves).toEqual([]);
+
+    // The cashier's own X report is blind: sales yes, takings per method and expected figures no.
+    const blind = await shop.cashier({ method: 'GET', url: url('report/') });
+    expect(blind.statusCode, blind.body).toBe(200);
+    const x = blind.json<TillReportWire>();
+    expect(x).toMatchObject({ kind: 'X', sales_count: 1, net_sales: '200.0000', expected_cash: null });
+    expect(x.by_method.every((m) => m.takings === null && m.expected === null)).toBe(true);
+    // A manager's is not.
+    const managers = await shop.admin({ method: 'GET', url: url('report/') });
+    expect(managers.json<TillReportWire>().expected_cash).toBe('700.0000');
+
+    // A manager of the company closes the cashier's session; the Z report then shows everything.
+    const closed = await shop.admin({
+      method: 'POST',
+      url: url('close/'),
+      payload: { counted: { ...zero, CASH: '700' }, pending_offline_sales: 0 },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json<TillReportWire>()).toMatchObject({
+      kind: 'Z',
+      expected_cash: '700.0000',
+      difference: '0.0000',
+      session: { closed_by: shop.admin.userId },
+    });
+    const z = await shop.cashier({ method: 'GET', url: url('report/') });
+    expect(z.json<TillReportWire>()).toMatchObject({ kind: 'Z', expected_cash: '700.0000' });
+    expect(z.json<TillReportWire>().by_method.find((m) => m.method === 'CASH')?.takings).toBe('200.0000');
   });
 });
 

@@ -59,7 +59,9 @@ SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   o jsonb := p -> 'order';
   v_company integer := (p -> 'order' ->> 'company_id')::integer;
-  made timestamptz := (p -> 'order' ->> 'created')::timestamptz;
+  -- When it was made, if not now (the demo's past sales; a sale a till made offline): never later
+  -- than now, when it is received (received_at).
+  made timestamptz := least((p -> 'order' ->> 'created')::timestamptz, now());
   v_order integer;
   earlier record;
   item_batches integer[];
@@ -129,6 +131,7 @@ BEGIN
     INSERT INTO orders (invoice_id, company_id, seller_id, buyer_id, buyer_company_id, status, total,
       amount_received, total_discount, amount_discount, cash_payment, payment_service, transaction_id,
       deduct_balance, internal_order, idempotency_key, request_hash, user_id, created, last_modified,
+      received_at, -- when it reached the server; `created` is when it was made (a sale made offline)
       refund_of_id, -- a refund from the receipt: the sale it takes back (05-refunds.sql)
       till_session_id) -- a counter order's till session (05-till-sessions.sql)
     VALUES (invoice, v_company, (o ->> 'seller_id')::integer,
@@ -137,7 +140,7 @@ BEGIN
       (o ->> 'amount_discount')::boolean, (o ->> 'cash_payment')::boolean,
       (o ->> 'payment_service')::payment_service, o ->> 'transaction_id', (o ->> 'deduct_balance')::boolean,
       (o ->> 'internal_order')::boolean, (o ->> 'idempotency_key')::uuid, o ->> 'request_hash',
-      (o ->> 'user_id')::integer, coalesce(made, now()), coalesce(made, now()),
+      (o ->> 'user_id')::integer, coalesce(made, now()), coalesce(made, now()), now(),
       (o ->> 'refund_of_id')::integer,
       CASE WHEN NOT coalesce((o ->> 'internal_order')::boolean, false) THEN
         till_session_for(v_company, (o ->> 'user_id')::integer, v_till,
@@ -351,6 +354,7 @@ BEGIN
         'deduct_balance', o.deduct_balance, 'internal_order', o.internal_order,
         'idempotency_key', o.idempotency_key, 'request_hash', o.request_hash,
         'user_id', o.user_id, 'created', o.created, 'last_modified', o.last_modified,
+        'received_at', o.received_at,
         'refund_of_id', o.refund_of_id, 'till_session_id', o.till_session_id),
       'items', coalesce((
         SELECT json_agg(json_build_object(

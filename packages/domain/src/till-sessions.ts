@@ -47,6 +47,8 @@ export const TILL_MSG = {
   approvalRefused: 'The approving user must be a manager of this company, with the right password.',
   countMissing: 'Enter what you counted for every payment method.',
   expiredBatch: 'This batch has expired: a manager must approve selling it.',
+  notYourSession:
+    "This till session is a colleague's: only the cashier who opened it, or a manager, can move its cash, close it or read its report.",
 } as const;
 
 /** One line of a float counted by denomination. */
@@ -154,9 +156,20 @@ const amount = z
   }, 'Enter an amount of 0 or more.')
   .transform((v) => toWire(parseDecimal(v) ?? 0));
 
+/**
+ * A till's id: the UUID a browser profile makes once and keeps (docs/selling-offline.md, "A till").
+ * The nil and max UUIDs are UUIDs no till ever makes: every client that sent one would share one
+ * till's sessions and invoice blocks, so they name no till.
+ */
+export const TILL_ID_MSG = 'Enter a valid till id (a UUID).';
+const NOT_A_TILL = new Set(['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff']);
+/** Whether a UUID may name a till (not the nil or max UUID). */
+export const mayNameTill = (uuid: string): boolean => !NOT_A_TILL.has(uuid.toLowerCase());
+export const TillId = z.uuid(TILL_ID_MSG).refine(mayNameTill, TILL_ID_MSG);
+
 export const OpenTillSessionBody = z
   .object({
-    till: z.uuid().nullish(),
+    till: TillId.nullish(),
     opening_float: amount.optional(),
     denominations: z
       .array(
@@ -200,6 +213,8 @@ export const ExpiredSaleApprovalBody = z.object({
   username: z.string().min(1).max(150),
   password: z.string().min(1).max(128),
   batches: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(200),
+  /** The sale it is given for: its Idempotency-Key. The approval serves that sale only. */
+  sale: z.uuid('Enter the sale’s Idempotency-Key (a UUID).'),
 });
 export type ExpiredSaleApprovalBody = z.infer<typeof ExpiredSaleApprovalBody>;
 
@@ -263,7 +278,11 @@ export const CashMoveSchema = z.object({
 });
 export type CashMoveWire = z.infer<typeof CashMoveSchema>;
 
-/** The X report (open session) or Z report (closed): every figure summed from the session's records. */
+/**
+ * The X report (open session) or Z report (closed): every figure summed from the session's records.
+ * A cashier's X report is blind (docs/till-sessions.md): the takings per method and the expected
+ * figures, which would give the count away, are null until the session is counted and closed.
+ */
 export const TillReportSchema = z.object({
   kind: z.enum(['X', 'Z']),
   session: TillSessionSchema,
@@ -274,12 +293,18 @@ export const TillReportSchema = z.object({
   discounts: z.string(),
   net_sales: z.string(),
   returns: z.string(),
-  by_method: z.array(z.object({ method: z.enum(TILL_METHODS), takings: z.string(), expected: z.string() })),
+  by_method: z.array(
+    z.object({
+      method: z.enum(TILL_METHODS),
+      takings: z.string().nullable(),
+      expected: z.string().nullable(),
+    }),
+  ),
   on_account: z.string(),
   cash_in: z.string(),
   cash_out: z.string(),
   cash_moves: z.array(CashMoveSchema),
-  expected_cash: z.string(),
+  expected_cash: z.string().nullable(),
   counted_cash: z.string().nullable(),
   difference: z.string().nullable(),
   first_invoice: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { mayNameTill } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors.js';
 
@@ -26,9 +27,17 @@ export function uuidHeader(request: WithHeaders, name: string, label: string): s
   return value.toLowerCase();
 }
 
-/** The `X-Till-Id` header: the till (a UUID) whose reserved invoice block the sale's number is from. */
-export const tillIdHeader = (request: WithHeaders): string | null =>
-  uuidHeader(request, 'x-till-id', 'X-Till-Id');
+/**
+ * The `X-Till-Id` header: the till (a UUID) whose reserved invoice block the sale's number is from.
+ * The nil and max UUIDs name no till (`mayNameTill`).
+ */
+export function tillIdHeader(request: WithHeaders): string | null {
+  const till = uuidHeader(request, 'x-till-id', 'X-Till-Id');
+  if (till !== null && !mayNameTill(till)) {
+    throw new ApiError(400, { detail: 'X-Till-Id must name a till: a UUID other than all zeros.' });
+  }
+  return till;
+}
 
 /** The `X-Till-Session` header: the till session the sale was made in (docs/till-sessions.md). */
 export function tillSessionHeader(request: WithHeaders): number | null {
@@ -60,4 +69,22 @@ export function expiredApprovalHeader(request: WithHeaders): string | null {
   if (!value) return null;
   if (value.length > 4096) throw new ApiError(400, { detail: 'X-Expired-Approval is not an approval.' });
   return value;
+}
+
+const MADE_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * The `X-Sale-Made-At` header: when the till made the sale, by its own clock (ISO 8601 with its
+ * offset). Read only for a sale sent as made offline, and then bounded (orders/sale-moment.ts).
+ */
+export function saleMadeAtHeader(request: WithHeaders): Date | null {
+  const value = headerValue(request, 'x-sale-made-at');
+  if (!value) return null;
+  const at = MADE_AT.test(value) ? new Date(value) : null;
+  if (!at || Number.isNaN(at.getTime()) || at.getUTCFullYear() < 2000 || at.getUTCFullYear() > 9999) {
+    throw new ApiError(400, {
+      detail: 'X-Sale-Made-At must be a date and time (ISO 8601, with its offset).',
+    });
+  }
+  return at;
 }

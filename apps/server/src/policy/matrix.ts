@@ -87,11 +87,24 @@ const ORDERS: Matrix = {
   'POST /api/offline/invoice-block/': { grants: [{ who: 'salesStaff', reach: ['own'] }] },
 };
 // ---- Till sessions (issue 17) -------------------------------------------------------------------
-/** A till opens, moves cash and closes its own company's sessions; managers read their departments' too. */
+/** A till opens sessions and reads its own company's settings. */
 const TILL_OWN: RoutePolicy = { grants: [{ who: 'salesStaff', reach: ['own'] }] };
-const TILL_READ: RoutePolicy = {
-  grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN, { who: 'salesStaff', reach: ['own'] }],
+/**
+ * A cashier acts on (and reads) only the sessions they opened, and an open one's expected figures
+ * are withheld from them until they have counted (the blind close). Managers are matched first:
+ * they act on any session of their company and read their departments' too.
+ */
+const CASHIER_OWN_SESSION: Grant = {
+  who: 'salesStaff',
+  reach: ['own'],
+  ownRecordsOnly: true,
+  blindCount: true,
 };
+const TILL_READ: RoutePolicy = {
+  target: 'tillSession',
+  grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN, CASHIER_OWN_SESSION],
+};
+const TILL_WRITE: RoutePolicy = { target: 'tillSession', grants: [MANAGER_OWN, CASHIER_OWN_SESSION] };
 const TILL_SESSIONS: Matrix = {
   'POST /api/till-session/': TILL_OWN,
   'GET /api/till-session/current/': TILL_OWN,
@@ -99,8 +112,8 @@ const TILL_SESSIONS: Matrix = {
   'GET /api/till-session/': { grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },
   'GET /api/till-session/:id/': TILL_READ,
   'GET /api/till-session/:id/report/': TILL_READ,
-  'POST /api/till-session/:id/cash/': TILL_OWN,
-  'POST /api/till-session/:id/close/': TILL_OWN,
+  'POST /api/till-session/:id/cash/': TILL_WRITE,
+  'POST /api/till-session/:id/close/': TILL_WRITE,
   // A manager's approval on the cashier's screen to sell expired batches (throttled like a sign-in).
   'POST /api/till-session/expired-approval/': TILL_OWN,
   'GET /api/till-settings/': TILL_OWN,

@@ -1,5 +1,6 @@
-import type { CompanyRow, Db, UserRow } from '@tillwise/db';
-import { outranks } from '@tillwise/domain';
+import { type CompanyRow, type Db, tillSessions, type UserRow } from '@tillwise/db';
+import { outranks, TILL_MSG } from '@tillwise/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound, permissionDenied } from '../lib/errors.js';
 import { isStoredId } from '../lib/filters.js';
@@ -14,6 +15,8 @@ export interface Target {
   company: CompanyRow | null;
   user: UserRow | null;
   relation: Relation;
+  /** A till session's `:id`: who opened it and whether it is still open. */
+  tillSession?: { id: number; userId: number; open: boolean } | null;
 }
 
 const READS = new Set(['GET', 'HEAD']);
@@ -41,6 +44,24 @@ export async function resolveTarget(
     const company = await findCompanyById(db, id);
     if (!company) throw notFound();
     target = { company, user: null, relation: relationOf(actor.company, company) };
+  } else if (kind === 'tillSession') {
+    const [session] = await db
+      .select({
+        id: tillSessions.id,
+        companyId: tillSessions.companyId,
+        userId: tillSessions.userId,
+        status: tillSessions.status,
+      })
+      .from(tillSessions)
+      .where(eq(tillSessions.id, id));
+    const company = session ? await findCompanyById(db, session.companyId) : null;
+    if (!session || !company) throw notFound();
+    target = {
+      company,
+      user: null,
+      relation: relationOf(actor.company, company),
+      tillSession: { id: session.id, userId: session.userId, open: session.status === 'OPEN' },
+    };
   } else {
     const found = await findUserById(db, id);
     if (!found) throw notFound();
@@ -54,6 +75,10 @@ export async function resolveTarget(
   }
   if (target.user && !READS.has(request.method) && outranks(target.user.userType, actor)) {
     throw permissionDenied();
+  }
+  // A cashier acts only on their own till session; a colleague's is a manager's to close.
+  if (grant.ownRecordsOnly && target.tillSession && target.tillSession.userId !== actor.user.id) {
+    throw permissionDenied(TILL_MSG.notYourSession);
   }
   return target;
 }

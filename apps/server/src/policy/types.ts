@@ -28,10 +28,20 @@ export interface Grant {
    * relations that company may have to the caller's. Absent: no other company may be named.
    */
   counterparties?: readonly Relation[];
+  /**
+   * Over records a person owns (a till session): only the caller's own. Another's in reach is
+   * refused (403), whatever the reach says.
+   */
+  ownRecordsOnly?: boolean;
+  /**
+   * The blind count (docs/till-sessions.md): what an open till session is expected to hold is
+   * withheld from this grant's callers until the count is in.
+   */
+  blindCount?: boolean;
 }
 
 /** What the `:id` of a path names; the caller's relation to it is checked before the handler runs. */
-export type TargetKind = 'company' | 'user';
+export type TargetKind = 'company' | 'user' | 'tillSession';
 
 export interface RoutePolicy {
   /** Tried in order; the first whose audience admits the caller applies. None admits: refused. */

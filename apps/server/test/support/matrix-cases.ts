@@ -5,8 +5,12 @@ import type { TestApp } from './app.js';
 import type { Demo, Role } from './demo.js';
 import { makeCompany, makeUser, uniquePhone } from './factories.js';
 
-/** The caller's relation to the resource a case acts on (the caller's parent is `unrelated` too). */
-export type Relation = 'own' | 'child' | 'parent' | 'unrelated';
+/**
+ * The caller's relation to the resource a case acts on (the caller's parent is `unrelated` too).
+ * `self`: a record of the caller's own company that the caller made (a till session they opened);
+ * `own` is then a colleague's.
+ */
+export type Relation = 'self' | 'own' | 'child' | 'parent' | 'unrelated';
 export type Caller = Role | 'anonymous';
 
 export interface Case {
@@ -53,6 +57,7 @@ const homeOf = (ctx: CaseContext): CompanyRow => {
 export async function companyFor(ctx: CaseContext, fresh = false): Promise<CompanyRow | null> {
   const home = homeOf(ctx);
   switch (ctx.relation) {
+    case 'self':
     case 'own':
       return home;
     case 'child': {

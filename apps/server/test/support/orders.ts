@@ -118,3 +118,15 @@ export async function stockAndMovements(db: Db, companyId: number, batchId: numb
     .where(and(eq(stockMovements.companyId, companyId), eq(stockMovements.batchId, batchId)));
   return { stock: new D(row?.quantity ?? 0).toFixed(4), moved: new D(moved?.sum ?? 0).toFixed(4) };
 }
+
+/**
+ * A till of the shop with a block of invoice numbers reserved: what a sale needs to be taken as made
+ * offline (docs/selling-offline.md). `invoice(n)` is the block's n-th number (from 0).
+ */
+export async function tillWithBlock(shop: Shop) {
+  const till = crypto.randomUUID();
+  const res = await shop.cashier({ method: 'POST', url: '/api/offline/invoice-block/', payload: { till } });
+  if (res.statusCode !== 201) throw new Error(`block not reserved: ${res.body}`);
+  const { prefix, company, first } = res.json<{ prefix: string; company: number; first: number }>();
+  return { till, invoice: (n: number) => `${prefix}_${company}_${first + n}` };
+}

@@ -4,24 +4,29 @@ import type { TestApp } from './app.js';
 import { makeUser } from './factories.js';
 import { type Builder, companyFor, ok, refused } from './matrix-cases.js';
 
-/** An open session of the company (written directly: the matrix is about who reaches it). */
-async function sessionIn(t: TestApp, company: CompanyRow) {
-  const user = await makeUser(t.db, { type: 'SALES_STAFF', companyId: company.id });
+/**
+ * An open session of the company (written directly: the matrix is about who reaches it), opened by
+ * `userId`, or by a new colleague of the company.
+ */
+async function sessionIn(t: TestApp, company: CompanyRow, userId?: number) {
+  const user = userId ?? (await makeUser(t.db, { type: 'SALES_STAFF', companyId: company.id })).id;
   const [row] = await t.db
     .insert(tillSessions)
-    .values({ companyId: company.id, tillId: crypto.randomUUID(), userId: user.id })
+    .values({ companyId: company.id, tillId: crypto.randomUUID(), userId: user })
     .returning();
   if (!row) throw new Error('session not written');
   return row;
 }
 
-/** A case on a session of the related company. */
+/** A case on a session of the related company: the caller's own (`self`) or a colleague's. */
 const sessionTarget =
   (method: 'GET' | 'POST', suffix: string, payload?: object): Builder =>
   async (ctx) => {
     const company = await companyFor(ctx);
     if (!company) return null;
-    const session = await sessionIn(ctx.t, company);
+    const self = ctx.relation === 'self' && ctx.caller !== 'anonymous' ? ctx.demo.users[ctx.caller] : null;
+    if (ctx.relation === 'self' && !self) return null;
+    const session = await sessionIn(ctx.t, company, self?.id);
     return {
       request: { method, url: `/api/till-session/${session.id}/${suffix}`, ...(payload ? { payload } : {}) },
       allowed: ok,
@@ -76,7 +81,12 @@ export const TILL_CASES: Record<string, Builder> = {
     request: {
       method: 'POST',
       url: '/api/till-session/expired-approval/',
-      payload: { username: `nobody-${crypto.randomUUID()}`, password: 'wrong', batches: [1] },
+      payload: {
+        username: `nobody-${crypto.randomUUID()}`,
+        password: 'wrong',
+        batches: [1],
+        sale: crypto.randomUUID(),
+      },
     },
     allowed: (res) => res.statusCode === 400 && 'approval' in res.json(),
     denied: refused,

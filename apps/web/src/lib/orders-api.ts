@@ -49,10 +49,16 @@ export async function fetchRefundable(id: number): Promise<RefundableWire> {
 }
 
 /** `POST order/<id>/refund/` with the refund's Idempotency-Key (kept across retries of one refund). */
-export const postRefund = (saleId: number, body: RefundBodyWire, idempotencyKey: string) =>
+export const postRefund = (
+  saleId: number,
+  body: RefundBodyWire,
+  idempotencyKey: string,
+  /** The till paying it out (`X-Till-Id`, `X-Till-Session`): the refund joins its session. */
+  till: Record<string, string> = {},
+) =>
   apiRequest<OrderWire>('POST', `order/${saleId}/refund/`, {
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: { ...till, 'Idempotency-Key': idempotencyKey },
   });
 
 /**

@@ -22,6 +22,8 @@ export async function sendQueuedSale(sale: QueuedSale, fromOutbox = true): Promi
   if (sale.sellExpired) headers['X-Sell-Expired'] = 'true';
   if (sale.expiredApproval) headers['X-Expired-Approval'] = sale.expiredApproval;
   if (fromOutbox) headers['X-Offline-Sale'] = '1';
+  // When the till made it, by its clock: the server dates a sale made offline then, not on arrival.
+  headers['X-Sale-Made-At'] = new Date(sale.createdAt).toISOString();
   const result = await apiRequest<OrderWire>('POST', sale.path, { body: sale.body, headers });
   if (result.ok) {
     setNetworkOnline(true);

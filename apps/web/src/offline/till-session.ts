@@ -1,3 +1,4 @@
+import { tillIdOf } from './invoice-block';
 import { type OfflineDb, readMeta, writeMeta } from './offline-db';
 
 /*
@@ -30,3 +31,14 @@ export const keepTillSession = (db: OfflineDb, ref: TillSessionRef | null) => wr
 /** How many sales this till holds that have not reached the server (waiting, being sent or refused). */
 export const unsentSales = (db: OfflineDb): Promise<number> =>
   db.sales.where('state').anyOf('waiting', 'live', 'failed').count();
+
+/**
+ * The headers naming this till and the session it sells in (`X-Till-Id`, `X-Till-Session`): a
+ * refund paid out here joins that session, as a sale made here does (docs/till-sessions.md).
+ */
+export async function tillHeaders(db: OfflineDb): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { 'X-Till-Id': await tillIdOf(db) };
+  const ref = await readMeta<TillSessionRef>(db, SESSION);
+  if (ref) headers['X-Till-Session'] = String(ref.id);
+  return headers;
+}

@@ -66,6 +66,12 @@ export const orders = pgTable(
     refundOfId: integer('refund_of_id').references((): AnyPgColumn => orders.id),
     /** The till session a counter order belongs to (migration 0021, docs/till-sessions.md). */
     tillSessionId: integer('till_session_id'),
+    /**
+     * `created` is when the order was made (what every report reads); this is when the server
+     * received it. They differ for a sale a till made offline and sent later (docs/selling-offline.md,
+     * "When a sale was made").
+     */
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,5 @@
 import type { Db } from '@tillwise/db';
-import { CatalogueDeltaSchema, CataloguePageSchema, InvoiceBlockSchema } from '@tillwise/domain';
+import { CatalogueDeltaSchema, CataloguePageSchema, InvoiceBlockSchema, TillId } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permissionDenied, validationError } from '../../lib/errors.js';
@@ -14,7 +14,7 @@ const tags = ['offline'];
 /** Products per page of the till's catalogue download: large pages, few round trips. */
 export const CATALOGUE_PAGE_SIZE = 1000;
 
-const ReserveBlockBody = z.object({ till: z.uuid() });
+const ReserveBlockBody = z.object({ till: TillId });
 /** A stamp as `offline/catalogue/` gives it. */
 const SINCE = z.iso.datetime({ offset: true });
 

@@ -258,6 +258,12 @@ function replay(earlier: { id: number; hash: string | null }, hash: string) {
   return { id: earlier.id, created: false };
 }
 
+/** The till that pays a refund out (`X-Till-Id`) and the session it is open in (`X-Till-Session`). */
+export interface PayingTill {
+  tillId: string | null;
+  tillSessionId: number | null;
+}
+
 /** How often a refund is planned again when another refund of the same sale was written first. */
 const REPLANS = 3;
 
@@ -266,7 +272,10 @@ const REPLANS = 3;
  * same Idempotency-Key a repeat answers the first refund (409 for a different body), also when
  * both arrive at once (write_order locks the seller's key first). Two refunds of one sale at once are
  * written one after the other; the second is planned again on what the first left, and refused if
- * it would return more than was sold.
+ * it would return more than was sold. The refund belongs to the till session of the till that pays
+ * it out (`till`: the session it names if open, else that till's open session), like a sale made
+ * there; never to the session its sale was made in, nor, when a till is named, to the cashier's
+ * till-less session.
  */
 export async function refundSale(
   db: Executor,
@@ -275,6 +284,7 @@ export async function refundSale(
   body: RefundBodyWire,
   key: string,
   scope: number[],
+  till: PayingTill = { tillId: null, tillSessionId: null },
 ): Promise<{ id: number; created: boolean }> {
   const hash = requestHash({ sale: saleId, lines: body.lines });
   const earlier = await earlierRefund(db, actor.user.id, key);
@@ -284,7 +294,7 @@ export async function refundSale(
     if (!sale) throw notFound();
     if (sale.order.companyId !== actor.company?.id) throw permissionDenied(REFUND_MSG.otherCompany);
     if (!isRefundable(sale.order)) throw validationError({ non_field_errors: REFUND_MSG.notASale });
-    const plan = planRefund(actor, sale, body, { key, hash });
+    const plan = { ...planRefund(actor, sale, body, { key, hash }), ...till };
     try {
       const written = await writeOrder(db, plan);
       if (written.kind === 'replay') return replay({ id: written.id, hash: written.requestHash }, hash);

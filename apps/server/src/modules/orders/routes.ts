@@ -17,6 +17,7 @@ import { pathId } from '../../lib/filters.js';
 import {
   expiredApprovalHeader,
   offlineSaleHeader,
+  saleMadeAtHeader,
   sellExpiredHeader,
   tillIdHeader,
   tillSessionHeader,
@@ -47,14 +48,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{
 }> = async (app, opts) => {
   const { db, approvals } = opts;
   /**
-   * The manager who approved selling expired batches on this cashier's screen (X-Expired-Approval).
-   * A sale a till made offline keeps the approval it was given then, however long it waited.
+   * The manager who approved selling expired batches on this cashier's screen (X-Expired-Approval),
+   * for this sale (its Idempotency-Key), valid when it was made (a sale a till made offline keeps
+   * the approval it was given then, however long it waited).
    */
   const approvalOf = (request: FastifyRequest, actor: SessionActor) => {
     const token = expiredApprovalHeader(request);
-    const lateOk = offlineSaleHeader(request);
+    const key = idempotencyKey(request);
     return token
-      ? (batches: number[]) => approvals.expiredSaleApprover(token, actor, batches, lateOk)
+      ? (batches: number[], at: Date) => approvals.expiredSaleApprover(token, actor, batches, { key, at })
       : undefined;
   };
   /** An order whose write told someone (a reorder level, a transfer received) wakes listeners. */
@@ -102,6 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           sellExpired: sellExpiredHeader(request),
           expiredApproval: approvalOf(request, actor),
           madeOffline: offlineSaleHeader(request),
+          madeAt: saleMadeAtHeader(request),
           stockCompanyId: stockCompany(request),
         }),
       );
@@ -231,7 +234,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         response: { 201: OrderSchema },
         tags,
         summary:
-          'Refund lines of a sale of the caller company by its payment method (Idempotency-Key required); answers the refund',
+          'Refund lines of a sale of the caller company by its payment method (Idempotency-Key required; X-Till-Id and X-Till-Session name the till paying it out, whose session it joins); answers the refund',
         body: RefundBody,
       },
     },
@@ -239,6 +242,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const key = idempotencyKey(request);
       if (!key) throw new ApiError(400, { detail: 'A refund needs an Idempotency-Key header (a UUID).' });
       const saleId = pathId(request.params);
+      // The till paying it out: the refund joins that till's session, as its sales do.
+      const till = { tillId: tillIdHeader(request), tillSessionId: tillSessionHeader(request) };
       const { id } = await refundSale(
         db,
         actorOf(request),
@@ -246,6 +251,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         request.body,
         key,
         await scopeOf(request),
+        till,
       );
       return reply.code(201).send(await readOne(request, id));
     },

@@ -11,6 +11,7 @@ import { loadOrderContext, type OrderContext } from './context.js';
 import { planInternal } from './internal-plan.js';
 import type { OrderPlan } from './plan.js';
 import type { ShownOrder } from './presenter.js';
+import { madeMoment, offlineClaim } from './sale-moment.js';
 import { planSale } from './sale-plan.js';
 import { writeOrder } from './writer.js';
 
@@ -40,6 +41,8 @@ async function expiredSaleOverrides(
   body: CreateOrderBody,
   ctx: OrderContext,
   options: Pick<CreateOrderOptions, 'sellExpired' | 'expiredApproval'>,
+  /** When the sale was made: now, or when a till made it offline. */
+  madeAt: Date,
 ): Promise<{ batchId: number; approvedBy: number }[]> {
   if (body.status === 'RETURNED') return [];
   const day = today();
@@ -54,7 +57,7 @@ async function expiredSaleOverrides(
   const approvedBy =
     options.sellExpired === true && isManager(actor)
       ? actor.user.id
-      : ((await options.expiredApproval?.(expired)) ?? null);
+      : ((await options.expiredApproval?.(expired, madeAt)) ?? null);
   if (approvedBy === null) throw validationError({ order_item: TILL_MSG.expiredBatch });
   return expired.map((batchId) => ({ batchId, approvedBy }));
 }
@@ -87,9 +90,11 @@ export interface CreateOrderOptions {
    * The manager who approved, on the cashier's screen, selling these expired batches (the sale's
    * `X-Expired-Approval`), or null when the approval does not cover them.
    */
-  expiredApproval?: (batches: number[]) => Promise<number | null>;
+  expiredApproval?: (batches: number[], madeAt: Date) => Promise<number | null>;
   /** A sale a till made offline (see below). */
   madeOffline?: boolean;
+  /** When the till says it made the sale (`X-Sale-Made-At`): kept, bounded, for a sale made offline. */
+  madeAt?: Date | null;
   /** The caller's company, whose stock of each batch the answer shows (null: none). */
   stockCompanyId?: number | null;
 }
@@ -124,13 +129,35 @@ export async function createOrder(
     idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
   });
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
-  const expiredOverrides = body.internal_order ? [] : await expiredSaleOverrides(actor, body, ctx, options);
+  const planned = planOrder(actor, body, ctx, idempotency, access);
+  // A counter sale made offline is dated when the till made it, within what the server knows
+  // (sale-moment.ts); anything else is dated when it arrives.
+  const tillSessionId = options.tillSessionId ?? null;
+  const claim =
+    madeOffline && !body.internal_order
+      ? await offlineClaim(db, {
+          companyId: planned.order.companyId,
+          tillId,
+          invoiceNumber: planned.order.invoiceNumber,
+          tillSessionId,
+        })
+      : null;
+  const now = new Date();
+  const made = claim ? madeMoment(options.madeAt ?? null, claim, now) : undefined;
+  // A counter sale can claim to be made offline only with a number of a block its till reserved
+  // before; without one it is an online sale (stock checked, approvals valid now). The original
+  // client's `orderoffline/` (internal orders) keeps its own numbers.
+  const offline = madeOffline && (body.internal_order === true || claim !== null);
+  const expiredOverrides = body.internal_order
+    ? []
+    : await expiredSaleOverrides(actor, body, ctx, options, made ?? now);
   const plan = {
-    ...planOrder(actor, body, ctx, idempotency, access),
+    ...planned,
+    order: made ? { ...planned.order, created: made } : planned.order,
     tillId,
-    tillSessionId: options.tillSessionId ?? null,
+    tillSessionId,
     expiredOverrides,
-    madeOffline,
+    madeOffline: offline,
   };
   try {
     const written = await writeOrder(db, plan);

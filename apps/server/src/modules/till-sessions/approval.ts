@@ -1,17 +1,26 @@
 import { type Executor, users } from '@tillwise/db';
 import { isManager, TILL_MSG } from '@tillwise/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { throttled, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import { verifyPassword } from '../auth/passwords.js';
-import type { LoginThrottle } from '../auth/throttle.js';
+import { notify } from '../notifications/service.js';
+import {
+  APPROVAL_FAILURES_BEFORE_DELAY,
+  approvalRetryAfter,
+  recordApprovalFailure,
+  recordApprovalSuccess,
+} from './approval-throttle.js';
 
 /** How long a manager's approval to sell expired batches lasts: the sale it was asked for. */
 export const EXPIRED_SALE_APPROVAL_SECONDS = 300;
 const AUDIENCE = 'tillwise:expired-sale';
-/** How long a till may hold an approved sale made offline before it reaches the server. */
-const OFFLINE_GRACE_SECONDS = 30 * 24 * 3600;
+/**
+ * How long after the moment a sale was made its approval may have been given: the cashier's screen
+ * asks for it when the sale is refused, and the till dates the sale when it was first written.
+ */
+const GIVEN_AFTER_MS = EXPIRED_SALE_APPROVAL_SECONDS * 1000;
 
 export interface Credentials {
   username: string;
@@ -22,67 +31,88 @@ export interface Credentials {
 export interface ManagerApprovals {
   /**
    * The manager named by these credentials: an active manager of the caller's company with that
-   * password. A wrong password counts towards the sign-in throttle of that username, which answers
-   * 429 while it holds, so approvals cannot be used to guess passwords.
+   * password; a user of another company is never looked at. Refusals are counted per cashier and
+   * per manager (approval-throttle.ts), 429 while either waits, never against the manager's own
+   * sign-in; the manager is told when wrong passwords against their name reach the limit.
    */
   approver(
     tx: Executor,
     actor: SessionActor,
     credentials: Credentials,
-    address: string,
   ): Promise<{ id: number; username: string }>;
-  /** A signed approval for this caller to sell these expired batches, for a few minutes. */
+  /** A signed approval for this caller to sell these expired batches in one sale, for a few minutes. */
   signExpiredSale(
     actor: SessionActor,
     managerId: number,
     batches: number[],
+    sale: string,
   ): Promise<{ token: string; expires: Date }>;
   /**
-   * The approving manager's id when `token` is a good, unexpired approval given to this caller in
-   * their company and it covers every one of `batches`; null otherwise. `lateOk`: a sale the till
-   * made offline, sent later, keeps the approval given when it was made (expired since).
+   * The approving manager's id when `token` is a good approval given to this caller in their
+   * company for this sale (its Idempotency-Key: one approval, one sale), valid `at` the moment the
+   * sale was made (now, or when a till made it offline: sale-moment.ts), covering every one of
+   * `batches`; null otherwise.
    */
   expiredSaleApprover(
     token: string,
     actor: SessionActor,
     batches: number[],
-    lateOk: boolean,
+    sale: { key: string | null; at: Date },
   ): Promise<number | null>;
 }
 
-export function managerApprovals(deps: { throttle: LoginThrottle; secret: string }): ManagerApprovals {
+export function managerApprovals(deps: {
+  secret: string;
+  /** Wakes live notification listeners after a notice was written (ADR 0008). */
+  wake?: () => void;
+}): ManagerApprovals {
   const key = new TextEncoder().encode(deps.secret);
   return {
-    async approver(tx, actor, credentials, address) {
-      const attempt = { username: credentials.username, address };
-      const wait = await deps.throttle.retryAfter(attempt);
-      if (wait > 0) throw throttled(wait);
+    async approver(tx, actor, credentials) {
+      const now = new Date();
+      const companyId = actor.company?.id ?? 0;
+      // Only the cashier's own company is searched: a manager of another company cannot be named.
       const [found] = await tx
         .select({
           id: users.id,
           username: users.username,
           hash: users.passwordHash,
           type: users.userType,
-          companyId: users.companyId,
           active: users.isActive,
         })
         .from(users)
-        .where(sql`lower(${users.username}) = lower(${credentials.username})`);
-      const ok = await verifyPassword(found?.hash ?? null, credentials.password);
-      if (!ok) await deps.throttle.recordFailure(attempt);
+        .where(
+          and(sql`lower(${users.username}) = lower(${credentials.username})`, eq(users.companyId, companyId)),
+        );
       const manager =
-        found &&
+        found?.active &&
         actor.company &&
-        isManager({ user_type: found.type, company_type: actor.company.companyType });
-      if (!found || !ok || !found.active || found.companyId !== actor.company?.id || !manager) {
+        isManager({ user_type: found.type, company_type: actor.company.companyType })
+          ? found
+          : null;
+      const wait = await approvalRetryAfter(tx, actor.user.id, manager?.id ?? null, now);
+      if (wait > 0) throw throttled(wait);
+      const ok = await verifyPassword(manager?.hash ?? null, credentials.password);
+      if (!manager || !ok) {
+        const failures = await recordApprovalFailure(tx, actor.user.id, manager?.id ?? null, now);
+        if (manager && failures > 0 && failures % APPROVAL_FAILURES_BEFORE_DELAY === 0) {
+          await notify(tx, {
+            receivers: [manager.id],
+            type: 'ORDER',
+            message: `${failures} wrong passwords were given for your approval on ${actor.user.username}'s till. Approvals naming you now wait a while; your own sign-in is not affected. If this was not you, change your password.`,
+            link: '/till-sessions',
+          });
+          deps.wake?.();
+        }
         throw validationError({ approval: TILL_MSG.approvalRefused });
       }
-      return { id: found.id, username: found.username };
+      await recordApprovalSuccess(tx, actor.user.id, manager.id);
+      return { id: manager.id, username: manager.username };
     },
 
-    async signExpiredSale(actor, managerId, batches) {
+    async signExpiredSale(actor, managerId, batches, sale) {
       const expires = new Date(Date.now() + EXPIRED_SALE_APPROVAL_SECONDS * 1000);
-      const token = await new SignJWT({ by: managerId, company: actor.company?.id ?? 0, batches })
+      const token = await new SignJWT({ by: managerId, company: actor.company?.id ?? 0, batches, sale })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(actor.user.id))
         .setAudience(AUDIENCE)
@@ -92,17 +122,25 @@ export function managerApprovals(deps: { throttle: LoginThrottle; secret: string
       return { token, expires };
     },
 
-    async expiredSaleApprover(token, actor, batches, lateOk) {
+    async expiredSaleApprover(token, actor, batches, sale) {
+      if (!sale.key) return null;
       try {
+        // Valid when the sale was made: not expired then, and given no later than then (less the
+        // few minutes a cashier's resubmit may take after the sale was first written on the till).
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           audience: AUDIENCE,
-          ...(lateOk ? { clockTolerance: OFFLINE_GRACE_SECONDS } : {}),
+          currentDate: sale.at,
         });
+        const givenBefore =
+          typeof payload.iat === 'number' && payload.iat * 1000 <= sale.at.getTime() + GIVEN_AFTER_MS;
         const approved = Array.isArray(payload.batches) ? new Set(payload.batches) : new Set();
         const covers = batches.every((b) => approved.has(b));
         const mine = payload.sub === String(actor.user.id) && payload.company === actor.company?.id;
-        return covers && mine && typeof payload.by === 'number' ? payload.by : null;
+        const thisSale = payload.sale === sale.key;
+        return covers && mine && thisSale && givenBefore && typeof payload.by === 'number'
+          ? payload.by
+          : null;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -143,3 +143,16 @@ export async function tillReport(
     generated_at: now.toISOString(),
   };
 }
+
+/**
+ * The report as a blind count shows it (the policy's `blindCount`): an open session's takings per
+ * method and expected figures withheld, so the cashier counts what is there, not what should be.
+ */
+export function blindReport(report: TillReportWire): TillReportWire {
+  if (report.kind !== 'X') return report;
+  return {
+    ...report,
+    by_method: report.by_method.map((m) => ({ method: m.method, takings: null, expected: null })),
+    expected_cash: null,
+  };
+}

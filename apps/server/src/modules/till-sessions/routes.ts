@@ -8,6 +8,8 @@ import {
   ExpiredSaleApprovalSchema,
   listOf,
   OpenTillSessionBody,
+  TILL_ID_MSG,
+  TillId,
   TillReportSchema,
   TillSessionSchema,
   TillSettingsBody,
@@ -23,15 +25,15 @@ import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
-import { accessOf, companyScope } from '../../policy/access.js';
+import { accessOf, companyScope, targetOf } from '../../policy/access.js';
 import { findCompanyById } from '../companies/repository.js';
 import type { ManagerApprovals } from './approval.js';
-import { tillReport } from './report.js';
+import { blindReport, tillReport } from './report.js';
 import { findSession, listSessions, openSessionAt, presentSession, settingsOf } from './repository.js';
 import { closeSession, moveCash, openSession, saveTillSettings } from './service.js';
 
 const tags = ['till-sessions'];
-const TillQuery = z.object({ till: z.uuid() });
+const TillQuery = z.object({ till: TillId });
 
 /** Till sessions, cash in and out, the blind close and the X and Z reports (docs/till-sessions.md). */
 export const tillSessionRoutes: FastifyPluginAsyncZod<{
@@ -41,18 +43,22 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
 }> = async (app, opts) => {
   const { db, pageSize, approvals } = opts;
 
-  /** A session the caller's grant reaches (their own company; managers also their departments'). */
-  const reachable = async (request: FastifyRequest, id: number) => {
-    const record = await findSession(db, id);
+  /**
+   * The session of the path: the policy layer has checked it against the caller's grant (their
+   * own company, managers also their departments'; a cashier only the sessions they opened).
+   */
+  const reachable = async (request: FastifyRequest) => {
+    const checked = targetOf(request).tillSession;
+    const record = checked ? await findSession(db, checked.id) : null;
     if (!record) throw notFound();
-    const scope = await companyScope(db, actorOf(request), accessOf(request));
-    if (!scope.includes(record.row.companyId)) throw notFound();
     return record;
   };
-  const reportOf = async (request: FastifyRequest, id: number) => {
-    const record = await reachable(request, id);
+  /** The X or Z report; blind (no expected figures) while open for a grant that counts blind. */
+  const reportOf = async (request: FastifyRequest) => {
+    const record = await reachable(request);
     const company = await findCompanyById(db, record.row.companyId);
-    return tillReport(db, record, company?.companyName ?? '');
+    const report = await tillReport(db, record, company?.companyName ?? '');
+    return accessOf(request).grant.blindCount ? blindReport(report) : report;
   };
 
   app.post(
@@ -111,7 +117,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
       const actor = actorOf(request);
       if (!actor.company) throw permissionDenied();
       const parsed = TillQuery.safeParse({ till: filterValue(request.query as RawQuery, 'till') });
-      if (!parsed.success) throw validationError({ till: 'Enter a valid till id (a UUID).' });
+      if (!parsed.success) throw validationError({ till: TILL_ID_MSG });
       const found = await openSessionAt(db, actor.company.id, parsed.data.till);
       return { session: found ? presentSession(found) : null };
     },
@@ -120,7 +126,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/till-session/:id/',
     { schema: { response: { 200: TillSessionSchema }, tags, summary: 'One till session' } },
-    async (request) => presentSession(await reachable(request, pathId(request.params))),
+    async (request) => presentSession(await reachable(request)),
   );
 
   app.get(
@@ -132,7 +138,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
         summary: 'The X report of an open session, or the Z report of a closed one',
       },
     },
-    async (request) => reportOf(request, pathId(request.params)),
+    async (request) => reportOf(request),
   );
 
   app.post(
@@ -178,10 +184,10 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const id = pathId(request.params);
       const actor = actorOf(request);
-      // Checked before the close's transaction: the password check is slow and the sign-in
+      // Checked before the close's transaction: the password check is slow and the approval
       // throttle writes its own rows (on the embedded engine, one connection at a time).
       const { approval } = request.body;
-      const approver = approval ? (await approvals.approver(db, actor, approval, request.ip)).id : null;
+      const approver = approval ? (await approvals.approver(db, actor, approval)).id : null;
       return idempotent(db, request, reply, async (tx) => {
         await closeSession(tx, actor, id, request.body, approver);
         const record = await findSession(tx, id);
@@ -200,14 +206,19 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
         response: { 201: ExpiredSaleApprovalSchema },
         tags,
         summary:
-          "A manager's approval, given on the cashier's screen, to sell these expired batches: send it with the sale as X-Expired-Approval (good for 5 minutes)",
+          "A manager's approval, given on the cashier's screen, to sell these expired batches in one sale (`sale`: its Idempotency-Key): send it with that sale as X-Expired-Approval (good for 5 minutes from when the sale was made)",
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const manager = await approvals.approver(db, actor, request.body, request.ip);
+      const manager = await approvals.approver(db, actor, request.body);
       const batches = [...new Set(request.body.batches)].sort((a, b) => a - b);
-      const { token, expires } = await approvals.signExpiredSale(actor, manager.id, batches);
+      const { token, expires } = await approvals.signExpiredSale(
+        actor,
+        manager.id,
+        batches,
+        request.body.sale,
+      );
       reply.code(201);
       return {
         approval: token,

@@ -28,7 +28,10 @@ describe("the manager's approval of an expired batch", { timeout: 30_000 }, () =
       },
     });
     const onApproved = vi.fn();
-    renderAt(<ExpiredApprovalModal batches={[7, 9]} onApproved={onApproved} onCancel={() => {}} />);
+    const sale = '6f1e2d3c-4b5a-4968-8776-655443322110';
+    renderAt(
+      <ExpiredApprovalModal batches={[7, 9]} sale={sale} onApproved={onApproved} onCancel={() => {}} />,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve and sell' }));
     expect((await screen.findByRole('alert')).textContent).toContain('username and password');
@@ -42,8 +45,8 @@ describe("the manager's approval of an expired batch", { timeout: 30_000 }, () =
     await user.type(screen.getByTestId('expired-approval-password'), 'right{Enter}');
     await waitFor(() => expect(onApproved).toHaveBeenCalledWith('signed', 'storeadmin'));
     expect(sent).toEqual([
-      { username: 'storeadmin', password: 'wrong', batches: [7, 9] },
-      { username: 'storeadmin', password: 'right', batches: [7, 9] },
+      { username: 'storeadmin', password: 'wrong', batches: [7, 9], sale },
+      { username: 'storeadmin', password: 'right', batches: [7, 9], sale },
     ]);
   });
 });

@@ -9,11 +9,14 @@ import { approveExpiredSale } from './api/approve-expired-sale';
  */
 export function ExpiredApprovalModal({
   batches,
+  sale,
   onApproved,
   onCancel,
 }: {
   /** The sale's batches: the approval covers the expired ones among them. */
   batches: number[];
+  /** The sale's Idempotency-Key: the approval is for this sale only. */
+  sale: string;
   onApproved: (approval: string, managerName: string) => void;
   onCancel: () => void;
 }) {
@@ -30,7 +33,7 @@ export function ExpiredApprovalModal({
     }
     setBusy(true);
     setError(null);
-    const result = await approveExpiredSale({ username: username.trim(), password, batches });
+    const result = await approveExpiredSale({ username: username.trim(), password, batches, sale });
     setBusy(false);
     if (result.ok) {
       onApproved(result.data.approval, result.data.approved_by_name);

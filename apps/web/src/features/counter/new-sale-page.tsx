@@ -289,6 +289,7 @@ export function NewSalePage({
       {approving && (
         <ExpiredApprovalModal
           batches={[...new Set(lines.map((l) => l.batchId))]}
+          sale={sale.sale.key}
           onCancel={() => setApproving(null)}
           onApproved={(approval) => {
             setApproving(null);

@@ -4,6 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { describeApiError } from '../../lib/api-error';
 import { fetchOrder, fetchRefundable, newIdempotencyKey, postRefund } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
+import { offlineDb } from '../../offline/offline-db';
+import { tillHeaders } from '../../offline/till-session';
 import { picksOf, type RefundTenderLine, refundPreview, soldLines } from './refund-preview';
 
 /** A refund that was made: what the receipt shows. */
@@ -59,7 +61,9 @@ export function useRefund(saleId: number) {
     }
     setSubmitting(true);
     setErrors([]);
-    const result = await postRefund(saleId, { lines: picks }, key);
+    // Paid out of this till's drawer: the refund names the till and its open session.
+    const till = await tillHeaders(offlineDb()).catch(() => ({}));
+    const result = await postRefund(saleId, { lines: picks }, key, till);
     setSubmitting(false);
     if (!result.ok) {
       const lines = result.error.fieldErrors('lines');

@@ -22,6 +22,8 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 export function TillReport({ report }: { report: TillReportWire }) {
   const s = report.session;
   const difference = report.difference ?? null;
+  // A cashier's X report: what the drawer should hold stays hidden until it is counted.
+  const blind = report.expected_cash === null;
   return (
     <div className={classes.report} data-testid="till-report">
       <div className={classes.title}>{report.kind === 'Z' ? 'Z REPORT' : 'X REPORT'}</div>
@@ -45,10 +47,16 @@ export function TillReport({ report }: { report: TillReportWire }) {
       <Row label={`Returns (${report.returns_count})`} value={money(report.returns)} />
       <Row label="On account" value={money(report.on_account)} />
       <div className={classes.rule} />
-      <div className={classes.strong}>By payment method (net takings)</div>
-      {report.by_method.map((m) => (
-        <Row key={m.method} label={TILL_METHOD_LABELS[m.method]} value={money(m.takings)} />
-      ))}
+      {blind ? (
+        <div data-testid="blind-count">Blind count: takings and expected cash print on the Z report.</div>
+      ) : (
+        <>
+          <div className={classes.strong}>By payment method (net takings)</div>
+          {report.by_method.map((m) => (
+            <Row key={m.method} label={TILL_METHOD_LABELS[m.method]} value={money(m.takings ?? '0')} />
+          ))}
+        </>
+      )}
       <div className={classes.rule} />
       <Row label="Cash in" value={money(report.cash_in)} />
       <Row label="Cash out" value={money(report.cash_out)} />
@@ -60,7 +68,7 @@ export function TillReport({ report }: { report: TillReportWire }) {
         />
       ))}
       <div className={classes.rule} />
-      <Row label="Expected cash" value={money(report.expected_cash)} strong />
+      {!blind && <Row label="Expected cash" value={money(report.expected_cash ?? '0')} strong />}
       <Row label="Counted cash" value={report.counted_cash === null ? '—' : money(report.counted_cash)} />
       {s.counted && s.expected && (
         <>
@@ -71,7 +79,7 @@ export function TillReport({ report }: { report: TillReportWire }) {
               <Row
                 key={m.method}
                 label={TILL_METHOD_LABELS[m.method]}
-                value={`${money(m.expected)} / ${money(s.counted?.[m.method] ?? '0')}`}
+                value={`${money(m.expected ?? '0')} / ${money(s.counted?.[m.method] ?? '0')}`}
               />
             ))}
         </>

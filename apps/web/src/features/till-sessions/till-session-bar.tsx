@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { UserWire } from '@tillwise/domain';
+import { isManager, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
+import { toActor } from '../../lib/actor';
 import { dateTime, money } from '../../lib/format';
 import { CashMoveModal } from './cash-move-modal';
 import { CloseSessionModal } from './close-session-modal';
@@ -20,6 +21,9 @@ export function TillSessionBar({ me }: { me: UserWire }) {
   const { till, session } = useTill(me.company?.id ?? 0);
   const [open, setOpen] = useState<Open>(null);
   if (!till) return null;
+  // A till is shared by its company's cashiers, but a session is its cashier's: a colleague's is
+  // only read here; its cashier or a manager moves its cash and closes it (docs/till-sessions.md).
+  const mine = session ? session.user === me.id || isManager(toActor(me)) : false;
   return (
     <>
       {session ? (
@@ -28,33 +32,40 @@ export function TillSessionBar({ me }: { me: UserWire }) {
             Session #{session.id} · opened {dateTime(session.opened_at)} by {session.user_name} · float{' '}
             {money(session.opening_float)}
           </Text>
-          <Group gap={6}>
-            <Button
-              size="compact-xs"
-              variant="default"
-              onClick={() => setOpen({ kind: 'cash', session: session.id })}
-              data-testid="cash-move"
-            >
-              Cash in/out
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="default"
-              onClick={() => setOpen({ kind: 'report', session: session.id })}
-              data-testid="x-report"
-            >
-              X report
-            </Button>
-            <Button
-              size="compact-xs"
-              color="red"
-              variant="light"
-              onClick={() => setOpen({ kind: 'close', session: session.id })}
-              data-testid="close-session"
-            >
-              Close session
-            </Button>
-          </Group>
+          {!mine && (
+            <Text size="sm" c="dimmed" data-testid="colleague-session">
+              {session.user_name}'s session: they or a manager close it.
+            </Text>
+          )}
+          {mine && (
+            <Group gap={6}>
+              <Button
+                size="compact-xs"
+                variant="default"
+                onClick={() => setOpen({ kind: 'cash', session: session.id })}
+                data-testid="cash-move"
+              >
+                Cash in/out
+              </Button>
+              <Button
+                size="compact-xs"
+                variant="default"
+                onClick={() => setOpen({ kind: 'report', session: session.id })}
+                data-testid="x-report"
+              >
+                X report
+              </Button>
+              <Button
+                size="compact-xs"
+                color="red"
+                variant="light"
+                onClick={() => setOpen({ kind: 'close', session: session.id })}
+                data-testid="close-session"
+              >
+                Close session
+              </Button>
+            </Group>
+          )}
         </Group>
       ) : (
         <Alert color="yellow" p={6} mb={4} data-testid="no-till-session">
