@@ -16,7 +16,7 @@ import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
-import { accessOf, companyScope } from '../../policy/access.js';
+import { accessOf, companyScope, ownCompanyOnly } from '../../policy/access.js';
 import { findBatchRecord, listBatchRecords } from './batch-repository.js';
 import { deleteBatch, receiveBatch, type StockActor, updateBatch, writeOffBatch } from './batch-service.js';
 import { presentBatchRecord } from './presenter.js';
@@ -25,6 +25,7 @@ const tags = ['catalog'];
 
 function stockActor(request: FastifyRequest): StockActor {
   const actor = actorOf(request);
+  ownCompanyOnly(request, actor);
   return { userId: actor.user.id, companyId: actor.company?.id ?? null };
 }
 

@@ -18,13 +18,18 @@ import { filterValue, type RawQuery } from '../../lib/query.js';
 import { imageFrom } from '../../lib/uploads.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
+import { ownCompanyOnly } from '../../policy/access.js';
 import type { ModuleDeps } from '../deps.js';
 import { replaceProductImage } from './product-image.js';
 import { getProduct, listProducts } from './product-reads.js';
 import { createProduct, deleteProduct, deleteVariant, updateProduct } from './product-service.js';
 
 const tags = ['catalog'];
-const companyOf = (request: FastifyRequest): number | null => actorOf(request).company?.id ?? null;
+const companyOf = (request: FastifyRequest): number | null => {
+  const actor = actorOf(request);
+  ownCompanyOnly(request, actor);
+  return actor.company?.id ?? null;
+};
 const ImageResponse = z.object({ image_url: z.string().nullable() });
 
 export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts) => {

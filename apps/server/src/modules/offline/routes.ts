@@ -7,6 +7,7 @@ import { envelope, pageRequest } from '../../lib/pagination.js';
 import { lastValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
+import { ownCompanyOnly } from '../../policy/access.js';
 import { catalogueDelta, cataloguePage, catalogueStamp } from './catalogue-page.js';
 import { reserveInvoiceBlock } from './invoice-block.js';
 
@@ -34,7 +35,9 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
     },
     async (request, reply) => {
       const query = request.query as RawQuery;
-      const companyId = actorOf(request).company?.id ?? null;
+      const actor = actorOf(request);
+      ownCompanyOnly(request, actor);
+      const companyId = actor.company?.id ?? null;
       const since = lastValue(query, 'since');
       // The stamp is taken before the rows are read (catalogue-page.ts says why).
       if (since !== undefined) {

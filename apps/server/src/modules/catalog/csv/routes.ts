@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nonFieldError } from '../../../lib/errors.js';
 import { idempotent } from '../../../lib/idempotency.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { ownCompanyOnly } from '../../../policy/access.js';
 import { markReportSource, type ReportReader } from '../../analytics/reader.js';
 import { productCsv, stockCsv } from './export.js';
 import { importProducts, previewProducts } from './product-import.js';
@@ -15,6 +16,7 @@ const tags = ['catalog CSV'];
 function stockActor(request: FastifyRequest) {
   const actor = actorOf(request);
   if (!actor.company) throw nonFieldError('Your account has no company whose stock to use.');
+  ownCompanyOnly(request, actor);
   return { userId: actor.user.id, companyId: actor.company.id };
 }
 
