@@ -129,7 +129,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
       },
     },
     async (request) => {
-      const image = imageFrom(request, 'image_url');
+      const image = await imageFrom(request, 'image_url');
       if (!image && request.body.image_url !== null) throw validationError({ image_url: MSG.fileMissing });
       const stored = await replaceProductImage(db, media, pathId(request.params), image);
       return { image_url: app.mediaUrl(request)(stored) };
