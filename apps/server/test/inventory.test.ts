@@ -28,7 +28,7 @@ beforeAll(async () => {
   outletAdmin = await callerFor(t.app, t.db, 'ADMIN', group.outlet.id);
   // Stock: the store holds 10 milk at 80 and 3 cheese at 250.5; the outlet 4 milk from the store.
   tag = uniqueBarcode();
-  categoryId = (await makeUnitAndCategory(t.db)).category.id;
+  categoryId = (await makeUnitAndCategory(t.db, group.parent.id)).category.id;
   const milk = await createProduct(storeAdmin, { name: `Milk ${tag}`, category: categoryId });
   const cheese = await createProduct(storeAdmin, {
     name: `Cheese ${tag}`,

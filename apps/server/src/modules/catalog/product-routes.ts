@@ -1,3 +1,4 @@
+import type { Db, Executor } from '@tillwise/db';
 import {
   CreateProductBody,
   Empty,
@@ -10,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { validationError } from '../../lib/errors.js';
+import { permissionDenied, validationError } from '../../lib/errors.js';
 import { decimalFilter, idFilter, pathId } from '../../lib/filters.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
@@ -19,6 +20,7 @@ import { imageFrom } from '../../lib/uploads.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { ownCompanyOnly } from '../../policy/access.js';
+import { catalogueGroup } from '../../policy/group.js';
 import type { ModuleDeps } from '../deps.js';
 import { replaceProductImage } from './product-image.js';
 import { getProduct, listProducts } from './product-reads.js';
@@ -30,12 +32,23 @@ const companyOf = (request: FastifyRequest): number | null => {
   ownCompanyOnly(request, actor);
   return actor.company?.id ?? null;
 };
+/** The caller's catalogue group for a write: one is needed to write anything. */
+async function writerGroup(db: Db, request: FastifyRequest): Promise<number> {
+  const group = await catalogueGroup(db, request);
+  if (group === null) throw permissionDenied();
+  return group;
+}
 const ImageResponse = z.object({ image_url: z.string().nullable() });
 
 export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts) => {
   const { db, media } = opts;
+  /** Whose stock the answer shows (the caller's company) and whose catalogue it reads (their group). */
+  const scopeOf = async (request: FastifyRequest, executor: Executor = db) => ({
+    companyId: companyOf(request),
+    groupId: await catalogueGroup(executor, request),
+  });
   const readOne = async (request: FastifyRequest) =>
-    getProduct(db, pathId(request.params), companyOf(request), app.mediaUrl(request));
+    getProduct(db, pathId(request.params), await scopeOf(request), app.mediaUrl(request));
 
   app.get(
     '/product/',
@@ -58,7 +71,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
           barCode: filterValue(query, 'bar_code'),
           minQuantity: decimalFilter(query, 'quantity__gte'),
           category: idFilter(query, 'category'),
-          companyId: companyOf(request),
+          ...(await scopeOf(request)),
         },
         page,
         app.mediaUrl(request),
@@ -91,8 +104,11 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
     },
     (request, reply) =>
       idempotent(db, request, reply, async (tx) => {
-        const id = await createProduct(tx, request.body);
-        return { status: 201, body: await getProduct(tx, id, companyOf(request), app.mediaUrl(request)) };
+        const id = await createProduct(tx, request.body, await writerGroup(tx, request));
+        return {
+          status: 201,
+          body: await getProduct(tx, id, await scopeOf(request, tx), app.mediaUrl(request)),
+        };
       }),
   );
 
@@ -108,8 +124,8 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
     },
     async (request) => {
       const id = pathId(request.params);
-      await updateProduct(db, id, request.body);
-      return getProduct(db, id, companyOf(request), app.mediaUrl(request));
+      await updateProduct(db, id, request.body, await writerGroup(db, request));
+      return getProduct(db, id, await scopeOf(request), app.mediaUrl(request));
     },
   );
 
@@ -131,7 +147,8 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
     async (request) => {
       const image = await imageFrom(request, 'image_url');
       if (!image && request.body.image_url !== null) throw validationError({ image_url: MSG.fileMissing });
-      const stored = await replaceProductImage(db, media, pathId(request.params), image);
+      const group = await writerGroup(db, request);
+      const stored = await replaceProductImage(db, media, pathId(request.params), group, image);
       return { image_url: app.mediaUrl(request)(stored) };
     },
   );
@@ -146,7 +163,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
       },
     },
     async (request, reply) => {
-      await deleteProduct(db, media, pathId(request.params));
+      await deleteProduct(db, media, pathId(request.params), await writerGroup(db, request));
       return reply.code(204).send(null);
     },
   );
@@ -161,7 +178,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
       },
     },
     async (request, reply) => {
-      await deleteVariant(db, pathId(request.params));
+      await deleteVariant(db, pathId(request.params), await writerGroup(db, request));
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { type Db, reorderLevels } from '@tillwise/db';
+import { type Db, products, productVariants, reorderLevels } from '@tillwise/db';
 import {
   D,
   invalidChoiceMessage,
@@ -16,6 +16,8 @@ import { idArrayLiteral } from '../../lib/filters.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { accessOf, companyScope, namedCompany } from '../../policy/access.js';
+import { catalogueGroup } from '../../policy/group.js';
+import { inGroup } from '../catalog/product-repository.js';
 
 const tags = ['inventory'];
 
@@ -94,9 +96,13 @@ export const reorderLevelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       const { product_variant, level } = request.body;
       const scope = await companyScope(db, actorOf(request), accessOf(request));
       const company = namedCompany(scope, request.body.company) ?? ownCompany(request);
-      const variant = await db.query.productVariants.findFirst({
-        where: (v, { eq: is }) => is(v.id, product_variant),
-      });
+      // A variant of the caller's catalogue group only (another group's is not a choice).
+      const group = await catalogueGroup(db, request);
+      const [variant] = await db
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(eq(productVariants.id, product_variant), inGroup(products.groupId, group)));
       if (!variant) throw validationError({ product_variant: invalidChoiceMessage(String(product_variant)) });
       const key = and(
         eq(reorderLevels.companyId, company),
