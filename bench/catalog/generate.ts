@@ -77,10 +77,11 @@ export async function generateCatalog(db: Db, products: number): Promise<void> {
   const [admin] = await db.select().from(users).where(eq(users.username, 'storeadmin'));
   if (!store || !admin) throw new Error('run the demo seed first');
   await db.execute(sql`
-    INSERT INTO products (name, bar_code, category_id, unit_id, token)
+    INSERT INTO products (name, bar_code, category_id, unit_id, token, group_id)
     SELECT w.adj[1 + (i * 7) % array_length(w.adj, 1)] || ' ' || w.noun[1 + (i * 13) % array_length(w.noun, 1)] || ' ' || i,
            'BN' || lpad(i::text, 8, '0'),
-           w.cats[1 + i % array_length(w.cats, 1)], w.units[1 + i % array_length(w.units, 1)], i % 50 = 0
+           w.cats[1 + i % array_length(w.cats, 1)], w.units[1 + i % array_length(w.units, 1)], i % 50 = 0,
+           ${store.parentId ?? store.id}
     FROM generate_series(1, ${products}) AS i,
          (SELECT ${array(ADJECTIVES)} AS adj, ${array(NOUNS)} AS noun,
                  ARRAY(SELECT id FROM categories ORDER BY id) AS cats, ARRAY(SELECT id FROM units ORDER BY id) AS units) AS w`);

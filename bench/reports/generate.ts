@@ -52,8 +52,8 @@ export async function generateReports(db: Db, size: Size): Promise<void> {
     INSERT INTO users (username, user_type, company_id, first_name)
     SELECT 'bench_op_' || o.n, 'SALES_STAFF', o.id, 'Operator ' || o.n FROM (${outlets}) o`);
   await db.execute(sql`
-    INSERT INTO products (name, bar_code, category_id, token)
-    SELECT 'Bench product ' || i, 'BR' || lpad(i::text, 8, '0'), c.ids[1 + i % array_length(c.ids, 1)], false
+    INSERT INTO products (name, bar_code, category_id, token, group_id)
+    SELECT 'Bench product ' || i, 'BR' || lpad(i::text, 8, '0'), c.ids[1 + i % array_length(c.ids, 1)], false, ${head.id}
     FROM generate_series(1, ${size.products}) AS i, (SELECT ARRAY(SELECT id FROM categories ORDER BY id) AS ids) c`);
   await db.execute(sql`
     INSERT INTO product_variants (product_id, color, size, price, sale_price, description)

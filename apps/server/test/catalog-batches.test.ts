@@ -183,8 +183,8 @@ describe('PATCH batch/<id>/ (O11)', () => {
       url: `/api/batch/${id}/`,
       payload: { quantity: '1' },
     });
-    expect(res.statusCode).toBe(403);
-    expect((await strangerAdmin({ method: 'DELETE', url: `/api/batch/${id}/` })).statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
+    expect((await strangerAdmin({ method: 'DELETE', url: `/api/batch/${id}/` })).statusCode).toBe(404);
     expect((await admin({ method: 'PATCH', url: '/api/batch/99999999/', payload: {} })).statusCode).toBe(404);
   });
 });

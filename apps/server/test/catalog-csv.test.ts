@@ -19,8 +19,9 @@ let admin: Call;
 let category: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await callerFor(t.app, t.db, 'ADMIN', (await makeGroup(t.db)).store.id);
-  category = (await makeUnitAndCategory(t.db)).category.name;
+  const group = await makeGroup(t.db);
+  admin = await callerFor(t.app, t.db, 'ADMIN', group.store.id);
+  category = (await makeUnitAndCategory(t.db, group.parent.id)).category.name;
 });
 afterAll(async () => {
   await t.close();

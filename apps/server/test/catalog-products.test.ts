@@ -12,16 +12,18 @@ import {
   receive,
   uniqueBarcode,
 } from './support/catalog.js';
-import { makeUser } from './support/factories.js';
+import { makeCompany, makeUser } from './support/factories.js';
 import { asUser, signIn } from './support/http.js';
 
 let t: TestApp;
 let admin: Call;
 let adminName: string;
 let cashier: Call;
+let groupId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  const { store } = await makeGroup(t.db);
+  const { store, parent } = await makeGroup(t.db);
+  groupId = parent.id;
   const adminUser = await makeUser(t.db, { type: 'ADMIN', companyId: store.id });
   adminName = adminUser.username;
   admin = asUser(t.app, await signIn(t.app, adminName));
@@ -40,7 +42,7 @@ const list = async (call: Call, query: string) =>
 
 describe('POST product/ (O3)', () => {
   it('creates a product with its variants, unit and category nested in the answer', async () => {
-    const { unit, category } = await makeUnitAndCategory(t.db);
+    const { unit, category } = await makeUnitAndCategory(t.db, groupId);
     const body = milkBody({
       token: true,
       unit: { id: unit.id, name: unit.name },
@@ -170,7 +172,9 @@ describe('GET product/ (O1) and product/<id> (O2)', () => {
       204,
     );
     const bare = await createProduct(admin, { bar_code: uniqueBarcode() });
-    const other = await callerFor(t.app, t.db, 'SALES_STAFF', (await makeGroup(t.db)).store.id);
+    // A till of another company of the same group reads the same catalogue (with its own stock).
+    const outlet = await makeCompany(t.db, { type: 'RETIAL', parentId: groupId });
+    const other = await callerFor(t.app, t.db, 'SALES_STAFF', outlet.id);
     for (const caller of [cashier, other]) {
       for (const code of [product.bar_code, bare.bar_code]) {
         const byBarcode = await caller({ method: 'GET', url: `/api/product/?bar_code=${code}` });
@@ -200,14 +204,15 @@ describe('GET product/ (O1) and product/<id> (O2)', () => {
       expect.objectContaining({ id: batch, quantity: '12.5000', inventory_quantity: 12.5, in_stock: true }),
     ]);
     expect((await list(cashier, `bar_code=${product.bar_code}&quantity__gte=13`)).count).toBe(0);
-    const other = await callerFor(t.app, t.db, 'SALES_STAFF', (await makeGroup(t.db)).store.id);
+    const outlet = await makeCompany(t.db, { type: 'RETIAL', parentId: groupId });
+    const other = await callerFor(t.app, t.db, 'SALES_STAFF', outlet.id);
     const [elsewhere] = (await list(other, `bar_code=${product.bar_code}`)).results;
     expect(elsewhere?.product_variant[0]?.batch[0]?.inventory_quantity).toBe(0);
     expect((await list(other, `bar_code=${product.bar_code}&quantity__gte=1`)).count).toBe(0);
   });
 
   it("filters by category (the counter's touch grid), with the barcode too", async () => {
-    const { category } = await makeUnitAndCategory(t.db);
+    const { category } = await makeUnitAndCategory(t.db, groupId);
     const inCategory = await createProduct(admin, { name: `Grid ${uniqueBarcode()}`, category: category.id });
     await createProduct(admin, { name: `Grid other ${uniqueBarcode()}` });
     const found = await list(cashier, `category=${category.id}`);
@@ -390,7 +395,7 @@ describe('DELETE product/<id>/ and product-variant/<id>/ (O5, O6)', () => {
 
 describe('unit/ and category/ (O7, O8)', () => {
   it('lists every unit and category on the first page', async () => {
-    const { unit, category } = await makeUnitAndCategory(t.db);
+    const { unit, category } = await makeUnitAndCategory(t.db, groupId);
     const units = (await cashier({ method: 'GET', url: '/api/unit/' })).json();
     expect(units.results).toContainEqual({ id: unit.id, name: unit.name });
     const categories = (await cashier({ method: 'GET', url: '/api/category/' })).json();

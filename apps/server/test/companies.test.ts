@@ -231,7 +231,7 @@ describe('DELETE company/<id>/', () => {
     const stocked = await makeCompany(t.db, { type: 'FACTORY', parentId: demo.ho.id });
     const [product] = await t.db
       .insert(products)
-      .values({ name: 'Rusk', barCode: uniqueName('RB') })
+      .values({ name: 'Rusk', barCode: uniqueName('RB'), groupId: demo.ho.id })
       .returning();
     const [variant] = await t.db
       .insert(productVariants)

@@ -96,7 +96,7 @@ describe('GET transaction/ (contract A13)', () => {
     expect((await list(g.as.other)).count).toBe(0);
     expect((await list(g.as.outlet, `?company=${g.outlet.id}`)).count).toBe(2);
     const foreign = await g.as.outlet({ method: 'GET', url: `/api/transaction/?company=${g.store.id}` });
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.statusCode).toBe(403);
     expect((await g.as.cashier({ method: 'GET', url: '/api/transaction/' })).statusCode).toBe(403);
   });
 });

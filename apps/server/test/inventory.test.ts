@@ -28,7 +28,7 @@ beforeAll(async () => {
   outletAdmin = await callerFor(t.app, t.db, 'ADMIN', group.outlet.id);
   // Stock: the store holds 10 milk at 80 and 3 cheese at 250.5; the outlet 4 milk from the store.
   tag = uniqueBarcode();
-  categoryId = (await makeUnitAndCategory(t.db)).category.id;
+  categoryId = (await makeUnitAndCategory(t.db, group.parent.id)).category.id;
   const milk = await createProduct(storeAdmin, { name: `Milk ${tag}`, category: categoryId });
   const cheese = await createProduct(storeAdmin, {
     name: `Cheese ${tag}`,
@@ -126,11 +126,8 @@ describe('GET inventory/ (O13)', () => {
 
   it('refuses a company out of reach, and keeps a RETIAL manager to their own', async () => {
     const stranger = await inventory(storeAdmin, `company=${group.elsewhere.id}`);
-    expect(stranger.status).toBe(400);
-    expect(stranger.body).toEqual({
-      company: [`Select a valid choice. ${group.elsewhere.id} is not one of the available choices.`],
-    });
-    expect((await inventory(outletAdmin, `company=${group.store.id}`)).status).toBe(400);
+    expect(stranger.status).toBe(403);
+    expect((await inventory(outletAdmin, `company=${group.store.id}`)).status).toBe(403);
     const several = await inventory(boss, `company__in=${group.store.id},${group.outlet.id}&page=1`);
     expect(several.body.count).toBe(3);
   });

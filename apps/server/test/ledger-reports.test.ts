@@ -68,8 +68,8 @@ describe('GET ledger/trial-balance/', () => {
 
   it('reads the books in reach only', async () => {
     expect((await get(g.as.head, `/api/ledger/trial-balance/?company=${g.store.id}`)).statusCode).toBe(200);
-    expect((await get(g.as.outlet, `/api/ledger/trial-balance/?company=${g.store.id}`)).statusCode).toBe(404);
-    expect((await get(g.as.head, `/api/ledger/trial-balance/?company=${g.other.id}`)).statusCode).toBe(404);
+    expect((await get(g.as.outlet, `/api/ledger/trial-balance/?company=${g.store.id}`)).statusCode).toBe(403);
+    expect((await get(g.as.head, `/api/ledger/trial-balance/?company=${g.other.id}`)).statusCode).toBe(403);
   });
 });
 
@@ -146,7 +146,7 @@ describe('GET total-payable-receivable/<company>/ (contract O27)', () => {
     expect((await get(g.as.head, `/api/total-payable-receivable/${g.parent.id}/`)).json().amount).toEqual([]);
     const all = (await get(g.as.head, '/api/total-payable-receivable/0/')).json();
     expect(all.amount.map((r: { seller_company: string }) => r.seller_company)).toEqual(['Farms', 'Outlet']);
-    expect((await get(g.as.outlet, `/api/total-payable-receivable/${g.store.id}/`)).statusCode).toBe(404);
+    expect((await get(g.as.outlet, `/api/total-payable-receivable/${g.store.id}/`)).statusCode).toBe(403);
     expect((await get(g.as.outlet, '/api/total-payable-receivable/x/')).statusCode).toBe(404);
   });
 });

@@ -1,12 +1,13 @@
 import { media } from '@tillwise/db';
 import { type CompactProduct, MSG, type ProductWire } from '@tillwise/domain';
 import { like } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { type Call, callerFor, createProduct, makeGroup } from './support/catalog.js';
 import { makeUser } from './support/factories.js';
 import { asUserForm, signIn } from './support/http.js';
-import { form, hostile, jpeg, png } from './support/images.js';
+import { bilevelPng, form, hostile, jpeg, pixelsOf, png } from './support/images.js';
 
 let t: TestApp;
 let admin: Call;
@@ -71,7 +72,7 @@ describe('a product’s picture (PATCH product/<id>/image/)', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.rawPayload.equals(image)).toBe(true);
+    expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(image));
   });
 
   it('replaces the picture and lets the old one go', async () => {
@@ -100,6 +101,37 @@ describe('a product’s picture (PATCH product/<id>/image/)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ image_url: [message] });
     expect(await imageOf()).toBe(before);
+  });
+
+  it('refuses a 30000 × 30000 PNG of 109 kB by its declared size, before decoding it', async () => {
+    const huge = bilevelPng(30_000, 30_000);
+    expect(huge.length).toBeLessThan(200_000);
+    const before = await storedPictures();
+    const current = await imageOf();
+    const res = await upload(huge, 'huge.png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ image_url: [MSG.imageTooManyPixels] });
+    expect(await storedPictures()).toEqual(before);
+    expect(await imageOf()).toBe(current);
+  });
+
+  it('stores a large picture re-encoded, at most 1024 pixels on its longest side, without its metadata', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#c04020' } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif-marker' } } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(photo, 'photo.jpg', 'image/jpeg');
+    expect(res.statusCode).toBe(200);
+    const served = await t.app.inject({ url: new URL(res.json().image_url).pathname });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([1024, 512]);
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes('secret-exif-marker')).toBe(false);
+    // A small picture keeps its size: it is never enlarged.
+    const small = await upload(png(), 'small.png');
+    const kept = await t.app.inject({ url: new URL(small.json().image_url).pathname });
+    expect((await pixelsOf(kept.rawPayload)).width).toBe(2);
   });
 
   it('is refused to an outlet and to sales staff, who may not edit products, before anything is stored', async () => {

@@ -11,7 +11,7 @@ const apps: TestApp[] = [];
 let plain: Awaited<ReturnType<typeof appWith>>;
 // The first app seeds the demo into the file's database; that alone may take a while.
 beforeAll(async () => {
-  plain = await appWith({});
+  plain = await appWith({ ALLOWED_HOSTS: 'localhost,pos.local:3000' });
 }, 120_000);
 afterAll(async () => {
   for (const a of apps) await a.close();
@@ -55,12 +55,15 @@ describe('forwarded headers and absolute URLs', () => {
 
   it('builds every absolute URL from PUBLIC_ORIGIN when it is set', async () => {
     const { t, demo } = await appWith({ PUBLIC_ORIGIN: 'https://pos.example.com' });
-    const next = await nextLink(t, demo.tokens.storeadmin, { host: 'evil.example' });
+    const next = await nextLink(t, demo.tokens.storeadmin, { host: 'pos.example.com' });
     expect(next).toMatch(/^https:\/\/pos\.example\.com\/api\/product\//);
   });
 
   it('believes forwarded headers only from the proxies TRUST_PROXY names', async () => {
-    const { t, demo } = await appWith({ TRUST_PROXY: '10.0.0.5' });
+    const { t, demo } = await appWith({
+      TRUST_PROXY: '10.0.0.5',
+      ALLOWED_HOSTS: 'localhost,internal:3000,shop.example',
+    });
     const forwarded = {
       'x-forwarded-host': 'shop.example',
       'x-forwarded-proto': 'https',
@@ -72,6 +75,70 @@ describe('forwarded headers and absolute URLs', () => {
     expect(await nextLink(t, demo.tokens.storeadmin, forwarded, '10.0.0.6')).toMatch(
       /^http:\/\/internal:3000\//,
     );
+  });
+
+  it('refuses a Host the server is not configured for, before anything is echoed', async () => {
+    const { t, demo } = plain;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/product/?page_size=2',
+      headers: { authorization: `token ${demo.tokens.storeadmin}`, host: 'evil.example' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: "Invalid HTTP_HOST header: 'evil.example'." });
+    expect(res.body).not.toContain('/api/product/');
+    // A listed name on another port than the one listed is refused too; the web app's page as well.
+    for (const host of ['pos.local:4000', 'pos.local']) {
+      expect((await t.app.inject({ method: 'GET', url: '/', headers: { host } })).statusCode).toBe(400);
+    }
+  });
+
+  it('refuses an X-Forwarded-Host from a trusted proxy the same way', async () => {
+    const { t, demo } = await appWith({
+      TRUST_PROXY: '10.0.0.5',
+      ALLOWED_HOSTS: 'localhost,internal:3000,shop.example',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/product/?page_size=2',
+      headers: {
+        authorization: `token ${demo.tokens.storeadmin}`,
+        host: 'internal:3000',
+        'x-forwarded-host': 'evil.example',
+      },
+      remoteAddress: '10.0.0.5',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('accepts PUBLIC_ORIGIN’s host whatever ALLOWED_HOSTS lists', async () => {
+    const { t, demo } = await appWith({
+      PUBLIC_ORIGIN: 'https://pos.example.com',
+      ALLOWED_HOSTS: 'localhost',
+    });
+    const url = await nextLink(t, demo.tokens.storeadmin, {
+      host: 'pos.example.com',
+      'x-forwarded-proto': 'https',
+    });
+    expect(url).toMatch(/^https:\/\/pos\.example\.com\//);
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'evil.example' } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('by default answers localhost, 127.0.0.1 and [::1] on its own port, and the address it listens on', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    const local = loadConfig({ ...secret, PORT: '3000', HOST: '192.0.2.7' });
+    expect(local.allowedHosts).toEqual(['localhost:3000', '127.0.0.1:3000', '[::1]:3000', '192.0.2.7:3000']);
+    const everywhere = loadConfig({ ...secret, PORT: '3000' });
+    expect(everywhere.allowedHosts).toEqual(expect.arrayContaining(['localhost:3000', '127.0.0.1:3000']));
+    expect(everywhere.allowedHosts.every((h) => h.endsWith(':3000'))).toBe(true);
+    const listed = loadConfig({
+      ...secret,
+      ALLOWED_HOSTS: 'Pos.Example.com, 10.0.0.9:8080',
+      PUBLIC_ORIGIN: 'https://shop.example',
+    });
+    expect(listed.allowedHosts).toEqual(['pos.example.com', '10.0.0.9:8080', 'shop.example']);
+    expect(() => loadConfig({ ...secret, ALLOWED_HOSTS: 'http://pos.example.com' })).toThrow(ConfigError);
   });
 
   it('refuses a TRUST_PROXY or PUBLIC_ORIGIN that is not one', () => {

@@ -17,7 +17,7 @@ async function stockedBatch() {
   const company = await makeCompany(t.db);
   const [product] = await t.db
     .insert(products)
-    .values({ name: 'Milk 1L', barCode: `B${Date.now()}${Math.random()}`.slice(0, 40) })
+    .values({ name: 'Milk 1L', barCode: `B${Date.now()}${Math.random()}`.slice(0, 40), groupId: company.id })
     .returning();
   const [variant] = await t.db
     .insert(productVariants)

@@ -311,7 +311,7 @@ BEGIN
     'batches', (SELECT coalesce(json_agg(json_build_object('id', b.id, 'isActive', b.is_active,
         'cost', b.unit_cost::text, 'quantity', b.quantity::text,
         'receivedByCompanyId', b.received_by_company_id, 'receivedFromCompanyId', b.received_from_company_id,
-        'orderItemId', b.order_item_id, 'expiryDate', b.expiry_date::text,
+        'orderItemId', b.order_item_id, 'expiryDate', b.expiry_date::text, 'groupId', p.group_id,
         'manufacturingDate', b.manufacturing_date::text,
         'variant', json_build_object('id', v.id, 'color', v.color, 'size', v.size,
           'price', v.price::text, 'salePrice', v.sale_price::text),
@@ -322,8 +322,8 @@ BEGIN
       JOIN products p ON p.id = v.product_id
       WHERE b.id = ANY (p_batches)),
     'variants', (SELECT coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,
-        'cost', v.price::text)), '[]'::json)
-      FROM product_variants v WHERE v.id = ANY (p_variants)),
+        'cost', v.price::text, 'groupId', p.group_id)), '[]'::json)
+      FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY (p_variants)),
     'earlier', (SELECT json_build_object('id', o.id, 'hash', o.request_hash) FROM orders o
       WHERE o.seller_id = p_seller AND o.idempotency_key = p_key LIMIT 1));
 END;
@@ -380,7 +380,7 @@ BEGIN
               'id', p.id, 'name', p.name, 'bar_code', p.bar_code, 'category_id', p.category_id,
               'unit_id', p.unit_id, 'token', p.token, 'is_active', p.is_active,
               'created', p.created, 'last_modified', p.last_modified,
-              'image_path', p.image_path),
+              'image_path', p.image_path, 'group_id', p.group_id),
             'stock', s.quantity::text) ORDER BY i.position)
         FROM order_items i
         JOIN batches b ON b.id = i.batch_id

@@ -25,6 +25,8 @@ const isoDay = (offsetDays: number, from: Date): string =>
   new Date(from.getTime() + offsetDays * DAY).toISOString().slice(0, 10);
 
 export interface CatalogSeedTarget {
+  /** The head office whose group the catalogue belongs to. */
+  groupId: number;
   centralStoreId: number;
   cityOutletId: number;
   /** Who the movements are recorded against (the store admin). */
@@ -40,11 +42,11 @@ export interface CatalogSeedTarget {
 export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new Date()): Promise<void> {
   const unitRows = await tx
     .insert(units)
-    .values(DEMO_UNITS.map((name) => ({ name })))
+    .values(DEMO_UNITS.map((name) => ({ name, groupId: target.groupId })))
     .returning();
   const categoryRows = await tx
     .insert(categories)
-    .values([...DEMO_CATEGORIES])
+    .values(DEMO_CATEGORIES.map((c) => ({ ...c, groupId: target.groupId })))
     .returning();
   const unitId = new Map(unitRows.map((u) => [u.name, u.id]));
   const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
@@ -59,6 +61,7 @@ export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new
         categoryId: p.category ? categoryId.get(p.category) : null,
         unitId: unitId.get(p.unit),
         token: p.token,
+        groupId: target.groupId,
       })
       .returning({ id: products.id });
     if (!product) throw new Error(`could not seed product ${p.name}`);

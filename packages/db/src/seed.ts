@@ -205,6 +205,7 @@ export async function seedDemo(
       .returning({ id: users.id, username: users.username });
 
     await seedCatalog(tx, {
+      groupId: ids.get('ho') ?? 0,
       centralStoreId: ids.get('cs') ?? 0,
       cityOutletId: ids.get('co') ?? 0,
       userId: people.find((p) => p.username === 'storeadmin')?.id ?? 0,

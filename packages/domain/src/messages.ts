@@ -42,6 +42,7 @@ export const MSG = {
   departmentDeleteConfirm: 'Are you sure you want to delete this department?',
   imageInvalid: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
   imageTooLarge: 'The image must be at most 2 MB.',
+  imageTooManyPixels: 'The image has too many pixels: at most 40 megapixels (for example 8000 × 5000).',
   fileMissing: 'No file was submitted.',
   fileEmpty: 'The submitted file is empty.',
 

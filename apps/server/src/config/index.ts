@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultAllowedHosts, HOST_ENTRY, originHost } from '../lib/allowed-hosts.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -77,6 +78,19 @@ const EnvSchema = z.object({
       'must be an origin such as https://pos.example.com (no path)',
     )
     .transform((v) => (v === '' ? null : v)),
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((h) => h === '*' || HOST_ENTRY.test(h)),
+      'must be a comma-separated list of host names or addresses, each with an optional :port, or *',
+    ),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   VALIDATE_RESPONSES: z.enum(['true', 'false']).default('false'),
 });
@@ -110,6 +124,11 @@ export interface Config {
   trustProxy: string | false;
   /** The origin absolute URLs (media, `next` links) are built from; null: the request's own. */
   publicOrigin: string | null;
+  /**
+   * The hosts requests may name (Host, or X-Forwarded-Host from a trusted proxy): ALLOWED_HOSTS, or
+   * by default the listening addresses and localhost on the port; PUBLIC_ORIGIN's host always.
+   */
+  allowedHosts: string[];
   /** Seed the demo into an empty database: `auto` on the embedded engine only. */
   seedDemo: 'auto' | 'true' | 'false';
   /** Check every answer against its route's published response schema (the API test suite sets it). */
@@ -162,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maintenanceMs: e.MAINTENANCE_MS,
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN,
+    allowedHosts:
+      e.ALLOWED_HOSTS.length > 0
+        ? [...e.ALLOWED_HOSTS, ...(e.PUBLIC_ORIGIN ? [originHost(e.PUBLIC_ORIGIN)] : [])]
+        : defaultAllowedHosts(e.HOST, e.PORT, e.PUBLIC_ORIGIN),
     seedDemo: e.SEED_DEMO,
     validateResponses: e.VALIDATE_RESPONSES === 'true',
   };

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config/index.js';
+import { hostAllowed } from '../lib/allowed-hosts.js';
+import { ApiError } from '../lib/errors.js';
 
 /**
  * Security headers with a CSP the SPA runs under, and CORS only for the configured origins.
@@ -28,6 +30,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // First of all: a Host the server is not configured for never reaches a handler, so it can never
+  // be echoed into `next`/`previous` or media URLs (DRF's ALLOWED_HOSTS check, same answer).
+  const allowed = opts.config.allowedHosts;
+  app.addHook('onRequest', async (request) => {
+    if (!hostAllowed(allowed, request.host, request.protocol)) {
+      throw new ApiError(400, {
+        detail: `Invalid HTTP_HOST header: '${String(request.host ?? '').slice(0, 255)}'.`,
+      });
+    }
   });
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));

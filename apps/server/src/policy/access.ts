@@ -1,7 +1,8 @@
 import type { Executor } from '@tillwise/db';
 import type { UserType } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
-import { permissionDenied } from '../lib/errors.js';
+import { permissionDenied, validationError } from '../lib/errors.js';
+import { filterValue, type RawQuery } from '../lib/query.js';
 import type { SessionActor } from '../plugins/auth.js';
 import { reachableCompanyIds, relationOf } from './relation.js';
 import type { Target } from './targets.js';
@@ -49,4 +50,42 @@ export function targetOf(request: FastifyRequest): Target {
 export function mayNameCounterparty(access: Access, own: CompanyRef | null, other: CompanyRef): boolean {
   const relation = relationOf(own, other);
   return relation !== 'own' && (access.grant.counterparties ?? []).includes(relation);
+}
+
+const COMPANY_ID = /^\d{1,9}$/;
+
+/**
+ * The companies a request names in its `key` parameter (query or body; one id, or ids separated by
+ * commas), each checked against `scope`, the companies the applied grant reaches. Absent, '' and 0
+ * name none (null: the caller takes the route's default). A malformed id is a 400; any company
+ * outside the scope, existing or not, is refused with 403, the same on every route, so a caller
+ * never gets someone else's answer, an empty one or their own in its place.
+ */
+export function namedCompanies(scope: readonly number[], raw: unknown, key = 'company'): number[] | null {
+  if (raw === undefined || raw === null || raw === '' || raw === 0 || raw === '0') return null;
+  const parts = typeof raw === 'number' ? [String(raw)] : typeof raw === 'string' ? raw.split(',') : [];
+  const ids = parts.map((p) => p.trim());
+  if (ids.length === 0 || ids.some((id) => !COMPANY_ID.test(id)))
+    throw validationError({ [key]: ['A valid integer is required.'] });
+  const numbers = [...new Set(ids.map(Number))];
+  if (numbers.includes(0)) return null;
+  if (numbers.some((id) => !scope.includes(id))) throw permissionDenied();
+  return numbers;
+}
+
+/** One company named in `key` (see namedCompanies): its id within scope, null when none is named. */
+export function namedCompany(scope: readonly number[], raw: unknown, key = 'company'): number | null {
+  const ids = namedCompanies(scope, raw, key);
+  if (ids === null) return null;
+  if (ids.length > 1) throw validationError({ [key]: ['A valid integer is required.'] });
+  return ids[0] ?? null;
+}
+
+/**
+ * For routes that answer for the caller's own company only (its stock, its catalogue download):
+ * `company` may name that company or nothing; any other is refused (403) like everywhere else,
+ * rather than answered with the caller's own figures.
+ */
+export function ownCompanyOnly(request: FastifyRequest, actor: SessionActor): void {
+  namedCompany(actor.company ? [actor.company.id] : [], filterValue(request.query as RawQuery, 'company'));
 }

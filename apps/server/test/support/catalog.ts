@@ -38,15 +38,16 @@ export async function callerOfType(app: FastifyInstance, db: Db, type: UserType,
   return callerFor(app, db, type, company.id);
 }
 
-export async function makeUnitAndCategory(db: Db) {
+/** A unit and a category of the group whose head office is `groupId`. */
+export async function makeUnitAndCategory(db: Db, groupId: number) {
   const tag = uniqueBarcode();
   const [unit] = await db
     .insert(units)
-    .values({ name: `Litre ${tag}` })
+    .values({ name: `Litre ${tag}`, groupId })
     .returning();
   const [category] = await db
     .insert(categories)
-    .values({ name: `Dairy ${tag}`, description: 'Milk and more' })
+    .values({ name: `Dairy ${tag}`, description: 'Milk and more', groupId })
     .returning();
   if (!unit || !category) throw new Error('unit or category not created');
   return { unit, category };

@@ -98,11 +98,6 @@ export const ORDER_CASES: Record<string, Builder> = {
     allowed: ok,
     denied: refused,
   }),
-  'GET /api/offline/catalogue/': async () => ({
-    request: { method: 'GET', url: '/api/offline/catalogue/' },
-    allowed: ok,
-    denied: refused,
-  }),
   'POST /api/offline/invoice-block/': async () => ({
     request: {
       method: 'POST',

@@ -20,16 +20,37 @@ import { journalEntries } from './ledger.js';
 import { orderItems, orders } from './orders.js';
 import { companies, users } from './organisation.js';
 
-export const units = pgTable('units', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 50 }).notNull().unique(),
-});
+/**
+ * The head office (a company without a parent) whose group a catalogue record belongs to. One
+ * database may hold several head offices; each group sees and writes only its own catalogue
+ * (docs/security/authorization.md, "Catalogue by group"). Variants, batches and pictures belong
+ * to their product's group.
+ */
+const groupId = () =>
+  integer('group_id')
+    .notNull()
+    .references(() => companies.id);
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 50 }).notNull().unique(),
-  description: varchar('description', { length: 250 }).notNull().default(''),
-});
+export const units = pgTable(
+  'units',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    groupId: groupId(),
+  },
+  (t) => [uniqueIndex('units_group_name_key').on(t.groupId, t.name)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    description: varchar('description', { length: 250 }).notNull().default(''),
+    groupId: groupId(),
+  },
+  (t) => [uniqueIndex('categories_group_name_key').on(t.groupId, t.name)],
+);
 
 /** A product; its sellable forms are its variants. Deactivated, never deleted, once referenced. */
 export const products = pgTable(
@@ -44,12 +65,14 @@ export const products = pgTable(
     token: boolean('token').notNull().default(false),
     /** The picture on the touch grid: a `media` path (`product-images/<32 hex>.png`), or null. */
     imagePath: text('image_path'),
+    groupId: groupId(),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
-    // Barcodes are unique among live products only, so a deactivated product's code can be reused.
-    uniqueIndex('products_bar_code_live_key').on(t.barCode).where(sql`${t.isActive}`),
+    // Barcodes are unique among a group's live products only, so a deactivated product's code can
+    // be reused, and two head offices may sell the same manufacturer's barcode.
+    uniqueIndex('products_bar_code_live_key').on(t.groupId, t.barCode).where(sql`${t.isActive}`),
     index('products_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     // Substring search by name or barcode (ILIKE '%text%') among live products: trigram GIN.
     // fastupdate off: new entries go straight into the index instead of a pending list that every

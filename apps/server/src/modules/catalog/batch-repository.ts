@@ -18,7 +18,13 @@ export interface BatchFilter {
   minQuantity?: string | undefined;
   /** Whose stock `inventory_quantity` reports: the caller's company. */
   companyId: number | null;
+  /** The caller's catalogue group: only batches of its products are listed. */
+  groupId: number | null;
 }
+
+/** Products of the group only; no group matches nothing. */
+const ofGroup = (groupId: number | null): SQL =>
+  groupId === null ? sql`false` : eq(products.groupId, groupId);
 
 export interface BatchRecord {
   batch: BatchRow;
@@ -54,6 +60,7 @@ export async function listBatchRecords(
     eq(batches.isActive, true),
     eq(productVariants.isActive, true),
     eq(products.isActive, true),
+    ofGroup(filter.groupId),
   ];
   if (filter.search !== undefined) {
     const pattern = containsPattern(filter.search);
@@ -77,32 +84,55 @@ export async function listBatchRecords(
   return { count, records };
 }
 
-/** One live batch with its variant and product, or null. */
+/** One live batch of the group with its variant and product, or null. */
 export async function findBatchRecord(
   db: Executor,
   id: number,
   companyId: number | null,
+  groupId: number | null,
 ): Promise<BatchRecord | null> {
-  const [row] = await selectRecords(db, companyId).where(and(eq(batches.id, id), eq(batches.isActive, true)));
+  const [row] = await selectRecords(db, companyId).where(
+    and(eq(batches.id, id), eq(batches.isActive, true), ofGroup(groupId)),
+  );
   return row ?? null;
 }
 
-/** A live batch locked for the rest of the transaction, or null. */
-export async function lockLiveBatch(tx: Executor, id: number): Promise<BatchRow | null> {
+/** A live batch of the group locked for the rest of the transaction, or null (another group's too). */
+export async function lockLiveBatch(
+  tx: Executor,
+  id: number,
+  groupId: number | null,
+): Promise<BatchRow | null> {
   const [row] = await tx
-    .select()
+    .select({ batch: batches })
     .from(batches)
-    .where(and(eq(batches.id, id), eq(batches.isActive, true)))
-    .for('update');
-  return row ?? null;
+    .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(batches.id, id), eq(batches.isActive, true), ofGroup(groupId)))
+    .for('update', { of: batches });
+  return row?.batch ?? null;
 }
 
-/** A live variant of a live product, or null (a batch may only be received for one). */
-export async function findLiveVariant(tx: Executor, id: number): Promise<ProductVariantRow | null> {
+/**
+ * A live variant of a live product of the group, or null (a batch may only be received for one;
+ * another group's variant is answered as one that does not exist).
+ */
+export async function findLiveVariant(
+  tx: Executor,
+  id: number,
+  groupId: number | null,
+): Promise<ProductVariantRow | null> {
   const [row] = await tx
     .select({ variant: productVariants })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(productVariants.id, id), eq(productVariants.isActive, true), eq(products.isActive, true)));
+    .where(
+      and(
+        eq(productVariants.id, id),
+        eq(productVariants.isActive, true),
+        eq(products.isActive, true),
+        ofGroup(groupId),
+      ),
+    );
   return row?.variant ?? null;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '@tillwise/db';
+import type { Db, Executor } from '@tillwise/db';
 import {
   BatchRowSchema,
   CreateBatchBody,
@@ -16,23 +16,30 @@ import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
-import { accessOf, companyScope } from '../../policy/access.js';
+import { accessOf, companyScope, ownCompanyOnly } from '../../policy/access.js';
+import { catalogueGroup } from '../../policy/group.js';
 import { findBatchRecord, listBatchRecords } from './batch-repository.js';
 import { deleteBatch, receiveBatch, type StockActor, updateBatch, writeOffBatch } from './batch-service.js';
 import { presentBatchRecord } from './presenter.js';
 
 const tags = ['catalog'];
 
-function stockActor(request: FastifyRequest): StockActor {
+async function stockActor(db: Executor, request: FastifyRequest): Promise<StockActor> {
   const actor = actorOf(request);
-  return { userId: actor.user.id, companyId: actor.company?.id ?? null };
+  ownCompanyOnly(request, actor);
+  return {
+    userId: actor.user.id,
+    companyId: actor.company?.id ?? null,
+    groupId: await catalogueGroup(db, request),
+  };
 }
 
 export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (app, opts) => {
   const { db } = opts;
   const scopeOf = (request: FastifyRequest) => companyScope(db, actorOf(request), accessOf(request));
   const readOne = async (request: FastifyRequest, id: number, executor: Db = db) => {
-    const record = await findBatchRecord(executor, id, stockActor(request).companyId);
+    const actor = await stockActor(executor, request);
+    const record = await findBatchRecord(executor, id, actor.companyId, actor.groupId);
     if (!record) throw notFound();
     return presentBatchRecord(record);
   };
@@ -54,7 +61,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
         {
           search: filterValue(query, 'search'),
           minQuantity: decimalFilter(query, 'quantity__gte'),
-          companyId: stockActor(request).companyId,
+          ...(await stockActor(db, request)),
         },
         page,
       );
@@ -74,7 +81,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     },
     (request, reply) =>
       idempotent(db, request, reply, async (tx) => {
-        const id = await receiveBatch(tx, stockActor(request), request.body);
+        const id = await receiveBatch(tx, await stockActor(tx, request), request.body);
         return { status: 201, body: await readOne(request, id, tx) };
       }),
   );
@@ -91,7 +98,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     },
     async (request) => {
       const id = pathId(request.params);
-      await updateBatch(db, stockActor(request), await scopeOf(request), id, request.body);
+      await updateBatch(db, await stockActor(db, request), await scopeOf(request), id, request.body);
       return readOne(request, id);
     },
   );
@@ -113,7 +120,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
       // inside it would wait for the transaction to end.
       const scope = await scopeOf(request);
       return idempotent(db, request, reply, async (tx) => {
-        await writeOffBatch(tx, stockActor(request), scope, id, request.body);
+        await writeOffBatch(tx, await stockActor(tx, request), scope, id, request.body);
         return { status: 200, body: await readOne(request, id, tx) };
       });
     },
@@ -129,7 +136,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
       },
     },
     async (request, reply) => {
-      await deleteBatch(db, stockActor(request), await scopeOf(request), pathId(request.params));
+      await deleteBatch(db, await stockActor(db, request), await scopeOf(request), pathId(request.params));
       return reply.code(204).send(null);
     },
   );

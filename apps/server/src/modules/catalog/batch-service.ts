@@ -27,6 +27,8 @@ import { findLiveVariant, lockLiveBatch } from './batch-repository.js';
 export interface StockActor {
   userId: number;
   companyId: number | null;
+  /** The catalogue group of the caller's company: only its variants and batches are touched. */
+  groupId: number | null;
 }
 
 /**
@@ -70,7 +72,7 @@ export function receiveBatch(db: Db, actor: StockActor, body: CreateBatchBody): 
   const companyId = actor.companyId;
   if (companyId === null) throw nonFieldError('Your account has no company to receive stock into.');
   return db.transaction(async (tx) => {
-    const variant = await findLiveVariant(tx, body.product_variant ?? 0);
+    const variant = await findLiveVariant(tx, body.product_variant ?? 0, actor.groupId);
     if (!variant) throw validationError({ product_variant: [invalidPkMessage(body.product_variant ?? '')] });
     const { counter, fromId } = await receiptCounter(tx, companyId, body.received_from);
     const [batch] = await tx
@@ -103,11 +105,12 @@ export function receiveBatch(db: Db, actor: StockActor, body: CreateBatchBody): 
  * Locks, in the writers' order, the companies holding the batch (and its receiver), then the live
  * batch itself, if the receiving company is within the caller's reach.
  */
-async function lockReachableBatch(tx: Executor, id: number, scope: number[]) {
+async function lockReachableBatch(tx: Executor, id: number, scope: number[], groupId: number | null) {
   await tx.execute(sql`select lock_companies(array(
     select company_id from inventory where batch_id = ${id}
     union select received_by_company_id from batches where id = ${id} and received_by_company_id is not null))`);
-  const batch = await lockLiveBatch(tx, id);
+  // Another group's batch is answered as one that does not exist.
+  const batch = await lockLiveBatch(tx, id, groupId);
   if (!batch) throw notFound();
   // Batches are catalogue data every till sees, so an out-of-reach one is forbidden, not hidden.
   if (batch.receivedByCompanyId === null || !scope.includes(batch.receivedByCompanyId)) {
@@ -136,7 +139,7 @@ export function updateBatch(
   body: UpdateBatchBody,
 ): Promise<void> {
   return db.transaction(async (tx) => {
-    const batch = await lockReachableBatch(tx, id, scope);
+    const batch = await lockReachableBatch(tx, id, scope, actor.groupId);
     if (body.product_variant != null && body.product_variant !== batch.productVariantId) {
       throw validationError({ product_variant: [CATALOG_MSG.variantLocked] });
     }
@@ -190,7 +193,7 @@ export function writeOffBatch(db: Db, actor: StockActor, scope: number[], id: nu
   const companyId = actor.companyId;
   if (companyId === null) throw nonFieldError('Your account has no company to write stock off from.');
   return db.transaction(async (tx) => {
-    await lockReachableBatch(tx, id, scope);
+    await lockReachableBatch(tx, id, scope, actor.groupId);
     try {
       await moveStock(tx, {
         companyId,
@@ -255,7 +258,7 @@ async function unusedReceipt(tx: Executor, id: number) {
  */
 export function deleteBatch(db: Db, actor: StockActor, scope: number[], id: number): Promise<void> {
   return db.transaction(async (tx) => {
-    const batch = await lockReachableBatch(tx, id, scope);
+    const batch = await lockReachableBatch(tx, id, scope, actor.groupId);
     const held = await holdersOf(tx, id);
     if (held.some((row) => !scope.includes(row.companyId))) throw permissionDenied();
     if (held.length > 0) {

@@ -3,32 +3,46 @@ import { invalidPkMessage } from '@tillwise/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { notFound, validationError } from '../../lib/errors.js';
 
-/** Refuses a `unit` or `category` id that does not exist, with DRF's message, both at once. */
+/**
+ * Refuses a `unit` or `category` id that does not exist in the group, with DRF's message, both at
+ * once (another group's is answered as one that does not exist).
+ */
 export async function assertRelatedExist(
   tx: Executor,
   body: { unit?: number | null | undefined; category?: number | null | undefined },
+  groupId: number,
 ): Promise<void> {
   const errors: Record<string, string[]> = {};
   if (body.unit) {
-    const [unit] = await tx.select({ id: units.id }).from(units).where(eq(units.id, body.unit));
+    const [unit] = await tx
+      .select({ id: units.id })
+      .from(units)
+      .where(and(eq(units.id, body.unit), eq(units.groupId, groupId)));
     if (!unit) errors.unit = [invalidPkMessage(body.unit)];
   }
   if (body.category) {
     const [category] = await tx
       .select({ id: categories.id })
       .from(categories)
-      .where(eq(categories.id, body.category));
+      .where(and(eq(categories.id, body.category), eq(categories.groupId, groupId)));
     if (!category) errors.category = [invalidPkMessage(body.category)];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
-/** Locks a live product for the rest of the transaction and gives its picture; 404 when there is none. */
-export async function lockLiveProduct(tx: Executor, id: number): Promise<{ imagePath: string | null }> {
+/**
+ * Locks a live product of the group for the rest of the transaction and gives its picture; 404
+ * when there is none (another group's product is answered as one that does not exist).
+ */
+export async function lockLiveProduct(
+  tx: Executor,
+  id: number,
+  groupId: number,
+): Promise<{ imagePath: string | null }> {
   const [row] = await tx
     .select({ imagePath: products.imagePath })
     .from(products)
-    .where(and(eq(products.id, id), eq(products.isActive, true)))
+    .where(and(eq(products.id, id), eq(products.isActive, true), eq(products.groupId, groupId)))
     .for('update');
   if (!row) throw notFound();
   return row;

@@ -14,11 +14,12 @@ export async function replaceProductImage(
   db: Db,
   media: MediaStore,
   productId: number,
+  groupId: number,
   image: ImageUpload | null,
 ): Promise<string | null> {
   return media.replace('product-images', image, (stored) =>
     db.transaction(async (tx) => {
-      const { imagePath } = await lockLiveProduct(tx, productId);
+      const { imagePath } = await lockLiveProduct(tx, productId, groupId);
       await tx
         .update(products)
         .set({ imagePath: stored, lastModified: new Date() })

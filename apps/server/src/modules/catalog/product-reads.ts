@@ -62,8 +62,14 @@ function nest(heads: ProductHead[], rows: VariantBatchRow[], mediaUrl: MediaUrl)
 }
 
 /** The first page of a lookup by barcode alone (a scan at the till): one prepared statement. */
-async function listByBarcode(db: Db, barCode: string, companyId: number | null, mediaUrl: MediaUrl) {
-  const rows = await productByBarcode(db, barCode, companyId);
+async function listByBarcode(
+  db: Db,
+  barCode: string,
+  companyId: number | null,
+  groupId: number | null,
+  mediaUrl: MediaUrl,
+) {
+  const rows = await productByBarcode(db, barCode, companyId, groupId);
   const [first] = rows;
   if (!first) return { count: 0, results: [] };
   const variantRows: VariantBatchRow[] = [];
@@ -89,19 +95,23 @@ export async function listProducts(
     category === undefined &&
     (ordering ?? 'newest') === 'newest';
   if (barCode !== undefined && onlyBarcode && page.offset === 0)
-    return listByBarcode(db, barCode, companyId, mediaUrl);
+    return listByBarcode(db, barCode, companyId, filter.groupId, mediaUrl);
   const { count, heads } = await listProductHeads(db, filter, page);
   return { count, results: await withVariants(db, heads, filter.companyId, mediaUrl) };
 }
 
-/** One live product, nested for the caller's company; 404 when it does not exist or was deleted. */
+/**
+ * One live product of the caller's group, nested for the caller's company; 404 when it does not
+ * exist, was deleted or is another group's.
+ */
 export async function getProduct(
   db: Executor,
   id: number,
-  companyId: number | null,
+  scope: { companyId: number | null; groupId: number | null },
   mediaUrl: MediaUrl,
 ): Promise<ServedProduct> {
-  const head = await findProductHead(db, id);
+  const { companyId, groupId } = scope;
+  const head = await findProductHead(db, id, groupId);
   if (!head) throw notFound();
   const [product] = await withVariants(db, [head], companyId, mediaUrl);
   if (!product) throw notFound();

@@ -29,7 +29,15 @@ export interface ProductFilter {
   /** Newest first (default), or those with stock in `companyId` first, then by name (the touch grid). */
   ordering?: ProductOrdering | undefined;
   companyId: number | null;
+  /** The caller's catalogue group (policy/group.ts): only its products are listed. */
+  groupId: number | null;
 }
+
+/** Rows of the catalogue group `groupId` only; no group matches nothing. */
+export const inGroup = (
+  column: typeof products.groupId | typeof units.groupId | typeof categories.groupId,
+  groupId: number | null,
+): SQL => (groupId === null ? sql`false` : eq(column, groupId));
 
 export interface ProductHead {
   product: Pick<ProductRow, 'id' | 'name' | 'barCode' | 'token' | 'imagePath'>;
@@ -89,7 +97,7 @@ function stockedAtLeast(db: Executor, companyId: number | null, min: string): SQ
 }
 
 function conditions(db: Executor, f: ProductFilter): SQL[] {
-  const where: SQL[] = [eq(products.isActive, true)];
+  const where: SQL[] = [eq(products.isActive, true), inGroup(products.groupId, f.groupId)];
   if (f.barCode !== undefined) where.push(eq(products.barCode, f.barCode));
   if (f.nameContains !== undefined) where.push(ilike(products.name, containsPattern(f.nameContains)));
   if (f.search !== undefined) {
@@ -157,14 +165,18 @@ export async function listProductHeads(
   return { count, heads };
 }
 
-/** A live product with its category and unit, or null. */
-export async function findProductHead(db: Executor, id: number): Promise<ProductHead | null> {
+/** A live product of the group with its category and unit, or null. */
+export async function findProductHead(
+  db: Executor,
+  id: number,
+  groupId: number | null,
+): Promise<ProductHead | null> {
   const [row] = await db
     .select(headColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(units, eq(units.id, products.unitId))
-    .where(and(eq(products.id, id), eq(products.isActive, true)));
+    .where(and(eq(products.id, id), eq(products.isActive, true), inGroup(products.groupId, groupId)));
   return row ?? null;
 }
 
@@ -172,7 +184,7 @@ export async function findProductHead(db: Executor, id: number): Promise<Product
 const live = (column: typeof products.isActive | typeof productVariants.isActive | typeof batches.isActive) =>
   sql`${column}`;
 
-/** The barcode lookup's statement (placeholders `barCode`, `companyId`); also printed by the bench. */
+/** The barcode lookup's statement (placeholders `groupId`, `barCode`, `companyId`); also printed by the bench. */
 export function barcodeLookupQuery(db: Db) {
   return db
     .select({ ...headColumns, variant: variantColumns, batch: batchColumns, stock: inventory.quantity })
@@ -188,7 +200,13 @@ export function barcodeLookupQuery(db: Db) {
       inventory,
       and(eq(inventory.batchId, batches.id), eq(inventory.companyId, sql.placeholder('companyId'))),
     )
-    .where(and(live(products.isActive), eq(products.barCode, sql.placeholder('barCode'))))
+    .where(
+      and(
+        live(products.isActive),
+        eq(products.groupId, sql.placeholder('groupId')),
+        eq(products.barCode, sql.placeholder('barCode')),
+      ),
+    )
     .orderBy(asc(productVariants.id), asc(batches.created), asc(batches.id));
 }
 const barcodeLookup = oncePerDatabase((db: Db) =>
@@ -196,7 +214,7 @@ const barcodeLookup = oncePerDatabase((db: Db) =>
 );
 
 /**
- * The live product with this barcode (barcodes are unique among live products), its category and
+ * The live product of the group with this barcode (unique among a group's live products), its category and
  * unit, live variants (oldest first) and their live batches (oldest first) with the stock of
  * `companyId`: one row per batch, or per variant without batches, or one row with variant null.
  *
@@ -204,8 +222,9 @@ const barcodeLookup = oncePerDatabase((db: Db) =>
  * once (a probe of `products_bar_code_live_key`, then the variant, batch and stock indexes) instead
  * of on every scan, which cost more than running it, and Drizzle does not build it again.
  */
-export function productByBarcode(db: Db, barCode: string, companyId: number | null) {
-  return barcodeLookup(db).execute({ barCode, companyId });
+export function productByBarcode(db: Db, barCode: string, companyId: number | null, groupId: number | null) {
+  // No group matches no product: 0 is never a company id.
+  return barcodeLookup(db).execute({ barCode, companyId, groupId: groupId ?? 0 });
 }
 
 function prepareVariantsWithBatches(db: Db) {

@@ -1,3 +1,4 @@
+import type { Db, Executor } from '@tillwise/db';
 import {
   CreateProductBody,
   Empty,
@@ -13,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { choiceFilter } from '../../lib/choices.js';
-import { validationError } from '../../lib/errors.js';
+import { permissionDenied, validationError } from '../../lib/errors.js';
 import { decimalFilter, idFilter, pathId } from '../../lib/filters.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
@@ -21,19 +22,36 @@ import { filterValue, type RawQuery } from '../../lib/query.js';
 import { imageFrom } from '../../lib/uploads.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
+import { ownCompanyOnly } from '../../policy/access.js';
+import { catalogueGroup } from '../../policy/group.js';
 import type { ModuleDeps } from '../deps.js';
 import { replaceProductImage } from './product-image.js';
 import { getProduct, listProducts } from './product-reads.js';
 import { createProduct, deleteProduct, deleteVariant, updateProduct } from './product-service.js';
 
 const tags = ['catalog'];
-const companyOf = (request: FastifyRequest): number | null => actorOf(request).company?.id ?? null;
+const companyOf = (request: FastifyRequest): number | null => {
+  const actor = actorOf(request);
+  ownCompanyOnly(request, actor);
+  return actor.company?.id ?? null;
+};
+/** The caller's catalogue group for a write: one is needed to write anything. */
+async function writerGroup(db: Db, request: FastifyRequest): Promise<number> {
+  const group = await catalogueGroup(db, request);
+  if (group === null) throw permissionDenied();
+  return group;
+}
 const ImageResponse = z.object({ image_url: z.string().nullable() });
 
 export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts) => {
   const { db, media } = opts;
+  /** Whose stock the answer shows (the caller's company) and whose catalogue it reads (their group). */
+  const scopeOf = async (request: FastifyRequest, executor: Executor = db) => ({
+    companyId: companyOf(request),
+    groupId: await catalogueGroup(executor, request),
+  });
   const readOne = async (request: FastifyRequest) =>
-    getProduct(db, pathId(request.params), companyOf(request), app.mediaUrl(request));
+    getProduct(db, pathId(request.params), await scopeOf(request), app.mediaUrl(request));
 
   app.get(
     '/product/',
@@ -58,7 +76,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
           minQuantity: decimalFilter(query, 'quantity__gte'),
           category: idFilter(query, 'category'),
           ordering: choiceFilter(query, 'ordering', PRODUCT_ORDERINGS),
-          companyId: companyOf(request),
+          ...(await scopeOf(request)),
         },
         page,
         app.mediaUrl(request),
@@ -91,8 +109,11 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
     },
     (request, reply) =>
       idempotent(db, request, reply, async (tx) => {
-        const id = await createProduct(tx, request.body);
-        return { status: 201, body: await getProduct(tx, id, companyOf(request), app.mediaUrl(request)) };
+        const id = await createProduct(tx, request.body, await writerGroup(tx, request));
+        return {
+          status: 201,
+          body: await getProduct(tx, id, await scopeOf(request, tx), app.mediaUrl(request)),
+        };
       }),
   );
 
@@ -108,8 +129,8 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
     },
     async (request) => {
       const id = pathId(request.params);
-      await updateProduct(db, id, request.body);
-      return getProduct(db, id, companyOf(request), app.mediaUrl(request));
+      await updateProduct(db, id, request.body, await writerGroup(db, request));
+      return getProduct(db, id, await scopeOf(request), app.mediaUrl(request));
     },
   );
 
@@ -129,9 +150,10 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
       },
     },
     async (request) => {
-      const image = imageFrom(request, 'image_url');
+      const image = await imageFrom(request, 'image_url');
       if (!image && request.body.image_url !== null) throw validationError({ image_url: MSG.fileMissing });
-      const stored = await replaceProductImage(db, media, pathId(request.params), image);
+      const group = await writerGroup(db, request);
+      const stored = await replaceProductImage(db, media, pathId(request.params), group, image);
       return { image_url: app.mediaUrl(request)(stored) };
     },
   );
@@ -146,7 +168,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
       },
     },
     async (request, reply) => {
-      await deleteProduct(db, media, pathId(request.params));
+      await deleteProduct(db, media, pathId(request.params), await writerGroup(db, request));
       return reply.code(204).send(null);
     },
   );
@@ -161,7 +183,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
       },
     },
     async (request, reply) => {
-      await deleteVariant(db, pathId(request.params));
+      await deleteVariant(db, pathId(request.params), await writerGroup(db, request));
       return reply.code(204).send(null);
     },
   );

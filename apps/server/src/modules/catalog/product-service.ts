@@ -21,9 +21,15 @@ import {
 
 const barcodeTaken = () => validationError({ bar_code: [CATALOG_MSG.barcodeTaken] });
 
-/** Refuses a barcode that a live product other than `exceptId` already has. */
-async function assertBarcodeFree(tx: Executor, barCode: string, exceptId?: number): Promise<void> {
+/** Refuses a barcode that a live product of the group other than `exceptId` already has. */
+async function assertBarcodeFree(
+  tx: Executor,
+  barCode: string,
+  groupId: number,
+  exceptId?: number,
+): Promise<void> {
   const where = and(
+    eq(products.groupId, groupId),
     eq(products.barCode, barCode),
     eq(products.isActive, true),
     exceptId === undefined ? undefined : ne(products.id, exceptId),
@@ -58,13 +64,19 @@ async function guardBarcode<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates a product with its variants in one transaction; the barcode must be free among live products. */
-export function createProduct(db: Db, body: CreateProductBody): Promise<number> {
+/**
+ * Creates a product of the caller's group with its variants in one transaction; the barcode must
+ * be free among the group's live products, its unit and category the group's.
+ */
+export function createProduct(db: Db, body: CreateProductBody, groupId: number): Promise<number> {
   return guardBarcode(() =>
     db.transaction(async (tx) => {
-      await assertRelatedExist(tx, body);
-      await assertBarcodeFree(tx, body.bar_code);
-      const [row] = await tx.insert(products).values(productValues(body)).returning({ id: products.id });
+      await assertRelatedExist(tx, body, groupId);
+      await assertBarcodeFree(tx, body.bar_code, groupId);
+      const [row] = await tx
+        .insert(products)
+        .values({ ...productValues(body), groupId })
+        .returning({ id: products.id });
       if (!row) throw new Error('product not created');
       await tx
         .insert(productVariants)
@@ -79,12 +91,12 @@ export function createProduct(db: Db, body: CreateProductBody): Promise<number> 
  * variants), and adds the variants without an id. Variants not sent are kept (they are removed
  * one by one through `product-variant/<id>/`).
  */
-export function updateProduct(db: Db, id: number, body: CreateProductBody): Promise<void> {
+export function updateProduct(db: Db, id: number, body: CreateProductBody, groupId: number): Promise<void> {
   return guardBarcode(() =>
     db.transaction(async (tx) => {
-      await lockLiveProduct(tx, id);
-      await assertRelatedExist(tx, body);
-      await assertBarcodeFree(tx, body.bar_code, id);
+      await lockLiveProduct(tx, id, groupId);
+      await assertRelatedExist(tx, body, groupId);
+      await assertBarcodeFree(tx, body.bar_code, groupId, id);
       const live = await tx
         .select({ id: productVariants.id })
         .from(productVariants)
@@ -118,9 +130,9 @@ export function updateProduct(db: Db, id: number, body: CreateProductBody): Prom
  * instead, keeping history; either way it
  * leaves every list and search, and its barcode is free again.
  */
-export function deleteProduct(db: Db, media: MediaStore, id: number): Promise<void> {
+export function deleteProduct(db: Db, media: MediaStore, id: number, groupId: number): Promise<void> {
   return db.transaction(async (tx) => {
-    const { imagePath } = await lockLiveProduct(tx, id);
+    const { imagePath } = await lockLiveProduct(tx, id, groupId);
     const variants = await tx
       .select({ id: productVariants.id })
       .from(productVariants)
@@ -147,7 +159,7 @@ export function deleteProduct(db: Db, media: MediaStore, id: number): Promise<vo
  * Deletes one variant; the last live variant of a product is refused ("You cannot delete last
  * product variant."). A variant with batches is deactivated rather than destroyed.
  */
-export function deleteVariant(db: Db, variantId: number): Promise<void> {
+export function deleteVariant(db: Db, variantId: number, groupId: number): Promise<void> {
   return db.transaction(async (tx) => {
     const [variant] = await tx
       .select()
@@ -155,7 +167,7 @@ export function deleteVariant(db: Db, variantId: number): Promise<void> {
       .where(and(eq(productVariants.id, variantId), eq(productVariants.isActive, true)));
     if (!variant) throw notFound();
     // Locking the product serialises deletes of its variants, so two can never remove the last two.
-    await lockLiveProduct(tx, variant.productId);
+    await lockLiveProduct(tx, variant.productId, groupId);
     const siblings = await tx
       .select({ id: productVariants.id })
       .from(productVariants)

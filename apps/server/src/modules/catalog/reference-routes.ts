@@ -5,7 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginateList } from '../../lib/pagination.js';
 import type { RawQuery } from '../../lib/query.js';
 import { requestUrl } from '../../plugins/media.js';
+import { catalogueGroup } from '../../policy/group.js';
 import { presentCategory, presentUnit } from './presenter.js';
+import { inGroup } from './product-repository.js';
 
 /**
  * The product form reads only the first page of these lists (O7, O8) to fill its drop-downs, so
@@ -18,7 +20,12 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/unit/',
     { schema: { response: { 200: listOf(UnitSchema) }, tags: ['catalog'], summary: 'Units of measure' } },
     async (request) => {
-      const rows = await db.select().from(units).orderBy(asc(units.name));
+      const group = await catalogueGroup(db, request);
+      const rows = await db
+        .select()
+        .from(units)
+        .where(inGroup(units.groupId, group))
+        .orderBy(asc(units.name));
       return paginateList(
         request.query as RawQuery,
         REFERENCE_PAGE_SIZE,
@@ -34,7 +41,12 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: { response: { 200: listOf(CategorySchema) }, tags: ['catalog'], summary: 'Product categories' },
     },
     async (request) => {
-      const rows = await db.select().from(categories).orderBy(asc(categories.name));
+      const group = await catalogueGroup(db, request);
+      const rows = await db
+        .select()
+        .from(categories)
+        .where(inGroup(categories.groupId, group))
+        .orderBy(asc(categories.name));
       return paginateList(
         request.query as RawQuery,
         REFERENCE_PAGE_SIZE,

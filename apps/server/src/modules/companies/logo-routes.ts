@@ -40,7 +40,7 @@ export const logoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     async (request) => {
       const company = actorOf(request).company;
       if (!company) throw permissionDenied();
-      const image = imageFrom(request, 'image_url');
+      const image = await imageFrom(request, 'image_url');
       if (!image && request.body.image_url !== null) throw validationError({ image_url: MSG.fileMissing });
       const stored = await replaceLogo(deps.db, deps.media, company.id, image);
       return { image_url: app.mediaUrl(request)(stored) };

@@ -1,10 +1,10 @@
 import { type CompanyRow, companies, type Db } from '@tillwise/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
+import { notFound, permissionDenied } from '../../lib/errors.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
-import { accessOf, companyScope } from '../../policy/access.js';
+import { accessOf, companyScope, namedCompany } from '../../policy/access.js';
 import type { Books } from './parties.js';
 
 /** The caller's books: their company, and the companies the route's grant lets them see. */
@@ -27,14 +27,11 @@ export async function companiesInReach(db: Db, books: Books): Promise<CompanyRow
 
 /**
  * The company whose books a report reads: `?company=` when given (a company out of reach is
- * answered as not found), the caller's own otherwise.
+ * refused, 403), the caller's own otherwise.
  */
 export async function reportCompany(db: Db, books: Books, query: RawQuery): Promise<CompanyRow> {
-  const raw = filterValue(query, 'company');
-  if (raw === undefined) return books.company;
-  if (!/^\d{1,9}$/.test(raw)) throw validationError({ company: 'A valid integer is required.' });
-  const id = Number(raw);
-  if (!books.scope.includes(id)) throw notFound();
+  const id = namedCompany(books.scope, filterValue(query, 'company'));
+  if (id === null) return books.company;
   const [row] = await db
     .select()
     .from(companies)

@@ -1,4 +1,4 @@
-import { type Db, reorderLevels } from '@tillwise/db';
+import { type Db, products, productVariants, reorderLevels } from '@tillwise/db';
 import {
   D,
   invalidChoiceMessage,
@@ -9,14 +9,24 @@ import {
   toWire,
 } from '@tillwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validationError } from '../../lib/errors.js';
-import { idArrayLiteral, idFilter } from '../../lib/filters.js';
+import { permissionDenied, validationError } from '../../lib/errors.js';
+import { idArrayLiteral } from '../../lib/filters.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
-import { accessOf, companyScope } from '../../policy/access.js';
+import { accessOf, companyScope, namedCompany } from '../../policy/access.js';
+import { catalogueGroup } from '../../policy/group.js';
+import { inGroup } from '../catalog/product-repository.js';
 
 const tags = ['inventory'];
+
+/** The caller's own company, the default when a request names none. */
+function ownCompany(request: FastifyRequest): number {
+  const own = actorOf(request).company;
+  if (!own) throw permissionDenied();
+  return own.id;
+}
 
 export interface WireReorderLevel {
   company: number;
@@ -46,8 +56,7 @@ export const reorderLevelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request) => {
       const query = request.query as RawQuery;
       const scope = await companyScope(db, actorOf(request), accessOf(request));
-      const company = idFilter(query, 'company') ?? actorOf(request).company?.id ?? 0;
-      if (!scope.includes(company)) throw validationError({ company: invalidChoiceMessage(String(company)) });
+      const company = namedCompany(scope, filterValue(query, 'company')) ?? ownCompany(request);
       const raw = filterValue(query, 'product_variant__in');
       const variants = raw?.split(',').flatMap((v) => (/^\d{1,9}$/.test(v.trim()) ? [Number(v.trim())] : []));
       const filter = variants
@@ -86,11 +95,14 @@ export const reorderLevelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request) => {
       const { product_variant, level } = request.body;
       const scope = await companyScope(db, actorOf(request), accessOf(request));
-      const company = request.body.company ?? actorOf(request).company?.id ?? 0;
-      if (!scope.includes(company)) throw validationError({ company: invalidChoiceMessage(String(company)) });
-      const variant = await db.query.productVariants.findFirst({
-        where: (v, { eq: is }) => is(v.id, product_variant),
-      });
+      const company = namedCompany(scope, request.body.company) ?? ownCompany(request);
+      // A variant of the caller's catalogue group only (another group's is not a choice).
+      const group = await catalogueGroup(db, request);
+      const [variant] = await db
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(eq(productVariants.id, product_variant), inGroup(products.groupId, group)));
       if (!variant) throw validationError({ product_variant: invalidChoiceMessage(String(product_variant)) });
       const key = and(
         eq(reorderLevels.companyId, company),

@@ -15,7 +15,7 @@ import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
-import { accessOf, companyScope } from '../../policy/access.js';
+import { accessOf, companyScope, namedCompanies } from '../../policy/access.js';
 import { companyFigures, presentCompany } from '../users/presenter.js';
 import { presentInventory } from './presenter.js';
 import { companiesByIds, listInventory } from './repository.js';
@@ -29,15 +29,7 @@ const tags = ['inventory'];
  */
 function requestedCompanies(query: RawQuery, scope: number[]): number[] {
   const key = filterValue(query, 'company__in') !== undefined ? 'company__in' : 'company';
-  const raw = filterValue(query, key);
-  if (raw === undefined) return scope;
-  const ids = raw.split(',').map((part) => part.trim());
-  for (const id of ids) {
-    if (!/^\d{1,9}$/.test(id) || !scope.includes(Number(id))) {
-      throw validationError({ [key]: [invalidChoiceMessage(id)] });
-    }
-  }
-  return ids.map(Number);
+  return namedCompanies(scope, filterValue(query, key), key) ?? scope;
 }
 
 /** A comma-separated id list (`1,4`); '' or absent is no filter. */

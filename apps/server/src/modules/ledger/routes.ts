@@ -14,6 +14,7 @@ import { notFound, validationError } from '../../lib/errors.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { requestUrl } from '../../plugins/media.js';
+import { namedCompanies } from '../../policy/access.js';
 import { booksOf, companiesInReach, reportCompany } from '../finance/books.js';
 import { presentCompanyRef } from '../finance/presenter.js';
 import { payablesAndReceivables } from './payable-receivable.js';
@@ -131,9 +132,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
       const books = await booksOf(db, request);
       const raw = request.params.company;
       if (!/^\d{1,9}$/.test(raw)) throw notFound();
-      const id = Number(raw);
-      if (id !== 0 && !books.scope.includes(id)) throw notFound();
-      return payablesAndReceivables(db, id === 0 ? books.scope : [id]);
+      return payablesAndReceivables(db, namedCompanies(books.scope, raw) ?? books.scope);
     },
   );
 };

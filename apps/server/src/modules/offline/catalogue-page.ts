@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * picture goes as its short media path, not a URL, to keep the page slim, and the category as its id
  * (the touch grid offline).
  */
-const compactRowsOf = (companyId: number | null): SQL => sql`
+const compactRowsOf = (companyId: number | null, groupId: number): SQL => sql`
   variant_rows as (
     select v.product_id, v.id,
       json_build_array(v.id, v.color, v.size, v.price::text, v.sale_price::text,
@@ -24,7 +24,7 @@ const compactRowsOf = (companyId: number | null): SQL => sql`
     group by v.product_id, v.id
   )
   select
-    (select count(*) from products where is_active)::int as count,
+    (select count(*) from products where is_active and group_id = ${groupId})::int as count,
     coalesce((
       select json_agg(json_build_array(h.id, h.name, h.bar_code, h.token,
         coalesce((select json_agg(vr.row order by vr.id) from variant_rows vr where vr.product_id = h.id), '[]'::json),
@@ -37,24 +37,26 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * One page of the till's catalogue (docs/selling-offline.md) built by PostgreSQL in one
- * statement, as the JSON text of its compact rows: live products newest first (as `product/`
- * lists them). The page is never nested in JavaScript objects on the server: 1000 products are
+ * statement, as the JSON text of its compact rows: the live products of the caller's catalogue
+ * group (`groupId`, policy/group.ts; null: none) newest first (as `product/` lists them). The page is never nested in JavaScript objects on the server: 1000 products are
  * 300 kB of text instead of 1.4 MB of `product/` nesting built, validated and serialised object by
  * object.
  */
 export async function cataloguePage(
   db: Executor,
-  companyId: number | null,
+  scope: { companyId: number | null; groupId: number | null },
   page: { offset: number; size: number },
 ): Promise<{ count: number; rows: string }> {
+  // 0 is never a company's id: no group lists nothing.
+  const groupId = scope.groupId ?? 0;
   const result = await db.execute(sql`
     with heads as (
       select p.id, p.name, p.bar_code, p.token, p.image_path, p.category_id
       from products p
-      where p.is_active
+      where p.is_active and p.group_id = ${groupId}
       order by p.id desc
       limit ${page.size} offset ${page.offset}
-    ), ${compactRowsOf(companyId)}
+    ), ${compactRowsOf(scope.companyId, groupId)}
   `);
   const [row] = rowsOf<{ count: number; rows: string }>(result);
   return { count: Number(row?.count ?? 0), rows: row?.rows ?? '[]' };
@@ -108,10 +110,14 @@ export type CatalogueDelta =
  */
 export async function catalogueDelta(
   db: Executor,
-  companyId: number | null,
+  scope: { companyId: number | null; groupId: number | null },
   since: string,
 ): Promise<CatalogueDelta> {
+  const { companyId } = scope;
+  const groupId = scope.groupId ?? 0;
+  // Changes of the caller's group only: another group's products are neither sent nor named.
   const changedSql = sql`
+    select id from (
     select p.id from products p where p.last_modified > ${since}::timestamptz
     union
     select v.product_id from product_variants v where v.last_modified > ${since}::timestamptz
@@ -121,7 +127,8 @@ export async function catalogueDelta(
     union
     select v.product_id from stock_movements m
     join batches b on b.id = m.batch_id join product_variants v on v.id = b.product_variant_id
-    where m.company_id = ${companyId} and m.recorded > ${since}::timestamptz`;
+    where m.company_id = ${companyId} and m.recorded > ${since}::timestamptz
+    ) touched where exists (select 1 from products g where g.id = touched.id and g.group_id = ${groupId})`;
   const probe = await db.execute(sql`
     select ${since}::timestamptz < now() - ${DELTA_MAX_AGE}::interval as too_old,
       (select count(*) from (${changedSql}) c)::int as changed
@@ -134,7 +141,7 @@ export async function catalogueDelta(
       select p.id, p.name, p.bar_code, p.token, p.image_path, p.category_id
       from products p join changed c on c.id = p.id
       where p.is_active
-    ), ${compactRowsOf(companyId)},
+    ), ${compactRowsOf(companyId, groupId)},
     coalesce((
       select json_agg(c.id order by c.id) from changed c
       where not exists (select 1 from products p where p.id = c.id and p.is_active)

@@ -7,6 +7,8 @@ import { envelope, pageRequest } from '../../lib/pagination.js';
 import { lastValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
+import { ownCompanyOnly } from '../../policy/access.js';
+import { catalogueGroup } from '../../policy/group.js';
 import { catalogueDelta, cataloguePage, catalogueStamp } from './catalogue-page.js';
 import { reserveInvoiceBlock } from './invoice-block.js';
 
@@ -34,7 +36,9 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
     },
     async (request, reply) => {
       const query = request.query as RawQuery;
-      const companyId = actorOf(request).company?.id ?? null;
+      const actor = actorOf(request);
+      ownCompanyOnly(request, actor);
+      const scope = { companyId: actor.company?.id ?? null, groupId: await catalogueGroup(db, request) };
       const since = lastValue(query, 'since');
       // The stamp is taken before the rows are read (catalogue-page.ts says why).
       if (since !== undefined) {
@@ -42,7 +46,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
           throw validationError({ since: ['Enter a stamp this endpoint gave (an ISO 8601 date and time).'] });
         }
         const stamp = await catalogueStamp(db);
-        const delta = await catalogueDelta(db, companyId, since);
+        const delta = await catalogueDelta(db, scope, since);
         const body = delta.stale
           ? JSON.stringify({ stale: true, stamp, count: 0, results: [], removed: [] })
           : `{"stale":false,"stamp":${JSON.stringify(stamp)},"count":${delta.count},"results":${delta.rows},"removed":${JSON.stringify(delta.removed)}}`;
@@ -50,7 +54,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
       }
       const page = pageRequest(query, CATALOGUE_PAGE_SIZE);
       const stamp = await catalogueStamp(db);
-      const { count, rows } = await cataloguePage(db, companyId, page);
+      const { count, rows } = await cataloguePage(db, scope, page);
       // The rows arrive as JSON text built by the database (catalogue-page.ts) and are sent as
       // they are inside the list envelope (Fastify sends a string without serialising it again);
       // invoice-blocks.test.ts checks the page against the declared schema and against product/.

@@ -22,6 +22,8 @@ export interface BatchFacts {
   orderItemId: number | null;
   /** YYYY-MM-DD: a counter sale of an expired batch needs a manager (docs/till-sessions.md). */
   expiryDate?: string;
+  /** The catalogue group of the batch's product (policy/group.ts). */
+  groupId?: number;
   /** YYYY-MM-DD, with the variant and product below: what a sale's answer shows of the batch. */
   manufacturingDate?: string;
   variant?: Pick<ProductVariantRow, 'id' | 'color' | 'size' | 'price' | 'salePrice'>;
@@ -33,6 +35,8 @@ export interface VariantFacts {
   id: number;
   isActive: boolean;
   cost: string;
+  /** The catalogue group of the variant's product (policy/group.ts). */
+  groupId?: number;
 }
 
 /** The order an earlier request with the same Idempotency-Key made, and that request's hash. */
@@ -85,10 +89,15 @@ const contextRead = oncePerDatabase(contextStatement);
 
 /**
  * Everything an order's plan reads, in one statement (one round trip, before any write): the
- * seller and the buyer with their companies, the batches and variants the lines name, and the
+ * seller and the buyer with their companies, the batches and variants the lines name (of the
+ * caller's catalogue group `groupId` only), and the
  * order an earlier request with the same Idempotency-Key made. Decimals come as text.
  */
-export async function loadOrderContext(db: Executor, want: ContextRequest): Promise<OrderContext> {
+export async function loadOrderContext(
+  db: Executor,
+  want: ContextRequest,
+  groupId: number | null,
+): Promise<OrderContext> {
   const key = want.idempotency && isStoredId(want.idempotency.sellerId) ? want.idempotency : null;
   const rows = await contextRead(db).execute({
     users: idArrayLiteral(want.userIds),
@@ -102,8 +111,10 @@ export async function loadOrderContext(db: Executor, want: ContextRequest): Prom
   const context = typeof raw === 'string' ? (JSON.parse(raw) as ContextJson) : raw;
   return {
     people: new Map((context?.people ?? []).map((p) => [p.user.id, p])),
-    batches: new Map((context?.batches ?? []).map((b) => [b.id, b])),
-    variants: new Map((context?.variants ?? []).map((v) => [v.id, v])),
+    // Another catalogue group's batches and variants are left out: the plan answers them as ids
+    // that do not exist, so no order sells, buys or moves another group's goods.
+    batches: new Map((context?.batches ?? []).filter((b) => b.groupId === groupId).map((b) => [b.id, b])),
+    variants: new Map((context?.variants ?? []).filter((v) => v.groupId === groupId).map((v) => [v.id, v])),
     earlier: context?.earlier ?? null,
   };
 }

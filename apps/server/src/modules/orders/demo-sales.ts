@@ -2,6 +2,7 @@ import { batches, companies, type Db, inventory, productVariants, users } from '
 import { CreateOrderBody, orderTotal, walkInUsername } from '@tillwise/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { SessionActor } from '../../plugins/auth.js';
+import { groupOfCompany } from '../../policy/group.js';
 import { loadOrderContext } from './context.js';
 import { planSale } from './sale-plan.js';
 import { writeOrder } from './writer.js';
@@ -102,12 +103,16 @@ export async function seedDemoSales(db: Db, now = new Date()): Promise<number> {
         deduct_balance: Boolean(sale.credit),
         ...(sale.returned ? { status: 'RETURNED' } : {}),
       });
-      const ctx = await loadOrderContext(db, {
-        userIds: [actor.user.id, buyer],
-        batchIds: items.map((i) => i.batch),
-        variantIds: [],
-        idempotency: null,
-      });
+      const ctx = await loadOrderContext(
+        db,
+        {
+          userIds: [actor.user.id, buyer],
+          batchIds: items.map((i) => i.batch),
+          variantIds: [],
+          idempotency: null,
+        },
+        actor.company ? await groupOfCompany(db, actor.company.id) : null,
+      );
       const plan = planSale(actor, body, ctx, null);
       const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - sale.daysAgo, sale.hour);
       plan.order.created = day;

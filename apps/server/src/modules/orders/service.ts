@@ -5,6 +5,7 @@ import { ApiError, validationError } from '../../lib/errors.js';
 import { requestHash } from '../../lib/idempotency.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import type { Access } from '../../policy/access.js';
+import { groupOfCompany } from '../../policy/group.js';
 import { StockShortageError } from '../inventory/ledger.js';
 import { answerFromWrite } from './answer.js';
 import { loadOrderContext, type OrderContext } from './context.js';
@@ -120,14 +121,18 @@ export async function createOrder(
   const { idempotencyKey = null, access = null, tillId = null, madeOffline = false } = options;
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
-  const ctx = await loadOrderContext(db, {
-    userIds: [sellerId, body.buyer as number],
-    batchIds: body.order_item.flatMap((i) => (i.batch == null ? [] : [i.batch])),
-    variantIds: body.order_item.flatMap((i) =>
-      i.order_batch ? [Number(i.order_batch.product_variant)] : [],
-    ),
-    idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
-  });
+  const ctx = await loadOrderContext(
+    db,
+    {
+      userIds: [sellerId, body.buyer as number],
+      batchIds: body.order_item.flatMap((i) => (i.batch == null ? [] : [i.batch])),
+      variantIds: body.order_item.flatMap((i) =>
+        i.order_batch ? [Number(i.order_batch.product_variant)] : [],
+      ),
+      idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
+    },
+    actor.company ? await groupOfCompany(db, actor.company.id) : null,
+  );
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
   const planned = planOrder(actor, body, ctx, idempotency, access);
   // A counter sale made offline is dated when the till made it, within what the server knows

@@ -1,6 +1,7 @@
 import {
   companies,
   type Db,
+  products,
   productVariants,
   type RequestRow,
   requestEvents,
@@ -14,6 +15,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, permissionDenied, validationError } from '../../lib/errors.js';
 import { requestHash } from '../../lib/idempotency.js';
 import type { SessionActor } from '../../plugins/auth.js';
+import { groupOfCompany } from '../../policy/group.js';
 import { notify } from '../notifications/service.js';
 import { groupRoot, RECEIVER_COMPANY_TYPES, RECEIVER_USER_TYPES } from './recipients.js';
 
@@ -65,11 +67,14 @@ export async function createRequest(
   const date = normaliseDate(body.expected_delivery_date);
   if (!date) throw validationError({ expected_delivery_date: 'Enter a valid date.' });
   const variantIds = body.items.map((i) => i.product_variant);
+  // Products of the caller's own catalogue group only (another group's are unknown here).
+  const group = await groupOfCompany(db, own.id);
   const variants = variantIds.length
     ? await db
         .select({ id: productVariants.id, price: productVariants.price })
         .from(productVariants)
-        .where(inArray(productVariants.id, variantIds))
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(inArray(productVariants.id, variantIds), eq(products.groupId, group)))
     : [];
   const priceOf = new Map(variants.map((v) => [v.id, v.price]));
   if (variantIds.some((id) => !priceOf.has(id))) throw validationError({ items: 'Unknown product.' });

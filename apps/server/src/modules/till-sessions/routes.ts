@@ -19,13 +19,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
-import { idFilter, pathId } from '../../lib/filters.js';
+import { pathId } from '../../lib/filters.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
-import { accessOf, companyScope, targetOf } from '../../policy/access.js';
+import { accessOf, companyScope, namedCompanies, targetOf } from '../../policy/access.js';
 import { findCompanyById } from '../companies/repository.js';
 import type { ManagerApprovals } from './approval.js';
 import { blindReport, tillReport } from './report.js';
@@ -92,9 +92,8 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const query = request.query as RawQuery;
       const page = pageRequest(query, pageSize);
-      let scope = await companyScope(db, actorOf(request), accessOf(request));
-      const company = idFilter(query, 'company');
-      if (company !== undefined) scope = scope.filter((id) => id === company);
+      const reach = await companyScope(db, actorOf(request), accessOf(request));
+      const scope = namedCompanies(reach, filterValue(query, 'company')) ?? reach;
       const status = filterValue(query, 'status');
       if (status !== undefined && status !== 'OPEN' && status !== 'CLOSED') {
         throw validationError({ status: 'Select a valid choice.' });

@@ -2,10 +2,10 @@ import { companies, type Db, users } from '@tillwise/db';
 import { USER_TYPES, type UserType } from '@tillwise/domain';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { choicesFilter } from '../../lib/choices.js';
-import { idFilter } from '../../lib/filters.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import { filterValue, lastValue, type RawQuery } from '../../lib/query.js';
 import { searchCondition } from '../../lib/search.js';
+import { namedCompany } from '../../policy/access.js';
 import type { UserWithCompany } from './repository.js';
 
 /** The users in scope: of the reached companies and, when the grant says so, only of some types. */
@@ -40,7 +40,7 @@ const inScope = (scope: UserScope): SQL | undefined =>
 /** `user/` (contract A3): `user_type` (repeatable), `search`, `company`, `contact_number`, `page`. */
 export async function listUsers(db: Db, scope: UserScope, query: RawQuery, request: PageRequest) {
   const types = choicesFilter(query, 'user_type', USER_TYPES);
-  const company = idFilter(query, 'company');
+  const company = namedCompany(scope.companyIds, filterValue(query, 'company')) ?? undefined;
   const contact = filterValue(query, 'contact_number');
   if (scope.companyIds.length === 0) return { count: 0, rows: [] };
   const where = and(

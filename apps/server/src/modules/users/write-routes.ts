@@ -35,7 +35,7 @@ export const userWriteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     },
     (request, reply) =>
       idempotent(deps.db, request, reply, async (tx) => {
-        const picture = imageFrom(request, PICTURE);
+        const picture = await imageFrom(request, PICTURE);
         const actor = actorOf(request);
         const created = await createUser(tx, deps.media, actor, accessOf(request), request.body, picture);
         const figures = await companyFigures(tx, [created.company]);
@@ -65,7 +65,7 @@ export const userWriteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     async (request) => {
       const { user } = targetOf(request);
       if (!user) throw notFound();
-      const picture = imageFrom(request, PICTURE);
+      const picture = await imageFrom(request, PICTURE);
       const access = accessOf(request);
       const actor = actorOf(request);
       // The original client sends `{}` with a JSON content type and no body at all on some screens.

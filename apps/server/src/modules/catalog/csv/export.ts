@@ -13,15 +13,18 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 /** Products are read this many at a time, so a catalogue of any size is exported in bounded steps. */
 const PAGE = 2000;
 
-/** Every live product with its live variants, one row per variant, in the columns the import reads. */
-export async function productCsv(db: Executor): Promise<string> {
+/**
+ * Every live product of the group with its live variants, one row per variant, in the columns the
+ * import reads.
+ */
+export async function productCsv(db: Executor, groupId: number): Promise<string> {
   const rows: string[][] = [[...PRODUCT_CSV_COLUMNS]];
   let after = 0;
   for (;;) {
     const page = await db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.isActive, true), gt(products.id, after)))
+      .where(and(eq(products.isActive, true), eq(products.groupId, groupId), gt(products.id, after)))
       .orderBy(asc(products.id))
       .limit(PAGE);
     const last = page.at(-1);

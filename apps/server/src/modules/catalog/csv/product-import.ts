@@ -5,11 +5,14 @@ import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { type GroupPlan, type Lookups, loadLookups, planProductGroup } from './product-plan.js';
 
 /** Writes one product's planned rows; the caller's transaction makes the product all-or-nothing. */
-async function applyPlan(tx: Executor, plan: GroupPlan): Promise<void> {
+async function applyPlan(tx: Executor, plan: GroupPlan, groupId: number): Promise<void> {
   if (!plan.product || plan.variants.length === 0) return;
   let productId = plan.existing?.id;
   if (productId === undefined) {
-    const [row] = await tx.insert(products).values(plan.product).returning({ id: products.id });
+    const [row] = await tx
+      .insert(products)
+      .values({ ...plan.product, groupId })
+      .returning({ id: products.id });
     productId = row?.id;
   } else if (plan.productChanged) {
     await tx
@@ -33,8 +36,12 @@ const rejectAll = (results: CsvRowResult[], reason: string): CsvRowResult[] =>
   results.map((r) => ({ ...r, status: 'rejected', reasons: [...r.reasons, reason], changes: [] }));
 
 /** What importing these product rows would do; nothing is written. */
-export async function previewProducts(db: Db, records: CsvRecord[]): Promise<CsvRowResult[]> {
-  const lookups = await loadLookups(db);
+export async function previewProducts(
+  db: Db,
+  records: CsvRecord[],
+  groupId: number,
+): Promise<CsvRowResult[]> {
+  const lookups = await loadLookups(db, groupId);
   const out: CsvRowResult[] = [];
   for (const group of groupByBarcode(records))
     out.push(...(await planProductGroup(db, group, lookups)).results);
@@ -45,15 +52,15 @@ export async function previewProducts(db: Db, records: CsvRecord[]): Promise<Csv
  * Imports product rows. Each product is planned again and written in its own transaction, so a
  * product that fails (a bad row of its own, or a barcode taken meanwhile) never touches the rest.
  */
-export async function importProducts(db: Db, records: CsvRecord[]): Promise<CsvRowResult[]> {
-  const lookups: Lookups = await loadLookups(db);
+export async function importProducts(db: Db, records: CsvRecord[], groupId: number): Promise<CsvRowResult[]> {
+  const lookups: Lookups = await loadLookups(db, groupId);
   const out: CsvRowResult[] = [];
   for (const group of groupByBarcode(records)) {
     try {
       out.push(
         ...(await db.transaction(async (tx) => {
           const plan = await planProductGroup(tx, group, lookups);
-          await applyPlan(tx, plan);
+          await applyPlan(tx, plan, groupId);
           return plan.results;
         })),
       );

@@ -23,13 +23,19 @@ import { and, eq } from 'drizzle-orm';
 
 /** Category and unit ids by lower-cased name; read once per request. */
 export interface Lookups {
+  /** The catalogue group the rows are read into: only its products, categories and units match. */
+  groupId: number;
   categories: Map<string, number>;
   units: Map<string, number>;
 }
 
-export async function loadLookups(db: Executor): Promise<Lookups> {
-  const [c, u] = await Promise.all([db.select().from(categories), db.select().from(units)]);
+export async function loadLookups(db: Executor, groupId: number): Promise<Lookups> {
+  const [c, u] = await Promise.all([
+    db.select().from(categories).where(eq(categories.groupId, groupId)),
+    db.select().from(units).where(eq(units.groupId, groupId)),
+  ]);
   return {
+    groupId,
     categories: new Map(c.map((row) => [row.name.toLowerCase(), row.id])),
     units: new Map(u.map((row) => [row.name.toLowerCase(), row.id])),
   };
@@ -135,7 +141,13 @@ export async function planProductGroup(
   const [existing] = await db
     .select()
     .from(products)
-    .where(and(eq(products.barCode, head.fields.barCode), eq(products.isActive, true)));
+    .where(
+      and(
+        eq(products.groupId, lookups.groupId),
+        eq(products.barCode, head.fields.barCode),
+        eq(products.isActive, true),
+      ),
+    );
   const live = existing
     ? await db
         .select()

@@ -1,10 +1,12 @@
-import type { Db } from '@tillwise/db';
+import type { Db, Executor } from '@tillwise/db';
 import { CsvRowsBody, CsvRowsResult, CsvStockRowsBody, CsvText } from '@tillwise/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nonFieldError } from '../../../lib/errors.js';
 import { idempotent } from '../../../lib/idempotency.js';
 import { actorOf } from '../../../plugins/auth.js';
+import { ownCompanyOnly } from '../../../policy/access.js';
+import { catalogueGroup, groupOfCompany } from '../../../policy/group.js';
 import { markReportSource, type ReportReader } from '../../analytics/reader.js';
 import { productCsv, stockCsv } from './export.js';
 import { importProducts, previewProducts } from './product-import.js';
@@ -12,10 +14,19 @@ import { importStock, previewStock } from './stock-import.js';
 
 const tags = ['catalog CSV'];
 
-function stockActor(request: FastifyRequest) {
+async function stockActor(db: Executor, request: FastifyRequest) {
   const actor = actorOf(request);
   if (!actor.company) throw nonFieldError('Your account has no company whose stock to use.');
-  return { userId: actor.user.id, companyId: actor.company.id };
+  ownCompanyOnly(request, actor);
+  const groupId = await groupOfCompany(db, actor.company.id);
+  return { userId: actor.user.id, companyId: actor.company.id, groupId };
+}
+
+/** The caller's catalogue group, which the product export and import read and write. */
+async function productGroup(db: Executor, request: FastifyRequest): Promise<number> {
+  const group = await catalogueGroup(db, request);
+  if (group === null) throw nonFieldError('Your account has no company whose catalogue to use.');
+  return group;
 }
 
 const sendCsv = (reply: FastifyReply, name: string, body: string) =>
@@ -40,9 +51,10 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRea
   app.get(
     '/catalog-csv/products/',
     { schema: { response: { 200: CsvText }, tags, summary: 'Every live product and variant as CSV' } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const group = await productGroup(db, request);
       await markReportSource(reader, reply);
-      return sendCsv(reply, 'products', await productCsv(reader.db));
+      return sendCsv(reply, 'products', await productCsv(reader.db, group));
     },
   );
   app.post(
@@ -55,7 +67,9 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRea
         body: CsvRowsBody,
       },
     },
-    async (request) => ({ rows: await previewProducts(db, request.body.rows) }),
+    async (request) => ({
+      rows: await previewProducts(db, request.body.rows, await productGroup(db, request)),
+    }),
   );
   app.post(
     '/catalog-csv/products/import/',
@@ -71,7 +85,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRea
     (request, reply) =>
       idempotent(db, request, reply, async (tx) => ({
         status: 200,
-        body: { rows: await importProducts(tx, request.body.rows) },
+        body: { rows: await importProducts(tx, request.body.rows, await productGroup(tx, request)) },
       })),
   );
 
@@ -79,7 +93,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRea
     '/catalog-csv/stock/',
     { schema: { response: { 200: CsvText }, tags, summary: "The caller company's stock by batch as CSV" } },
     async (request, reply) => {
-      const companyId = stockActor(request).companyId;
+      const { companyId } = await stockActor(db, request);
       await markReportSource(reader, reply);
       return sendCsv(reply, 'stock', await stockCsv(reader.db, companyId));
     },
@@ -94,7 +108,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRea
         body: CsvStockRowsBody,
       },
     },
-    async (request) => ({ rows: await previewStock(db, request.body.rows, stockActor(request).companyId) }),
+    async (request) => ({ rows: await previewStock(db, request.body.rows, await stockActor(db, request)) }),
   );
   app.post(
     '/catalog-csv/stock/import/',
@@ -110,7 +124,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRea
     (request, reply) =>
       idempotent(db, request, reply, async (tx) => ({
         status: 200,
-        body: { rows: await importStock(tx, request.body.rows, stockActor(request)) },
+        body: { rows: await importStock(tx, request.body.rows, await stockActor(tx, request)) },
       })),
   );
 };

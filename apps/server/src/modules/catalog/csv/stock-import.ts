@@ -25,11 +25,16 @@ type Plan =
   | null;
 
 /** The live variant a new-batch row names: by variant_id, else by barcode, colour and size. */
-async function variantOf(db: Executor, r: CsvRecord, reasons: string[]): Promise<number | null> {
+async function variantOf(
+  db: Executor,
+  r: CsvRecord,
+  reasons: string[],
+  groupId: number,
+): Promise<number | null> {
   const id = csvId(r.values.variant_id);
   if (id === undefined) reasons.push('variant_id must be a whole number or blank');
   if (typeof id === 'number') {
-    if (await findLiveVariant(db, id)) return id;
+    if (await findLiveVariant(db, id, groupId)) return id;
     reasons.push(`Variant ${id} does not exist`);
     return null;
   }
@@ -39,6 +44,7 @@ async function variantOf(db: Executor, r: CsvRecord, reasons: string[]): Promise
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(
       and(
+        eq(products.groupId, groupId),
         eq(products.barCode, v(r, 'bar_code')),
         eq(products.isActive, true),
         eq(productVariants.isActive, true),
@@ -64,6 +70,7 @@ async function planStockRow(
   db: Executor,
   r: CsvRecord,
   companyId: number,
+  groupId: number,
 ): Promise<{ result: CsvRowResult; plan: Plan }> {
   const reasons: string[] = [];
   const label =
@@ -79,9 +86,11 @@ async function planStockRow(
     const counted = decimalError(quantity, { required: CATALOG_MSG.quantityRequired, positive: null });
     if (counted) reasons.push(`quantity: ${counted}`);
     const [batch] = await db
-      .select()
+      .select({ id: batches.id })
       .from(batches)
-      .where(and(eq(batches.id, batchId), eq(batches.isActive, true)));
+      .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(batches.id, batchId), eq(batches.isActive, true), eq(products.groupId, groupId)));
     if (!batch) reasons.push(`Batch ${batchId} does not exist`);
     if (reasons.length > 0) return reject();
     const [row] = await db
@@ -112,7 +121,7 @@ async function planStockRow(
   if (made && expires && expires < made) reasons.push(`expiry_date: ${CATALOG_MSG.expiryBeforeManufacture}`);
   const inStock = csvBoolean(r.values.in_stock, true);
   if (inStock === null) reasons.push('in_stock must be yes or no');
-  const variantId = await variantOf(db, r, reasons);
+  const variantId = await variantOf(db, r, reasons, groupId);
   if (reasons.length > 0 || variantId === null) return reject();
   return {
     result: { line: r.line, label, status: 'new', reasons, changes: [`receive ${quantity} as a new batch`] },
@@ -121,17 +130,25 @@ async function planStockRow(
 }
 
 /** What importing these stock rows would do for the company; nothing is written. */
-export async function previewStock(db: Db, records: CsvRecord[], companyId: number): Promise<CsvRowResult[]> {
+export async function previewStock(
+  db: Db,
+  records: CsvRecord[],
+  actor: { companyId: number; groupId: number },
+): Promise<CsvRowResult[]> {
   const out: CsvRowResult[] = [];
-  for (const r of records) out.push((await planStockRow(db, r, companyId)).result);
+  for (const r of records) out.push((await planStockRow(db, r, actor.companyId, actor.groupId)).result);
   return out;
 }
 
 /** Imports stock rows into the company, each row in its own transaction through the ledger. */
-export async function importStock(db: Db, records: CsvRecord[], actor: StockActor & { companyId: number }) {
+export async function importStock(
+  db: Db,
+  records: CsvRecord[],
+  actor: StockActor & { companyId: number; groupId: number },
+) {
   const out: CsvRowResult[] = [];
   for (const r of records) {
-    const { result, plan } = await planStockRow(db, r, actor.companyId);
+    const { result, plan } = await planStockRow(db, r, actor.companyId, actor.groupId);
     try {
       if (plan?.kind === 'receive') {
         const body = {
@@ -144,7 +161,7 @@ export async function importStock(db: Db, records: CsvRecord[], actor: StockActo
         await receiveBatch(db, actor, body);
       } else if (plan?.kind === 'count' && result.status === 'changed') {
         await db.transaction(async (tx) => {
-          if (!(await lockLiveBatch(tx, plan.batchId))) throw new Error('batch gone');
+          if (!(await lockLiveBatch(tx, plan.batchId, actor.groupId))) throw new Error('batch gone');
           const [row] = await tx
             .select({ quantity: inventory.quantity })
             .from(inventory)
