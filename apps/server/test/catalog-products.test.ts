@@ -222,7 +222,7 @@ describe('GET product/ (O1) and product/<id> (O2)', () => {
   });
 
   it('lists a category in stock first, each part by name, with ordering=in_stock (the touch grid)', async () => {
-    const { category } = await makeUnitAndCategory(t.db);
+    const { category } = await makeUnitAndCategory(t.db, groupId);
     const tag = uniqueBarcode();
     const made: Record<string, ProductWire> = {};
     // Created in this order, so newest first would read Delta, Charlie, Bravo, Alpha.
@@ -235,8 +235,9 @@ describe('GET product/ (O1) and product/<id> (O2)', () => {
     expect(await names('')).toEqual(['Delta', 'Charlie', 'Bravo', 'Alpha']);
     expect(await names('ordering=in_stock')).toEqual(['Alpha', 'Charlie', 'Bravo', 'Delta']);
     expect(await names(`ordering=in_stock&search=${tag}`)).toEqual(['Alpha', 'Charlie', 'Bravo', 'Delta']);
-    // Another company holds none of it: by name alone.
-    const other = await callerFor(t.app, t.db, 'SALES_STAFF', (await makeGroup(t.db)).store.id);
+    // Another store of the same head office holds none of it: by name alone.
+    const otherStore = await makeCompany(t.db, { type: 'STORE', parentId: groupId });
+    const other = await callerFor(t.app, t.db, 'SALES_STAFF', otherStore.id);
     const there = await list(other, `category=${category.id}&ordering=in_stock`);
     expect(there.results.map((p) => p.name.split(' ')[0])).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
     const bad = await cashier({ method: 'GET', url: '/api/product/?ordering=cheapest' });
