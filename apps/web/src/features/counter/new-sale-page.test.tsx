@@ -266,6 +266,26 @@ describe('New Sale', { timeout: 20_000 }, () => {
     expect(screen.queryByText(`${ORDER_MSG.outcomeUnknown}.`)).toBeNull();
   });
 
+  it('a card payment is for what is due unless another amount is typed, with no cash returned', async () => {
+    const { sent } = serve();
+    renderSale();
+    const user = userEvent.setup({ delay: null });
+    await scanCake(user);
+    await user.click(screen.getByText('Card'));
+    const amount = screen.getByLabelText('Amount received (F4)') as HTMLInputElement;
+    expect(amount.value).toBe('200.00');
+    expect(screen.queryByTestId('cash-returned')).toBeNull();
+    expect(screen.getByRole('button', { name: /Submit and Print/ })).toHaveProperty('disabled', false);
+    await user.type(screen.getByLabelText('Transaction ID'), 'TX-1');
+    await user.keyboard('{F9}');
+    expect(await screen.findByText(ORDER_MSG.completed)).toBeTruthy();
+    expect(sent[0]?.body).toMatchObject({
+      total: '200.0000',
+      amount_received: '200.0000',
+      transaction_id: 'TX-1',
+    });
+  });
+
   it('takes a split payment: part card, the rest in cash, with change on the cash part', async () => {
     const { sent } = serve();
     renderSale();

@@ -4,6 +4,7 @@ import {
   grossTotal,
   type OrderWire,
   paymentPartLabel,
+  saleFunds,
   splitCashPart,
 } from '@tillwise/domain';
 
@@ -48,6 +49,18 @@ export function receiptFigures(order: OrderWire) {
       label: paymentPartLabel(p),
       amount: new D(p.amount).toFixed(4),
     })),
+    /**
+     * A sale paid by card alone: the card (service and reference) and what it paid, and no change
+     * (no cash changes hands). The same rule as the books tell a card sale from a cash one.
+     */
+    card:
+      !order.payments?.length && order.cash_payment && saleFunds(order) !== 'CASH'
+        ? paymentPartLabel({
+            method: 'CARD',
+            payment_service: order.payment_service,
+            transaction_id: order.transaction_id,
+          })
+        : null,
     cashOutcome: (() => {
       // Paid in parts: the cash handed over pays the cash part only, the rest is change.
       const due = order.payments?.length ? splitCashPart(order.payments) : order.total;

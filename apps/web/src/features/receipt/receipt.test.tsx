@@ -172,4 +172,19 @@ describe('Receipt (contract 3.5)', () => {
     expect(screen.getByTestId('receipt-change').textContent).toBe('10.0000');
     expect(screen.queryByTestId('receipt-on-account')).toBeNull();
   });
+
+  it('prints a card-only sale as paid by card, with no change', () => {
+    showReceipt({
+      order: {
+        ...order,
+        amount_received: '190.0000',
+        payment_service: 'JAZZ_CASH',
+        transaction_id: 'JC-9',
+      },
+    });
+    expect(screen.getByTestId('receipt-card').textContent).toBe('190.0000');
+    expect(screen.getByTestId('receipt').textContent).toContain('Card · JazzCash (JC-9)');
+    expect(screen.queryByTestId('receipt-change')).toBeNull();
+    expect(screen.queryByTestId('receipt-received')).toBeNull();
+  });
 });

@@ -35,7 +35,13 @@ export interface ReceiptParty {
 const totalRow = ([label, value]: [string, string]) => (
   <div key={label} className={label === 'Net Payable' ? classes.net : undefined}>
     <dt>{label}:</dt>
-    <dd data-testid={`receipt-${label.toLowerCase().replace(' ', '-')}`}>{value}</dd>
+    <dd
+      data-testid={
+        label.startsWith('Card') ? 'receipt-card' : `receipt-${label.toLowerCase().replace(' ', '-')}`
+      }
+    >
+      {value}
+    </dd>
   </div>
 );
 
@@ -55,10 +61,12 @@ export function Receipt(props: ReceiptProps) {
     ['Net Payable', f.netPayable],
     ...(cashLabel
       ? [[cashLabel, f.received] as [string, string]]
-      : [
-          ['Received', f.received] as [string, string],
-          [f.cashOutcome.label, f.cashOutcome.amount] as [string, string],
-        ]),
+      : f.card
+        ? [[f.card, f.received] as [string, string]]
+        : [
+            ['Received', f.received] as [string, string],
+            [f.cashOutcome.label, f.cashOutcome.amount] as [string, string],
+          ]),
   ];
   return (
     <div className={classes.receipt} data-testid="receipt">
