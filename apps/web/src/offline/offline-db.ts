@@ -90,6 +90,21 @@ export interface HeldSale {
   key: string;
 }
 
+/**
+ * The sale in progress at the counter, one per cashier on this till: written as it changes, so a
+ * reload or a closed tab finds it again; gone once the sale is sent, held, cleared or cancelled.
+ */
+export interface SaleDraft {
+  sellerId: number;
+  savedAt: number;
+  lines: SaleLine[];
+  payment: SalePayment;
+  returnOrder: boolean;
+  customer: UserWire | null;
+  /** The sale's Idempotency-Key: the sale after a reload is the same sale. */
+  key: string;
+}
+
 export interface LocalMeta {
   name: string;
   value: unknown;
@@ -102,6 +117,7 @@ export class OfflineDb extends Dexie {
   customers!: EntityTable<UserWire, 'id'>;
   meta!: EntityTable<LocalMeta, 'name'>;
   held!: EntityTable<HeldSale, 'id'>;
+  drafts!: EntityTable<SaleDraft, 'sellerId'>;
 
   constructor(name = 'tillwise-offline') {
     super(name);
@@ -112,6 +128,7 @@ export class OfflineDb extends Dexie {
       meta: 'name',
     });
     this.version(2).stores({ held: '++id, sellerId, heldAt' });
+    this.version(3).stores({ drafts: 'sellerId' });
   }
 }
 

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_MSG, type OrderWire, SPLIT_MSG } from '@tillwise/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { offlineDb } from '../../offline/offline-db';
 import { demoUser, fakeApi } from '../../test/fake-api';
 import { CAKE, envelope, storedOrder, TEA } from '../../test/order-fixtures';
 import { renderAt } from '../../test/render';
@@ -80,6 +81,29 @@ async function scanCake(user: ReturnType<typeof userEvent.setup>, qty = '2') {
 }
 
 describe('New Sale', { timeout: 20_000 }, () => {
+  // Each story starts with no sale in progress kept on the till.
+  beforeEach(() => offlineDb().drafts.clear());
+
+  it('keeps the sale in progress through a reload, and forgets it once it is sent', async () => {
+    const { sent } = serve();
+    const first = renderSale();
+    const user = userEvent.setup({ delay: null });
+    await scanCake(user, '3');
+    await user.click(screen.getByText('Card'));
+    await waitFor(async () => expect((await offlineDb().drafts.get(me.id))?.lines).toHaveLength(1));
+    first.unmount();
+
+    // The tab is opened again: the same sale, with its payment and its key.
+    renderSale();
+    await waitFor(() => expect(lines()).toHaveLength(1));
+    expect((screen.getByLabelText('Quantity of line 1') as HTMLInputElement).value).toBe('3');
+    expect((screen.getByLabelText('Amount received (F4)') as HTMLInputElement).value).toBe('300.00');
+    await user.keyboard('{F9}');
+    expect(await screen.findByText(ORDER_MSG.completed)).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    await waitFor(async () => expect(await offlineDb().drafts.get(me.id)).toBeUndefined());
+  });
+
   it('shows the invoice id, focuses the barcode, and a scan + Enter fills the row with the oldest batch', async () => {
     serve();
     renderSale();

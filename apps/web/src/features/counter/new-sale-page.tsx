@@ -24,6 +24,7 @@ import { holdSale, takeHeldSale, useHeldSales } from './held-sales';
 import { HeldSalesModal } from './held-sales-modal';
 import { OrderStatusModal } from './order-status-modal';
 import { PaymentPanel } from './payment-panel';
+import { useSaleDraft } from './sale-draft';
 import { SaleEntryRow } from './sale-entry-row';
 import { SaleItems } from './sale-items';
 import { ShortcutBar } from './shortcut-bar';
@@ -85,6 +86,7 @@ export function NewSalePage({
   const {
     submit,
     submitting,
+    sent,
     serverErrors,
     setServerErrors,
     status,
@@ -102,6 +104,8 @@ export function NewSalePage({
     walkInId: walkIn.data ?? null,
     fallbackInvoiceId: invoice.data ?? '',
   });
+
+  useSaleDraft(me.id, sale, sent);
 
   function newOrder() {
     sale.reset();
