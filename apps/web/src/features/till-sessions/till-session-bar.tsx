@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import type { UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { dateTime, money } from '../../lib/format';
+import { useNetworkOnline } from '../../lib/network-status';
 import { CashMoveModal } from './cash-move-modal';
 import { CloseSessionModal } from './close-session-modal';
 import { OpenSessionModal } from './open-session-modal';
@@ -18,8 +19,11 @@ type Open = { kind: 'open' } | { kind: 'cash' | 'close' | 'report'; session: num
  */
 export function TillSessionBar({ me }: { me: UserWire }) {
   const { till, session } = useTill(me.company?.id ?? 0);
+  const online = useNetworkOnline();
   const [open, setOpen] = useState<Open>(null);
   if (!till) return null;
+  // Cash movements, the reports and the close are the server's: offline they wait for the network.
+  const needsNetwork = online ? undefined : 'Needs the network: selling goes on offline.';
   return (
     <>
       {session ? (
@@ -27,6 +31,7 @@ export function TillSessionBar({ me }: { me: UserWire }) {
           <Text size="sm">
             Session #{session.id} · opened {dateTime(session.opened_at)} by {session.user_name} · float{' '}
             {money(session.opening_float)}
+            {!online && ' · offline: sales go into this session when sent'}
           </Text>
           <Group gap={6}>
             <Button
@@ -34,6 +39,8 @@ export function TillSessionBar({ me }: { me: UserWire }) {
               variant="default"
               onClick={() => setOpen({ kind: 'cash', session: session.id })}
               data-testid="cash-move"
+              disabled={!online}
+              title={needsNetwork}
             >
               Cash in/out
             </Button>
@@ -42,6 +49,8 @@ export function TillSessionBar({ me }: { me: UserWire }) {
               variant="default"
               onClick={() => setOpen({ kind: 'report', session: session.id })}
               data-testid="x-report"
+              disabled={!online}
+              title={needsNetwork}
             >
               X report
             </Button>
@@ -51,6 +60,8 @@ export function TillSessionBar({ me }: { me: UserWire }) {
               variant="light"
               onClick={() => setOpen({ kind: 'close', session: session.id })}
               data-testid="close-session"
+              disabled={!online}
+              title={needsNetwork}
             >
               Close session
             </Button>
