@@ -177,6 +177,7 @@ export function NewSalePage({
     submit: (print) => void submit(print),
     holdOrRecall: () => void holdOrRecall(),
     refund: () => void navigate('/refund'),
+    receipts: () => void navigate('/receipts'),
     escape: () => {
       if (entry !== EMPTY_ENTRY) sale.clearEntry();
       else if (lines.length > 0) setConfirmCancel(true);
@@ -233,6 +234,14 @@ export function NewSalePage({
               data-testid="open-refund"
             >
               Refund (F10)
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => void navigate('/receipts')}
+              data-testid="open-receipts"
+            >
+              Receipts (F1)
             </Button>
             <Checkbox
               label="Return Order"
