@@ -33,6 +33,10 @@ export const CASH_MOVE_REASONS = {
   { direction: 'IN' | 'OUT' | 'BOTH'; counter: AccountPurpose; label: string }
 >;
 export type CashMoveReason = keyof typeof CASH_MOVE_REASONS;
+
+/** A reason's name for people ('Petty cash expense'); a code this client does not know, as it is. */
+export const cashReasonLabel = (reason: string): string =>
+  (CASH_MOVE_REASONS as Record<string, { label: string }>)[reason]?.label ?? reason;
 export const CASH_MOVE_REASON_KEYS = Object.keys(CASH_MOVE_REASONS) as [CashMoveReason, ...CashMoveReason[]];
 export type CashDirection = 'IN' | 'OUT';
 
