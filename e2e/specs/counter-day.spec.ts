@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiToken } from '../support/api';
 import { signIn } from '../support/session';
 
 /*
@@ -23,6 +24,22 @@ async function neutralisePrint(page: Page) {
   await page.addInitScript(stub);
   await page.evaluate(stub);
 }
+
+/** The currency the till keeps for its receipts (from the company's till settings, at each sync). */
+const tillCurrency = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('tillwise-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('meta')) return resolve(null);
+          const read = db.transaction('meta').objectStore('meta').get('currency');
+          read.onsuccess = () => resolve((read.result?.value as string | undefined) ?? null);
+        };
+      }),
+  );
 
 const barcode = (page: Page) => page.getByLabel('Barcode (F2)');
 const lineQuantity = (page: Page, n: number) => page.getByLabel(`Quantity of line ${n}`);
@@ -167,4 +184,75 @@ test('a cashier finds an earlier sale of the store at the counter and reprints i
   await reprint.getByRole('button', { name: 'Close' }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("receipts read as money in the company's currency; a return's receipt says what it paid back", async ({
+  page,
+}) => {
+  const ONIONS = '8964000001040'; // Onions 1kg, 140.00, Central Store only
+  // The store's manager sets the receipts' currency (PKR until then).
+  await signIn(page, 'storeadmin');
+  await page.goto('/till-sessions');
+  const currency = page.getByTestId('till-currency');
+  await expect(currency).toHaveValue('PKR');
+  await currency.fill('AED');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/login');
+  try {
+    // The cashier's till takes it when it syncs at sign-in.
+    await signIn(page, 'storecashier');
+    await neutralisePrint(page);
+    await expect.poll(() => tillCurrency(page), { timeout: 30_000 }).toBe('AED');
+    await scanNew(page, ONIONS, '10');
+    await page.getByLabel('Discount type').getByText('%', { exact: true }).click();
+    await page.getByLabel('Total discount').fill('10');
+    await expect(page.getByTestId('sale-total')).toHaveText('1,260.00');
+    await barcode(page).focus();
+    await page.keyboard.press('F4');
+    await page.keyboard.type('1300');
+    await page.keyboard.press('F8');
+    const receipt = page.getByRole('dialog').getByTestId('receipt');
+    await expect(receipt.getByRole('row').nth(1).locator('td')).toHaveText([
+      '1',
+      'Onions',
+      '1kg',
+      '10.00',
+      '140.00',
+      '1,400.00',
+    ]);
+    await expect(receipt).toContainText('Discount (10 %):');
+    await expect(receipt.getByTestId('receipt-discount')).toHaveText('AED 140.00');
+    await expect(receipt.getByTestId('receipt-total')).toHaveText('AED 1,400.00');
+    await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('AED 1,260.00');
+    await expect(receipt.getByTestId('receipt-received')).toHaveText('AED 1,300.00');
+    await expect(receipt.getByTestId('receipt-change')).toHaveText('AED 40.00');
+    await expect(receipt).not.toContainText('.0000');
+    await page.getByRole('button', { name: 'New Order' }).click();
+  } finally {
+    // Back to the demo's currency, for the stories after this one.
+    const token = await apiToken(page.request, 'storeadmin');
+    const reset = await page.request.put('/api/till-settings/', {
+      headers: { authorization: `token ${token}` },
+      data: { over_short_tolerance: '50', expiry_window_days: 30, currency: 'PKR' },
+    });
+    expect(reset.status()).toBe(200);
+  }
+  // The till takes PKR again at its next sync (a reload syncs).
+  await page.reload();
+  await expect.poll(() => tillCurrency(page), { timeout: 30_000 }).toBe('PKR');
+
+  // One comes back: the return's receipt says what was paid back, never a negative payable.
+  await page.getByLabel('Return Order').check();
+  await barcode(page).fill(ONIONS);
+  await barcode(page).press('Enter');
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('-1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sale-total')).toHaveText('-140.00');
+  await page.keyboard.press('F8');
+  const back = page.getByRole('dialog').getByTestId('receipt');
+  await expect(back.getByTestId('receipt-paid-back')).toHaveText('PKR 140.00');
+  await expect(back).not.toContainText('Net Payable');
+  await expect(back).not.toContainText('-140');
 });

@@ -217,9 +217,18 @@ export const ExpiredSaleApprovalSchema = z.object({
 });
 export type ExpiredSaleApproval = z.infer<typeof ExpiredSaleApprovalSchema>;
 
+/** Three capital letters (ISO 4217: PKR, USD, AED). */
+export const CURRENCY_MSG = 'A currency is three capital letters, such as PKR.';
+export const DEFAULT_CURRENCY = 'PKR';
+
 export const TillSettingsBody = z.object({
   over_short_tolerance: amount,
   expiry_window_days: z.number().int().min(0).max(3650),
+  /** Left out, the company's currency stays as it is. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, CURRENCY_MSG)
+    .optional(),
 });
 export type TillSettingsBody = z.infer<typeof TillSettingsBody>;
 
@@ -296,6 +305,8 @@ export const TillSettingsSchema = z.object({
   company: z.number(),
   over_short_tolerance: z.string(),
   expiry_window_days: z.number(),
+  /** The currency receipts print amounts in. */
+  currency: z.string(),
 });
 export type TillSettingsWire = z.infer<typeof TillSettingsSchema>;
 
