@@ -424,7 +424,7 @@ test.describe('selling offline', () => {
     await goOffline(context, page);
     const { dialog } = await sellOne(page, { barcode });
     await expect(dialog.getByTestId('receipt').getByRole('row').nth(1).locator('td').nth(4)).toHaveText(
-      '95.0000',
+      '95.00',
     );
     await newOrder(page);
     await context.setOffline(false);
