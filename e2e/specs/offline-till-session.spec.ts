@@ -83,6 +83,11 @@ test('offline after a reload, the strip still shows the open session and the syn
     page.getByRole('status').filter({ hasText: 'Order is completed successfully!.' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'New Order' }).click();
+  // The panel says so at once, without a reload.
+  await status.click();
+  await expect(panel.getByTestId('last-sent')).toContainText('Last sale sent to the server');
+  await page.getByRole('dialog', { name: 'Offline sales and sync' }).getByRole('button').first().click();
+  await expect(panel).toBeHidden();
 
   // The network goes and the page is reloaded: the session is still this till's.
   await context.setOffline(true);

@@ -1,5 +1,5 @@
-import { blocksOf } from './invoice-block';
-import { type OfflineDb, readMeta, writeMeta } from './offline-db';
+import type { InvoiceBlock } from './invoice-block';
+import { type OfflineDb, writeMeta } from './offline-db';
 
 /*
  * Whether this till can sell offline, and when it last reached the server, for the header and the
@@ -7,6 +7,8 @@ import { type OfflineDb, readMeta, writeMeta } from './offline-db';
  */
 
 const LAST_SENT = 'last-sent-at';
+const BLOCKS = 'invoice-blocks';
+const CATALOGUE_AT = 'catalogue-synced-at';
 
 export interface TillReadiness {
   /** Products in the till's catalogue. */
@@ -23,9 +25,13 @@ export interface TillReadiness {
 
 export async function tillReadiness(db: OfflineDb): Promise<TillReadiness> {
   const products = await db.products.count();
-  const numbers = (await blocksOf(db)).reduce((n, b) => n + Math.max(0, b.last - b.next + 1), 0);
-  const catalogueAt = await readMeta<number>(db, 'catalogue-synced-at');
-  const lastSentAt = await readMeta<number>(db, LAST_SENT);
+  // One range read of the meta rows (a live query then sees a row written for the first time).
+  const rows = await db.meta.where('name').anyOf([BLOCKS, CATALOGUE_AT, LAST_SENT]).toArray();
+  const value = (name: string) => rows.find((r) => r.name === name)?.value;
+  const blocks = (value(BLOCKS) as InvoiceBlock[] | undefined) ?? [];
+  const numbers = blocks.reduce((n, b) => n + Math.max(0, b.last - b.next + 1), 0);
+  const catalogueAt = (value(CATALOGUE_AT) as number | undefined) ?? null;
+  const lastSentAt = (value(LAST_SENT) as number | undefined) ?? null;
   return { products, numbers, catalogueAt, lastSentAt, ready: products > 0 && numbers > 0 };
 }
 

@@ -31,7 +31,7 @@ export function TillSessionBar({ me }: { me: UserWire }) {
           <Text size="sm">
             Session #{session.id} · opened {dateTime(session.opened_at)} by {session.user_name} · float{' '}
             {money(session.opening_float)}
-            {!online && ' · offline: sales go into this session when sent'}
+            {!online && ' · offline'}
           </Text>
           <Group gap={6}>
             <Button
