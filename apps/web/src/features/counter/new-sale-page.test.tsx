@@ -84,7 +84,10 @@ describe('New Sale', { timeout: 20_000 }, () => {
   // Each story starts with no sale in progress kept on the till.
   beforeEach(() => offlineDb().drafts.clear());
 
-  it('keeps the sale in progress through a reload, and forgets it once it is sent', async () => {
+  // Two renders of the screen and a sale: the project's budget for a story, not the file's 20 s.
+  it('keeps the sale in progress through a reload, and forgets it once it is sent', {
+    timeout: 60_000,
+  }, async () => {
     const { sent } = serve();
     const first = renderSale();
     const user = userEvent.setup({ delay: null });
