@@ -100,14 +100,14 @@ test('a sale paid part cash, part JazzCash, part on account: the receipt lists e
   await page.keyboard.press('F8');
   const receipt = page.getByRole('dialog').getByTestId('receipt');
   await expect(receipt).toBeVisible();
-  await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('560.0000');
+  await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('PKR 560.00');
   await expect(receipt.getByTestId('receipt-part')).toHaveText([
-    'Cash:160.0000',
-    'Card · JazzCash (JC-5501):300.0000',
-    'On account:100.0000',
+    'Cash:PKR 160.00',
+    'Card · JazzCash (JC-5501):PKR 300.00',
+    'On account:PKR 100.00',
   ]);
-  await expect(receipt.getByTestId('receipt-received')).toHaveText('200.0000');
-  await expect(receipt.getByTestId('receipt-change')).toHaveText('40.0000');
+  await expect(receipt.getByTestId('receipt-received')).toHaveText('PKR 200.00');
+  await expect(receipt.getByTestId('receipt-change')).toHaveText('PKR 40.00');
   await expect(receipt).toContainText("Customer's Name: Zainab Hussain");
 
   // Each part in its account, the sale against Sales, and the books still balance.

@@ -98,16 +98,18 @@ test.describe('the counter', () => {
       'Burger Buns',
       '4 pcs',
       '3.00',
-      '120.0000',
-      '360.0000',
+      '120.00',
+      '360.00',
     ]);
     await expect(receipt.getByTestId('receipt-items')).toHaveText('1');
     await expect(receipt.getByTestId('receipt-total-units')).toHaveText('3.00');
-    await expect(receipt.getByTestId('receipt-discount')).toHaveText('24.0000');
-    await expect(receipt.getByTestId('receipt-total')).toHaveText('360.0000');
-    await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('300.0000');
-    await expect(receipt.getByTestId('receipt-received')).toHaveText('500.0000');
-    await expect(receipt.getByTestId('receipt-change')).toHaveText('200.0000');
+    // Money as money: two places, the currency; the discount as what the customer saved (10 % off the
+    // line, then 24 off the total).
+    await expect(receipt.getByTestId('receipt-discount')).toHaveText('PKR 60.00');
+    await expect(receipt.getByTestId('receipt-total')).toHaveText('PKR 360.00');
+    await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('PKR 300.00');
+    await expect(receipt.getByTestId('receipt-received')).toHaveText('PKR 500.00');
+    await expect(receipt.getByTestId('receipt-change')).toHaveText('PKR 200.00');
     await expect(receipt).toContainText('Operator: Usman Raza');
     // The invoice id as a barcode, so a reprint or a refund is one scan.
     await expect(receipt.getByTestId('receipt-barcode')).toHaveAttribute('aria-label', `Barcode ${invoice}`);
@@ -180,9 +182,9 @@ test.describe('the counter', () => {
     await page.keyboard.press('F8');
     const receipt = page.getByRole('dialog').getByTestId('receipt');
     await expect(receipt).toContainText("Customer's Name: Nadia Qureshi");
-    await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('280.0000');
-    await expect(receipt.getByTestId('receipt-received')).toHaveText('0.0000');
-    await expect(receipt.getByTestId('receipt-on-account')).toHaveText('280.0000');
+    await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('PKR 280.00');
+    await expect(receipt.getByTestId('receipt-received')).toHaveText('PKR 0.00');
+    await expect(receipt.getByTestId('receipt-on-account')).toHaveText('PKR 280.00');
     await expect(receipt).not.toContainText('-');
   });
 
@@ -214,7 +216,7 @@ test.describe('the counter', () => {
     await expect(page.getByTestId('details-invoice')).toHaveText(firstInvoice);
     await expect(page.getByTestId('details-total')).toHaveText('300.00');
     await page.getByRole('button', { name: 'Print' }).click();
-    await expect(page.getByRole('dialog').getByTestId('receipt-net-payable')).toHaveText('300.0000');
+    await expect(page.getByRole('dialog').getByTestId('receipt-net-payable')).toHaveText('PKR 300.00');
     await expect.poll(() => printed(page)).toBe(1);
     await page.getByRole('button', { name: 'Close' }).click();
 
@@ -234,7 +236,8 @@ test.describe('the counter', () => {
     await page.goto(`/orders?status=RETURNED&invoiceId=${returnInvoice}`);
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await table.getByRole('button', { name: 'Print' }).click();
-    await expect(page.getByRole('dialog').getByTestId('receipt-net-payable')).toHaveText('-120.0000');
+    // A return's receipt says what was paid back.
+    await expect(page.getByRole('dialog').getByTestId('receipt-paid-back')).toHaveText('PKR 120.00');
     await page.getByRole('button', { name: 'Close' }).click();
     await table.getByRole('link', { name: 'Details' }).click();
     await expect(page.getByRole('heading', { name: /Order #\d+/ })).toBeVisible();

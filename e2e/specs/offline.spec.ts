@@ -221,15 +221,16 @@ test.describe('selling offline', () => {
     const invoices: string[] = [];
     const first = await sellOne(page, { barcode: BUNS });
     await expect(first.dialog.getByTestId('receipt-notice')).toContainText('Order saved to local db');
-    // The offline receipt: amounts to 4 decimals, quantities to 2.
+    // The offline receipt: money to 2 places (the currency on the totals), quantities to 2.
     await expect(first.dialog.getByTestId('receipt').getByRole('row').nth(1).locator('td')).toHaveText([
       '1',
       'Burger Buns',
       '4 pcs',
       '1.00',
-      '120.0000',
-      '120.0000',
+      '120.00',
+      '120.00',
     ]);
+    await expect(first.dialog.getByTestId('receipt-net-payable')).toHaveText('PKR 120.00');
     invoices.push(first.invoice);
     await newOrder(page);
     invoices.push((await sellOne(page, { name: 'rus', pick: 'Rusk' })).invoice);
@@ -423,7 +424,7 @@ test.describe('selling offline', () => {
     await goOffline(context, page);
     const { dialog } = await sellOne(page, { barcode });
     await expect(dialog.getByTestId('receipt').getByRole('row').nth(1).locator('td').nth(4)).toHaveText(
-      '95.0000',
+      '95.00',
     );
     await newOrder(page);
     await context.setOffline(false);

@@ -70,6 +70,10 @@ test('a shift: open a session, sell cash and card, cash out, close 20 short, the
   await expect(cash.getByTestId('cash-reason')).toHaveValue('Petty cash expense');
   await cash.getByTestId('cash-amount').fill('100');
   await cash.getByTestId('cash-submit').click();
+  await expect(cash.getByTestId('cash-recorded')).toHaveText(
+    'Cash out of 100.00 recorded: Petty cash expense.',
+  );
+  await cash.getByRole('button', { name: 'Done' }).click();
   await expect(cash).toBeHidden();
 
   // The X report, mid-session: the sales so far, but blind: no expected cash (1000 + 460 − 100)
@@ -101,14 +105,22 @@ test('a shift: open a session, sell cash and card, cash out, close 20 short, the
   await expect(z).toContainText(/Expected cash\s*1,360\.00/);
   await expect(z).toContainText(/Counted cash\s*1,340\.00/);
   await expect(z).toContainText(/Difference \(short\)\s*-20\.00/);
+  // Cash movements by their reason's name, never its code.
+  await expect(z).toContainText('Petty cash expense');
+  await expect(z).not.toContainText('PETTY_CASH');
 
-  // On paper: only the report, on 80 mm roll paper (226.8 pt wide), one page.
+  // On paper: only the report, on 80 mm roll paper (226.8 pt wide), one page as long as the report
+  // (no blank half-page after it): its measured height plus 8 mm for the cutter.
+  const reportPx = await z.evaluate((el) => (el as HTMLElement).offsetHeight);
+  const expectedPt = ((Math.ceil((reportPx * 25.4) / 96) + 8) * 72) / 25.4;
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('till-report-print')).toBeVisible();
   await expect(page.getByTestId('main-menu')).toBeHidden();
   const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-  const [, width] = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf) ?? [];
+  const [, width, height] = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf) ?? [];
   expect(Number(width)).toBeCloseTo(226.8, 0);
+  expect(Math.abs(Number(height) - expectedPt)).toBeLessThan(3);
+  expect(Number(height)).toBeLessThan(841.9 * 0.9);
   expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
   await page.emulateMedia({ media: 'screen' });
 

@@ -82,6 +82,16 @@ export function saleTotal(lines: readonly SaleLine[], payment: SalePayment): Dec
   return orderTotal(lines, discount, payment.amountDiscount);
 }
 
+/**
+ * The amount received as the screen counts it and sends it: a card pays what is due unless the
+ * cashier typed another amount (an empty card amount is the total); cash and credit as typed.
+ */
+export function receivedText(lines: readonly SaleLine[], payment: SalePayment): string {
+  const text = payment.cashReceived.trim();
+  if (payment.method === 'card' && !text) return saleTotal(lines, payment).toFixed(4);
+  return text;
+}
+
 export type PaymentField = 'cashReceived' | 'totalDiscount' | 'customer' | 'splitCard' | 'splitCredit';
 
 /** A split sale's parts as the screen has them: the cash part is what card and credit leave. */
@@ -153,7 +163,7 @@ export function paymentErrors(
     if (returnOrder) return { ...errors, cashReceived: SPLIT_MSG.saleOnly };
     return splitErrors(lines, payment, errors);
   }
-  const text = payment.cashReceived.trim();
+  const text = receivedText(lines, payment);
   const received = parseDecimal(text);
   if (payment.method === 'credit') {
     if (payment.customerId === null) errors.customer = ORDER_MSG.selectRegularCustomer;
@@ -187,7 +197,7 @@ export const canSubmitSale = (
  * until the amounts are numbers and, for a split sale, until card and credit fit in the total.
  */
 export function saleChange(lines: readonly SaleLine[], payment: SalePayment): Dec | null {
-  const received = parseDecimal(payment.cashReceived.trim() || '0');
+  const received = parseDecimal(receivedText(lines, payment) || '0');
   if (received === null) return null;
   if (payment.method === 'split') {
     const parts = splitParts(lines, payment);
@@ -242,7 +252,7 @@ export function saleOrderBody(
     total: total.toFixed(4),
     // Contract 3.1: Card sends true as well; false means a credit sale paid through a service.
     cash_payment: payment.method !== 'credit' || payment.creditPaidInCash,
-    amount_received: returnOrder ? '0' : payment.cashReceived.trim() || '0',
+    amount_received: returnOrder ? '0' : receivedText(lines, payment) || '0',
     amount_discount: payment.amountDiscount,
     payment_service: viaService ? payment.paymentService : 'BANK',
     transaction_id: viaService ? payment.transactionId.trim() : '',

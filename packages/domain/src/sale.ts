@@ -194,6 +194,36 @@ export function entryLines(entry: SaleEntry, returnOrder: boolean): SaleLine[] |
 export const alreadyInOrder = (lines: readonly SaleLine[], variantId: number): boolean =>
   lines.some((l) => l.variantId === variantId);
 
+/**
+ * A variant already in the order scanned (or picked) again: one more unit (one more back, for a
+ * return) on its line. The first of its lines whose batch has room takes it; when every one is
+ * full, a batch of the variant not yet in the order gets a new line of 1 (first expired, first out,
+ * as `picked.batches` is ordered). Answers the lines and the index of the line that grew, or null
+ * when no batch has a unit left.
+ */
+export function oneMoreOf(
+  lines: readonly SaleLine[],
+  picked: PickedVariant,
+  returnOrder: boolean,
+): { lines: SaleLine[]; index: number } | null {
+  const step = returnOrder ? -1 : 1;
+  const index = lines.findIndex(
+    (l) => l.variantId === picked.variantId && (returnOrder || new D(l.quantity).plus(1).lte(l.available)),
+  );
+  if (index >= 0) {
+    const grown = lines.map((l, i) =>
+      i === index ? { ...l, quantity: trimZeros(new D(l.quantity).plus(step)) } : l,
+    );
+    return { lines: grown, index };
+  }
+  const used = new Set(lines.filter((l) => l.variantId === picked.variantId).map((l) => l.batchId));
+  const batch = picked.batches.find((b) => !used.has(b.id) && new D(b.available).gte(1));
+  if (!batch) return null;
+  const added = entryLines({ ...pickVariant(picked, returnOrder), batchId: batch.id }, returnOrder);
+  if (!added) return null;
+  return { lines: [...lines, ...added], index: lines.length };
+}
+
 export const saleLineTotal = (line: SaleLine): Dec => lineTotal(line.quantity, line.price, line.discount);
 
 /*

@@ -33,6 +33,10 @@ export const CASH_MOVE_REASONS = {
   { direction: 'IN' | 'OUT' | 'BOTH'; counter: AccountPurpose; label: string }
 >;
 export type CashMoveReason = keyof typeof CASH_MOVE_REASONS;
+
+/** A reason's name for people ('Petty cash expense'); a code this client does not know, as it is. */
+export const cashReasonLabel = (reason: string): string =>
+  (CASH_MOVE_REASONS as Record<string, { label: string }>)[reason]?.label ?? reason;
 export const CASH_MOVE_REASON_KEYS = Object.keys(CASH_MOVE_REASONS) as [CashMoveReason, ...CashMoveReason[]];
 export type CashDirection = 'IN' | 'OUT';
 
@@ -228,9 +232,18 @@ export const ExpiredSaleApprovalSchema = z.object({
 });
 export type ExpiredSaleApproval = z.infer<typeof ExpiredSaleApprovalSchema>;
 
+/** Three capital letters (ISO 4217: PKR, USD, AED). */
+export const CURRENCY_MSG = 'A currency is three capital letters, such as PKR.';
+export const DEFAULT_CURRENCY = 'PKR';
+
 export const TillSettingsBody = z.object({
   over_short_tolerance: amount,
   expiry_window_days: z.number().int().min(0).max(3650),
+  /** Left out, the company's currency stays as it is. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, CURRENCY_MSG)
+    .optional(),
 });
 export type TillSettingsBody = z.infer<typeof TillSettingsBody>;
 
@@ -317,6 +330,8 @@ export const TillSettingsSchema = z.object({
   company: z.number(),
   over_short_tolerance: z.string(),
   expiry_window_days: z.number(),
+  /** The currency receipts print amounts in. */
+  currency: z.string(),
 });
 export type TillSettingsWire = z.infer<typeof TillSettingsSchema>;
 

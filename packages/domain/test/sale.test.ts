@@ -14,6 +14,7 @@ import {
   entryLines,
   lineTotal,
   ORDER_MSG,
+  oneMoreOf,
   type PickedVariant,
   paymentErrors,
   pickVariant,
@@ -131,6 +132,20 @@ describe('the entry row (spec 5.1, 5.2)', () => {
   it('knows a variant already in the order', () => {
     expect(alreadyInOrder([line()], 21)).toBe(true);
     expect(alreadyInOrder([line()], 22)).toBe(false);
+  });
+
+  it('scanned again, a variant gets one more on the first line with room, then a line from its next batch', () => {
+    const once = oneMoreOf([line({ quantity: '4' })], cake, false);
+    expect(once).toMatchObject({ index: 0, lines: [{ batchId: 31, quantity: '5' }] });
+    const full = oneMoreOf(once?.lines ?? [], cake, false);
+    expect(full?.index).toBe(1);
+    expect(full?.lines.map((l) => [l.batchId, l.quantity])).toEqual([
+      [31, '5'],
+      [32, '1'],
+    ]);
+    const empty = [line({ quantity: '5' }), line({ batchId: 32, quantity: '3', available: '3' })];
+    expect(oneMoreOf(empty, cake, false)).toBeNull();
+    expect(oneMoreOf([line({ quantity: '-2' })], cake, true)?.lines[0]?.quantity).toBe('-3');
   });
 });
 

@@ -19,4 +19,6 @@ export const ORDER_SCREENS: Record<string, ScreenComponent> = {
   '/editorder': lazyScreen(() => orders().then((m) => m.EditOrderScreen)),
   // Refund from the receipt: in the counter's chunk, with the receipt.
   '/refund': lazyScreen(() => import('./screen-groups/sale').then((m) => m.RefundScreen)),
+  // Receipts: a cashier finds and reprints an earlier sale (the managers' Orders list stays theirs).
+  '/receipts': lazyScreen(() => import('./screen-groups/sale').then((m) => m.ReceiptsScreen)),
 };

@@ -7,9 +7,13 @@ import {
 } from '../features/receipt';
 import { useCompanyLogo } from '../features/shell';
 import { displayName } from '../lib/format';
+import { useTillCurrency } from '../offline/till-currency';
 
-type Choice = Omit<ReceiptModalProps, 'company' | 'logoUrl' | 'operatorName' | 'autoPrint'>;
-type SheetChoice = Omit<PrintableReceiptProps, 'company' | 'logoUrl' | 'operatorName' | 'autoPrint'>;
+type Choice = Omit<ReceiptModalProps, 'company' | 'logoUrl' | 'operatorName' | 'autoPrint' | 'currency'>;
+type SheetChoice = Omit<
+  PrintableReceiptProps,
+  'company' | 'logoUrl' | 'operatorName' | 'autoPrint' | 'currency'
+>;
 
 /**
  * The one 80 mm receipt in the signed-in user's company name, with the header's logo and the user
@@ -19,7 +23,9 @@ type SheetChoice = Omit<PrintableReceiptProps, 'company' | 'logoUrl' | 'operator
  */
 export function useReceiptFor(me: UserWire) {
   const { data: logo } = useCompanyLogo();
+  const currency = useTillCurrency();
   const shared = {
+    currency,
     company: me.company,
     logoUrl: logo ?? null,
     operatorName: displayName(me),

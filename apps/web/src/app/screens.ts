@@ -15,6 +15,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/orders', title: 'Orders', guard: 'manager' },
   { path: '/orders/:orderId', title: 'Order Details', guard: 'manager' },
   { path: '/refund', title: 'Refund', guard: 'salesStaff' },
+  { path: '/receipts', title: 'Receipts', guard: 'salesStaff' },
   { path: '/report', title: 'Reports', guard: 'superAdmin' },
   { path: '/editorder', title: 'Edit Order', guard: 'admin' },
   { path: '/products', title: 'Products', guard: 'admin' },

@@ -78,3 +78,17 @@ export async function findSalesByInvoice(text: string): Promise<OrderWire[]> {
 /** `PATCH order/<id>/` (O17): an order's status (Responses › Orders and Edit Order). */
 export const setOrderStatus = (id: number, status: OrderStatus) =>
   apiRequest<OrderWire>('PATCH', `order/${id}/`, { body: { id, status } });
+
+/** The counter's Receipts: one page of `GET order/`, by part of the invoice id and the day (YYYY-MM-DD). */
+export async function findReceipts(params: {
+  invoice: string;
+  date: string;
+  page: number;
+}): Promise<ListEnvelope<OrderWire>> {
+  const query = {
+    invoice_id__contains: params.invoice.trim() || undefined,
+    created__date: params.date || undefined,
+    page: params.page,
+  };
+  return unwrap(await apiRequest<ListEnvelope<OrderWire>>('GET', 'order/', { query }));
+}

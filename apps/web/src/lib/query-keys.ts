@@ -91,6 +91,8 @@ export const queryKeys = {
   /** What is left to refund of a sale (`order/<id>/refund/`). */
   refundable: (id: number) => ['orders', 'refundable', id] as const,
   orderSearch: (text: string, date: string) => ['orders', 'search', text, date] as const,
+  /** The counter's Receipts (sales staff): by part of the invoice id and the day. */
+  receipts: (q: { invoice: string; date: string; page: number }) => ['orders', 'receipts', q] as const,
   orderTypes: () => ['order-types'] as const,
   /** Never cached between sales: each sale asks for the next id. */
   invoiceId: () => ['invoice-id'] as const,

@@ -92,6 +92,21 @@ export interface HeldSale {
   key: string;
 }
 
+/**
+ * The sale in progress at the counter, one per cashier on this till: written as it changes, so a
+ * reload or a closed tab finds it again; gone once the sale is sent, held, cleared or cancelled.
+ */
+export interface SaleDraft {
+  sellerId: number;
+  savedAt: number;
+  lines: SaleLine[];
+  payment: SalePayment;
+  returnOrder: boolean;
+  customer: UserWire | null;
+  /** The sale's Idempotency-Key: the sale after a reload is the same sale. */
+  key: string;
+}
+
 export interface LocalMeta {
   name: string;
   value: unknown;
@@ -104,6 +119,7 @@ export class OfflineDb extends Dexie {
   customers!: EntityTable<UserWire, 'id'>;
   meta!: EntityTable<LocalMeta, 'name'>;
   held!: EntityTable<HeldSale, 'id'>;
+  drafts!: EntityTable<SaleDraft, 'sellerId'>;
 
   constructor(name = 'tillwise-offline') {
     super(name);
@@ -114,8 +130,9 @@ export class OfflineDb extends Dexie {
       meta: 'name',
     });
     this.version(2).stores({ held: '++id, sellerId, heldAt' });
-    // The touch grid reads a category's products offline (rows of older downloads have none).
-    this.version(3).stores({ products: 'id, bar_code, generation, category' });
+    // The touch grid reads a category's products offline (rows of older downloads have none); the
+    // sale in progress is kept per seller (drafts).
+    this.version(3).stores({ products: 'id, bar_code, generation, category', drafts: 'sellerId' });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { OrderCreateBody, OrderWire } from '@tillwise/domain';
 import type { ApiError } from '../lib/api-error';
 import type { OfflineDb, OutboxPath, QueuedSale } from './offline-db';
+import { noteSent } from './till-readiness';
 
 /** What one attempt to send a sale came to. */
 export type SendOutcome =
@@ -71,6 +72,7 @@ export async function settleSale(db: OfflineDb, seq: number, outcome: SendOutcom
       attempts,
       updatedAt: now,
     });
+    await noteSent(db, now);
   } else if (outcome.kind === 'refused') {
     await db.sales.update(seq, { state: 'failed', reason: outcome.reason, attempts, updatedAt: now });
   } else {

@@ -5,6 +5,7 @@ import { localCatalogueSize } from './local-catalogue';
 import { type OfflineDb, offlineDb, type QueuedSale } from './offline-db';
 import { type ForcedSignOut, retrySale } from './outbox';
 import { useSyncStatus } from './sync-status';
+import { tillReadiness } from './till-readiness';
 import { replayNow } from './till-sync';
 import { useLive } from './use-live';
 
@@ -45,6 +46,7 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
   const status = useSyncStatus();
   const rows = useLive(() => panelRows(offlineDb()), 'panel', [] as QueuedSale[]);
   const products = useLive(localCatalogueSize, 'catalogue-size', 0);
+  const readiness = useLive(() => tillReadiness(offlineDb()), 'readiness', null);
   const forced = useLive(
     async () =>
       ((await offlineDb().meta.get('forced-sign-outs'))?.value as ForcedSignOut[] | undefined) ?? [],
@@ -65,6 +67,28 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
             Send now
           </Button>
         </Group>
+        {readiness && (
+          <Alert
+            color={readiness.ready ? 'teal' : 'orange'}
+            variant="light"
+            title={
+              readiness.ready
+                ? 'This till is ready to sell offline'
+                : 'This till is not ready to sell offline'
+            }
+            data-testid="till-readiness"
+          >
+            {readiness.products.toLocaleString()} products and {readiness.numbers.toLocaleString()} invoice
+            numbers on this till
+            {readiness.catalogueAt ? `; catalogue refreshed ${dateTime(readiness.catalogueAt)}` : ''}.{' '}
+            <span data-testid="last-sent">
+              {readiness.lastSentAt
+                ? `Last sale sent to the server ${dateTime(readiness.lastSentAt)} (${formatAge(now - readiness.lastSentAt)} ago).`
+                : 'No sale has been sent from this till yet.'}
+            </span>
+            {!readiness.ready && ' Sign in while online to download the catalogue and invoice numbers.'}
+          </Alert>
+        )}
         {status.error && <Alert color="red">{status.error}</Alert>}
         {forced.length > 0 && (
           <Alert color="orange" title="Signed out while sales waited" data-testid="forced-sign-outs">

@@ -1,9 +1,11 @@
+import type { TillSessionWire } from '@tillwise/domain';
 import { tillIdOf } from './invoice-block';
 import { type OfflineDb, readMeta, writeMeta } from './offline-db';
 
 /*
  * The till session this till sells in (docs/till-sessions.md), kept with the outbox so a sale
- * made offline still names it (`X-Till-Session`) when it is sent later.
+ * made offline still names it (`X-Till-Session`) when it is sent later, and so the counter's strip
+ * still knows it after a reload offline.
  */
 
 const SESSION = 'till-session';
@@ -11,12 +13,20 @@ const SESSION = 'till-session';
 export interface TillSessionRef {
   id: number;
   company: number;
+  /** The session as the server last answered it, for the strip while the server cannot be asked. */
+  session?: TillSessionWire;
 }
 
 /** The session this till sells in for the company, or null. */
 export async function tillSessionOf(db: OfflineDb, company: number): Promise<number | null> {
   const ref = await readMeta<TillSessionRef>(db, SESSION);
   return ref && ref.company === company ? ref.id : null;
+}
+
+/** The open session this till last heard of from the server for the company, or null. */
+export async function keptTillSession(db: OfflineDb, company: number): Promise<TillSessionWire | null> {
+  const ref = await readMeta<TillSessionRef>(db, SESSION);
+  return ref && ref.company === company ? (ref.session ?? null) : null;
 }
 
 /** Whether this till sells in session `id` (a manager may close another till's from the sessions list). */

@@ -5,6 +5,7 @@ import { offlineDb } from './offline-db';
 import { type OutboxSummary, outboxSummary } from './outbox';
 import { formatAge, SyncPanel } from './sync-panel';
 import { useSyncStatus } from './sync-status';
+import { tillReadiness } from './till-readiness';
 import { useLive } from './use-live';
 
 const EMPTY: OutboxSummary = { waiting: 0, failed: 0, oldest: null };
@@ -14,6 +15,7 @@ export function TillStatus() {
   const online = useNetworkOnline();
   const status = useSyncStatus();
   const summary = useLive(() => outboxSummary(offlineDb()), 'summary', EMPTY);
+  const readiness = useLive(() => tillReadiness(offlineDb()), 'readiness', null);
   const [opened, setOpened] = useState(false);
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -50,6 +52,17 @@ export function TillStatus() {
           {summary.failed > 0 && (
             <Badge color="red" variant="filled" size="sm">
               {summary.failed} failed
+            </Badge>
+          )}
+          {/* Always something to click: the sync panel opens at any time. */}
+          {online && !syncing && summary.waiting === 0 && summary.failed === 0 && (
+            <Badge
+              color={readiness?.ready ? 'teal' : 'gray'}
+              variant="light"
+              size="sm"
+              data-testid="till-ready"
+            >
+              {readiness?.ready ? 'Ready offline' : 'Sync'}
             </Badge>
           )}
         </Group>

@@ -14,6 +14,7 @@ import { type OfflineDb, offlineDb, readMeta, writeMeta } from './offline-db';
 import { pruneSent, replayOutbox } from './outbox';
 import { sendQueuedSale } from './send-sale';
 import { getSyncStatus, setSyncStatus } from './sync-status';
+import { syncCurrency } from './till-currency';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/';
 /**
@@ -75,7 +76,7 @@ async function syncCustomers(db: OfflineDb, me: UserWire) {
 
 /**
  * Makes the till ready to sell offline (issue 16): waiting sales sent first, then a block of
- * invoice numbers, the customers, and (when older than CATALOGUE_REFRESH_MS, or `force`) the
+ * invoice numbers, the customers, the receipts' currency, and (when older than CATALOGUE_REFRESH_MS, or `force`) the
  * catalogue with its stock, refreshed in the catalogue worker: what changed since the last
  * refresh, or the whole catalogue with progress the first time.
  */
@@ -91,6 +92,7 @@ export async function syncTill(me: UserWire, force = false): Promise<void> {
     void navigator.storage?.persist?.();
     await refillInvoiceBlock(db, me.company.id);
     await syncCustomers(db, me);
+    await syncCurrency(db);
     if (catalogueDue) {
       await syncCatalogue(token, API_BASE, (done, total) => setSyncStatus({ done, total }));
     }

@@ -103,11 +103,14 @@ export const tillSettings = pgTable(
       .references(() => companies.id),
     overShortTolerance: money('over_short_tolerance').notNull().default('50'),
     expiryWindowDays: integer('expiry_window_days').notNull().default(30),
+    /** The ISO 4217 code receipts print amounts in (PKR, USD, AED…). */
+    currency: varchar('currency', { length: 3 }).notNull().default('PKR'),
     lastModified: timestamp('last_modified', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     check('till_settings_tolerance_not_negative', sql`${t.overShortTolerance} >= 0`),
     check('till_settings_window_range', sql`${t.expiryWindowDays} BETWEEN 0 AND 3650`),
+    check('till_settings_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 

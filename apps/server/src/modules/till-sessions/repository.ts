@@ -5,7 +5,13 @@ import {
   tillSessions,
   tillSettings,
 } from '@tillwise/db';
-import type { CashMoveWire, TillMethod, TillSessionWire, TillSettingsWire } from '@tillwise/domain';
+import {
+  type CashMoveWire,
+  DEFAULT_CURRENCY,
+  type TillMethod,
+  type TillSessionWire,
+  type TillSettingsWire,
+} from '@tillwise/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 /** The over/short a cashier may close with alone when the company set none, and the expiry window. */
@@ -139,5 +145,6 @@ export async function settingsOf(db: Executor, companyId: number): Promise<TillS
     company: companyId,
     over_short_tolerance: row?.overShortTolerance ?? DEFAULT_TILL_SETTINGS.overShortTolerance,
     expiry_window_days: row?.expiryWindowDays ?? DEFAULT_TILL_SETTINGS.expiryWindowDays,
+    currency: row?.currency ?? DEFAULT_CURRENCY,
   };
 }

@@ -220,7 +220,7 @@ export async function closeSession(
   });
 }
 
-/** Sets the caller's company's tolerance and expiry window. */
+/** Sets the caller's company's tolerance, expiry window and (when given) the receipts' currency. */
 export async function saveTillSettings(db: Db, actor: SessionActor, body: TillSettingsBody) {
   const companyId = companyOf(actor);
   await db
@@ -229,12 +229,14 @@ export async function saveTillSettings(db: Db, actor: SessionActor, body: TillSe
       companyId,
       overShortTolerance: body.over_short_tolerance,
       expiryWindowDays: body.expiry_window_days,
+      ...(body.currency ? { currency: body.currency } : {}),
     })
     .onConflictDoUpdate({
       target: tillSettings.companyId,
       set: {
         overShortTolerance: body.over_short_tolerance,
         expiryWindowDays: body.expiry_window_days,
+        ...(body.currency ? { currency: body.currency } : {}),
         lastModified: new Date(),
       },
     });

@@ -1,5 +1,5 @@
 import { D } from '@tillwise/domain';
-import { NewSalePage, type SaleReceiptSlot } from '../../features/counter';
+import { NewSalePage, ReceiptsPage, type ReprintSlot, type SaleReceiptSlot } from '../../features/counter';
 import { RefundPage, type RefundReceiptSlot } from '../../features/refund';
 import { TillSessionBar } from '../../features/till-sessions';
 import type { ScreenProps } from '../lazy-screen';
@@ -30,4 +30,12 @@ export function RefundScreen({ me }: ScreenProps) {
       onAction: onDone,
     });
   return <RefundPage renderReceipt={slot} />;
+}
+
+/** Receipts at the counter: a cashier finds an earlier sale of their company and reprints it. */
+export function ReceiptsScreen({ me }: ScreenProps) {
+  const receipt = useReceiptFor(me).modal;
+  const slot: ReprintSlot = ({ order, onClose }) =>
+    receipt({ order, customerName: null, actionLabel: 'Close', onAction: onClose });
+  return <ReceiptsPage renderReceipt={slot} />;
 }

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_MSG, type OrderWire, SPLIT_MSG } from '@tillwise/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { offlineDb } from '../../offline/offline-db';
 import { demoUser, fakeApi } from '../../test/fake-api';
 import { CAKE, envelope, storedOrder, TEA } from '../../test/order-fixtures';
 import { renderAt } from '../../test/render';
@@ -80,6 +81,32 @@ async function scanCake(user: ReturnType<typeof userEvent.setup>, qty = '2') {
 }
 
 describe('New Sale', { timeout: 20_000 }, () => {
+  // Each story starts with no sale in progress kept on the till.
+  beforeEach(() => offlineDb().drafts.clear());
+
+  // Two renders of the screen and a sale: the project's budget for a story, not the file's 20 s.
+  it('keeps the sale in progress through a reload, and forgets it once it is sent', {
+    timeout: 60_000,
+  }, async () => {
+    const { sent } = serve();
+    const first = renderSale();
+    const user = userEvent.setup({ delay: null });
+    await scanCake(user, '3');
+    await user.click(screen.getByText('Card'));
+    await waitFor(async () => expect((await offlineDb().drafts.get(me.id))?.lines).toHaveLength(1));
+    first.unmount();
+
+    // The tab is opened again: the same sale, with its payment and its key.
+    renderSale();
+    await waitFor(() => expect(lines()).toHaveLength(1));
+    expect((screen.getByLabelText('Quantity of line 1') as HTMLInputElement).value).toBe('3');
+    expect((screen.getByLabelText('Amount received (F4)') as HTMLInputElement).value).toBe('300.00');
+    await user.keyboard('{F9}');
+    expect(await screen.findByText(ORDER_MSG.completed)).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    await waitFor(async () => expect(await offlineDb().drafts.get(me.id)).toBeUndefined());
+  });
+
   it('shows the invoice id, focuses the barcode, and a scan + Enter fills the row with the oldest batch', async () => {
     serve();
     renderSale();
@@ -132,30 +159,30 @@ describe('New Sale', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('sale-total').textContent).toBe('700.00');
   });
 
-  it('says when the product is already in the order, and lists out-of-stock variants without letting them be chosen', async () => {
+  it('adds one to the line when the product is scanned again, and lists out-of-stock variants without letting them be chosen', async () => {
     serve();
     renderSale();
     const user = userEvent.setup({ delay: null });
-    await scanCake(user);
+    await scanCake(user, '4');
+    const lineQuantity = () => (screen.getByLabelText('Quantity of line 1') as HTMLInputElement).value;
+    // The same barcode again (a scan is typed + Enter): one more on its line, the barcode ready for the next.
     await user.type(barcode(), `${CAKE.bar_code}{Enter}`);
-    expect(await screen.findByText(ORDER_MSG.alreadyAdded, {}, { timeout: 3000 })).toBeTruthy();
-    // The keyboard is on the line's quantity, its text selected: typing replaces the count.
-    const lineQuantity = screen.getByLabelText('Quantity of line 1') as HTMLInputElement;
-    expect(document.activeElement).toBe(lineQuantity);
-    expect([lineQuantity.selectionStart, lineQuantity.selectionEnd]).toEqual([0, lineQuantity.value.length]);
-    await user.keyboard('3{Enter}');
-    expect(lineQuantity.value).toBe('3');
+    await waitFor(() => expect(lineQuantity()).toBe('5'), { timeout: 3000 });
     expect(lines()).toHaveLength(1);
-    // F2 goes back to the barcode with the last scan selected: the next scan replaces it.
-    await user.keyboard('{F2}');
-    const scanField = barcode() as HTMLInputElement;
-    expect(document.activeElement).toBe(scanField);
-    expect([scanField.selectionStart, scanField.selectionEnd]).toEqual([0, CAKE.bar_code.length]);
+    expect(screen.queryByText(ORDER_MSG.alreadyAdded)).toBeNull();
+    expect(document.activeElement).toBe(barcode());
+    expect((barcode() as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId('sale-total').textContent).toBe('500.00');
+    // Its batch is full: the next unit comes from the variant's other batch, on a line of its own.
+    await user.type(barcode(), `${CAKE.bar_code}{Enter}`);
+    await waitFor(() => expect(lines()).toHaveLength(2), { timeout: 3000 });
+    expect((screen.getByLabelText('Quantity of line 2') as HTMLInputElement).value).toBe('1');
+    expect(screen.getByTestId('sale-total').textContent).toBe('600.00');
     await user.type(screen.getByLabelText('Product name (F3)'), 'tea');
     const results = await screen.findByRole('listbox', { name: 'Product results' });
     expect(within(results).getByText(ORDER_MSG.outOfStock)).toBeTruthy();
     await user.click(within(results).getByText('Tea'));
-    expect(lines()).toHaveLength(1);
+    expect(lines()).toHaveLength(2);
     expect((quantity() as HTMLInputElement).value).toBe('');
   });
 
@@ -264,6 +291,26 @@ describe('New Sale', { timeout: 20_000 }, () => {
     expect(sent[1]?.body).toEqual(sent[0]?.body);
     expect(receipts.at(-1)?.id).toBe(57);
     expect(screen.queryByText(`${ORDER_MSG.outcomeUnknown}.`)).toBeNull();
+  });
+
+  it('a card payment is for what is due unless another amount is typed, with no cash returned', async () => {
+    const { sent } = serve();
+    renderSale();
+    const user = userEvent.setup({ delay: null });
+    await scanCake(user);
+    await user.click(screen.getByText('Card'));
+    const amount = screen.getByLabelText('Amount received (F4)') as HTMLInputElement;
+    expect(amount.value).toBe('200.00');
+    expect(screen.queryByTestId('cash-returned')).toBeNull();
+    expect(screen.getByRole('button', { name: /Submit and Print/ })).toHaveProperty('disabled', false);
+    await user.type(screen.getByLabelText('Transaction ID'), 'TX-1');
+    await user.keyboard('{F9}');
+    expect(await screen.findByText(ORDER_MSG.completed)).toBeTruthy();
+    expect(sent[0]?.body).toMatchObject({
+      total: '200.0000',
+      amount_received: '200.0000',
+      transaction_id: 'TX-1',
+    });
   });
 
   it('takes a split payment: part card, the rest in cash, with change on the cash part', async () => {

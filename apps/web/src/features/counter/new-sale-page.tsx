@@ -24,6 +24,7 @@ import { holdSale, takeHeldSale, useHeldSales } from './held-sales';
 import { HeldSalesModal } from './held-sales-modal';
 import { OrderStatusModal } from './order-status-modal';
 import { PaymentPanel } from './payment-panel';
+import { useSaleDraft } from './sale-draft';
 import { SaleEntryRow } from './sale-entry-row';
 import { SaleItems } from './sale-items';
 import { ShortcutBar } from './shortcut-bar';
@@ -85,6 +86,7 @@ export function NewSalePage({
   const {
     submit,
     submitting,
+    sent,
     serverErrors,
     setServerErrors,
     status,
@@ -102,6 +104,8 @@ export function NewSalePage({
     walkInId: walkIn.data ?? null,
     fallbackInvoiceId: invoice.data ?? '',
   });
+
+  useSaleDraft(me.id, sale, sent);
 
   function newOrder() {
     sale.reset();
@@ -173,6 +177,7 @@ export function NewSalePage({
     submit: (print) => void submit(print),
     holdOrRecall: () => void holdOrRecall(),
     refund: () => void navigate('/refund'),
+    receipts: () => void navigate('/receipts'),
     escape: () => {
       if (entry !== EMPTY_ENTRY) sale.clearEntry();
       else if (lines.length > 0) setConfirmCancel(true);
@@ -229,6 +234,14 @@ export function NewSalePage({
               data-testid="open-refund"
             >
               Refund (F10)
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => void navigate('/receipts')}
+              data-testid="open-receipts"
+            >
+              Receipts (F1)
             </Button>
             <Checkbox
               label="Return Order"

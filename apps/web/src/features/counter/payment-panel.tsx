@@ -68,6 +68,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const short = !returnOrder && Boolean(sale.change?.isNegative() && !sale.change.isZero());
   const shortLabel = payment.method === 'credit' ? 'On account' : 'Still to pay';
   const split = payment.method === 'split' ? sale.split : null;
+  const card = payment.method === 'card';
   // Card and credit over the total: no cash part and no change to show, only by how much.
   const excess = splitExcess(split);
   const splitCustomer = payment.method === 'split' && (Boolean(split?.credit.gt(0)) || customer !== null);
@@ -240,7 +241,8 @@ export function PaymentPanel(props: PaymentPanelProps) {
           label={`${payment.method === 'card' ? 'Amount received' : 'Cash received'} (F4)`}
           size="md"
           inputMode="decimal"
-          value={payment.cashReceived}
+          // A card pays what is due unless another amount is typed (an empty card amount is the total).
+          value={card && !payment.cashReceived.trim() ? sale.total.toFixed(2) : payment.cashReceived}
           description={
             excess ? (
               <Text component="span" size="xs" c="red" role="alert" data-testid="split-excess">
@@ -263,17 +265,19 @@ export function PaymentPanel(props: PaymentPanelProps) {
             if (e.key === 'Enter' && canSubmit) props.onSubmit(true);
           }}
         />
-        <Group justify="space-between" className={classes.changeLine}>
-          <Text size="sm" fw={600}>
-            {returnOrder ? 'Cash to return' : short ? shortLabel : 'Cash returned'}
-          </Text>
-          <Text size="lg" fw={800} data-testid="cash-returned">
-            {(payment.cashReceived.trim() || payment.method === 'credit' || payment.method === 'split') &&
-            sale.change
-              ? money(sale.change.abs())
-              : '—'}
-          </Text>
-        </Group>
+        {/* A card-only sale gives no cash back: only a shortfall is shown. */}
+        {(!card || returnOrder || short) && (
+          <Group justify="space-between" className={classes.changeLine}>
+            <Text size="sm" fw={600}>
+              {returnOrder ? 'Cash to return' : short ? shortLabel : 'Cash returned'}
+            </Text>
+            <Text size="lg" fw={800} data-testid="cash-returned">
+              {(payment.cashReceived.trim() || payment.method !== 'cash') && sale.change
+                ? money(sale.change.abs())
+                : '—'}
+            </Text>
+          </Group>
+        )}
         <Divider />
         <Button
           size="md"

@@ -2,9 +2,9 @@ import { TILL_MSG } from '@tillwise/domain';
 import type { RefObject } from 'react';
 import { BatchSelect } from '../../components/order-entry/batch-select';
 import { EntryRow } from '../../components/order-entry/entry-row';
-import { focusLineQuantity } from '../../components/order-entry/items-table';
 import { NEW_SALE_RULES } from '../../components/order-entry/rules';
 import type { PickedChoice } from '../../components/order-entry/variant-choices';
+import { focusAndSelect } from '../../lib/focus';
 import type { Sale } from './use-sale';
 
 const LABELS = { barcode: 'Barcode (F2)', name: 'Product name (F3)', price: 'Price' };
@@ -39,9 +39,10 @@ export function SaleEntryRow({
         addDisabled: attempted && Object.keys(sale.errors).length > 0,
         type: sale.typeText,
         set: (field, text) => setters[field](text),
-        // A product already in the order: the keyboard goes to its line's quantity, selected, so the
-        // cashier types the new count.
-        pick: (choice) => focusLineQuantity(sale.pick(choice.picked, manager)),
+        // A product already in the order grew by one: the barcode keeps the keyboard for the next scan.
+        pick: (choice) => {
+          if (sale.pick(choice.picked, manager) >= 0) focusAndSelect(refs.barcode.current);
+        },
         setNotice: sale.setNoticeText,
         add: sale.add,
         clear: sale.clearEntry,

@@ -12,6 +12,7 @@ const SHORTCUTS: [string, string][] = [
   ['F8', 'Submit and Print'],
   ['F9', 'Submit'],
   ['F10', 'Refund'],
+  ['F1', 'Receipts'],
   ['Esc', 'Clear product / Cancel order'],
 ];
 

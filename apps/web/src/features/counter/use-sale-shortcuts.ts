@@ -11,12 +11,15 @@ export interface SaleShortcuts {
   holdOrRecall: () => void;
   /** F10: a refund from the receipt. */
   refund: () => void;
+  /** F1: earlier receipts, to find and reprint. */
+  receipts: () => void;
   escape: () => void;
 }
 
 /**
  * F2 barcode, F3 name, F4 cash, F6 payment method, F7 hold the sale (or recall one when none is in
- * progress), F8 Submit and Print, F9 Submit, F10 Refund (from a receipt), Esc clear or cancel.
+ * progress), F8 Submit and Print, F9 Submit, F10 Refund (from a receipt), F1 Receipts (reprint an
+ * earlier one), Esc clear or cancel.
  */
 export function useSaleShortcuts(keys: SaleShortcuts) {
   useWindowEvent('keydown', (event) => {
@@ -30,6 +33,7 @@ export function useSaleShortcuts(keys: SaleShortcuts) {
       F8: () => keys.submit(true),
       F9: () => keys.submit(false),
       F10: keys.refund,
+      F1: keys.receipts,
       Escape: keys.escape,
     };
     const action = actions[event.key];

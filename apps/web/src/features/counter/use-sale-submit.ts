@@ -71,6 +71,8 @@ export function useSaleSubmit({
   const [approving, setApproving] = useState<{ print: boolean } | null>(null);
   /** F8 or F9 pressed while the sale cannot be submitted: the payment panel shows every message. */
   const [attempted, setAttempted] = useState(false);
+  /** The sale reached the server or the till's outbox: it is no longer a sale in progress. */
+  const [sent, setSent] = useState(false);
 
   /**
    * Sends the sale. A cashier's sale the server refuses for an expired batch asks for a manager's
@@ -125,6 +127,7 @@ export function useSaleSubmit({
       setStatus(failed);
       return;
     }
+    setSent(true);
     void queryClient.invalidateQueries({ queryKey: queryKeys.catalog() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.inventory() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders() });
@@ -147,6 +150,7 @@ export function useSaleSubmit({
   }
 
   function clear() {
+    setSent(false);
     setAttempted(false);
     setStatus(null);
     setReceipt(null);
@@ -156,6 +160,7 @@ export function useSaleSubmit({
   return {
     submit,
     submitting,
+    sent,
     serverErrors,
     setServerErrors,
     status,

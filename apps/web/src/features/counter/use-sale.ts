@@ -7,6 +7,7 @@ import {
   entryErrors,
   entryLines,
   ORDER_MSG,
+  oneMoreOf,
   type PaymentMethod,
   type PickedVariant,
   paymentErrors,
@@ -69,14 +70,19 @@ export function useSale() {
   const payErrors = paymentErrors(sale.lines, sale.payment, sale.returnOrder);
 
   /**
-   * Picks a variant from the results. One already in the order keeps its one line (spec 5.1) and
-   * only gives the message: the index of that line is returned, for the screen to put the keyboard
-   * in its quantity. Returns -1 when the entry row was filled.
+   * Picks a variant from the results (a scan, barcode + Enter, a name result or a tile). One already
+   * in the order gets one more unit on its line and the entry row is emptied for the next scan: the
+   * index of that line is returned. Returns -1 when the entry row was filled (or no unit was left).
    */
   function pick(picked: PickedVariant & { expired?: ExpiredBatch[] }, manager = false): number {
     if (alreadyInOrder(sale.lines, picked.variantId)) {
-      update({ notice: ORDER_MSG.alreadyAdded });
-      return sale.lines.findIndex((l) => l.variantId === picked.variantId);
+      const more = oneMoreOf(sale.lines, picked, sale.returnOrder);
+      if (!more) {
+        update({ entry: EMPTY_ENTRY, attempted: false, notice: ORDER_MSG.stockLess });
+        return -1;
+      }
+      update({ lines: more.lines, entry: EMPTY_ENTRY, attempted: false, notice: null });
+      return more.index;
     }
     // Its only stock is expired: the first expired batch is picked for the line (a cashier's sale
     // then asks a manager's approval at Submit), never a dead end.

@@ -1,11 +1,27 @@
-import { D, grossTotal, type OrderWire, orderPayment } from '@tillwise/domain';
+import {
+  D,
+  DEFAULT_CURRENCY,
+  type Dec,
+  grossTotal,
+  type OrderWire,
+  orderPayment,
+  paymentPartLabel,
+  saleFunds,
+} from '@tillwise/domain';
+import { money } from '../../lib/format';
 
 /**
- * The receipt's numbers as contract 3.5 prints them (amounts 4 places, Qty 2). Under the cash it
- * prints the change, or, when the cash does not cover the bill (a credit sale), what went on the
- * customer's account, with the amounts' 4 places: never a negative change.
+ * The receipt's numbers as a customer reads money: two places grouped in thousands, the totals with
+ * the company's currency ("PKR 1,250.00"), Qty to 2 places. The discount is what the customer saved
+ * (the lines at their prices less what is payable). Under the cash it prints the change or, when the
+ * cash does not cover the bill (a credit sale), what went on the customer's account: never a
+ * negative change. A refund (a negative total) says what is paid back, as a positive amount.
  */
-export function receiptFigures(order: OrderWire) {
+export function receiptFigures(order: OrderWire, currency: string = DEFAULT_CURRENCY) {
+  const cash = (value: Dec | string) => `${currency} ${money(value)}`;
+  const refund = new D(order.total).isNegative();
+  // A refund's lines read as what came back: its quantities and amounts without the minus sign.
+  const sign = (value: Dec) => (refund ? value.abs() : value);
   const lines = order.order_item.map((item, i) => ({
     key: item.id,
     sr: i + 1,
@@ -17,28 +33,51 @@ export function receiptFigures(order: OrderWire) {
     product: item.batch.product_variant.product.name,
     /** Colour and size, for the token slip: "Brown, L". */
     variant: [item.batch.product_variant.color, item.batch.product_variant.size].filter(Boolean).join(', '),
-    qty: new D(item.quantity).toFixed(2),
-    rate: new D(item.price).toFixed(4),
-    amount: new D(item.price).times(item.quantity).toFixed(4),
-    token: item.batch.product_variant.product.token,
+    qty: sign(new D(item.quantity)).toFixed(2),
+    rate: money(item.price),
+    amount: money(sign(new D(item.price).times(item.quantity))),
+    // No token slip for goods coming back.
+    token: item.batch.product_variant.product.token && !refund,
   }));
   const created = new Date(order.created);
   // The parts and the change, as the order's details show them (one domain function for both).
   const payment = orderPayment(order);
+  const gross = grossTotal(order.order_item);
+  // What the customer saved: the lines at their prices less what is payable (line and total discounts).
+  const saved = gross.abs().minus(new D(order.total).abs());
   return {
     lines,
+    currency,
     time: created.toLocaleTimeString(),
     date: created.toDateString(),
     /** The lines, and the units they sell (Qty summed, 2 places). The original receipt printed the
      * number of lines as Total Units, a client bug the contract lists (§5); ours prints both. */
     items: lines.length,
-    totalUnits: order.order_item.reduce((sum, item) => sum.plus(item.quantity), new D(0)).toFixed(2),
-    discount: `${new D(order.total_discount).toFixed(4)}${order.amount_discount ? '' : ' %'}`,
-    total: grossTotal(order.order_item).toFixed(4),
-    netPayable: new D(order.total).toFixed(4),
-    received: new D(order.amount_received).toFixed(4),
+    totalUnits: sign(order.order_item.reduce((sum, item) => sum.plus(item.quantity), new D(0))).toFixed(2),
+    /** "Discount" for an amount, "Discount (10 %)" for a percentage; what it saved, in money. */
+    discountLabel: order.amount_discount
+      ? 'Discount'
+      : `Discount (${new D(order.total_discount).toString()} %)`,
+    discount: cash(saved.isNegative() ? new D(0) : saved),
+    total: cash(gross.abs()),
+    /** A refund: what is paid back (positive), under "Paid back" instead of "Net Payable". */
+    refund,
+    netPayable: cash(new D(order.total).abs()),
+    received: cash(order.amount_received),
     /** A sale paid in parts: each part as it was paid (cash, card with its service, on account). */
-    parts: payment.parts.map((p, key) => ({ key, label: p.label, amount: p.amount.toFixed(4) })),
-    cashOutcome: { label: payment.outcome.label, amount: payment.outcome.amount.toFixed(4) },
+    parts: payment.parts.map((p, key) => ({ key, label: p.label, amount: cash(p.amount) })),
+    /**
+     * A sale paid by card alone: the card (service and reference) and what it paid, and no change
+     * (no cash changes hands). The same rule as the books tell a card sale from a cash one.
+     */
+    card:
+      !order.payments?.length && order.cash_payment && saleFunds(order) !== 'CASH'
+        ? paymentPartLabel({
+            method: 'CARD',
+            payment_service: order.payment_service,
+            transaction_id: order.transaction_id,
+          })
+        : null,
+    cashOutcome: { label: payment.outcome.label, amount: cash(payment.outcome.amount) },
   };
 }

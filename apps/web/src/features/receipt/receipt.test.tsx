@@ -35,7 +35,7 @@ const showReceipt = (extra: Partial<ReceiptProps> = {}) =>
 describe('Receipt (contract 3.5)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('prints the company, invoice, lines and totals with the spec decimals', () => {
+  it('prints the company, invoice, lines and totals as money: two places, thousands grouped, the currency', () => {
     showReceipt({ logoUrl: '/media/logo.png' });
     const receipt = screen.getByTestId('receipt');
     expect(receipt.textContent).toContain('City Outlet');
@@ -48,16 +48,18 @@ describe('Receipt (contract 3.5)', () => {
       'Cake (Brown)',
       'L',
       '2.00',
-      '100.0000',
-      '200.0000',
+      '100.00',
+      '200.00',
     ]);
     expect(screen.getByTestId('receipt-items').textContent).toBe('1');
     expect(screen.getByTestId('receipt-total-units').textContent).toBe('2.00');
-    expect(screen.getByTestId('receipt-discount').textContent).toBe('10.0000');
-    expect(screen.getByTestId('receipt-total').textContent).toBe('200.0000');
-    expect(screen.getByTestId('receipt-net-payable').textContent).toBe('190.0000');
-    expect(screen.getByTestId('receipt-received').textContent).toBe('500.0000');
-    expect(screen.getByTestId('receipt-change').textContent).toBe('310.0000');
+    // The discount as the amount saved.
+    expect(screen.getByTestId('receipt-discount').textContent).toBe('PKR 10.00');
+    expect(screen.getByTestId('receipt-total').textContent).toBe('PKR 200.00');
+    expect(screen.getByTestId('receipt-net-payable').textContent).toBe('PKR 190.00');
+    expect(screen.getByTestId('receipt-received').textContent).toBe('PKR 500.00');
+    expect(screen.getByTestId('receipt-change').textContent).toBe('PKR 310.00');
+    expect(receipt.textContent).not.toContain('.0000');
     expect(receipt.textContent).toContain('Operator: Usman Raza');
     expect(receipt.textContent).not.toContain("Customer's Name");
     expect(receipt.textContent).not.toContain('CoalDev');
@@ -83,7 +85,7 @@ describe('Receipt (contract 3.5)', () => {
     expect(receipt.textContent).toContain('Purchase');
     expect(receipt.textContent).not.toContain('Sales Invoice');
     expect(receipt.textContent).toContain('Seller: Green Farms');
-    expect(screen.getByTestId('receipt-cash-given').textContent).toBe('500.0000');
+    expect(screen.getByTestId('receipt-cash-given').textContent).toBe('PKR 500.00');
     expect(screen.queryByTestId('receipt-received')).toBeNull();
     expect(screen.queryByTestId('receipt-change')).toBeNull();
   });
@@ -146,7 +148,7 @@ describe('Receipt (contract 3.5)', () => {
 
   it('prints what a credit sale put on the account instead of a negative change', () => {
     showReceipt({ order: { ...order, amount_received: '50', total: '190' } });
-    expect(screen.getByTestId('receipt-on-account').textContent).toBe('140.0000');
+    expect(screen.getByTestId('receipt-on-account').textContent).toBe('PKR 140.00');
     expect(screen.queryByTestId('receipt-change')).toBeNull();
   });
 
@@ -164,12 +166,66 @@ describe('Receipt (contract 3.5)', () => {
       },
     });
     expect(screen.getAllByTestId('receipt-part').map((p) => p.textContent)).toEqual([
-      'Cash:40.0000',
-      'Card · JazzCash (JC-7):100.0000',
-      'On account:50.0000',
+      'Cash:PKR 40.00',
+      'Card · JazzCash (JC-7):PKR 100.00',
+      'On account:PKR 50.00',
     ]);
-    expect(screen.getByTestId('receipt-received').textContent).toBe('50.0000');
-    expect(screen.getByTestId('receipt-change').textContent).toBe('10.0000');
+    expect(screen.getByTestId('receipt-received').textContent).toBe('PKR 50.00');
+    expect(screen.getByTestId('receipt-change').textContent).toBe('PKR 10.00');
     expect(screen.queryByTestId('receipt-on-account')).toBeNull();
+  });
+
+  it('prints a card-only sale as paid by card, with no change', () => {
+    showReceipt({
+      order: {
+        ...order,
+        amount_received: '190.0000',
+        payment_service: 'JAZZ_CASH',
+        transaction_id: 'JC-9',
+      },
+    });
+    expect(screen.getByTestId('receipt-card').textContent).toBe('PKR 190.00');
+    expect(screen.getByTestId('receipt').textContent).toContain('Card · JazzCash (JC-9)');
+    expect(screen.queryByTestId('receipt-change')).toBeNull();
+    expect(screen.queryByTestId('receipt-received')).toBeNull();
+  });
+
+  it("prints the company's currency, thousands grouped, and a percentage discount as what it saved", () => {
+    const big = {
+      ...order,
+      order_item: order.order_item.map((item) => ({ ...item, price: '1250.5000', quantity: '4.0000' })),
+      total: '4502.0000',
+      total_discount: '10.0000',
+      amount_discount: false,
+      amount_received: '5000.0000',
+    };
+    showReceipt({ order: big, currency: 'AED' });
+    const rows = within(screen.getByTestId('receipt')).getAllByRole('row');
+    expect(rows[1]?.querySelectorAll('td')[4]?.textContent).toBe('1,250.50');
+    expect(rows[1]?.querySelectorAll('td')[5]?.textContent).toBe('5,002.00');
+    expect(screen.getByText('Discount (10 %):')).toBeTruthy();
+    expect(screen.getByTestId('receipt-discount').textContent).toBe('AED 500.00');
+    expect(screen.getByTestId('receipt-total').textContent).toBe('AED 5,002.00');
+    expect(screen.getByTestId('receipt-net-payable').textContent).toBe('AED 4,502.00');
+    expect(screen.getByTestId('receipt-change').textContent).toBe('AED 498.00');
+  });
+
+  it('says what a refund pays back, never a negative amount payable', () => {
+    const refund = {
+      ...order,
+      status: 'RETURNED' as const,
+      order_item: order.order_item.map((item) => ({ ...item, price: '90.0000', quantity: '-2.0000' })),
+      total: '-180.0000',
+      total_discount: '0.0000',
+      amount_received: '180.0000',
+    };
+    showReceipt({ order: refund, title: 'Refund', cashLabel: 'Refunded to Cash' });
+    const receipt = screen.getByTestId('receipt');
+    expect(screen.getByTestId('receipt-paid-back').textContent).toBe('PKR 180.00');
+    expect(screen.getByText('Paid back:')).toBeTruthy();
+    expect(screen.queryByTestId('receipt-net-payable')).toBeNull();
+    expect(screen.getByTestId('receipt-cash-given').textContent).toBe('PKR 180.00');
+    expect(receipt.textContent).not.toContain('-180');
+    expect(receipt.textContent).not.toContain('Net Payable');
   });
 });

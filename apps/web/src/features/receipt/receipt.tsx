@@ -22,9 +22,11 @@ export interface ReceiptProps {
   party?: ReceiptParty | null;
   /**
    * What the received cash is called when it is not tendered by a customer (an internal order's
-   * "Cash Given"); no change is due then, so the Change line is left out.
+   * "Cash Given", a refund's "Refunded to Cash"); no change is due then, so the Change line is left out.
    */
   cashLabel?: string;
+  /** The company's currency (a till setting; PKR by default), before every total. */
+  currency?: string;
 }
 
 export interface ReceiptParty {
@@ -32,10 +34,13 @@ export interface ReceiptParty {
   name: string;
 }
 
-const totalRow = ([label, value]: [string, string]) => (
-  <div key={label} className={label === 'Net Payable' ? classes.net : undefined}>
+/** A totals row: its label, its amount, and the test id that names it. */
+type TotalRow = [label: string, value: string, id: string];
+
+const totalRow = ([label, value, id]: TotalRow) => (
+  <div key={id} className={id === 'net-payable' || id === 'paid-back' ? classes.net : undefined}>
     <dt>{label}:</dt>
-    <dd data-testid={`receipt-${label.toLowerCase().replace(' ', '-')}`}>{value}</dd>
+    <dd data-testid={`receipt-${id}`}>{value}</dd>
   </div>
 );
 
@@ -46,19 +51,27 @@ const totalRow = ([label, value]: [string, string]) => (
  */
 export function Receipt(props: ReceiptProps) {
   const { order, company, logoUrl, operatorName, customerName, party, cashLabel } = props;
-  const f = receiptFigures(order);
-  const totals: [string, string][] = [
-    ['Items', String(f.items)],
-    ['Total Units', f.totalUnits],
-    ['Discount', f.discount],
-    ['Total', f.total],
-    ['Net Payable', f.netPayable],
-    ...(cashLabel
-      ? [[cashLabel, f.received] as [string, string]]
-      : [
-          ['Received', f.received] as [string, string],
-          [f.cashOutcome.label, f.cashOutcome.amount] as [string, string],
-        ]),
+  const f = receiptFigures(order, props.currency);
+  const totals: TotalRow[] = [
+    ['Items', String(f.items), 'items'],
+    ['Total Units', f.totalUnits, 'total-units'],
+    [f.discountLabel, f.discount, 'discount'],
+    ['Total', f.total, 'total'],
+    // A refund says what is paid back, never a negative amount payable.
+    f.refund ? ['Paid back', f.netPayable, 'paid-back'] : ['Net Payable', f.netPayable, 'net-payable'],
+    ...((): TotalRow[] => {
+      if (cashLabel) return [[cashLabel, f.received, 'cash-given']];
+      if (f.refund) return [];
+      if (f.card) return [[f.card, f.received, 'card']];
+      return [
+        ['Received', f.received, 'received'],
+        [
+          f.cashOutcome.label,
+          f.cashOutcome.amount,
+          f.cashOutcome.label === 'Change' ? 'change' : 'on-account',
+        ],
+      ];
+    })(),
   ];
   return (
     <div className={classes.receipt} data-testid="receipt">

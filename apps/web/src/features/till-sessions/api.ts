@@ -90,5 +90,8 @@ export const useTillSettings = () =>
     queryKey: queryKeys.tillSettings(),
     queryFn: async () => unwrap(await apiRequest<TillSettingsWire>('GET', 'till-settings/')),
   });
-export const saveTillSettings = (body: { over_short_tolerance: string; expiry_window_days: number }) =>
-  apiRequest<TillSettingsWire>('PUT', 'till-settings/', { body });
+export const saveTillSettings = (body: {
+  over_short_tolerance: string;
+  expiry_window_days: number;
+  currency: string;
+}) => apiRequest<TillSettingsWire>('PUT', 'till-settings/', { body });

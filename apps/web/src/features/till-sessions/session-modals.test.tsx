@@ -61,7 +61,7 @@ const emptyZ = (id: number): TillReportWire => ({
 const keyOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('Idempotency-Key');
 
 describe('the till session forms', { timeout: 30_000 }, () => {
-  it('cash out: a refusal is shown, the retry goes with the same key, and the form closes once recorded', async () => {
+  it('cash out: a refusal is shown, the retry goes with the same key, and the recorded movement is confirmed by its reason name', async () => {
     const keys: (string | null)[] = [];
     let answers = 0;
     fakeApi({
@@ -70,7 +70,20 @@ describe('the till session forms', { timeout: 30_000 }, () => {
         answers++;
         return answers === 1
           ? { status: 400, body: { amount: ['More than the drawer holds.'] } }
-          : { status: 201, body: {} };
+          : {
+              status: 201,
+              body: {
+                id: 11,
+                session: 5,
+                direction: 'OUT',
+                reason: 'PETTY_CASH',
+                note: 'Milk for tea',
+                amount: '250.0000',
+                user: 4,
+                entry: 90,
+                created: '2026-11-27T10:00:00Z',
+              },
+            };
       },
     });
     const onClose = vi.fn();
@@ -81,7 +94,18 @@ describe('the till session forms', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain('More than the drawer holds.');
     expect(onClose).not.toHaveBeenCalled();
     await user.click(screen.getByTestId('cash-submit'));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // Confirmed, and its slip printed, with the reason's name, never its code.
+    expect((await screen.findByTestId('cash-recorded')).textContent).toBe(
+      'Cash out of 250.00 recorded: Petty cash expense.',
+    );
+    expect(screen.getAllByTestId('cash-slip-reason').map((r) => r.textContent)).toEqual([
+      'Petty cash expense',
+      'Petty cash expense',
+    ]);
+    expect(document.body.textContent).not.toContain('PETTY_CASH');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);

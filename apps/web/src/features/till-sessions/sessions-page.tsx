@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { parseDecimal, type TillSessionWire, toWire, type UserWire } from '@tillwise/domain';
+import { CURRENCY_MSG, parseDecimal, type TillSessionWire, toWire, type UserWire } from '@tillwise/domain';
 import { useEffect, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table';
 import { useListTable } from '../../components/list-table';
@@ -8,21 +8,24 @@ import { PageTitle } from '../../components/page-title';
 import { describeApiError } from '../../lib/api-error';
 import { dateTime, money } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
+import { keepCurrency } from '../../offline/till-currency';
 import { saveTillSettings, useTillSessions, useTillSettings } from './api';
 import { CloseSessionModal } from './close-session-modal';
 import { ReportModal } from './report-modal';
 
-/** The company's tolerance and expiry warning window, set by its manager. */
+/** The company's tolerance, expiry warning window and receipts' currency, set by its manager. */
 function TillSettingsForm() {
   const queryClient = useQueryClient();
   const settings = useTillSettings();
   const [tolerance, setTolerance] = useState('');
   const [days, setDays] = useState('');
+  const [currency, setCurrency] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     if (!settings.data) return;
     setTolerance(money(settings.data.over_short_tolerance).replaceAll(',', ''));
     setDays(String(settings.data.expiry_window_days));
+    setCurrency(settings.data.currency);
   }, [settings.data]);
 
   async function save() {
@@ -32,9 +35,22 @@ function TillSettingsForm() {
       setMessage('Enter a tolerance of 0 or more and a number of days from 0 to 3650.');
       return;
     }
-    const result = await saveTillSettings({ over_short_tolerance: toWire(t), expiry_window_days: d });
+    const code = currency.trim().toUpperCase();
+    if (!/^[A-Z]{3}$/.test(code)) {
+      setMessage(CURRENCY_MSG);
+      return;
+    }
+    const result = await saveTillSettings({
+      over_short_tolerance: toWire(t),
+      expiry_window_days: d,
+      currency: code,
+    });
     setMessage(result.ok ? 'Saved.' : describeApiError(result.error));
-    if (result.ok) await queryClient.invalidateQueries({ queryKey: queryKeys.tillSettings() });
+    if (result.ok) {
+      // This till's receipts use it at once; the other tills at their next sync.
+      await keepCurrency(code);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.tillSettings() });
+    }
   }
 
   return (
@@ -50,6 +66,14 @@ function TillSettingsForm() {
         value={days}
         onChange={(e) => setDays(e.currentTarget.value)}
         data-testid="expiry-window"
+      />
+      <TextInput
+        label="Currency on receipts"
+        w={140}
+        maxLength={3}
+        value={currency}
+        onChange={(e) => setCurrency(e.currentTarget.value)}
+        data-testid="till-currency"
       />
       <Button onClick={() => void save()}>Save</Button>
       {message && <Text size="sm">{message}</Text>}

@@ -1,13 +1,11 @@
-import { TILL_METHOD_LABELS, type TillReportWire } from '@tillwise/domain';
+import { cashReasonLabel, TILL_METHOD_LABELS, type TillReportWire } from '@tillwise/domain';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { dateTime, money } from '../../lib/format';
+import { rollPageCss, usePreviewHeight } from '../../lib/roll-paper';
 import classes from './till-report.module.css';
 
-/*
- * The X and Z reports on 80 mm roll paper. CSS has no "auto" page length (`80mm auto` is
- * invalid), so the page is 80 mm wide and an A4 length: a roll printer cuts after the content.
- */
-const PAGE_CSS = '@media print { @page { size: 80mm 297mm; margin: 0; } }';
+/* The X and Z reports on 80 mm roll paper, the page as long as the report (lib/roll-paper.ts). */
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -63,7 +61,7 @@ export function TillReport({ report }: { report: TillReportWire }) {
       {report.cash_moves.map((m) => (
         <Row
           key={m.id}
-          label={`  ${m.direction === 'IN' ? '+' : '−'} ${m.reason}${m.note ? ` ${m.note}` : ''}`}
+          label={`  ${m.direction === 'IN' ? '+' : '−'} ${cashReasonLabel(m.reason)}${m.note ? ` (${m.note})` : ''}`}
           value={money(m.amount)}
         />
       ))}
@@ -102,14 +100,16 @@ export function TillReport({ report }: { report: TillReportWire }) {
 
 /** The report's preview and its printed copy (a portal on <body> that print CSS shows alone). */
 export function PrintableTillReport({ report }: { report: TillReportWire }) {
+  const preview = useRef<HTMLDivElement>(null);
+  const heightPx = usePreviewHeight(preview);
   return (
     <>
-      <div className={classes.preview}>
+      <div className={classes.preview} ref={preview}>
         <TillReport report={report} />
       </div>
       {createPortal(
         <div className={classes.printRoot} data-testid="till-report-print">
-          <style>{PAGE_CSS}</style>
+          <style>{rollPageCss(heightPx)}</style>
           <TillReport report={report} />
         </div>,
         document.body,

@@ -3,6 +3,7 @@ import { isManager, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { toActor } from '../../lib/actor';
 import { dateTime, money } from '../../lib/format';
+import { useNetworkOnline } from '../../lib/network-status';
 import { CashMoveModal } from './cash-move-modal';
 import { CloseSessionModal } from './close-session-modal';
 import { OpenSessionModal } from './open-session-modal';
@@ -19,11 +20,14 @@ type Open = { kind: 'open' } | { kind: 'cash' | 'close' | 'report'; session: num
  */
 export function TillSessionBar({ me }: { me: UserWire }) {
   const { till, session } = useTill(me.company?.id ?? 0);
+  const online = useNetworkOnline();
   const [open, setOpen] = useState<Open>(null);
   if (!till) return null;
   // A till is shared by its company's cashiers, but a session is its cashier's: a colleague's is
   // only read here; its cashier or a manager moves its cash and closes it (docs/till-sessions.md).
   const mine = session ? session.user === me.id || isManager(toActor(me)) : false;
+  // Cash movements, the reports and the close are the server's: offline they wait for the network.
+  const needsNetwork = online ? undefined : 'Needs the network: selling goes on offline.';
   return (
     <>
       {session ? (
@@ -31,6 +35,7 @@ export function TillSessionBar({ me }: { me: UserWire }) {
           <Text size="sm">
             Session #{session.id} · opened {dateTime(session.opened_at)} by {session.user_name} · float{' '}
             {money(session.opening_float)}
+            {!online && ' · offline'}
           </Text>
           {!mine && (
             <Text size="sm" c="dimmed" data-testid="colleague-session">
@@ -44,6 +49,8 @@ export function TillSessionBar({ me }: { me: UserWire }) {
                 variant="default"
                 onClick={() => setOpen({ kind: 'cash', session: session.id })}
                 data-testid="cash-move"
+                disabled={!online}
+                title={needsNetwork}
               >
                 Cash in/out
               </Button>
@@ -52,6 +59,8 @@ export function TillSessionBar({ me }: { me: UserWire }) {
                 variant="default"
                 onClick={() => setOpen({ kind: 'report', session: session.id })}
                 data-testid="x-report"
+                disabled={!online}
+                title={needsNetwork}
               >
                 X report
               </Button>
@@ -61,6 +70,8 @@ export function TillSessionBar({ me }: { me: UserWire }) {
                 variant="light"
                 onClick={() => setOpen({ kind: 'close', session: session.id })}
                 data-testid="close-session"
+                disabled={!online}
+                title={needsNetwork}
               >
                 Close session
               </Button>

@@ -1,0 +1,2 @@
+ALTER TABLE "till_settings" ADD COLUMN "currency" varchar(3) DEFAULT 'PKR' NOT NULL;--> statement-breakpoint
+ALTER TABLE "till_settings" ADD CONSTRAINT "till_settings_currency_code" CHECK ("till_settings"."currency" ~ '^[A-Z]{3}$');
