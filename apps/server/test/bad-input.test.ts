@@ -5,6 +5,7 @@ import { companyFiguresOf } from './support/books.js';
 import { createProduct, firstVariantId, milkBody } from './support/catalog.js';
 import { type Demo, loadDemo } from './support/demo.js';
 import { asUser } from './support/http.js';
+import { makeShop, saleBody } from './support/orders.js';
 
 /* The malformed requests that once answered 500, each answered as a client error now. */
 
@@ -218,6 +219,43 @@ describe('amounts', () => {
     expect(Object.keys(over.json())).toEqual(['amount']);
     const after = await companyFiguresOf(t.db, demo.cs.id);
     expect(after?.balance).toBe(row?.balance);
+  });
+});
+
+describe('values inside nested lists', () => {
+  it('a refund line quantity with spaces is read as the number, as every amount is', async () => {
+    const shop = await makeShop(t.app, t.db, '10');
+    const sale = await shop.cashier({
+      method: 'POST',
+      url: '/api/order/',
+      payload: saleBody(shop.cashier.userId, shop.regular.id, [
+        { batch: shop.batch, price: '100', quantity: '3' },
+      ]),
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const { id, order_item } = sale.json<{ id: number; order_item: { id: number }[] }>();
+    const item = order_item[0]?.id;
+    const refund = (quantity: unknown) =>
+      shop.cashier({
+        method: 'POST',
+        url: `/api/order/${id}/refund/`,
+        payload: { lines: [{ item, quantity }] },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
+    const spaced = await refund(' 1 ');
+    expect(spaced.statusCode, spaced.body).toBe(201);
+    expect(spaced.json().order_item[0]).toMatchObject({ quantity: '-1.0000', line_total: '-100.0000' });
+    expect((await refund('\t2\n')).statusCode).toBe(201);
+    const none = await refund(' 1 ');
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({
+      lines: ['Line 1: at most 0.00 can be returned (sold less already returned).'],
+    });
+    for (const quantity of ['abc', '', '   ']) {
+      const res = await refund(quantity);
+      expect(res.statusCode, quantity).toBe(400);
+      expect(res.json()).toEqual({ lines: ['Quantity should be greater than zero.'] });
+    }
   });
 });
 
