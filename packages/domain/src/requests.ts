@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { D, parseDecimal, toWire } from './decimal.js';
+import { D, parseDecimal, round4, toWire } from './decimal.js';
 import {
   type CompanyType,
   NOTIFICATION_TYPES,
@@ -110,8 +110,9 @@ export const RequestItemBody = z.object({
     .union([z.string(), z.number()])
     .transform(String)
     .superRefine((v, ctx) => {
+      // Read as it is stored (4 places): 0.00001 would be kept as 0, which is no quantity.
       const d = parseDecimal(v);
-      if (!d || d.lte(0)) ctx.addIssue({ code: 'custom', message: REQUEST_MSG.quantityPositive });
+      if (!d || round4(d).lte(0)) ctx.addIssue({ code: 'custom', message: REQUEST_MSG.quantityPositive });
       else if (d.gte(new D('1e10'))) ctx.addIssue({ code: 'custom', message: 'Quantity is too large.' });
     })
     .transform((v) => toWire(parseDecimal(v) ?? new D(0))),
