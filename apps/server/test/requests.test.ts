@@ -293,6 +293,30 @@ describe('a stock request becomes a transfer', () => {
   });
 });
 
+describe('the transfer of a request names its order by id', () => {
+  it('an id past the largest serial, or of no order, is "Invalid pk", as every related id in a body is', async () => {
+    const d = await makeDepartments(t.db);
+    const req = (
+      await send(d.outlet, d.store.userId, {
+        request_type: 'STOCK',
+        items: [{ product_variant: d.variant.id, quantity: '1' }],
+      })
+    ).json<WireRequest>();
+    expect((await setStatus(d.store, req.id, 'APPROVED')).statusCode).toBe(200);
+    for (const order of [2_147_483_648, '2147483648', 99_999_999_999, 2_147_483_647]) {
+      const res = await d.store({
+        method: 'POST',
+        url: `/api/request/${req.id}/transfer/`,
+        payload: { order },
+      });
+      expect(res.statusCode, String(order)).toBe(400);
+      expect(res.json()).toEqual({ order: [`Invalid pk "${order}" - object does not exist.`] });
+    }
+    const none = await d.store({ method: 'POST', url: `/api/request/${req.id}/transfer/`, payload: {} });
+    expect(none.json()).toEqual({ order: ['This field is required.'] });
+  });
+});
+
 describe('notifications (their own only)', () => {
   it('lists newest first with the unread count, marks one and all read, and never reaches another user’s', async () => {
     const d = await makeDepartments(t.db);

@@ -118,6 +118,13 @@ export const RequestItemBody = z.object({
     .transform((v) => toWire(parseDecimal(v) ?? new D(0))),
 });
 
+/**
+ * `POST request/<id>/transfer/`: the internal order that fulfils an approved stock request. An id
+ * no row can have (past 2^31-1) is DRF's "Invalid pk", as every related id in a body is.
+ */
+export const TransferBody = z.object({ order: z.preprocess((v) => v ?? null, RequiredId) });
+export type TransferBody = z.infer<typeof TransferBody>;
+
 /** `POST request/` (contract O22) plus our optional `items`. */
 export const CreateRequestBody = z
   .object({
