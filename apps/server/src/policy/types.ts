@@ -28,6 +28,13 @@ export interface Grant {
    * relations that company may have to the caller's. Absent: no other company may be named.
    */
   counterparties?: readonly Relation[];
+  /**
+   * The lists the original Send Request form picks its receiver from also name the request's
+   * possible receivers (as `request/recipients/` does), outside `reach` too, with who they are
+   * only: `company/?company_type=` the group's companies a request may go to (id, name, type),
+   * `user/?company=<one of them>` its operators (id, username, names, role).
+   */
+  namesRequestRecipients?: boolean;
 }
 
 /** What the `:id` of a path names; the caller's relation to it is checked before the handler runs. */
