@@ -58,6 +58,8 @@ export interface AppDeps {
   db: Db;
   /** A pool on the read replica (DATABASE_REPLICA_URL): analytics and exports read there. */
   replicaDb?: Db | undefined;
+  /** Where the log goes (standard output when unset): tests read what was logged from it. */
+  logStream?: { write(line: string): void } | undefined;
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -68,11 +70,12 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * the policy layer, OpenAPI, auth, media and multipart, then the API modules under /api, then the
  * SPA and uploaded media. Listening is server.ts's job.
  */
-export async function buildApp({ config, db, replicaDb }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     // X-Forwarded-For/-Host/-Proto are believed only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,

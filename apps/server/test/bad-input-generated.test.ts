@@ -1,21 +1,40 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import {
+  createProduct,
+  makeGroup,
+  makeUnitAndCategory,
+  milkBody,
+  receive,
+  uniqueBarcode,
+} from './support/catalog.js';
 import { makeCompany, makeUser } from './support/factories.js';
-import { signIn } from './support/http.js';
+import { asUser, signIn } from './support/http.js';
+import { saleBody } from './support/orders.js';
 
 /*
- * The generated bad-input suite: for every operation the OpenAPI document publishes, fast-check
- * builds requests from the operation's own body schema with hostile values at the leaves (NUL
- * bytes, ids past 2^31-1, amounts with spaces, negatives, huge and tiny numbers, the wrong types,
- * over-long arrays) and hostile paths and query strings, sends them as the admins of a group of
- * its own (never the demo's records, which other files share on PostgreSQL), and asserts that no
- * answer is a 5xx. The seed is fixed so a failure replays; FUZZ_SEED and FUZZ_RUNS change it.
+ * The generated bad-input suite, in two passes over every operation the OpenAPI document publishes,
+ * each sent as the operators of a group of its own (never the demo's records, which other files
+ * share on PostgreSQL), asserting that no answer is a 5xx:
+ *
+ * - at random: fast-check builds requests from the operation's own body schema with hostile values
+ *   at the leaves (NUL bytes, ids past 2^31-1, amounts with spaces, negatives, huge and tiny
+ *   numbers, the wrong types, over-long arrays) and hostile paths and query strings. The seed is
+ *   fixed so a failure replays; FUZZ_SEED and FUZZ_RUNS change it.
+ * - at every depth: a plausible body is built from the schema (the group's own ids by field name,
+ *   dates where a field names one), then every node of it (the body itself, each field, each array
+ *   and its element, each field of a nested object, however deep) is replaced in turn by each
+ *   hostile value, and removed. The rest of the body stays valid, so the rules that read a whole
+ *   body (a split payment's parts against the total, a refund's lines against the sale) see the
+ *   bad value, which random bodies rarely reach.
  */
 
 type Schema = {
   type?: string | string[];
+  format?: string;
   properties?: Record<string, Schema>;
+  additionalProperties?: Schema | boolean;
   items?: Schema;
   enum?: unknown[];
   anyOf?: Schema[];
@@ -31,7 +50,7 @@ type Operation = {
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
-const hostileText = fc.constantFrom(
+const HOSTILE_TEXT = [
   '\u0000',
   'a\u0000b',
   ' 1 ',
@@ -49,26 +68,20 @@ const hostileText = fc.constantFrom(
   '%00',
   'x'.repeat(5000),
   '2026-02-30',
+  '99999-01-01',
+  'abc',
   '١٢٣',
-);
-const hostileNumber = fc.constantFrom(
-  2_147_483_648,
-  99_999_999_999,
-  -1,
-  0,
-  1e308,
-  -1e308,
-  0.00001,
-  1.5,
-  2 ** 53 + 1,
-);
+];
+const HOSTILE_NUMBERS = [2_147_483_648, 99_999_999_999, -1, 0, 1e308, -1e308, 0.00001, 1.5, 2 ** 53 + 1];
+const hostileText = fc.constantFrom(...HOSTILE_TEXT);
+const hostileNumber = fc.constantFrom(...HOSTILE_NUMBERS);
 const anyJson = fc.jsonValue({ maxDepth: 2 });
 const leaf = (valid: fc.Arbitrary<unknown>) =>
   fc.oneof({ weight: 3, arbitrary: valid }, hostileText, hostileNumber, { weight: 1, arbitrary: anyJson });
 
 /** An arbitrary for values of a JSON schema, with hostile values mixed in at every leaf. */
 function fromSchema(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
-  if (!schema || depth > 4) return anyJson;
+  if (!schema || depth > 8) return anyJson;
   const choices = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (choices && choices.length > 0) return fc.oneof(...choices.map((s) => fromSchema(s, depth + 1)));
   if (schema.enum && schema.enum.length > 0) return leaf(fc.constantFrom(...schema.enum));
@@ -139,29 +152,285 @@ const query = fc.dictionary(
   { maxKeys: 3 },
 );
 
+/* ---- every depth: a plausible body, then each of its nodes replaced in turn ---- */
+
+type Role = 'store' | 'head' | 'cashier' | 'outlet';
+type Key = string | number;
+
+/** What replaces a node: every hostile text and number, the other JSON types, and nothing at all. */
+const REMOVED = Symbol('removed');
+const REPLACEMENTS: unknown[] = [
+  ...HOSTILE_TEXT,
+  ...HOSTILE_NUMBERS,
+  null,
+  true,
+  false,
+  {},
+  [],
+  [null],
+  { a: 1 },
+  REMOVED,
+];
+
+/** The group's records a plausible body names, by field name (filled in once they exist). */
+const idOfField: Record<string, number> = {};
+/** Fields naming the caller themselves. */
+const SELF_FIELDS = new Set(['seller', 'sender']);
+/** Booleans a plausible body sets (the rest are false: not internal, no balance deducted). */
+const TRUE_FIELDS = new Set(['is_active', 'cash_payment', 'amount_discount', 'in_stock']);
+const callerIds: Record<Role, number> = { store: 0, head: 0, cashier: 0, outlet: 0 };
+
+/** A body the operation would plausibly accept: every field present, ids of the group's records. */
+function plausible(schema: Schema | undefined, role: Role, field = ''): unknown {
+  if (!schema) return '1';
+  const choices = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (choices && choices.length > 0) {
+    const typed = choices.find((c) => c.type !== 'null') ?? choices[0];
+    return plausible(typed, role, field);
+  }
+  if (schema.enum && schema.enum.length > 0) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object': {
+      const body: Record<string, unknown> = Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([k, s]) => [k, plausible(s, role, k)]),
+      );
+      if (typeof schema.additionalProperties === 'object') {
+        body.name = plausible(schema.additionalProperties, role, 'name');
+      }
+      return body;
+    }
+    case 'array':
+      return [plausible(schema.items, role, field)];
+    case 'integer':
+    case 'number':
+      if (SELF_FIELDS.has(field)) return callerIds[role];
+      return idOfField[field] ?? 1;
+    case 'boolean':
+      return TRUE_FIELDS.has(field);
+    default:
+      if (schema.format === 'uuid') return '6f1c3a52-9b1e-4d7a-8f0e-2b6c1d9a4e70';
+      if (SELF_FIELDS.has(field)) return callerIds[role];
+      if (field in idOfField) return idOfField[field];
+      if (/expiry/.test(field)) return '2099-12-31';
+      if (/date/.test(field)) return '2026-01-01';
+      if (/password/.test(field)) return 'Fuzz@12345';
+      if (field === 'email') return '';
+      if (field === 'contact_number') return '03001234567';
+      if (field === 'bar_code') return uniqueBarcode();
+      if (field === 'username') return `fuzz${Date.now().toString(36)}`;
+      return '1';
+  }
+}
+
+/** The path of every node of a JSON value, the value itself first. */
+function nodesOf(value: unknown, at: Key[] = []): Key[][] {
+  const here = [at];
+  if (Array.isArray(value)) return here.concat(...value.map((v, i) => nodesOf(v, [...at, i])));
+  if (value && typeof value === 'object') {
+    return here.concat(...Object.entries(value).map(([k, v]) => nodesOf(v, [...at, k])));
+  }
+  return here;
+}
+
+/** A copy of `value` with the node at `at` replaced (or removed). */
+function replaced(value: unknown, at: Key[], by: unknown): unknown {
+  const [head, ...rest] = at;
+  if (head === undefined) return by;
+  if (Array.isArray(value)) {
+    const copy = [...value];
+    if (rest.length === 0 && by === REMOVED) copy.splice(Number(head), 1);
+    else copy[Number(head)] = replaced(copy[Number(head)], rest, by);
+    return copy;
+  }
+  const copy = { ...(value as Record<string, unknown>) };
+  if (rest.length === 0 && by === REMOVED) delete copy[head];
+  else copy[head] = replaced(copy[head], rest, by);
+  return copy;
+}
+
+/**
+ * Bodies the operation accepts as they stand, where its rules read the body as a whole (a sale's
+ * total against its lines and payment parts): each is taken apart node by node as well.
+ */
+const examples: Record<string, { role?: Role; body: () => unknown }> = {};
+
+/** The group's record a path's `{id}` names (the first match), so the body reaches the rules behind it. */
+const pathRecord: [RegExp, string][] = [];
+
 let t: TestApp;
-const tokens = { head: '', store: '' };
+const tokens: Record<Role, string> = { head: '', store: '', cashier: '', outlet: '' };
 let operations: { method: string; path: string; op: Operation }[] = [];
 beforeAll(async () => {
   t = await buildTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '100000' });
-  const parent = await makeCompany(t.db, { type: 'PARENT' });
-  const store = await makeCompany(t.db, { type: 'STORE', parentId: parent.id });
-  const head = await makeUser(t.db, { type: 'SUPER_ADMIN', companyId: parent.id });
-  const admin = await makeUser(t.db, { type: 'ADMIN', companyId: store.id });
+  const group = await makeGroup(t.db);
+  const spareCompany = await makeCompany(t.db, { type: 'RETIAL', parentId: group.parent.id });
+  const head = await makeUser(t.db, { type: 'SUPER_ADMIN', companyId: group.parent.id });
+  const admin = await makeUser(t.db, { type: 'ADMIN', companyId: group.store.id });
+  const cashier = await makeUser(t.db, { type: 'SALES_STAFF', companyId: group.store.id });
+  const outlet = await makeUser(t.db, { type: 'ADMIN', companyId: group.outlet.id });
+  const spare = await makeUser(t.db, { type: 'SALES_STAFF', companyId: group.store.id });
+  const regular = await makeUser(t.db, { type: 'REGULAR_CUSTOMER', companyId: group.store.id });
   tokens.head = await signIn(t.app, head.username);
   tokens.store = await signIn(t.app, admin.username);
-  ownIds = [parent.id, store.id, head.id, admin.id].map(String);
+  tokens.cashier = await signIn(t.app, cashier.username);
+  tokens.outlet = await signIn(t.app, outlet.username);
+  Object.assign(callerIds, { head: head.id, store: admin.id, cashier: cashier.id, outlet: outlet.id });
+  ownIds = [group.parent.id, group.store.id, head.id, admin.id].map(String);
+
+  // The group's records: a product with a big batch, two sales of 1,000 units (one to refund,
+  // one to change), two stock requests from the outlet (one answered, one approved to transfer
+  // against) and the cashier's open till session.
+  const store = asUser(t.app, tokens.store);
+  const { unit, category } = await makeUnitAndCategory(t.db, group.parent.id);
+  const product = await createProduct(store);
+  const variant = product.product_variant[0]?.id ?? 0;
+  const batch = await receive(store, variant, '1000000');
+  const sell = async () => {
+    const res = await store({
+      method: 'POST',
+      url: '/api/order/',
+      payload: saleBody(admin.id, regular.id, [{ batch, price: '1', quantity: '1000' }]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number; order_item: { id: number }[] }>();
+  };
+  const sale = await sell();
+  const changed = await sell();
+  const outletCall = asUser(t.app, tokens.outlet);
+  const ask = async () => {
+    const res = await outletCall({
+      method: 'POST',
+      url: '/api/request/',
+      payload: {
+        sender: outlet.id,
+        receiver: admin.id,
+        expected_delivery_date: '2026-12-01',
+        description: 'Stock please',
+        request_type: 'STOCK',
+        items: [{ product_variant: variant, quantity: '5' }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  };
+  const answered = await ask();
+  const approved = await ask();
+  const approve = await store({
+    method: 'PATCH',
+    url: `/api/response/${approved}/`,
+    payload: { status: 'APPROVED' },
+  });
+  expect(approve.statusCode, approve.body).toBe(200);
+  const session = await asUser(
+    t.app,
+    tokens.cashier,
+  )({
+    method: 'POST',
+    url: '/api/till-session/',
+    payload: { till: '6f1c3a52-9b1e-4d7a-8f0e-2b6c1d9a4e70', opening_float: '100' },
+  });
+  expect(session.statusCode, session.body).toBe(201);
+  Object.assign(idOfField, {
+    batch,
+    product_variant: variant,
+    item: sale.order_item[0]?.id ?? 0,
+    order: changed.id,
+    buyer: regular.id,
+    receiver: admin.id,
+    category: category.id,
+    unit: unit.id,
+    company: group.store.id,
+    dept: group.store.id,
+    deptuserid: spare.id,
+    user: spare.id,
+  });
+  const line = { batch, price: '1', quantity: '1', discount: '0' };
+  Object.assign(examples, {
+    'POST /api/order/': {
+      body: () =>
+        saleBody(admin.id, regular.id, [line], {
+          status: 'COMPLETE',
+          payments: [{ method: 'CASH', amount: '1', payment_service: null, transaction_id: '' }],
+        }),
+    },
+    'POST /api/internal-order/': {
+      body: () => ({
+        order_item: [line],
+        seller: admin.id,
+        buyer: outlet.id,
+        total: '1.0000',
+        total_discount: '0',
+        amount_received: '0',
+        amount_discount: true,
+        invoice_id: '',
+        internal_order: true,
+      }),
+    },
+    'POST /api/request/': {
+      role: 'outlet',
+      body: () => ({
+        sender: outlet.id,
+        receiver: admin.id,
+        expected_delivery_date: '2026-12-01',
+        description: 'Stock please',
+        request_type: 'STOCK',
+        items: [{ product_variant: variant, quantity: '5' }],
+      }),
+    },
+    'POST /api/transaction/': {
+      body: () => ({ payor: -1, payee: -1, amount: '5', description: 'float', p_s: 'Received' }),
+    },
+    'POST /api/journal-entry/': {
+      body: () => [
+        {
+          p_s: 'JE',
+          method: 'cash',
+          payor: '-1',
+          payee: String(spare.id),
+          deptname: 'Store',
+          amount: '5',
+        },
+      ],
+    },
+    'POST /api/product/': { body: () => milkBody() },
+  });
+  pathRecord.push(
+    [/^\/api\/order\/\{id\}\/refund\//, String(sale.id)],
+    [/^\/api\/order\//, String(changed.id)],
+    [/^\/api\/product\//, String(product.id)],
+    [/^\/api\/batch\//, String(batch)],
+    [/^\/api\/user\//, String(spare.id)],
+    [/^\/api\/company\//, String(spareCompany.id)],
+    [/^\/api\/request\//, String(approved)],
+    [/^\/api\/response\//, String(answered)],
+    [/^\/api\/till-session\//, String(session.json<{ id: number }>().id)],
+  );
+
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
     paths: Record<string, Record<string, Operation>>;
   }>();
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
   );
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
   await closeDatabase();
 });
+
+/** Sends one request as `role`, with a fresh Idempotency-Key so writes that need one reach their rules. */
+const send = (role: Role, method: string, url: string, body: unknown) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: {
+      authorization: `token ${tokens[role]}`,
+      'content-type': 'application/json',
+      'idempotency-key': crypto.randomUUID(),
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 describe('the published schemas', () => {
   it('name every path parameter and the query of every list', () => {
@@ -196,12 +465,7 @@ describe('generated bad input', () => {
             let n = 0;
             const url = path.replace(/\{[^}]+\}/g, () => ids[n++] ?? '1');
             const search = new URLSearchParams(q as Record<string, string>).toString();
-            const res = await t.app.inject({
-              method: method as 'GET',
-              url: search ? `${url}?${search}` : url,
-              headers: { authorization: `token ${tokens[role]}`, 'content-type': 'application/json' },
-              payload: body === undefined ? undefined : JSON.stringify(body),
-            });
+            const res = await send(role, method, search ? `${url}?${search}` : url, body);
             if (res.statusCode >= 500) {
               failures.push(
                 `${method} ${url}?${search} ${JSON.stringify(body)?.slice(0, 300)} -> ${res.statusCode}`,
@@ -215,4 +479,49 @@ describe('generated bad input', () => {
     }
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('replaces every node of a plausible body, at every depth, and no answer is a 5xx', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    let deepest = 0;
+    for (const { method, path, op } of operations) {
+      const schema = op.requestBody?.content['application/json']?.schema;
+      if (!schema) continue;
+      const record = pathRecord.find(([pattern]) => pattern.test(path))?.[1] ?? ownIds[1] ?? '1';
+      const url = path.replace(/\{[^}]+\}/g, record);
+      // The first operator the policy lets through (the rules behind a refusal are never reached).
+      let role: Role = 'store';
+      for (const candidate of ['store', 'head', 'cashier', 'outlet'] as const) {
+        const res = await send(candidate, method, url, plausible(schema, candidate));
+        if (res.statusCode !== 403 && res.statusCode !== 401) {
+          role = candidate;
+          break;
+        }
+      }
+      const example = examples[`${method} ${path}`];
+      const bodies: [Role, unknown][] = [[role, plausible(schema, role)]];
+      if (example) bodies.push([example.role ?? role, example.body()]);
+      for (const [as, body] of bodies) {
+        for (const at of nodesOf(body)) {
+          deepest = Math.max(deepest, at.length);
+          for (const by of REPLACEMENTS) {
+            const res = await send(as, method, url, replaced(body, at, by));
+            sent++;
+            if (res.statusCode >= 500) {
+              const where = at.join('.') || '(body)';
+              const value = by === REMOVED ? 'removed' : JSON.stringify(by)?.slice(0, 40);
+              failures.push(`${method} ${path} as ${as}: ${where} = ${value} -> ${res.statusCode}`);
+            }
+          }
+        }
+      }
+    }
+    // The nested parts are reached: an order's split payment parts and its lines' new batches.
+    expect(deepest).toBeGreaterThanOrEqual(4);
+    expect(sent).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+    // The operators are still signed in, so every answer above came from the rules, not a 401.
+    const still = await send('store', 'GET', '/api/user-data/', undefined);
+    expect(still.statusCode).toBe(200);
+  }, 600_000);
 });

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { companyFiguresOf } from './support/books.js';
-import { createProduct, firstVariantId, milkBody } from './support/catalog.js';
+import { callerFor, createProduct, firstVariantId, makeGroup, milkBody } from './support/catalog.js';
 import { type Demo, loadDemo } from './support/demo.js';
 import { asUser } from './support/http.js';
+import { makeShop, saleBody } from './support/orders.js';
 
 /* The malformed requests that once answered 500, each answered as a client error now. */
 
@@ -218,6 +219,91 @@ describe('amounts', () => {
     expect(Object.keys(over.json())).toEqual(['amount']);
     const after = await companyFiguresOf(t.db, demo.cs.id);
     expect(after?.balance).toBe(row?.balance);
+  });
+});
+
+describe('values inside nested lists', () => {
+  it('a split payment part whose amount is no number is a field error of payments, on sales and internal orders', async () => {
+    const shop = await makeShop(t.app, t.db, '10');
+    const line = [{ batch: shop.batch, price: '100', quantity: '1' }];
+    const bad: [unknown, string][] = [
+      ['abc', 'Only numbers are allowed'],
+      [null, 'This field is required.'],
+      [true, 'Not a valid string.'],
+      ['x'.repeat(5000), 'Only numbers are allowed'],
+      ['99999-01-01', 'Only numbers are allowed'],
+      ['', 'This field is required.'],
+      ['99999999999', 'Ensure that there are no more than 10 digits before the decimal point.'],
+    ];
+    for (const url of ['/api/order/', '/api/internal-order/']) {
+      for (const [amount, message] of bad) {
+        const body = saleBody(shop.admin.userId, shop.regular.id, line, {
+          payments: [{ method: 'CASH', amount, transaction_id: '' }],
+        });
+        const res = await shop.admin({ method: 'POST', url, payload: body });
+        expect(res.statusCode, `${url} ${JSON.stringify(amount)?.slice(0, 20)}`).toBe(400);
+        expect(res.json(), url).toEqual({ payments: [message] });
+      }
+    }
+  });
+
+  it('a refund line quantity with spaces is read as the number, as every amount is', async () => {
+    const shop = await makeShop(t.app, t.db, '10');
+    const sale = await shop.cashier({
+      method: 'POST',
+      url: '/api/order/',
+      payload: saleBody(shop.cashier.userId, shop.regular.id, [
+        { batch: shop.batch, price: '100', quantity: '3' },
+      ]),
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const { id, order_item } = sale.json<{ id: number; order_item: { id: number }[] }>();
+    const item = order_item[0]?.id;
+    const refund = (quantity: unknown) =>
+      shop.cashier({
+        method: 'POST',
+        url: `/api/order/${id}/refund/`,
+        payload: { lines: [{ item, quantity }] },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
+    const spaced = await refund(' 1 ');
+    expect(spaced.statusCode, spaced.body).toBe(201);
+    expect(spaced.json().order_item[0]).toMatchObject({ quantity: '-1.0000', line_total: '-100.0000' });
+    expect((await refund('\t2\n')).statusCode).toBe(201);
+    const none = await refund(' 1 ');
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({
+      lines: ['Line 1: at most 0.00 can be returned (sold less already returned).'],
+    });
+    for (const quantity of ['abc', '', '   ']) {
+      const res = await refund(quantity);
+      expect(res.statusCode, quantity).toBe(400);
+      expect(res.json()).toEqual({ lines: ['Quantity should be greater than zero.'] });
+    }
+  });
+});
+
+describe('values inside nested lists, found by the generated suite', () => {
+  it('a stock request item of 0.00001 (0 once stored to 4 places) is a field error of items', async () => {
+    const group = await makeGroup(t.db);
+    const outlet = await callerFor(t.app, t.db, 'ADMIN', group.outlet.id);
+    const store = await callerFor(t.app, t.db, 'ADMIN', group.store.id);
+    for (const quantity of ['0.00001', 0.00001, '0.00004']) {
+      const res = await outlet({
+        method: 'POST',
+        url: '/api/request/',
+        payload: {
+          sender: outlet.userId,
+          receiver: store.userId,
+          expected_delivery_date: '2026-12-01',
+          description: 'Stock please',
+          request_type: 'STOCK',
+          items: [{ product_variant: variant, quantity }],
+        },
+      });
+      expect(res.statusCode, String(quantity)).toBe(400);
+      expect(res.json()).toEqual({ items: ['Quantity must be greater than zero.'] });
+    }
   });
 });
 

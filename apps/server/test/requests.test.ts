@@ -293,6 +293,30 @@ describe('a stock request becomes a transfer', () => {
   });
 });
 
+describe('the transfer of a request names its order by id', () => {
+  it('an id past the largest serial, or of no order, is "Invalid pk", as every related id in a body is', async () => {
+    const d = await makeDepartments(t.db);
+    const req = (
+      await send(d.outlet, d.store.userId, {
+        request_type: 'STOCK',
+        items: [{ product_variant: d.variant.id, quantity: '1' }],
+      })
+    ).json<WireRequest>();
+    expect((await setStatus(d.store, req.id, 'APPROVED')).statusCode).toBe(200);
+    for (const order of [2_147_483_648, '2147483648', 99_999_999_999, 2_147_483_647]) {
+      const res = await d.store({
+        method: 'POST',
+        url: `/api/request/${req.id}/transfer/`,
+        payload: { order },
+      });
+      expect(res.statusCode, String(order)).toBe(400);
+      expect(res.json()).toEqual({ order: [`Invalid pk "${order}" - object does not exist.`] });
+    }
+    const none = await d.store({ method: 'POST', url: `/api/request/${req.id}/transfer/`, payload: {} });
+    expect(none.json()).toEqual({ order: ['This field is required.'] });
+  });
+});
+
 describe('notifications (their own only)', () => {
   it('lists newest first with the unread count, marks one and all read, and never reaches another user’s', async () => {
     const d = await makeDepartments(t.db);
@@ -378,6 +402,53 @@ describe('reorder levels', () => {
       payload: { product_variant: d.variant.id, level: '' },
     });
     expect((await d.store({ method: 'GET', url: '/api/reorder-level/' })).json().count).toBe(0);
+  });
+});
+
+describe('Send Request as the original client fills it', () => {
+  it("company/?company_type= names the group's companies a request may go to, and user/?company= their operators, who they are only", async () => {
+    const d = await makeDepartments(t.db);
+    const names = (res: { json: () => { results: Record<string, unknown>[] } }) => res.json().results;
+    // The outlet admin's form: STORE companies, then the chosen store's people, then Send.
+    const stores = await d.outlet({ method: 'GET', url: '/api/company/?company_type=STORE&search=' });
+    expect(stores.statusCode, stores.body).toBe(200);
+    expect(names(stores)).toEqual([
+      { id: d.group.store.id, company_name: d.group.store.companyName, company_type: 'STORE' },
+    ]);
+    const people = await d.outlet({ method: 'GET', url: `/api/user/?company=${d.group.store.id}` });
+    expect(people.statusCode, people.body).toBe(200);
+    const storeAdmin = names(people).find((u) => u.id === d.store.userId);
+    expect(storeAdmin).toEqual({
+      id: d.store.userId,
+      username: d.store.username,
+      first_name: 'Test',
+      last_name: 'User',
+      user_type: 'ADMIN',
+      company: { id: d.group.store.id, company_name: d.group.store.companyName, company_type: 'STORE' },
+    });
+    expect((await send(d.outlet, d.store.userId)).statusCode).toBe(201);
+    // The store admin's form asks for STORE too; the head office (PARENT) a request may go to is
+    // named when asked for by its type, with nothing of its record.
+    const parents = await d.store({ method: 'GET', url: '/api/company/?company_type=PARENT' });
+    expect(names(parents)).toEqual([
+      { id: d.group.parent.id, company_name: d.group.parent.companyName, company_type: 'PARENT' },
+    ]);
+    // Nothing more: no other group, no outlet or vendor (never a receiver), no record without a
+    // type filter, and the record itself stays out of reach.
+    const elsewhere = await d.elsewhere({ method: 'GET', url: '/api/company/?company_type=STORE' });
+    expect(names(elsewhere).map((c) => c.id)).toEqual([d.group.elsewhere.id]);
+    const outlets = await d.store({ method: 'GET', url: '/api/company/?company_type=RETIAL' });
+    expect(names(outlets).every((c) => 'address' in c)).toBe(true);
+    const all = await d.outlet({ method: 'GET', url: '/api/company/' });
+    expect(names(all).map((c) => c.id)).toEqual([d.group.outlet.id]);
+    expect((await d.outlet({ method: 'GET', url: `/api/company/${d.group.store.id}/` })).statusCode).toBe(
+      404,
+    );
+    const foreign = await d.outlet({ method: 'GET', url: `/api/user/?company=${d.group.elsewhere.id}` });
+    expect(names(foreign)).toEqual([]);
+    // The till is not a manager: its customer list names nobody else.
+    const till = await d.outletCashier({ method: 'GET', url: `/api/user/?company=${d.group.store.id}` });
+    expect(names(till)).toEqual([]);
   });
 });
 

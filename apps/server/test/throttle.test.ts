@@ -66,6 +66,38 @@ describe('sign-in throttling', () => {
     expect((await attempt(user.username, PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('counts wrong sign-ins per address, not every try: a shop signs in more often than the limit behind one address', async () => {
+    const colleagues = await Promise.all(Array.from({ length: 4 }, () => makeUser(t.db)));
+    const statuses: number[] = [];
+    // The limit here is 60 a minute.
+    for (let i = 0; i < 65; i++) {
+      const who = colleagues[i % colleagues.length];
+      if (who) statuses.push((await attempt(who.username, PASSWORD, '10.5.0.1')).statusCode);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+  });
+
+  it('a spraying address never keeps a colleague out: a right password is refused only when its own username is locked', async () => {
+    const colleague = await makeUser(t.db);
+    const sprayed = await makeUser(t.db);
+    const spray: number[] = [];
+    for (let i = 0; i < 62; i++)
+      spray.push((await attempt(`spray-${i}-${Date.now()}`, 'Wrong@1234', '10.6.0.1')).statusCode);
+    expect(spray.slice(0, 60).every((s) => s === 400)).toBe(true);
+    expect(spray.slice(60).every((s) => s === 429)).toBe(true);
+    // The colleague at the same address signs in, wrong tries and all, while the spray goes on.
+    expect((await attempt(colleague.username, PASSWORD, '10.6.0.1')).statusCode).toBe(200);
+    // One wrong password from the spraying address locks that username from it at once...
+    const guessed = await attempt(sprayed.username, 'Wrong@1234', '10.6.0.1');
+    expect(guessed.statusCode).toBe(429);
+    expect(Number(guessed.headers['retry-after'])).toBeGreaterThan(0);
+    const second = await attempt(sprayed.username, PASSWORD, '10.6.0.1');
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBe(30);
+    // ...and from there only: the same user elsewhere signs in.
+    expect((await attempt(sprayed.username, PASSWORD, '10.6.0.2')).statusCode).toBe(200);
+  });
+
   it('does not believe X-Forwarded-For from a client when no proxy is configured', async () => {
     const user = await makeUser(t.db);
     const statuses: number[] = [];

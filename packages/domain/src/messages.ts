@@ -63,6 +63,8 @@ export const MSG = {
   oneSideOwn: 'Exactly one of Payor and Payee must belong to your company',
   fixedSideIsYou: 'For this method this party is always you',
   invalidDate: 'Enter a valid date.',
+  /** A range covers whole days up to the start of the next; the books keep instants up to 9999. */
+  dateTooLate: 'Enter a date no later than 9999-12-30.',
 } as const;
 
 /** DRF's answer for a related id that does not exist or is outside what the caller may use. */

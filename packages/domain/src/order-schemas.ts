@@ -21,18 +21,24 @@ const TOO_BIG = 'Ensure that there are no more than 10 digits before the decimal
 const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** A decimal as text; `fallback` stands in for '' (or the field's rule reports it missing). */
+/**
+ * A decimal as text; `fallback` stands in for '' (or the field's rule reports it missing). Its
+ * refusals stop the parse (`continue: false`), as a DRF field error skips the serializer's
+ * `validate()`: the body's own rules (a split payment's parts against the total) only ever read a
+ * decimal that parsed, never the text that did not.
+ */
 const decimalText = (fallback: string | null, requiredMessage: string = ORDER_MSG.quantityRequired) =>
   z
     .preprocess(asText, z.string().trim())
     .superRefine((v, ctx) => {
+      const refuse = (message: string) => ctx.addIssue({ code: 'custom', message, continue: false });
       if (v === '') {
-        if (fallback === null) ctx.addIssue({ code: 'custom', message: requiredMessage });
+        if (fallback === null) refuse(requiredMessage);
         return;
       }
       const d = parseDecimal(v);
-      if (d === null) ctx.addIssue({ code: 'custom', message: ORDER_MSG.onlyNumbers });
-      else if (d.abs().gte(LIMIT)) ctx.addIssue({ code: 'custom', message: TOO_BIG });
+      if (d === null) refuse(ORDER_MSG.onlyNumbers);
+      else if (d.abs().gte(LIMIT)) refuse(TOO_BIG);
     })
     .transform((v) => {
       const d = parseDecimal(v === '' ? (fallback ?? '') : v);

@@ -45,6 +45,12 @@ export interface RefundPick {
 }
 
 /**
+ * How many of a line a pick returns, read the one way every refund rule reads it: an amount with
+ * spaces is the number (`" 1 "` is 1, as everywhere else on the wire); null when it is no number.
+ */
+export const pickedQuantity = (pick: Pick<RefundPick, 'quantity'>): Dec | null => parseDecimal(pick.quantity);
+
+/**
  * The refused picks, as messages (empty: all fine): each pick names a line of the sale once, with
  * a quantity above zero and at most what is still returnable.
  */
@@ -61,7 +67,7 @@ export function refundPickErrors(lines: readonly SoldLine[], picks: readonly Ref
     }
     if (seen.has(pick.item)) errors.push(REFUND_MSG.twice);
     seen.add(pick.item);
-    const quantity = parseDecimal(pick.quantity);
+    const quantity = pickedQuantity(pick);
     if (!quantity || quantity.lte(0) || !round4(quantity).eq(quantity)) {
       errors.push(REFUND_MSG.quantityPositive);
       continue;
@@ -125,17 +131,22 @@ export function refundAmounts(
   sale: { total: Dec | string; lines: readonly SoldLine[] },
   picks: readonly RefundPick[],
 ): RefundAmounts {
+  const quantityOf = (pick: RefundPick): Dec => {
+    const quantity = pickedQuantity(pick);
+    if (!quantity) throw new Error(`refundAmounts: pick of line ${pick.item} is not a number`);
+    return quantity;
+  };
   const before = sale.lines.map((l) => new D(l.returned));
   const after = sale.lines.map((l, i) => {
     const picked = picks.find((p) => p.item === l.id);
-    return picked ? (before[i] as Dec).plus(picked.quantity) : (before[i] as Dec);
+    return picked ? (before[i] as Dec).plus(quantityOf(picked)) : (before[i] as Dec);
   });
   const lines = picks.map((pick) => {
     const index = sale.lines.findIndex((l) => l.id === pick.item);
     const line = sale.lines[index] as SoldLine;
     return {
       item: pick.item,
-      quantity: new D(pick.quantity),
+      quantity: quantityOf(pick),
       lineRefund: lineShare(line, after[index] as Dec).minus(lineShare(line, before[index] as Dec)),
     };
   });

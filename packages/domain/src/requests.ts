@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { D, parseDecimal, toWire } from './decimal.js';
+import { D, parseDecimal, round4, toWire } from './decimal.js';
 import {
   type CompanyType,
   NOTIFICATION_TYPES,
@@ -110,12 +110,20 @@ export const RequestItemBody = z.object({
     .union([z.string(), z.number()])
     .transform(String)
     .superRefine((v, ctx) => {
+      // Read as it is stored (4 places): 0.00001 would be kept as 0, which is no quantity.
       const d = parseDecimal(v);
-      if (!d || d.lte(0)) ctx.addIssue({ code: 'custom', message: REQUEST_MSG.quantityPositive });
+      if (!d || round4(d).lte(0)) ctx.addIssue({ code: 'custom', message: REQUEST_MSG.quantityPositive });
       else if (d.gte(new D('1e10'))) ctx.addIssue({ code: 'custom', message: 'Quantity is too large.' });
     })
     .transform((v) => toWire(parseDecimal(v) ?? new D(0))),
 });
+
+/**
+ * `POST request/<id>/transfer/`: the internal order that fulfils an approved stock request. An id
+ * no row can have (past 2^31-1) is DRF's "Invalid pk", as every related id in a body is.
+ */
+export const TransferBody = z.object({ order: z.preprocess((v) => v ?? null, RequiredId) });
+export type TransferBody = z.infer<typeof TransferBody>;
 
 /** `POST request/` (contract O22) plus our optional `items`. */
 export const CreateRequestBody = z

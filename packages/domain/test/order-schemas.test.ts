@@ -65,6 +65,24 @@ describe('CreateOrderBody (contract 3.1)', () => {
   });
 });
 
+describe('a split payment part (docs/domain/orders.md)', () => {
+  it.each([
+    ['abc', ORDER_MSG.onlyNumbers],
+    [null, 'This field is required.'],
+    [undefined, 'This field is required.'],
+    ['', 'This field is required.'],
+    ['99999-01-01', ORDER_MSG.onlyNumbers],
+    ['x'.repeat(5000), ORDER_MSG.onlyNumbers],
+    [true, 'Not a valid string.'],
+  ])('whose amount is %j is refused on payments, and the parts are never added up', (amount, message) => {
+    const parts = [{ method: 'CASH', amount, transaction_id: '' }];
+    const result = CreateOrderBody.safeParse(body({ payments: parts }));
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues.map((i) => [i.path[0], i.message]);
+    expect(issues).toEqual([['payments', message]]);
+  });
+});
+
 describe('payment rules (spec 5.1)', () => {
   const base = CreateOrderBody.parse(body());
   it.each([

@@ -122,6 +122,15 @@ describe('the returnable quantity', () => {
     for (const q of ['0', '-1', 'x', '0.00001'])
       expect(refundPickErrors([line], [{ item: 1, quantity: q }])).toEqual([REFUND_MSG.quantityPositive]);
   });
+
+  it('reads a quantity with spaces as the number, in the check and in the amounts alike', () => {
+    const line: SoldLine = { id: 1, quantity: '2', lineTotal: '200', returned: '0' };
+    const picks = [{ item: 1, quantity: ' 1 ' }];
+    expect(refundPickErrors([line], picks)).toEqual([]);
+    const amounts = refundAmounts({ total: '200', lines: [line] }, picks);
+    expect(amounts.total.toFixed(4)).toBe('100.0000');
+    expect(amounts.lines[0]?.quantity.toFixed(4)).toBe('1.0000');
+  });
 });
 
 describe('a sale refunded in parts', () => {

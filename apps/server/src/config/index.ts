@@ -110,7 +110,7 @@ export interface Config {
   corsOrigins: string[];
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string | undefined;
-  /** Sign-ins (right or wrong) one address may try a minute: far above what a shop's tills need. */
+  /** Wrong sign-ins one address may make a minute before it counts as spraying (right ones never count). */
   loginAttemptsPerMinute: number;
   /** Wrong passwords for one username from one address before each further try must wait, longer each time. */
   loginFailuresBeforeDelay: number;

@@ -43,12 +43,20 @@ export interface DayRange {
   to: Date;
 }
 
+/**
+ * The last day a range may name: a range ends at the start of the day after its last day, and
+ * 10000-01-01 is no instant the database reads (JavaScript writes it `+010000-01-01`). Refused
+ * here, before any query runs, so that a streamed export never starts on a range it cannot finish.
+ */
+const LAST_DAY = '9999-12-30';
+
 /** Reads one date parameter: absent or empty gives `fallback`; `2022-3-5` is accepted. */
 export function dateParam(query: RawQuery, key: string, fallback: string): string {
   const raw = filterValue(query, key);
   if (raw === undefined) return fallback;
   const date = normaliseDate(raw);
   if (!date) throw validationError({ [key]: MSG.invalidDate });
+  if (date > LAST_DAY) throw validationError({ [key]: MSG.dateTooLate });
   return date;
 }
 

@@ -164,8 +164,8 @@ export const MATRIX: Matrix = {
   // Users. The till lists and adds the customers of its own company (Add Customer).
   'GET /api/user/': {
     grants: [
-      ADMIN_OWN_AND_CHILD,
-      MANAGER_OWN,
+      { ...ADMIN_OWN_AND_CHILD, namesRequestRecipients: true },
+      { ...MANAGER_OWN, namesRequestRecipients: true },
       { who: 'salesStaff', reach: ['own'], userTypes: CUSTOMER_TYPES },
     ],
   },
@@ -182,7 +182,14 @@ export const MATRIX: Matrix = {
   'GET /api/vendor/': { grants: [ADMIN_OWN_AND_CHILD, { who: 'manager', reach: [] }] },
 
   // Departments and the Settings company tab.
-  'GET /api/company/': { grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },
+  // Send Request (the original client) picks the receiving company from `company/?company_type=`:
+  // the group's companies a request may go to are named there too (id, name, type only).
+  'GET /api/company/': {
+    grants: [
+      { ...ADMIN_OWN_AND_CHILD, namesRequestRecipients: true },
+      { ...MANAGER_OWN, namesRequestRecipients: true },
+    ],
+  },
   'POST /api/company/': { grants: [ADMIN_OWN_AND_CHILD] },
   'GET /api/company/:id/': { target: 'company', grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },
   'PATCH /api/company/:id/': { target: 'company', grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },

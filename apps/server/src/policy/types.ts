@@ -38,6 +38,13 @@ export interface Grant {
    * withheld from this grant's callers until the count is in.
    */
   blindCount?: boolean;
+  /**
+   * The lists the original Send Request form picks its receiver from also name the request's
+   * possible receivers (as `request/recipients/` does), outside `reach` too, with who they are
+   * only: `company/?company_type=` the group's companies a request may go to (id, name, type),
+   * `user/?company=<one of them>` its operators (id, username, names, role).
+   */
+  namesRequestRecipients?: boolean;
 }
 
 /** What the `:id` of a path names; the caller's relation to it is checked before the handler runs. */

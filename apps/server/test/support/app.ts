@@ -41,7 +41,7 @@ async function database(): Promise<DbHandle> {
 /** Builds the real application on the test database (reports on `replicaDb` if given), with a small web build to serve. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { replicaDb?: Db } = {},
+  options: { replicaDb?: Db; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tillwise-api-'));
   const webDist = mkdtempSync(path.join(tmpdir(), 'tillwise-web-'));
@@ -70,7 +70,12 @@ export async function buildTestApp(
     ...env,
   });
   const handle = await database();
-  const app = await buildApp({ config, db: handle.db, replicaDb: options.replicaDb });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    replicaDb: options.replicaDb,
+    logStream: options.logStream,
+  });
   await app.ready();
   return { app, db: handle.db, config, close: () => app.close() };
 }

@@ -184,10 +184,14 @@ export const CASES: Record<string, Builder> = {
   'GET /api/company/': async (ctx) => {
     const company = await companyFor(ctx);
     if (!company) return null;
+    // Filtered by type, as Send Request asks: a request's possible receiver outside the caller's
+    // reach is named there (id, name and type only), which is not access to the company's record.
     const listed = (res: LightMyRequestResponse) =>
-      res.statusCode === 200 && res.json().results.some((c: { id: number }) => c.id === company.id);
+      res.statusCode === 200 &&
+      res.json().results.some((c: { id: number; address?: string }) => c.id === company.id && 'address' in c);
+    const search = encodeURIComponent(company.companyName);
     return {
-      request: { method: 'GET', url: `/api/company/?search=${encodeURIComponent(company.companyName)}` },
+      request: { method: 'GET', url: `/api/company/?company_type=${company.companyType}&search=${search}` },
       allowed: listed,
       denied: (res) => refused(res) || (res.statusCode === 200 && !listed(res)),
     };

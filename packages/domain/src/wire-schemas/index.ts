@@ -38,7 +38,13 @@ export {
   SaleFlagSchema,
   type SaleFlagWire,
 } from './orders.js';
-export { CompanySchema, TypeLists, UserSchema } from './organisation.js';
+export {
+  CompanyNameSchema,
+  CompanySchema,
+  TypeLists,
+  UserNameSchema,
+  UserSchema,
+} from './organisation.js';
 export {
   BooksCheckSchema,
   CsvRowsResult,

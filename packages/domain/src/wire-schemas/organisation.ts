@@ -16,6 +16,25 @@ export const CompanySchema = z.object({
   balance: decimal,
 }) satisfies z.ZodType<CompanyWire>;
 
+/** A company outside the caller's reach named in a list (a request's possible receiver): who it is, nothing more. */
+export const CompanyNameSchema = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  company_type: z.enum(COMPANY_TYPES),
+});
+export type CompanyNameWire = z.infer<typeof CompanyNameSchema>;
+
+/** An operator of such a company (a request's possible receiver): who they are, nothing more. */
+export const UserNameSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  user_type: z.enum(USER_TYPES),
+  company: CompanyNameSchema,
+});
+export type UserNameWire = z.infer<typeof UserNameSchema>;
+
 export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { companies, type Db } from '@tillwise/db';
 import {
   AnalyticsResponse,
@@ -17,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { choiceFilter } from '../../lib/choices.js';
 import { dayAfter, dayRange } from '../../lib/day-range.js';
 import { validationError } from '../../lib/errors.js';
+import { exportStream } from '../../lib/export-stream.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
 import { businessReport } from './business-report.js';
 import { profitByCompany, salesAgainstExpenses } from './comparison.js';
@@ -160,13 +160,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRead
       }
       const period = periodOf(query);
       const ids = await reportScope(db, request);
-      const body =
+      const source =
         table === 'order_lines'
           ? orderLinesCsv(rdb, ids, period)
           : reportTableCsv(
               await businessReport(rdb, await reportCompanies(ids), period.start, period.end),
               table as Exclude<ReportTable, 'order_lines'>,
             );
+      const body = await exportStream(request, source, `report ${table}`);
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -175,7 +176,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRead
             `attachment; filename="report-${table}-${period.start}-${period.end}.csv"`,
           )
           // Streamed: the published schema says what the stream carries (CSV text).
-          .send(Readable.from(body) as unknown as string)
+          .send(body as unknown as string)
       );
     },
   );

@@ -17,7 +17,8 @@ export interface SignInDeps {
  * Exchanges a username and password for a token. Every refusal (unknown user, wrong password,
  * inactive, no password set, a record that may not sign in) gives the same answer after the same
  * amount of work. Wrong passwords slow that username (and that username from that address first)
- * with growing delays; each address has a high limit of tries a minute (throttle.ts).
+ * with growing delays; an address past its limit of wrong sign-ins a minute is told to wait on
+ * each further wrong one, while right passwords still sign in (throttle.ts).
  */
 export async function obtainToken(
   deps: SignInDeps,
@@ -32,7 +33,8 @@ export async function obtainToken(
   const user = found?.user ?? null;
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, credentials.password);
   if (!user || !passwordOk || !user.isActive || !canSignIn(user.userType)) {
-    await deps.throttle.recordFailure(attempt);
+    const spraying = await deps.throttle.recordFailure(attempt);
+    if (spraying > 0) throw throttled(spraying);
     throw nonFieldError(MSG.loginFailed);
   }
   await deps.throttle.recordSuccess(attempt);

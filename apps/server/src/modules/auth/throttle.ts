@@ -9,7 +9,10 @@ const USERNAME_FACTOR = 4;
 const FORGET_MS = 24 * 3600 * 1000;
 
 export interface ThrottleOptions {
-  /** Sign-ins one address may try a minute, right or wrong (a whole shop behind one router). */
+  /**
+   * Wrong sign-ins one address may make a minute (LOGIN_ATTEMPTS_PER_MINUTE) before it counts as
+   * spraying: right ones are never counted, so a whole shop behind one router signs in freely.
+   */
   attemptsPerMinute: number;
   /** Wrong passwords for one username from one address before each further try must wait. */
   failuresBeforeDelay: number;
@@ -31,14 +34,17 @@ export const delayAfter = (failures: number, threshold: number): number =>
 
 /**
  * Sign-in throttling (docs/security/hardening.md), kept in the database so every server process
- * shares it:
+ * shares it. Only a username is ever locked, so a right password is refused only when its own
+ * username is:
  * - a username and address pair: after `failuresBeforeDelay` wrong passwords each further try
  *   waits 30 s, 1 min, 2 min … up to 15 minutes; a right password clears it. A colleague at the same
  *   till or router, with their own username, is not affected;
  * - a username from anywhere: the same growing delays after four times as many failures, so that
  *   an attacker spreading tries over many addresses is slowed too;
- * - an address: at most `attemptsPerMinute` tries a minute, right or wrong, far above what a
- *   shop's tills need, against one machine spraying usernames.
+ * - an address: its wrong sign-ins are counted a minute at a time. Past `attemptsPerMinute` it is
+ *   spraying: each further wrong password is answered "wait" and locks that username from that
+ *   address at once (30 s, then growing), so a spray gets one guess per username and no second
+ *   round, while colleagues behind the same address still sign in with their own passwords.
  */
 export class LoginThrottle {
   private readonly now: () => number;
@@ -59,12 +65,30 @@ export class LoginThrottle {
     };
   }
 
-  /** Seconds until this attempt may be tried, or 0; counts the try against the address. */
+  /** Seconds until this username may be tried from this address (its locks), or 0. Counts nothing. */
   async retryAfter(attempt: SignInAttempt): Promise<number> {
+    const keys = this.keys(attempt);
+    const now = this.now();
+    const locks = await this.db
+      .select({ lockedUntil: loginThrottle.lockedUntil })
+      .from(loginThrottle)
+      .where(inArray(loginThrottle.key, [keys.pair, keys.user]));
+    let wait = 0;
+    for (const { lockedUntil } of locks) {
+      if (lockedUntil) wait = Math.max(wait, Math.ceil((lockedUntil.getTime() - now) / 1000));
+    }
+    return Math.max(0, wait);
+  }
+
+  /**
+   * A wrong password: counted against the address (a fresh minute starts the count again), and the
+   * pair's and the username's delays grow; from a spraying address the pair is locked at once.
+   * Returns the seconds until the address's minute ends when it is spraying, otherwise 0.
+   */
+  async recordFailure(attempt: SignInAttempt): Promise<number> {
     const keys = this.keys(attempt);
     const now = new Date(this.now());
     const windowStart = new Date(now.getTime() - 60_000);
-    // One statement counts the address's try (a fresh minute starts the count again) and reads all three rows.
     const [address] = await this.db
       .insert(loginThrottle)
       .values({ key: keys.address, attempts: 1, windowStarted: now })
@@ -76,32 +100,15 @@ export class LoginThrottle {
         },
       })
       .returning();
-    const locks = await this.db
-      .select({ lockedUntil: loginThrottle.lockedUntil })
-      .from(loginThrottle)
-      .where(inArray(loginThrottle.key, [keys.pair, keys.user]));
-    let wait = 0;
-    if (address && address.attempts > this.options.attemptsPerMinute) {
-      wait = Math.ceil((address.windowStarted.getTime() + 60_000 - now.getTime()) / 1000);
-    }
-    for (const { lockedUntil } of locks) {
-      if (lockedUntil) wait = Math.max(wait, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-    }
-    return Math.max(0, wait);
-  }
-
-  /** A wrong password: the pair's and the username's delays grow. */
-  async recordFailure(attempt: SignInAttempt): Promise<void> {
-    const keys = this.keys(attempt);
-    const now = new Date(this.now());
-    const threshold = this.options.failuresBeforeDelay;
+    const spraying = address !== undefined && address.attempts > this.options.attemptsPerMinute;
+    const threshold = spraying ? 1 : this.options.failuresBeforeDelay;
     for (const [key, from] of [
       [keys.pair, threshold],
-      [keys.user, threshold * USERNAME_FACTOR],
+      [keys.user, this.options.failuresBeforeDelay * USERNAME_FACTOR],
     ] as const) {
       const failures = sql`${loginThrottle.failures} + 1`;
       // 2^(failures - from) seconds once failures reach `from`, capped; computed where the count is.
-      const lock = sql`case when ${failures} >= ${from} then ${now}::timestamptz + make_interval(secs => least(${MAX_DELAY_SECONDS}, ${FIRST_DELAY_SECONDS} * power(2, ${failures} - ${from}))) end`;
+      const lock = sql`case when ${failures} >= ${from} then ${now}::timestamptz + make_interval(secs => least(${MAX_DELAY_SECONDS}, ${FIRST_DELAY_SECONDS} * power(2, greatest(0, ${failures} - ${from})))) end`;
       await this.db
         .insert(loginThrottle)
         .values({
@@ -120,6 +127,8 @@ export class LoginThrottle {
         .delete(loginThrottle)
         .where(lt(loginThrottle.windowStarted, new Date(now.getTime() - FORGET_MS)));
     }
+    if (!spraying || !address) return 0;
+    return Math.max(1, Math.ceil((address.windowStarted.getTime() + 60_000 - now.getTime()) / 1000));
   }
 
   /** A right password: the pair and the username start afresh. */

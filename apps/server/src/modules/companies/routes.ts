@@ -1,4 +1,11 @@
-import { CompanySchema, CreateCompanyBody, Empty, listOf, UpdateCompanyBody } from '@tillwise/domain';
+import {
+  CompanyNameSchema,
+  CompanySchema,
+  CreateCompanyBody,
+  Empty,
+  listOf,
+  UpdateCompanyBody,
+} from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
@@ -9,8 +16,9 @@ import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope, targetOf } from '../../policy/access.js';
 import type { ModuleDeps } from '../deps.js';
+import { requestRecipientCompanyIds } from '../requests/recipients.js';
 import { companyFigures, presentCompany } from '../users/presenter.js';
-import { listCompanies } from './list.js';
+import { companyTypeFilter, listCompanies } from './list.js';
 import { createCompany, deleteCompany, updateCompany } from './service.js';
 
 const tags = ['companies'];
@@ -22,22 +30,35 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     '/company/',
     {
       schema: {
-        response: { 200: listOf(CompanySchema) },
+        response: { 200: listOf(z.union([CompanySchema, CompanyNameSchema])) },
         tags,
         summary: 'Companies in reach of the caller',
-        description: 'Query: `company_type`, `search` (name, address, contact number), `page`.',
+        description:
+          'Query: `company_type`, `search` (name, address, contact number), `page`. Filtered by `company_type`, the list also names the companies of the caller’s group a request may go to (as `request/recipients/`), with `id`, `company_name` and `company_type` only when outside the caller’s reach.',
       },
     },
     async (request) => {
       const query = request.query as RawQuery;
       const page = pageRequest(query, deps.pageSize);
-      const scope = await companyScope(deps.db, actorOf(request), accessOf(request));
-      const { count, rows } = await listCompanies(deps.db, scope, query, page);
-      const figures = await companyFigures(deps.db, rows);
+      const actor = actorOf(request);
+      const access = accessOf(request);
+      const scope = await companyScope(deps.db, actor, access);
+      // Filtered by type (Send Request's company select): a request's possible receivers too.
+      const named =
+        access.grant.namesRequestRecipients && companyTypeFilter(query)
+          ? await requestRecipientCompanyIds(deps.db, actor)
+          : [];
+      const { count, rows } = await listCompanies(deps.db, scope, query, page, named);
+      const inReach = rows.filter((c) => scope.includes(c.id));
+      const figures = await companyFigures(deps.db, inReach);
       return envelope(
         page,
         count,
-        rows.map((c) => presentCompany(c, figures)),
+        rows.map((c) =>
+          scope.includes(c.id)
+            ? presentCompany(c, figures)
+            : { id: c.id, company_name: c.companyName, company_type: c.companyType },
+        ),
         requestUrl(request),
       );
     },

@@ -1,4 +1,5 @@
 import type { Executor } from '@tillwise/db';
+import type { CompanyType, UserType } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import type { SessionActor } from '../../plugins/auth.js';
 import { reachableCompanyIds } from '../../policy/relation.js';
@@ -35,6 +36,19 @@ export async function groupRoot(db: Executor, companyId: number): Promise<number
   return result.rows[0]?.id ?? null;
 }
 
+/** The operators of one company `requestRecipients` names, with their company (empty when it names none). */
+export async function requestRecipientUsers(db: Executor, actor: SessionActor, companyId: number) {
+  const company = (await requestRecipients(db, actor)).find((c) => c.id === companyId);
+  if (!company) return [];
+  const { users, ...named } = company;
+  return users.map((u) => ({ ...u, company: named }));
+}
+
+/** The ids of the companies `requestRecipients` names. */
+export async function requestRecipientCompanyIds(db: Executor, actor: SessionActor): Promise<number[]> {
+  return (await requestRecipients(db, actor)).map((c) => c.id);
+}
+
 /**
  * Who the caller may send a request to (the Send Request form's two selects): the PARENT, STORE
  * and FACTORY companies of the caller's group other than their own, each with its operators.
@@ -58,12 +72,12 @@ export async function requestRecipients(db: Executor, actor: SessionActor) {
     rows: {
       company_id: number;
       company_name: string;
-      company_type: string;
+      company_type: CompanyType;
       user_id: number;
       username: string;
       first_name: string;
       last_name: string;
-      user_type: string;
+      user_type: UserType;
     }[];
   };
   const byCompany = new Map<
@@ -71,8 +85,8 @@ export async function requestRecipients(db: Executor, actor: SessionActor) {
     {
       id: number;
       company_name: string;
-      company_type: string;
-      users: { id: number; username: string; first_name: string; last_name: string; user_type: string }[];
+      company_type: CompanyType;
+      users: { id: number; username: string; first_name: string; last_name: string; user_type: UserType }[];
     }
   >();
   for (const r of result.rows) {

@@ -5,11 +5,11 @@ import {
   REQUEST_STATUSES,
   RecipientSchema,
   RequestSchema,
+  TransferBody,
   UpdateRequestStatusBody,
 } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { choiceFilter } from '../../lib/choices.js';
 import { notFound } from '../../lib/errors.js';
 import { idFilter, pathId } from '../../lib/filters.js';
@@ -149,7 +149,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
         response: { 200: RequestSchema },
         tags,
         summary: 'Link the transfer (an internal order) that fulfils an approved request',
-        body: z.object({ order: z.coerce.number().int().positive() }),
+        body: TransferBody,
       },
     },
     async (request) => {

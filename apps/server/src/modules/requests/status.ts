@@ -1,5 +1,6 @@
 import { type Db, type Executor, orders, type RequestRow, requestEvents, requests } from '@tillwise/db';
 import {
+  invalidPkMessage,
   REQUEST_MSG,
   type RequestRole,
   type RequestStatus,
@@ -88,6 +89,7 @@ export async function linkTransfer(
     if (roleOf(actor, row) !== 'receiver') throw permissionDenied();
     if (row.status !== 'APPROVED') throw validationError({ order: REQUEST_MSG.notTransferable });
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw validationError({ order: invalidPkMessage(orderId) });
     if (
       !order?.internalOrder ||
       order.companyId !== row.receiverCompanyId ||

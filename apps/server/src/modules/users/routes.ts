@@ -1,13 +1,15 @@
-import { listOf, UserSchema } from '@tillwise/domain';
+import { listOf, UserNameSchema, UserSchema } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notAuthenticated, notFound } from '../../lib/errors.js';
+import { idFilter } from '../../lib/filters.js';
 import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
 import type { RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope, targetOf } from '../../policy/access.js';
 import type { ModuleDeps } from '../deps.js';
+import { requestRecipientUsers } from '../requests/recipients.js';
 import { listUsers } from './list.js';
 import { companyFigures, presentUser } from './presenter.js';
 import { findUserById } from './repository.js';
@@ -39,12 +41,14 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/user/',
     {
       schema: {
-        response: { 200: listOf(UserSchema) },
+        response: { 200: listOf(z.union([UserSchema, UserNameSchema])) },
         tags,
         summary: 'Users in reach of the caller (the till sees only its own customers)',
         description:
           'Query: `user_type` (repeatable), `search` (username, first and last name, contact number), ' +
-          '`company`, `contact_number`, `page`.',
+          '`company`, `contact_number`, `page`. A manager’s `company=<id>` of a company a request may ' +
+          'go to, outside their reach, lists its operators (as `request/recipients/`) with `id`, ' +
+          '`username`, names, `user_type` and the company’s `id`, `company_name`, `company_type` only.',
       },
     },
     async (request) => {
@@ -52,6 +56,13 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
       const page = pageRequest(query, deps.pageSize);
       const access = accessOf(request);
       const companyIds = await companyScope(deps.db, actorOf(request), access);
+      const named = idFilter(query, 'company');
+      if (access.grant.namesRequestRecipients && named !== undefined && !companyIds.includes(named)) {
+        // Send Request's receiver select: a request's possible receivers, and who they are only.
+        const receivers = await requestRecipientUsers(deps.db, actorOf(request), named);
+        const shown = receivers.slice(page.offset, page.offset + page.size);
+        return envelope(page, receivers.length, shown, requestUrl(request));
+      }
       const { count, rows } = await listUsers(
         deps.db,
         { companyIds, userTypes: access.grant.userTypes },
