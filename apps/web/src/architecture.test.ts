@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from './lib/paths';
 
 // The web's module boundaries (docs/ARCHITECTURE.md): a feature never imports another feature
 // (`app/` composes them; what two features share lives in `components/` or `lib/`), and of the
@@ -62,5 +63,39 @@ describe('the web app', () => {
       }
     }
     expect(outside).toEqual([]);
+  });
+});
+
+/** The source without its comments (a doc comment may name a path). */
+const code = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ''))
+    .replace(/(^|[^:'"`\\])\/\/[^\n]*/g, '$1');
+
+/** The first segments of the screens' paths (`orders` of `/orders/:orderId`). */
+const SCREEN_SEGMENTS = new Set(
+  Object.values(paths)
+    .map((p) => p.pattern.split('/')[1] ?? '')
+    .filter((s) => s !== ''),
+);
+
+describe('links and navigation', () => {
+  it('name screens through the paths helper, never a literal path', () => {
+    const literals: string[] = [];
+    for (const [file, text] of Object.entries(sources)) {
+      if (file === './lib/paths.ts') continue;
+      for (const [index, line] of code(text).split('\n').entries()) {
+        for (const match of line.matchAll(/['"`]\/([A-Za-z0-9_-]*)/g)) {
+          const segment = match[1] ?? '';
+          const navigating = /(navigate\(|redirect\(|useBack\(|to=\{?|href=\{?|\bto:|\bpath:)\s*$/.test(
+            line.slice(0, match.index),
+          );
+          if (SCREEN_SEGMENTS.has(segment) || (segment === '' && navigating)) {
+            literals.push(`${file}:${index + 1}: ${line.trim()}`);
+          }
+        }
+      }
+    }
+    expect(literals).toEqual([]);
   });
 });

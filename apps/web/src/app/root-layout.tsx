@@ -1,14 +1,14 @@
 import { Box } from '@mantine/core';
+import type { UserWire } from '@tillwise/domain';
 import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { LoadingModal } from '../components/loading-modal';
 import { useSession } from '../features/auth';
-import { AppHeader } from '../features/shell';
+import { type AccountLink, AppHeader } from '../features/shell';
 import { OfflineAgent } from '../offline/offline-agent';
-import { accountLinksFor } from './built-screens';
 
 /** Every page: the header once the user is known (spec 2.2), then the page, or "Please Wait..." while its code loads. */
-export function RootLayout() {
+export function RootLayout({ accountLinksFor }: { accountLinksFor: (me: UserWire) => AccountLink[] }) {
   const session = useSession();
   const navigation = useNavigation();
 

@@ -15,6 +15,7 @@ import type { VariantChoice } from '../../components/order-entry/variant-choices
 import { toActor } from '../../lib/actor';
 import { focusAndSelect } from '../../lib/focus';
 import { useInvoiceId } from '../../lib/invoice-id';
+import { paths } from '../../lib/paths';
 import { useTillInvoiceId } from '../../offline/use-till-invoice';
 import { AddCustomerModal } from './add-customer-modal';
 import { useWalkInCustomer } from './api/get-walk-in-customer';
@@ -172,7 +173,7 @@ export function NewSalePage({
     },
     submit: (print) => void submit(print),
     holdOrRecall: () => void holdOrRecall(),
-    refund: () => void navigate('/refund'),
+    refund: () => void navigate(paths.refund.to()),
     escape: () => {
       if (entry !== EMPTY_ENTRY) sale.clearEntry();
       else if (lines.length > 0) setConfirmCancel(true);
@@ -225,7 +226,7 @@ export function NewSalePage({
               size="xs"
               variant="default"
               color="orange"
-              onClick={() => void navigate('/refund')}
+              onClick={() => void navigate(paths.refund.to())}
               data-testid="open-refund"
             >
               Refund (F10)
