@@ -262,3 +262,26 @@ BEGIN
   RETURN posted;
 END;
 $$;
+--> statement-breakpoint
+
+-- A sale made offline is a fact (docs/selling-offline.md): the server records it even when the
+-- stock it names is gone, taking the batch's stock row below zero, and flags what it accepted.
+-- Stock below zero only where a sale made offline was flagged for that batch: checked at commit,
+-- as move_stock writes the flag after the stock row.
+CREATE OR REPLACE FUNCTION inventory_below_zero_flagged() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.quantity < 0 AND NOT EXISTS (
+    SELECT 1 FROM sale_flags f
+    WHERE f.company_id = NEW.company_id AND f.batch_id = NEW.batch_id AND f.kind = 'STOCK_BELOW_ZERO'
+  ) THEN
+    RAISE EXCEPTION 'stock of batch % at company % below zero with no offline sale flagged', NEW.batch_id, NEW.company_id
+      USING ERRCODE = '23514';
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "inventory_below_zero_flagged" ON "inventory";
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "inventory_below_zero_flagged" AFTER INSERT OR UPDATE OF "quantity" ON "inventory"
+DEFERRABLE INITIALLY DEFERRED
+FOR EACH ROW WHEN (NEW.quantity < 0) EXECUTE FUNCTION inventory_below_zero_flagged();

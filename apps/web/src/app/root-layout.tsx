@@ -1,12 +1,12 @@
 import { AppShell, Box, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { UserWire } from '@tillwise/domain';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingModal } from '../components/loading-modal';
 import { useSession } from '../features/auth';
-import { AppHeader, SideMenu, useNarrowScreen } from '../features/shell';
+import { type AccountLink, AppHeader, SideMenu, useNarrowScreen } from '../features/shell';
 import { OfflineAgent } from '../offline/offline-agent';
-import { accountLinksFor } from './built-screens';
 
 /*
  * The shell of a signed-in user (Mantine AppShell): the header bar over the menu row on a wide
@@ -16,7 +16,7 @@ import { accountLinksFor } from './built-screens';
 const HEADER = { height: { base: 52, md: 92 } };
 
 /** Every page: the header once the user is known (spec 2.2), then the page, or "Please Wait..." while its code loads. */
-export function RootLayout() {
+export function RootLayout({ accountLinksFor }: { accountLinksFor: (me: UserWire) => AccountLink[] }) {
   const session = useSession();
   const navigation = useNavigation();
   const location = useLocation();

@@ -2,7 +2,16 @@ import { Anchor, Group, Stack, Tabs, Title } from '@mantine/core';
 import { seesAdminAnalytics, type UserWire } from '@tillwise/domain';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { toActor } from '../lib/actor';
-import type { Tab } from './screens';
+import { paths } from '../lib/paths';
+
+export interface Tab {
+  path: string;
+  title: string;
+  /** Shown only to SUPER_ADMIN and ADMIN (spec 2.16). */
+  adminOnly?: boolean;
+  /** Routed but left off this tab bar (it belongs to the other section's bar). */
+  hidden?: boolean;
+}
 
 /**
  * `/analytics` and `/reports`: a title, one tab per child route the user may see (spec 2.16), the
@@ -22,9 +31,9 @@ export function TabbedSection({
   const admin = seesAdminAnalytics(toActor(me));
   const visible = tabs.filter((tab) => !tab.hidden && (admin || !tab.adminOnly));
   const other =
-    base === '/analytics'
-      ? { to: '/reports/report', label: 'Reports' }
-      : { to: '/analytics/order', label: 'Analytics' };
+    base === paths.analytics.pattern
+      ? { to: paths.reportsTab.to({ tab: 'report' }), label: 'Reports' }
+      : { to: paths.analyticsTab.to({ tab: 'order' }), label: 'Analytics' };
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = pathname.slice(base.length + 1).split('/')[0] ?? '';

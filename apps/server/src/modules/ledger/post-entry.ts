@@ -33,7 +33,7 @@ export function asEntryRefusal(error: unknown): unknown {
 /**
  * Posts a journal entry in the caller's transaction. The rule of packages/domain (checkEntry)
  * refuses an entry whose debits and credits differ, with its reason; the database's `post_entry`
- * (migration 0013), the only writer of journal lines, checks it again, refuses a line on another
+ * (packages/db/functions/02-journal.sql), the only writer of journal lines, checks it again, refuses a line on another
  * company's account, locks the company, writes the entry and its lines, adds their net amounts to
  * the accounts' running balances, and brings the cached balances of the accounts' owners in step.
  */

@@ -36,10 +36,10 @@ export async function groupRoot(db: Executor, companyId: number): Promise<number
   return result.rows[0]?.id ?? null;
 }
 
-/** The operators of one company `requestRecipients` names, with their company (empty when it names none). */
+/** The operators of one company `requestRecipients` names, with their company; null when it names none (the list then refuses that company as out of reach). */
 export async function requestRecipientUsers(db: Executor, actor: SessionActor, companyId: number) {
   const company = (await requestRecipients(db, actor)).find((c) => c.id === companyId);
-  if (!company) return [];
+  if (!company) return null;
   const { users, ...named } = company;
   return users.map((u) => ({ ...u, company: named }));
 }

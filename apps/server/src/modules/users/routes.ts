@@ -59,9 +59,12 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
       const named = idFilter(query, 'company');
       if (access.grant.namesRequestRecipients && named !== undefined && !companyIds.includes(named)) {
         // Send Request's receiver select: a request's possible receivers, and who they are only.
+        // A company that is neither in reach nor a receiver is refused below, as everywhere (403).
         const receivers = await requestRecipientUsers(deps.db, actorOf(request), named);
-        const shown = receivers.slice(page.offset, page.offset + page.size);
-        return envelope(page, receivers.length, shown, requestUrl(request));
+        if (receivers) {
+          const shown = receivers.slice(page.offset, page.offset + page.size);
+          return envelope(page, receivers.length, shown, requestUrl(request));
+        }
       }
       const { count, rows } = await listUsers(
         deps.db,

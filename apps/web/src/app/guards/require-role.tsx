@@ -5,6 +5,7 @@ import { LoadingModal } from '../../components/loading-modal';
 import { loginStateFor, useSession } from '../../features/auth';
 import { toActor } from '../../lib/actor';
 import { errorMessage } from '../../lib/api-error';
+import { paths } from '../../lib/paths';
 import { SessionFailed } from './session-failed';
 
 /**
@@ -25,13 +26,13 @@ export function RequireRole({
 
   switch (session.status) {
     case 'signed-out':
-      return <Navigate to="/login" replace state={loginStateFor(location)} />;
+      return <Navigate to={paths.login.to()} replace state={loginStateFor(location)} />;
     case 'loading':
       return <LoadingModal />;
     case 'failed':
       return <SessionFailed message={errorMessage(session.error)} retry={session.retry} />;
     case 'ready':
-      if (!passesGuard(guard, toActor(session.user))) return <Navigate to="/404" replace />;
+      if (!passesGuard(guard, toActor(session.user))) return <Navigate to={paths.notFound.to()} replace />;
       return typeof children === 'function' ? children(session.user) : children;
   }
 }

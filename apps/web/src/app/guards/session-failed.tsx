@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 
 /**
  * `user-data/` failed for a reason other than an expired token (server down, 5xx). The original
@@ -14,7 +15,7 @@ export function SessionFailed({ message, retry }: { message: string; retry: () =
           <Button size="xs" onClick={retry}>
             Try again
           </Button>
-          <Button size="xs" variant="default" component={Link} to="/logout">
+          <Button size="xs" variant="default" component={Link} to={paths.logout.to()}>
             Sign out
           </Button>
         </Group>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingModal } from '../../components/loading-modal';
 import { toActor } from '../../lib/actor';
+import { paths } from '../../lib/paths';
 import { useBack } from '../../lib/use-back';
 import { offlineDb } from '../../offline/offline-db';
 import { outboxSummary, recordForcedSignOut } from '../../offline/outbox';
@@ -17,7 +18,7 @@ import { useEndSession, useSession } from './use-session';
 export function LogoutPage() {
   const endSession = useEndSession();
   const navigate = useNavigate();
-  const back = useBack('/');
+  const back = useBack(paths.home.to());
   const session = useSession();
   const [waiting, setWaiting] = useState<number | null>(null);
 
@@ -34,7 +35,7 @@ export function LogoutPage() {
   useEffect(() => {
     if (waiting !== 0) return;
     endSession();
-    navigate('/login', { replace: true });
+    navigate(paths.login.to(), { replace: true });
   }, [waiting, endSession, navigate]);
 
   if (waiting === null || waiting === 0) return <LoadingModal message="Signing out..." />;

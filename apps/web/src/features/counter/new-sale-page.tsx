@@ -15,6 +15,7 @@ import type { VariantChoice } from '../../components/order-entry/variant-choices
 import { toActor } from '../../lib/actor';
 import { focusAndSelect } from '../../lib/focus';
 import { useInvoiceId } from '../../lib/invoice-id';
+import { paths } from '../../lib/paths';
 import { useTillInvoiceId } from '../../offline/use-till-invoice';
 import { AddCustomerModal } from './add-customer-modal';
 import { useWalkInCustomer } from './api/get-walk-in-customer';
@@ -176,8 +177,8 @@ export function NewSalePage({
     },
     submit: (print) => void submit(print),
     holdOrRecall: () => void holdOrRecall(),
-    refund: () => void navigate('/refund'),
-    receipts: () => void navigate('/receipts'),
+    refund: () => void navigate(paths.refund.to()),
+    receipts: () => void navigate(paths.receipts.to()),
     escape: () => {
       if (entry !== EMPTY_ENTRY) sale.clearEntry();
       else if (lines.length > 0) setConfirmCancel(true);
@@ -230,7 +231,7 @@ export function NewSalePage({
               size="xs"
               variant="default"
               color="orange"
-              onClick={() => void navigate('/refund')}
+              onClick={() => void navigate(paths.refund.to())}
               data-testid="open-refund"
             >
               Refund (F10)
@@ -238,7 +239,7 @@ export function NewSalePage({
             <Button
               size="xs"
               variant="default"
-              onClick={() => void navigate('/receipts')}
+              onClick={() => void navigate(paths.receipts.to())}
               data-testid="open-receipts"
             >
               Receipts (F1)

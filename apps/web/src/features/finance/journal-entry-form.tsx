@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { showError } from '../../components/global-error';
 import { describeApiError } from '../../lib/api-error';
+import { paths } from '../../lib/paths';
 import { useLedgerCompanies } from './api/get-ledger-companies';
 import { postJournalEntry } from './api/post-journal-entry';
 import { JournalTable, type LocalRow } from './journal-table';
@@ -180,7 +181,7 @@ export function JournalEntryForm({ user, onSuccess }: { user: UserWire; onSucces
           <Button onClick={submit} loading={saving}>
             Submit
           </Button>
-          <Button component={Link} to="/" variant="default">
+          <Button component={Link} to={paths.home.to()} variant="default">
             Cancel
           </Button>
         </Group>

@@ -24,6 +24,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { showError } from '../../components/global-error';
 import { describeApiError } from '../../lib/api-error';
+import { paths } from '../../lib/paths';
 import { createTransaction } from './api/create-transaction';
 import { money } from './money';
 import { PartySelect, partyBalance, SELF } from './party-select';
@@ -181,7 +182,7 @@ export function TransactionForm({
           <Button type="submit" loading={saving}>
             Save {method === 'Received' ? 'Cash Received' : method}
           </Button>
-          <Button component={Link} to="/" variant="default">
+          <Button component={Link} to={paths.home.to()} variant="default">
             Cancel
           </Button>
         </Group>

@@ -18,6 +18,7 @@ import { PageTitle } from '../../components/page-title';
 import { describeApiError } from '../../lib/api-error';
 import { dateTime, money } from '../../lib/format';
 import { fetchOrder, fetchRefundable, setOrderStatus } from '../../lib/orders-api';
+import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { useReceiptSearch } from '../../lib/use-receipt-search';
 import { useOrderTypes } from './api/list-order-types';
@@ -191,12 +192,15 @@ export function EditOrderPage() {
                 <Button
                   variant="default"
                   color="orange"
-                  onClick={() => void navigate(`/refund?order=${o.id}`)}
+                  onClick={() => void navigate(paths.refund.to({ order: o.id }))}
                 >
                   Refund lines
                 </Button>
               )}
-              <Button variant="subtle" onClick={() => void navigate(`/orders/${o.id}`)}>
+              <Button
+                variant="subtle"
+                onClick={() => void navigate(paths.orderDetails.to({ orderId: o.id }))}
+              >
                 Order details
               </Button>
             </Group>

@@ -3,6 +3,7 @@ import type { OrderWire } from '@tillwise/domain';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table';
 import { dateTime, money } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { discountText, discountType, paymentMethod } from './order-format';
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -49,7 +50,7 @@ export function orderColumns(onPrint: (order: OrderWire) => void): Column<OrderW
       header: 'Action',
       cell: (o) => (
         <Group gap={6} wrap="nowrap">
-          <Anchor component={Link} to={`/orders/${o.id}`} size="sm">
+          <Anchor component={Link} to={paths.orderDetails.to({ orderId: o.id })} size="sm">
             Details
           </Anchor>
           <Button size="compact-xs" variant="light" onClick={() => onPrint(o)}>

@@ -8,6 +8,7 @@ import { PageLoading } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
 import { dateTime, money } from '../../lib/format';
 import { fetchRefundable } from '../../lib/orders-api';
+import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { useOrder } from './api/get-order';
 import { Figure } from './figure';
@@ -29,12 +30,12 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
     enabled:
       Number.isInteger(id) && id > 0 && order.data?.status === 'COMPLETE' && !order.data.internal_order,
   });
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.notFound.to()} replace />;
   if (order.isPending) return <PageLoading />;
   if (order.error)
     return <LoadFailed error={order.error} what={`order ${id}`} onRetry={() => order.refetch()} />;
   const o = order.data;
-  if (!o) return <Navigate to="/404" replace />;
+  if (!o) return <Navigate to={paths.notFound.to()} replace />;
   // The same parts and change as the receipt prints (one domain function for both).
   const payment = orderPayment(o);
 
@@ -43,7 +44,11 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
       <PageTitle title={`Order #${o.id}`}>
         <StatusBadge status={o.status} />
         {refunds.data?.refundable && (
-          <Button variant="default" color="orange" onClick={() => void navigate(`/refund?order=${o.id}`)}>
+          <Button
+            variant="default"
+            color="orange"
+            onClick={() => void navigate(paths.refund.to({ order: o.id }))}
+          >
             Refund
           </Button>
         )}
@@ -58,7 +63,7 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
         </SimpleGrid>
         {o.refund_of != null && (
           <Text mt="sm" data-testid="details-refund-of">
-            Refund of <Link to={`/orders/${o.refund_of}`}>order #{o.refund_of}</Link>
+            Refund of <Link to={paths.orderDetails.to({ orderId: o.refund_of })}>order #{o.refund_of}</Link>
           </Text>
         )}
         {(refunds.data?.refunds.length ?? 0) > 0 && (
@@ -67,7 +72,7 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
             {refunds.data?.refunds.map((r, i) => (
               <span key={r.id}>
                 {i > 0 && ', '}
-                <Link to={`/orders/${r.id}`}>{r.invoice_id}</Link> ({money(r.total)})
+                <Link to={paths.orderDetails.to({ orderId: r.id })}>{r.invoice_id}</Link> ({money(r.total)})
               </span>
             ))}
           </Text>

@@ -18,6 +18,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { LoadingModal } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
 import { dateTime, money } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { useBack } from '../../lib/use-back';
 import { useRequest } from './api';
@@ -37,7 +38,7 @@ const STATUS_COLOURS: Record<string, string> = {
 export function RequestDetailsPage({ me }: { me: UserWire }) {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const back = useBack('/response');
+  const back = useBack(paths.responses.to());
   const client = useQueryClient();
   const query = useRequest(id);
   if (query.isLoading) return <LoadingModal />;
@@ -62,7 +63,7 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
             Back
           </Button>
           {canTransfer && (
-            <Button onClick={() => navigate(`/admin/order?request=${r.id}`)}>Make transfer</Button>
+            <Button onClick={() => navigate(paths.adminOrder.to({ request: r.id }))}>Make transfer</Button>
           )}
         </Group>
       </PageTitle>
@@ -95,7 +96,7 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
               Transfer
             </Text>
             {r.order ? (
-              <Anchor component={Link} to={`/orders/${r.order}`} size="sm">
+              <Anchor component={Link} to={paths.orderDetails.to({ orderId: r.order })} size="sm">
                 Order #{r.order}
               </Anchor>
             ) : (

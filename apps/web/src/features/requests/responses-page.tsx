@@ -17,6 +17,7 @@ import { useListTable } from '../../components/list-table';
 import { PageTitle } from '../../components/page-title';
 import { describeApiError } from '../../lib/api-error';
 import { dayOf, money } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { setOrderStatus, useCompanies, useRequests, useResponseOrders } from './api';
 import { RequestStatusSelect } from './request-status-select';
@@ -79,7 +80,11 @@ function RequestTab({ me }: { me: UserWire }) {
     {
       header: '',
       cell: (r) => (
-        <Button size="compact-xs" variant="subtle" onClick={() => navigate(`/requests/${r.id}`)}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => navigate(paths.requestDetails.to({ id: r.id }))}
+        >
           Details
         </Button>
       ),
@@ -127,7 +132,11 @@ function OrderTab({ me }: { me: UserWire }) {
     {
       header: 'Order Id',
       cell: (o) => (
-        <Button size="compact-xs" variant="subtle" onClick={() => navigate(`/orders/${o.id}`)}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => navigate(paths.orderDetails.to({ orderId: o.id }))}
+        >
           {o.invoice_id || o.id}
         </Button>
       ),

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { describeApiError } from '../../lib/api-error';
 import { newIdempotencyKey } from '../../lib/orders-api';
+import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { sendRequest, useRecipients, useRequestTypes } from './api';
 import { ItemPicker, type RequestLine } from './item-picker';
@@ -204,7 +205,7 @@ export function SendRequestPage({ me }: { me: UserWire }) {
             </Stack>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate('/')}>
+            <Button variant="default" onClick={() => navigate(paths.home.to())}>
               Cancel
             </Button>
             <Button onClick={() => void submit()} loading={sending} disabled={touched && invalid}>

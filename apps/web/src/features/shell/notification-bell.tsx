@@ -18,6 +18,7 @@ import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { dateTime } from '../../lib/format';
 import { useMarkRead, useNotificationStream, useNotifications } from '../../lib/notifications';
+import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 import classes from './app-header.module.css';
 import { BellIcon } from './icons';
@@ -75,7 +76,7 @@ export function useOpenNotification(after?: () => void) {
   return (n: WireNotification) => {
     if (!n.read) markOne(n.id);
     after?.();
-    navigate(n.link || '/notification');
+    navigate(n.link || paths.notifications.to());
   };
 }
 
@@ -162,7 +163,7 @@ export function NotificationBell() {
         <Divider />
         <Anchor
           component={Link}
-          to="/notification"
+          to={paths.notifications.to()}
           onClick={close}
           size="sm"
           display="block"

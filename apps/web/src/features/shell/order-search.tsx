@@ -2,6 +2,7 @@ import { Button, Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useOrderSearch } from './api/search-orders';
 import classes from './app-header.module.css';
 import { SearchIcon } from './icons';
@@ -37,13 +38,13 @@ export function OrderSearch({ stacked = false }: { stacked?: boolean }) {
       return;
     }
     const params = new URLSearchParams({ invoiceId: invoiceId.trim(), date });
-    navigate(`/orders?${params.toString()}`);
+    navigate(paths.orders.to(params));
   }
 
   function openOrder(id: number) {
     setOpen(false);
     setInvoiceId('');
-    navigate(`/orders/${id}`);
+    navigate(paths.orderDetails.to({ orderId: id }));
   }
 
   function keys(event: KeyboardEvent) {

@@ -3,6 +3,7 @@ import { type DropdownKey, USER_TYPE_LABELS, type UserWire } from '@tillwise/dom
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { displayName, initials } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import classes from './app-header.module.css';
 import { ChevronDownIcon, LogoutIcon, ReportIcon, SettingsIcon } from './icons';
 
@@ -14,9 +15,9 @@ export interface AccountLink {
 }
 
 const ENTRIES: Record<DropdownKey, AccountLink> = {
-  Settings: { label: 'Settings', path: '/settings', icon: <SettingsIcon size={16} /> },
-  Reports: { label: 'Reports', path: '/report', icon: <ReportIcon size={16} /> },
-  Logout: { label: 'Logout', path: '/logout', icon: <LogoutIcon size={16} /> },
+  Settings: { label: 'Settings', path: paths.settings.to(), icon: <SettingsIcon size={16} /> },
+  Reports: { label: 'Reports', path: paths.businessReport.to(), icon: <ReportIcon size={16} /> },
+  Logout: { label: 'Logout', path: paths.logout.to(), icon: <LogoutIcon size={16} /> },
 };
 
 /** Spec 6's entries in their order, with the added links just before Logout. */

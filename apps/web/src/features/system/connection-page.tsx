@@ -1,5 +1,6 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 
 /** Where the connectivity check sends an offline user; sales still work offline, hence "Order Now". */
 export function ConnectionPage() {
@@ -26,7 +27,7 @@ export function ConnectionPage() {
             No Internet Connection
           </Title>
           <Text c="dimmed">Check your internet connection and try again. But you can order.</Text>
-          <Button component={Link} to="/" mt="xs">
+          <Button component={Link} to={paths.home.to()} mt="xs">
             Order Now
           </Button>
         </Stack>

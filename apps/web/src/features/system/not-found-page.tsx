@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { NotFoundIllustration } from './not-found-illustration';
 
 /** `/404`: unknown paths, and pages the user's role may not open, end here. */
@@ -14,7 +15,7 @@ export function NotFoundPage() {
         <Text c="dimmed">
           The page you are looking for does not exist, or your account is not allowed to open it.
         </Text>
-        <Button component={Link} to="/" mt="sm">
+        <Button component={Link} to={paths.home.to()} mt="sm">
           Back to home
         </Button>
       </Stack>

@@ -4,6 +4,7 @@ import { showError } from '../../../components/global-error';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/loading-modal';
 import { isApiError } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { useProduct } from '../api/get-product';
 import { useSaveBatch } from '../api/save-batch';
 import { generalMessage, saveFailure } from '../form-errors';
@@ -27,16 +28,17 @@ export function BatchFormPage() {
   const productId = routeId(params.productId);
   const product = useProduct(productId);
   if (params.batchId === undefined) return <BatchEditor editing={null} />;
-  if (productId === null) return <Navigate to="/404" replace />;
+  if (productId === null) return <Navigate to={paths.notFound.to()} replace />;
   if (product.isError) {
-    if (isApiError(product.error) && product.error.status === 404) return <Navigate to="/404" replace />;
+    if (isApiError(product.error) && product.error.status === 404)
+      return <Navigate to={paths.notFound.to()} replace />;
     // A failed load (the server down, a dropped connection) is not a batch that does not exist.
     return <LoadFailed what="this batch" error={product.error} onRetry={() => product.refetch()} />;
   }
   if (!product.data) return <PageLoading />;
   const variant = product.data.product_variant.find((v) => v.id === routeId(params.productVariantId));
   const batch = variant?.batch.find((b) => b.id === routeId(params.batchId));
-  if (!variant || !batch) return <Navigate to="/404" replace />;
+  if (!variant || !batch) return <Navigate to={paths.notFound.to()} replace />;
   return <BatchEditor key={batch.id} editing={{ product: product.data, variantId: variant.id, batch }} />;
 }
 
@@ -46,7 +48,7 @@ function BatchEditor({ editing }: { editing: Editing | null }) {
   const save = useSaveBatch(editing?.batch.id ?? null);
   const submit = () =>
     save.mutate(form.payload(), {
-      onSuccess: () => navigate('/batchs'),
+      onSuccess: () => navigate(paths.batches.to()),
       onError: (error) => {
         const failure = saveFailure(error);
         form.setServerErrors(failure.fields);

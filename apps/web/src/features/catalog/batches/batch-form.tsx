@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tit
 import { CATALOG_MSG, localDay, type ProductWire, variantLabel } from '@tillwise/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { showAllOnEnterFor } from '../../../lib/use-form';
 import { SupplierSelect } from './supplier-select';
 import type { BatchForm as Form } from './use-batch-form';
@@ -111,7 +112,7 @@ export function BatchForm({ form, editing, saving, onSubmit }: Props) {
             onChange={(e) => form.set('in_stock', e.currentTarget.checked)}
           />
           <Group justify="flex-end">
-            <Button component={Link} to="/batchs" variant="default">
+            <Button component={Link} to={paths.batches.to()} variant="default">
               Cancel
             </Button>
             <Button type="submit" disabled={!form.valid} loading={saving}>

@@ -9,6 +9,7 @@ import { useListTable } from '../../../components/list-table';
 import { SearchBox } from '../../../components/search-box';
 import { errorMessage } from '../../../lib/api-error';
 import { money } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteBatch } from '../api/delete-batch';
 import { useBatches } from '../api/list-batches';
@@ -16,7 +17,11 @@ import { CsvButtons } from '../csv/csv-buttons';
 import { WriteOffModal } from './write-off-modal';
 
 const editPath = (b: BatchRowWire) =>
-  `/batch/edit/${b.product_variant.product.id}/${b.product_variant.id}/${b.id}`;
+  paths.editBatch.to({
+    productId: b.product_variant.product.id,
+    productVariantId: b.product_variant.id,
+    batchId: b.id,
+  });
 
 const columns = (
   onDelete: (b: BatchRowWire) => void,
@@ -99,7 +104,7 @@ export function BatchesPage() {
         </Title>
         <Group gap="sm">
           <CsvButtons kind="stock" />
-          <Button component={Link} to="/Addbatch">
+          <Button component={Link} to={paths.addBatch.to()}>
             Add Batch
           </Button>
         </Group>

@@ -3,6 +3,7 @@ import type { ProductWire } from '@tillwise/domain';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
 import { money } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
 /** The variants of one product as a small nested table: size (or a dash), cost price, price. */
 function VariantsCell({ product }: { product: ProductWire }) {
@@ -38,7 +39,7 @@ export const productColumns = (onDelete: (p: ProductWire) => void): Column<Produ
   {
     header: 'Name',
     cell: (p) => (
-      <Anchor component={Link} to={`/product/edit/${p.id}`} fw={500}>
+      <Anchor component={Link} to={paths.editProduct.to({ productId: p.id })} fw={500}>
         {p.name}
       </Anchor>
     ),
@@ -66,7 +67,12 @@ export const productColumns = (onDelete: (p: ProductWire) => void): Column<Produ
     align: 'right',
     cell: (p) => (
       <Group gap={6} justify="flex-end" wrap="nowrap">
-        <Button size="compact-sm" variant="default" component={Link} to={`/product/edit/${p.id}`}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          component={Link}
+          to={paths.editProduct.to({ productId: p.id })}
+        >
           Edit
         </Button>
         <Button

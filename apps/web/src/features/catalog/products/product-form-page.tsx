@@ -7,6 +7,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { showError } from '../../../components/global-error';
 import { PageLoading } from '../../../components/loading-modal';
 import { describeApiError, isApiError } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDeleteVariant } from '../api/delete-variant';
 import { useProduct } from '../api/get-product';
@@ -23,10 +24,11 @@ export function ProductFormPage() {
   const { productId } = useParams();
   const id = routeId(productId);
   const product = useProduct(id);
-  if (productId !== undefined && id === null) return <Navigate to="/404" replace />;
+  if (productId !== undefined && id === null) return <Navigate to={paths.notFound.to()} replace />;
   if (id === null) return <ProductEditor product={null} />;
   if (product.isError) {
-    if (isApiError(product.error) && product.error.status === 404) return <Navigate to="/404" replace />;
+    if (isApiError(product.error) && product.error.status === 404)
+      return <Navigate to={paths.notFound.to()} replace />;
     return (
       <Alert color="red" title="Could not load this product" role="alert" maw={720}>
         <Stack gap="xs" align="flex-start">
@@ -67,13 +69,13 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
         showError(`The product is saved, but its picture was not: ${String(message)}`);
       }
       // A new product is edited from here on, so a second try does not add it again.
-      if (!product) navigate(`/product/edit/${saved.id}`, { replace: true });
+      if (!product) navigate(paths.editProduct.to({ productId: saved.id }), { replace: true });
       return;
     } finally {
       setSendingPicture(false);
     }
     await queryClient.invalidateQueries({ queryKey: queryKeys.catalog() });
-    navigate('/products');
+    navigate(paths.products.to());
   }
 
   const submit = () =>

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { showAllOnEnterFor } from '../../../lib/use-form';
 import { useCategories } from '../api/list-categories';
 import { useUnits } from '../api/list-units';
@@ -97,7 +98,7 @@ export function ProductForm({ form, picture, editing, saving, onSubmit, onRemove
           <ProductPictureField picture={picture} />
           <VariantsEditor form={form} onRemove={onRemoveVariant} />
           <Group justify="flex-end">
-            <Button component={Link} to="/products" variant="default">
+            <Button component={Link} to={paths.products.to()} variant="default">
               Cancel
             </Button>
             <Button type="submit" disabled={!valid} loading={saving}>

@@ -8,6 +8,7 @@ import { showError } from '../../../components/global-error';
 import { useListTable } from '../../../components/list-table';
 import { SearchBox } from '../../../components/search-box';
 import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/list-products';
@@ -38,7 +39,7 @@ export function ProductsPage() {
         </Title>
         <Group gap="sm">
           <CsvButtons kind="products" />
-          <Button component={Link} to="/product/create">
+          <Button component={Link} to={paths.addProduct.to()}>
             Add New Product
           </Button>
         </Group>

@@ -4,6 +4,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { LoadingModal } from '../../../components/loading-modal';
 import { PageTitle } from '../../../components/page-title';
 import { saveOutcome } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { type CompanyInput, useCreateCompany } from '../api/create-company';
 import { useTypeLists } from '../api/get-type-lists';
 import { COMPANY_FIELDS, CompanyForm } from './company-form';
@@ -22,7 +23,7 @@ export function AddDepartmentPage({ me }: { me: UserWire }) {
   async function save(values: CompanyInput) {
     const parent = me.company ? departmentParentId(me.company) : null;
     const errors = await saveOutcome(() => create.mutateAsync({ ...values, parent }), COMPANY_FIELDS);
-    if (!errors) navigate('/departments');
+    if (!errors) navigate(paths.departments.to());
     return errors;
   }
 
@@ -34,7 +35,7 @@ export function AddDepartmentPage({ me }: { me: UserWire }) {
         initial={emptyDepartment()}
         types={departmentTypes(types.data.companyTypes)}
         submitLabel="Add Department"
-        cancelTo="/departments"
+        cancelTo={paths.departments.to()}
         onSubmit={save}
       />
     </>

@@ -9,6 +9,7 @@ import { useListTable } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { failureText } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompanies } from '../api/get-companies';
@@ -34,7 +35,7 @@ function columns(me: UserWire, onDelete: (c: CompanyWire) => void): Column<Compa
         <Group gap={6} justify="flex-end" wrap="nowrap">
           <Button
             component={Link}
-            to={`/department/edit/${c.id}`}
+            to={paths.editDepartment.to({ companyId: c.id })}
             size="compact-xs"
             variant="light"
             aria-label={`Edit ${c.company_name}`}
@@ -87,7 +88,7 @@ export function DepartmentsPage({ me }: { me: UserWire }) {
           initial={list.search}
           onSearch={list.setSearch}
         />
-        <Button component={Link} to="/department/create">
+        <Button component={Link} to={paths.addDepartment.to()}>
           Add Department
         </Button>
       </PageTitle>

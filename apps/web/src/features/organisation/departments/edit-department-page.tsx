@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { toActor } from '../../../lib/actor';
 import { isApiError } from '../../../lib/api-error';
 import { saveOutcome } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import type { CompanyInput } from '../api/create-company';
 import { useCompany } from '../api/get-company';
 import { useTypeLists } from '../api/get-type-lists';
@@ -16,7 +17,7 @@ import { departmentTypes } from './department-types';
 /** `/department/edit/:companyId`: Edit Department (spec 2.10). */
 export function EditDepartmentPage({ me }: { me: UserWire }) {
   const id = Number(useParams().companyId);
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.notFound.to()} replace />;
   return <EditDepartment me={me} id={id} />;
 }
 
@@ -26,7 +27,8 @@ function EditDepartment({ me, id }: { me: UserWire; id: number }) {
   const types = useTypeLists();
   const update = useUpdateCompany();
 
-  if (isApiError(company.error) && company.error.status === 404) return <Navigate to="/404" replace />;
+  if (isApiError(company.error) && company.error.status === 404)
+    return <Navigate to={paths.notFound.to()} replace />;
   if (company.error)
     return <LoadFailed what="this department" error={company.error} onRetry={() => company.refetch()} />;
   if (types.error)
@@ -35,7 +37,7 @@ function EditDepartment({ me, id }: { me: UserWire; id: number }) {
 
   async function save(values: CompanyInput) {
     const errors = await saveOutcome(() => update.mutateAsync({ id, body: values }), COMPANY_FIELDS);
-    if (!errors) navigate('/departments');
+    if (!errors) navigate(paths.departments.to());
     return errors;
   }
 
@@ -51,7 +53,7 @@ function EditDepartment({ me, id }: { me: UserWire; id: number }) {
         typeLocked={own || company_type === 'PARENT'}
         nameLocked={!isSuperAdmin(toActor(me))}
         submitLabel="Save"
-        cancelTo="/departments"
+        cancelTo={paths.departments.to()}
         onSubmit={save}
       />
     </>

@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { LoadingModal } from '../../../components/loading-modal';
 import { toActor } from '../../../lib/actor';
 import { saveOutcome } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import type { CompanyInput } from '../api/create-company';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
@@ -40,7 +41,7 @@ export function CompanyTab({ me, companyId }: { me: UserWire; companyId: number 
       nameLocked={!isSuperAdmin(actor)}
       submitLabel="Update company"
       // Spec 2.15: Cancel leads to the departments; managers without that screen stay here.
-      cancelTo={isAdmin(actor) ? '/departments' : '/settings'}
+      cancelTo={isAdmin(actor) ? paths.departments.to() : paths.settings.to()}
       status={
         outcome && (
           <Alert

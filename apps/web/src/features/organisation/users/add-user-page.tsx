@@ -5,6 +5,7 @@ import { LoadingModal } from '../../../components/loading-modal';
 import { PageTitle } from '../../../components/page-title';
 import { toActor } from '../../../lib/actor';
 import { saveOutcome } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { useCreateUser } from '../api/create-user';
 import { useAllCompanies } from '../api/get-all-companies';
 import { useTypeLists } from '../api/get-type-lists';
@@ -25,7 +26,7 @@ export function AddUserPage({ me }: { me: UserWire }) {
 
   async function save(values: UserFormValues) {
     const errors = await saveOutcome(() => create.mutateAsync(userFormData('create', values)), USER_FIELDS);
-    if (!errors) navigate('/users');
+    if (!errors) navigate(paths.users.to());
     return errors;
   }
 

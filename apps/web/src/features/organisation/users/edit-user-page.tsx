@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { toActor } from '../../../lib/actor';
 import { isApiError } from '../../../lib/api-error';
 import { saveOutcome } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { useTypeLists } from '../api/get-type-lists';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -15,7 +16,7 @@ import { USER_FIELDS, type UserFormValues, userFormData, userToValues } from './
 /** `/user/edit/:userId`: Edit User, without username and company (spec 2.9). */
 export function EditUserPage({ me }: { me: UserWire }) {
   const id = Number(useParams().userId);
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.notFound.to()} replace />;
   return <EditUser me={me} id={id} />;
 }
 
@@ -26,7 +27,8 @@ function EditUser({ me, id }: { me: UserWire; id: number }) {
   const update = useUpdateUser();
 
   // An id that does not exist, or is out of reach, is not found (spec 2.1).
-  if (isApiError(user.error) && user.error.status === 404) return <Navigate to="/404" replace />;
+  if (isApiError(user.error) && user.error.status === 404)
+    return <Navigate to={paths.notFound.to()} replace />;
   if (user.error) return <LoadFailed what="this user" error={user.error} onRetry={() => user.refetch()} />;
   if (types.error) return <LoadFailed what="the roles" error={types.error} onRetry={() => types.refetch()} />;
   if (!user.data || !types.data) return <PageLoading />;
@@ -34,7 +36,7 @@ function EditUser({ me, id }: { me: UserWire; id: number }) {
   async function save(values: UserFormValues) {
     const body = userFormData('edit', values);
     const errors = await saveOutcome(() => update.mutateAsync({ id, body }), USER_FIELDS);
-    if (!errors) navigate('/users');
+    if (!errors) navigate(paths.users.to());
     return errors;
   }
 

@@ -3,6 +3,7 @@ import { type Actor, canSignIn, outranks, USER_TYPE_LABELS, type UserWire } from
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
 import { displayName, money } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
 export interface UserActions {
   me: UserWire;
@@ -22,7 +23,7 @@ function RowActions({ user, actions }: { user: UserWire; actions: UserActions })
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Button
         component={Link}
-        to={`/user/edit/${user.id}`}
+        to={paths.editUser.to({ userId: user.id })}
         size="compact-xs"
         variant="light"
         aria-label={`Edit ${name}`}

@@ -13,6 +13,7 @@ import { type CompanyWire, USER_TYPE_LABELS, type UserType } from '@tillwise/dom
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ImagePicker } from '../../../components/image-picker';
+import { paths } from '../../../lib/paths';
 import { type FieldErrors, useForm } from '../../../lib/use-form';
 import {
   asksForPassword,
@@ -185,7 +186,7 @@ export function UserForm({
             </Text>
           )}
           <Group justify="flex-end">
-            <Button component={Link} to="/users" variant="default">
+            <Button component={Link} to={paths.users.to()} variant="default">
               Cancel
             </Button>
             <Button type="submit" disabled={!form.valid} loading={form.saving}>

@@ -11,6 +11,7 @@ import { SearchBox } from '../../../components/search-box';
 import { toActor } from '../../../lib/actor';
 import { failureText } from '../../../lib/api-error';
 import { displayName } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
@@ -53,7 +54,7 @@ export function UsersPage({ me }: { me: UserWire }) {
           initial={list.search}
           onSearch={list.setSearch}
         />
-        <Button component={Link} to="/user/create">
+        <Button component={Link} to={paths.addUser.to()}>
           Add User
         </Button>
       </PageTitle>

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/loading-modal';
 import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../lib/paths';
 import { useAllCompanies } from '../api/get-all-companies';
 import { NewVendorForm } from './new-vendor-form';
 
@@ -19,7 +20,7 @@ export function AddVendorPage() {
   return (
     <>
       <PageTitle title="Add Vendor" />
-      <NewVendorForm companies={companies.data} onCreated={() => navigate('/vendors')} />
+      <NewVendorForm companies={companies.data} onCreated={() => navigate(paths.vendors.to())} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/loading-modal';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { useAllCompanies } from '../api/get-all-companies';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -12,7 +13,7 @@ import { saveVendor, vendorBody } from './vendor-save';
 /** `/vendor/edit/:vendorId`: Edit Vendor (spec 2.10). */
 export function EditVendorPage() {
   const id = Number(useParams().vendorId);
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.notFound.to()} replace />;
   return <EditVendor id={id} />;
 }
 
@@ -24,7 +25,7 @@ function EditVendor({ id }: { id: number }) {
 
   const notVendor = vendor.data && vendor.data.user_type !== 'VENDOR';
   if ((isApiError(vendor.error) && vendor.error.status === 404) || notVendor)
-    return <Navigate to="/404" replace />;
+    return <Navigate to={paths.notFound.to()} replace />;
   if (vendor.error)
     return <LoadFailed what="this vendor" error={vendor.error} onRetry={() => vendor.refetch()} />;
   if (companies.error)
@@ -35,7 +36,7 @@ function EditVendor({ id }: { id: number }) {
 
   async function save(values: VendorFormValues) {
     const errors = await saveVendor(() => update.mutateAsync({ id, body: vendorBody(values) }));
-    if (!errors) navigate('/vendors');
+    if (!errors) navigate(paths.vendors.to());
     return errors;
   }
 

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type CompanyWire, vendorErrors } from '@tillwise/domain';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { type FieldErrors, useForm } from '../../../lib/use-form';
 
 export interface VendorFormValues {
@@ -75,7 +76,7 @@ export function VendorForm({ label, initial, companies, submitLabel, onSubmit, o
                 Cancel
               </Button>
             ) : (
-              <Button component={Link} to="/vendors" variant="default">
+              <Button component={Link} to={paths.vendors.to()} variant="default">
                 Cancel
               </Button>
             )}

@@ -10,6 +10,7 @@ import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { failureText } from '../../../lib/api-error';
 import { displayName, money } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { useVendors } from '../api/get-vendors';
 import { useUpdateUser } from '../api/update-user';
@@ -35,7 +36,7 @@ function columns(onDelete: (v: UserWire) => void): Column<UserWire>[] {
         <Group gap={6} justify="flex-end" wrap="nowrap">
           <Button
             component={Link}
-            to={`/vendor/edit/${v.id}`}
+            to={paths.editVendor.to({ vendorId: v.id })}
             size="compact-xs"
             variant="light"
             aria-label={`Edit ${displayName(v)}`}
@@ -85,7 +86,7 @@ export function VendorsPage() {
           initial={list.search}
           onSearch={list.setSearch}
         />
-        <Button component={Link} to="/vendor/create">
+        <Button component={Link} to={paths.addVendor.to()}>
           Add Vendor
         </Button>
       </PageTitle>
