@@ -11,8 +11,8 @@ import { actorOf } from '../plugins/auth.js';
  */
 const roots = new Map<number, number>();
 
-/** The head office whose group `companyId` belongs to: the company with no parent above it. */
-export async function groupOfCompany(db: Executor, companyId: number): Promise<number> {
+/** The head office whose group `companyId` belongs to (the company with no parent above it); null for no such company. */
+export async function groupRoot(db: Executor, companyId: number): Promise<number | null> {
   const known = roots.get(companyId);
   if (known !== undefined) return known;
   const result = (await db.execute(sql`
@@ -23,8 +23,15 @@ export async function groupOfCompany(db: Executor, companyId: number): Promise<n
     )
     select id from up order by depth desc limit 1`)) as unknown as { rows: { id: number }[] };
   const root = result.rows[0]?.id;
-  if (root === undefined) throw permissionDenied();
+  if (root === undefined) return null;
   roots.set(companyId, root);
+  return root;
+}
+
+/** The head office whose group `companyId` belongs to; a company that does not exist is refused. */
+export async function groupOfCompany(db: Executor, companyId: number): Promise<number> {
+  const root = await groupRoot(db, companyId);
+  if (root === null) throw permissionDenied();
   return root;
 }
 

@@ -15,9 +15,9 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, permissionDenied, validationError } from '../../lib/errors.js';
 import { requestHash } from '../../lib/idempotency.js';
 import type { SessionActor } from '../../plugins/auth.js';
-import { groupOfCompany } from '../../policy/group.js';
+import { groupOfCompany, groupRoot } from '../../policy/group.js';
 import { notify } from '../notifications/service.js';
-import { groupRoot, RECEIVER_COMPANY_TYPES, RECEIVER_USER_TYPES } from './recipients.js';
+import { RECEIVER_COMPANY_TYPES, RECEIVER_USER_TYPES } from './recipients.js';
 
 export interface Woken {
   id: number;

@@ -2,6 +2,7 @@ import type { Executor } from '@tillwise/db';
 import type { CompanyType, UserType } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import type { SessionActor } from '../../plugins/auth.js';
+import { groupRoot } from '../../policy/group.js';
 import { reachableCompanyIds } from '../../policy/relation.js';
 import type { RequestScope } from './repository.js';
 
@@ -22,18 +23,6 @@ export async function requestScopeFor(db: Executor, actor: SessionActor): Promis
     return { sentBy: ids, receivedBy: ids };
   }
   return { sentBy: [company.id], receivedBy: [company.id] };
-}
-
-/** The root of a company's group (the company with no parent above it). */
-export async function groupRoot(db: Executor, companyId: number): Promise<number | null> {
-  const result = (await db.execute(sql`
-    with recursive up(id, parent_id, depth) as (
-      select id, parent_id, 0 from companies where id = ${companyId}
-      union all
-      select c.id, c.parent_id, up.depth + 1 from companies c join up on c.id = up.parent_id where up.depth < 10
-    )
-    select id from up order by depth desc limit 1`)) as unknown as { rows: { id: number }[] };
-  return result.rows[0]?.id ?? null;
 }
 
 /** The operators of one company `requestRecipients` names, with their company; null when it names none (the list then refuses that company as out of reach). */
