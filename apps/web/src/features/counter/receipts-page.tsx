@@ -9,6 +9,7 @@ import { describeFailure } from '../../lib/api-error';
 import { dateTime, money } from '../../lib/format';
 import { findReceipts } from '../../lib/orders-api';
 import { pageSizeOf } from '../../lib/page-size';
+import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 
 /** What the app plugs in to show a past order's receipt for a reprint (the receipt feature). */
@@ -32,7 +33,7 @@ export function ReceiptsPage({ renderReceipt }: { renderReceipt: ReprintSlot }) 
   });
   useEffect(() => invoiceRef.current?.focus(), []);
   useWindowEvent('keydown', (event) => {
-    if (event.key === 'Escape' && !reprinting && !event.defaultPrevented) void navigate('/');
+    if (event.key === 'Escape' && !reprinting && !event.defaultPrevented) void navigate(paths.home.to());
   });
 
   const rows = found.data?.results ?? [];
@@ -44,7 +45,7 @@ export function ReceiptsPage({ renderReceipt }: { renderReceipt: ReprintSlot }) 
         <Title order={1} size="h3">
           Receipts
         </Title>
-        <Button variant="default" onClick={() => void navigate('/')}>
+        <Button variant="default" onClick={() => void navigate(paths.home.to())}>
           Back to the sale (Esc)
         </Button>
       </Group>
