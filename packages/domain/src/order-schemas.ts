@@ -177,7 +177,8 @@ export type Sent<O, I> = O extends readonly (infer OE)[]
         >;
       }
     : O;
-type SentBy<S extends z.ZodType> = Sent<z.output<S>, z.input<S>>;
+/** What our clients send for the body schema `S`: see `Sent`. */
+export type SentBy<S extends z.ZodType> = Sent<z.output<S>, z.input<S>>;
 
 /**
  * What our clients send to `POST order/` and `POST internal-order/` (the sale screen, the internal
