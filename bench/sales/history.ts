@@ -13,6 +13,7 @@ import path from 'node:path';
 import { companies, openDb, users } from '@tillwise/db';
 import { D, INVOICE_PREFIX, walkInUsername } from '@tillwise/domain';
 import { eq, sql } from 'drizzle-orm';
+import { NO_TILL_FACTS } from '../../apps/server/src/lib/headers.js';
 import { moveStockBatch } from '../../apps/server/src/modules/inventory/ledger.js';
 import { createOrder } from '../../apps/server/src/modules/orders/service.js';
 import { seedIfEmpty } from '../../apps/server/src/scripts/seed-demo.js';
@@ -73,7 +74,7 @@ async function sale(): Promise<number> {
   );
   const t0 = performance.now();
   await createOrder(db, actor, body as unknown as Parameters<typeof createOrder>[2], {
-    tillId,
+    till: { ...NO_TILL_FACTS, tillId },
     idempotencyKey: randomUUID(),
   });
   return performance.now() - t0;

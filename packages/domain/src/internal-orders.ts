@@ -1,14 +1,8 @@
 import { CATALOG_MSG } from './catalog-messages.js';
 import { normaliseDate } from './dates.js';
 import { D, parseDecimal, toWire } from './decimal.js';
-import {
-  discountPercentError,
-  ORDER_MSG,
-  type OrderCreateBody,
-  type OrderItemInput,
-  orderTotal,
-  totalDiscountError,
-} from './orders.js';
+import type { OrderCreateBody, OrderItemInput } from './order-schemas.js';
+import { discountPercentError, ORDER_MSG, orderTotal, totalDiscountError } from './orders.js';
 import type { UserWire } from './wire.js';
 
 /*

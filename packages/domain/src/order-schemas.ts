@@ -18,8 +18,24 @@ import { MAX_PAYMENT_PARTS, paymentPartsErrors, SPLIT_METHODS, SPLIT_MSG } from 
 const LIMIT = new D('1e10');
 const TOO_BIG = 'Ensure that there are no more than 10 digits before the decimal point.';
 
-const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v);
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/*
+ * The argument types of the preprocess steps below are what a client may send: they make
+ * `z.input<typeof CreateOrderBody>` (`OrderCreateBody`) the type the web and the outbox build, so a
+ * field added here is a field the client's type knows. They change no parse.
+ */
+type DecimalSent = string | number | null | undefined;
+const asText = (v: DecimalSent) =>
+  v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v;
+const blankToUndefined = <T>(v: T | '' | null | undefined) => (v === '' || v === null ? undefined : v);
+
+/**
+ * A field the client may leave out or send as null: `fallback` stands in. The same parse as
+ * `preprocess(v => v ?? fallback, schema)`, written so that the field is optional in `z.input`.
+ */
+const orFallback = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  z
+    .preprocess((v: z.input<T> | null | undefined) => (v === null ? undefined : v), schema.optional())
+    .transform((v) => (v === undefined ? fallback : v));
 
 /**
  * A decimal as text; `fallback` stands in for '' (or the field's rule reports it missing). Its
@@ -54,7 +70,7 @@ export const OrderBatchInput = z.object({
 });
 
 export const OrderItemBody = z.object({
-  batch: z.preprocess(blankToUndefined, IdInput.optional()),
+  batch: z.preprocess(blankToUndefined<number | string>, IdInput.optional()),
   order_batch: OrderBatchInput.optional(),
   price: decimalText(null, ORDER_MSG.quantityRequired),
   discount: decimalText('0'),
@@ -66,18 +82,21 @@ export type OrderItemBody = z.infer<typeof OrderItemBody>;
 export const PaymentPartBody = z.object({
   method: z.enum(SPLIT_METHODS, { error: (i) => `"${String(i.input)}" is not a valid choice.` }),
   amount: decimalText(null, 'This field is required.'),
-  payment_service: z.preprocess(blankToUndefined, z.enum(PAYMENT_SERVICES).nullable().optional()),
-  transaction_id: z.preprocess((v) => v ?? '', z.string().trim().max(100)),
+  payment_service: z.preprocess(
+    blankToUndefined<(typeof PAYMENT_SERVICES)[number]>,
+    z.enum(PAYMENT_SERVICES).nullable().optional(),
+  ),
+  transaction_id: orFallback(z.string().trim().max(100), ''),
 });
 export type PaymentPartBody = z.infer<typeof PaymentPartBody>;
 
-const optionalBool = (fallback: boolean) => z.preprocess((v) => v ?? fallback, BoolInput);
+const optionalBool = (fallback: boolean) => orFallback(BoolInput, fallback);
 
 /** `POST order/` (O16) and, with `internal_order` true, `internal-order/` (O19). */
 export const CreateOrderBody = z
   .object({
     order_item: z.preprocess(
-      (v) => v ?? [],
+      (v: z.input<typeof OrderItemBody>[] | null | undefined) => v ?? [],
       z.array(OrderItemBody).max(MAX_LIST_LENGTH, listTooLongMessage()),
     ),
     buyer: IdInput.refine((v) => v !== null, ORDER_MSG.buyerRequired),
@@ -87,9 +106,12 @@ export const CreateOrderBody = z
     cash_payment: optionalBool(true),
     amount_received: decimalText('0'),
     amount_discount: optionalBool(true),
-    payment_service: z.preprocess(blankToUndefined, z.enum(PAYMENT_SERVICES).nullable().optional()),
-    transaction_id: z.preprocess((v) => v ?? '', z.string().trim().max(100)),
-    invoice_id: z.preprocess((v) => v ?? '', z.string().trim().max(60)),
+    payment_service: z.preprocess(
+      blankToUndefined<(typeof PAYMENT_SERVICES)[number]>,
+      z.enum(PAYMENT_SERVICES).nullable().optional(),
+    ),
+    transaction_id: orFallback(z.string().trim().max(100), ''),
+    invoice_id: orFallback(z.string().trim().max(60), ''),
     deduct_balance: optionalBool(false),
     internal_order: optionalBool(false),
     /** Optional: a sale paid in parts; without it the single method above applies (contract 3.1). */
@@ -98,7 +120,7 @@ export const CreateOrderBody = z
       .max(MAX_PAYMENT_PARTS * 2, listTooLongMessage())
       .optional(),
     status: z.preprocess(
-      blankToUndefined,
+      blankToUndefined<(typeof ORDER_STATUSES)[number]>,
       z.enum(ORDER_STATUSES, { error: (i) => `"${String(i.input)}" is not a valid choice.` }).optional(),
     ),
   })
@@ -131,6 +153,43 @@ export const CreateOrderBody = z
     if (parseDecimal(o.amount_received)?.isNegative()) issue('amount_received', ORDER_MSG.cashNotNegative);
   });
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
+/** The keys a client may leave out of `I` (a schema's input). */
+type OptionalKeys<I> = { [K in keyof I]-?: Pick<I, K> extends Required<Pick<I, K>> ? never : K }[keyof I];
+/**
+ * A schema's parsed shape `O`, with the keys its input `I` lets a client leave out made optional, at
+ * every depth: the body as our own clients build it (normalised values) and read it back (the local
+ * receipt, the outbox). Derived, never written by hand.
+ */
+export type Sent<O, I> = O extends readonly (infer OE)[]
+  ? NonNullable<I> extends readonly (infer IE)[]
+    ? Sent<OE, IE>[]
+    : O
+  : O extends object
+    ? {
+        [K in Exclude<keyof O, OptionalKeys<NonNullable<I>>>]: Sent<
+          O[K],
+          NonNullable<I>[K & keyof NonNullable<I>]
+        >;
+      } & {
+        [K in Extract<keyof O, OptionalKeys<NonNullable<I>>>]?: Sent<
+          O[K],
+          NonNullable<I>[K & keyof NonNullable<I>]
+        >;
+      }
+    : O;
+/** What our clients send for the body schema `S`: see `Sent`. */
+export type SentBy<S extends z.ZodType> = Sent<z.output<S>, z.input<S>>;
+
+/**
+ * What our clients send to `POST order/` and `POST internal-order/` (the sale screen, the internal
+ * order screen, the offline outbox): derived from the schema the server validates with, so it
+ * cannot drift from what the server accepts.
+ */
+export type OrderCreateBody = SentBy<typeof CreateOrderBody>;
+/** One line of an `OrderCreateBody`. */
+export type OrderItemInput = SentBy<typeof OrderItemBody>;
+/** One part of a split payment as our clients send it. */
+export type PaymentPartSent = SentBy<typeof PaymentPartBody>;
 
 /** `PATCH order/<id>/` (O17): the status only (`id` in the body is ignored). */
 export const UpdateOrderStatusBody = z.object({

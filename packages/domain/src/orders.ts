@@ -1,6 +1,6 @@
 import { D, type Dec, parseDecimal, round4 } from './decimal.js';
 import type { OrderStatus, PaymentService } from './enums.js';
-import type { PaymentPartInput, PaymentPartWire } from './split-payment.js';
+import type { PaymentPartWire } from './split-payment.js';
 
 /*
  * The rules of an order (spec 5.1, 5.2; contract 3.2–3.4), shared by the sale screen, the internal
@@ -214,39 +214,6 @@ export function totalDiscountError(value: string, amountDiscount: boolean): stri
 }
 
 /* The wire shapes of orders (contract 3.1 and 4). */
-
-export interface OrderItemInput {
-  batch?: number | string;
-  /** New-batch data on `orderoffline/` (and inline batches of our internal-order client). */
-  order_batch?: {
-    manufacturing_date: string;
-    expiry_date: string;
-    quantity: string;
-    product_variant: number | string;
-  };
-  price: string;
-  discount: string;
-  quantity: string;
-}
-
-export interface OrderCreateBody {
-  order_item: OrderItemInput[];
-  buyer: number;
-  seller: number;
-  total_discount: string;
-  total: string;
-  cash_payment?: boolean;
-  amount_received: string;
-  amount_discount: boolean;
-  payment_service?: PaymentService;
-  transaction_id?: string;
-  invoice_id?: string;
-  deduct_balance?: boolean;
-  internal_order?: boolean;
-  status?: OrderStatus;
-  /** A sale paid in parts (docs/domain/orders.md, "Split payment"); absent: one method. */
-  payments?: PaymentPartInput[];
-}
 
 export interface OrderItemWire {
   id: number;

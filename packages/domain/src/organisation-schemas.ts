@@ -27,7 +27,8 @@ const text = (max: number) => z.preprocess(nullToBlank, z.string().trim().max(ma
 
 /** A related id as a JSON number or multipart text; '' and null mean "none". */
 export const IdInput = z.preprocess(
-  (v) => (v === '' || v === null ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  (v: number | string | null | undefined) =>
+    v === '' || v === null ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v,
   z
     .number({ error: (i) => `Incorrect type. Expected pk value, received ${typeof i.input}.` })
     .int()
@@ -41,7 +42,7 @@ const TRUE = new Set(['true', 'True', 'TRUE', '1', 'yes', 'on']);
 const FALSE = new Set(['false', 'False', 'FALSE', '0', 'no', 'off']);
 /** DRF's BooleanField: JSON booleans and the usual text forms. */
 export const BoolInput = z.preprocess(
-  (v) => (typeof v === 'string' ? (TRUE.has(v) ? true : FALSE.has(v) ? false : v) : v),
+  (v: boolean | string) => (typeof v === 'string' ? (TRUE.has(v) ? true : FALSE.has(v) ? false : v) : v),
   z.boolean(),
 );
 

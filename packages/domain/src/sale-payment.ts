@@ -1,6 +1,7 @@
 import { D, type Dec, parseDecimal, round4 } from './decimal.js';
 import type { PaymentService } from './enums.js';
-import { ORDER_MSG, type OrderCreateBody, orderTotal, totalDiscountError } from './orders.js';
+import type { OrderCreateBody } from './order-schemas.js';
+import { ORDER_MSG, orderTotal, totalDiscountError } from './orders.js';
 
 import type { SaleLine } from './sale.js';
 import { type PaymentPartInput, type PaymentPartWire, SPLIT_MSG } from './split-payment.js';

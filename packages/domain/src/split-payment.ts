@@ -2,6 +2,7 @@ import { D, type Dec, round4 } from './decimal.js';
 import type { PaymentService } from './enums.js';
 import type { FundsPurpose } from './finance-postings.js';
 import type { PlannedAmount } from './order-postings.js';
+import type { PaymentPartSent } from './order-schemas.js';
 import { ORDER_MSG } from './orders.js';
 
 /*
@@ -32,12 +33,8 @@ export interface PaymentPartWire {
 }
 
 /** A part as a client sends it. */
-export interface PaymentPartInput {
-  method: SplitMethod;
-  amount: string;
-  payment_service?: PaymentService | null;
-  transaction_id?: string;
-}
+/** One part of a split payment as a client sends it (the schema's shape, `order-schemas.ts`). */
+export type PaymentPartInput = PaymentPartSent;
 
 export const SPLIT_MSG = {
   saleOnly: 'A split payment is for a sale only.',

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   CreateOrderBody,
   D,
   ORDER_MSG,
+  type OrderCreateBody,
   orderPaymentErrors,
   returnPlan,
   saleFunds,
@@ -128,5 +130,27 @@ describe('what a sale posts', () => {
     expect(saleFunds({ cash_payment: true, payment_service: 'BANK', transaction_id: 'R1' })).toBe('BANK');
     expect(saleFunds({ cash_payment: true, payment_service: 'JAZZ_CASH' })).toBe('JAZZ_CASH');
     expect(saleFunds({ cash_payment: false, payment_service: null })).toBe('BANK');
+  });
+});
+
+describe('OrderCreateBody, the body our clients send, is derived from the schema', () => {
+  it('is accepted by the schema as it stands, and a body built to it parses to itself', () => {
+    // Type-level: every OrderCreateBody is a valid input of CreateOrderBody (tsc fails otherwise).
+    const sent: OrderCreateBody = {
+      order_item: [{ batch: 31, price: '100.0000', discount: '0.0000', quantity: '2.0000' }],
+      buyer: 9,
+      seller: 5,
+      total_discount: '0.0000',
+      total: '200.0000',
+      amount_received: '200.0000',
+      amount_discount: true,
+      invoice_id: 'INV_1_1',
+    };
+    const asInput: z.input<typeof CreateOrderBody> = sent;
+    const parsed = CreateOrderBody.parse(asInput);
+    expect(parsed).toMatchObject(sent);
+    // …and the schema's own output is a body a client may send.
+    const again: OrderCreateBody = parsed;
+    expect(CreateOrderBody.parse(again)).toEqual(parsed);
   });
 });

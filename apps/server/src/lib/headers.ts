@@ -88,3 +88,53 @@ export function saleMadeAtHeader(request: WithHeaders): Date | null {
   }
   return at;
 }
+
+/**
+ * The facts a till states about a write, parsed once at the route from its headers (no wire
+ * change: `X-Till-Id`, `X-Till-Session`, `X-Offline-Sale`, `X-Sale-Made-At`, `X-Sell-Expired`,
+ * `X-Expired-Approval`) and carried as one object from the request to the plan.
+ */
+export interface TillFacts {
+  /** The till (a UUID) whose reserved invoice block the sale's number is from. */
+  tillId: string | null;
+  /** The till session the sale was made in, as the till knows it. */
+  tillSessionId: number | null;
+  /** The till says it made the sale offline (checked against its invoice block: sale-moment.ts). */
+  madeOffline: boolean;
+  /** When the till says it made the sale, by its own clock (kept, bounded, for a sale made offline). */
+  madeAt: Date | null;
+  /** A manager selling confirmed selling an expired batch. */
+  sellExpired: boolean;
+  /** A manager's approval, given on the cashier's screen, to sell expired batches (its token). */
+  expiredApproval: string | null;
+}
+
+/** No till named: what a write without till headers (or a caller in code) states. */
+export const NO_TILL_FACTS: TillFacts = {
+  tillId: null,
+  tillSessionId: null,
+  madeOffline: false,
+  madeAt: null,
+  sellExpired: false,
+  expiredApproval: null,
+};
+
+/**
+ * The till facts of a request. Each route reads the headers it has always read, so a header a
+ * route ignores is never refused there: a counter sale all of them; an internal order the till and
+ * the offline claim; a refund the till and its session.
+ */
+export function tillFactsOf(request: WithHeaders, route: 'sale' | 'internal' | 'refund'): TillFacts {
+  const tillId = tillIdHeader(request);
+  if (route === 'internal') return { ...NO_TILL_FACTS, tillId, madeOffline: offlineSaleHeader(request) };
+  const tillSessionId = tillSessionHeader(request);
+  if (route === 'refund') return { ...NO_TILL_FACTS, tillId, tillSessionId };
+  return {
+    tillId,
+    tillSessionId,
+    sellExpired: sellExpiredHeader(request),
+    expiredApproval: expiredApprovalHeader(request),
+    madeOffline: offlineSaleHeader(request),
+    madeAt: saleMadeAtHeader(request),
+  };
+}

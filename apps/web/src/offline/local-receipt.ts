@@ -18,7 +18,7 @@ export function localReceipt(
     total: body.total,
     total_discount: body.total_discount,
     amount_received: body.amount_received,
-    amount_discount: body.amount_discount,
+    amount_discount: body.amount_discount ?? true,
     cash_payment: body.cash_payment ?? true,
     payment_service: body.payment_service ?? null,
     transaction_id: body.transaction_id ?? '',

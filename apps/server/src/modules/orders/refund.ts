@@ -19,6 +19,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { localIso } from '../../lib/day-range.js';
 import { ApiError, notFound, permissionDenied, validationError } from '../../lib/errors.js';
 import { idArrayLiteral } from '../../lib/filters.js';
+import type { TillFacts } from '../../lib/headers.js';
 import { requestHash } from '../../lib/idempotency.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import type { OrderPlan } from './plan.js';
@@ -259,10 +260,7 @@ function replay(earlier: { id: number; hash: string | null }, hash: string) {
 }
 
 /** The till that pays a refund out (`X-Till-Id`) and the session it is open in (`X-Till-Session`). */
-export interface PayingTill {
-  tillId: string | null;
-  tillSessionId: number | null;
-}
+export type PayingTill = Pick<TillFacts, 'tillId' | 'tillSessionId'>;
 
 /** How often a refund is planned again when another refund of the same sale was written first. */
 const REPLANS = 3;
@@ -294,7 +292,11 @@ export async function refundSale(
     if (!sale) throw notFound();
     if (sale.order.companyId !== actor.company?.id) throw permissionDenied(REFUND_MSG.otherCompany);
     if (!isRefundable(sale.order)) throw validationError({ non_field_errors: REFUND_MSG.notASale });
-    const plan = { ...planRefund(actor, sale, body, { key, hash }), ...till };
+    const plan = {
+      ...planRefund(actor, sale, body, { key, hash }),
+      tillId: till.tillId,
+      tillSessionId: till.tillSessionId,
+    };
     try {
       const written = await writeOrder(db, plan);
       if (written.kind === 'replay') return replay({ id: written.id, hash: written.requestHash }, hash);

@@ -14,14 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, notFound, permissionDenied } from '../../lib/errors.js';
 import { pathId } from '../../lib/filters.js';
-import {
-  expiredApprovalHeader,
-  offlineSaleHeader,
-  saleMadeAtHeader,
-  sellExpiredHeader,
-  tillIdHeader,
-  tillSessionHeader,
-} from '../../lib/headers.js';
+import { type TillFacts, tillFactsOf } from '../../lib/headers.js';
 import { idempotencyKey } from '../../lib/idempotency.js';
 import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
 import type { RawQuery } from '../../lib/query.js';
@@ -52,8 +45,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
    * for this sale (its Idempotency-Key), valid when it was made (a sale a till made offline keeps
    * the approval it was given then, however long it waited).
    */
-  const approvalOf = (request: FastifyRequest, actor: SessionActor) => {
-    const token = expiredApprovalHeader(request);
+  const approvalOf = (request: FastifyRequest, actor: SessionActor, till: TillFacts) => {
+    const token = till.expiredApproval;
     const key = idempotencyKey(request);
     return token
       ? (batches: number[], at: Date) => approvals.expiredSaleApprover(token, actor, batches, { key, at })
@@ -95,16 +88,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const actor = actorOf(request);
+      const key = idempotencyKey(request);
+      const access = accessOf(request);
+      const till = tillFactsOf(request, 'sale');
       const created = woke(
         await createOrder(db, actor, request.body, {
-          idempotencyKey: idempotencyKey(request),
-          access: accessOf(request),
-          tillId: tillIdHeader(request),
-          tillSessionId: tillSessionHeader(request),
-          sellExpired: sellExpiredHeader(request),
-          expiredApproval: approvalOf(request, actor),
-          madeOffline: offlineSaleHeader(request),
-          madeAt: saleMadeAtHeader(request),
+          idempotencyKey: key,
+          access,
+          till,
+          expiredApproval: approvalOf(request, actor, till),
           stockCompanyId: stockCompany(request),
         }),
       );
@@ -122,12 +114,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       { schema: { response: { 201: OrderSchema }, tags, summary, body: CreateOrderBody } },
       async (request, reply) => {
         const body = { ...request.body, internal_order: true };
+        const key = idempotencyKey(request);
+        const access = accessOf(request);
+        const till = tillFactsOf(request, 'internal');
         const created = woke(
           await createOrder(db, actorOf(request), body, {
-            idempotencyKey: idempotencyKey(request),
-            access: accessOf(request),
-            tillId: tillIdHeader(request),
-            madeOffline: offline || offlineSaleHeader(request),
+            idempotencyKey: key,
+            access,
+            till: { ...till, madeOffline: offline || till.madeOffline },
             stockCompanyId: stockCompany(request),
           }),
         );
@@ -243,7 +237,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       if (!key) throw new ApiError(400, { detail: 'A refund needs an Idempotency-Key header (a UUID).' });
       const saleId = pathId(request.params);
       // The till paying it out: the refund joins that till's session, as its sales do.
-      const till = { tillId: tillIdHeader(request), tillSessionId: tillSessionHeader(request) };
+      const till = tillFactsOf(request, 'refund');
       const { id } = await refundSale(
         db,
         actorOf(request),

@@ -2,6 +2,7 @@ import type { Db } from '@tillwise/db';
 import { type CreateOrderBody, isExpired, isManager, ORDER_MSG, TILL_MSG } from '@tillwise/domain';
 import { today } from '../../lib/day-range.js';
 import { ApiError, validationError } from '../../lib/errors.js';
+import { NO_TILL_FACTS, type TillFacts } from '../../lib/headers.js';
 import { requestHash } from '../../lib/idempotency.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import type { Access } from '../../policy/access.js';
@@ -41,7 +42,7 @@ async function expiredSaleOverrides(
   actor: SessionActor,
   body: CreateOrderBody,
   ctx: OrderContext,
-  options: Pick<CreateOrderOptions, 'sellExpired' | 'expiredApproval'>,
+  options: Pick<CreateOrderOptions, 'expiredApproval'> & { sellExpired: boolean },
   /** When the sale was made: now, or when a till made it offline. */
   madeAt: Date,
 ): Promise<{ batchId: number; approvedBy: number }[]> {
@@ -81,21 +82,13 @@ export interface CreateOrderOptions {
   idempotencyKey?: string | null;
   /** The policy layer's decision for the route (which counterparties an internal order may name). */
   access?: Access | null;
-  /** The till (a UUID) whose reserved invoice block the sale's number is from. */
-  tillId?: string | null;
-  /** The till session the sale was made in. */
-  tillSessionId?: number | null;
-  /** A manager selling confirmed selling an expired batch. */
-  sellExpired?: boolean;
+  /** What the till states about the sale (its headers, parsed once at the route). */
+  till?: TillFacts;
   /**
-   * The manager who approved, on the cashier's screen, selling these expired batches (the sale's
-   * `X-Expired-Approval`), or null when the approval does not cover them.
+   * The manager who approved, on the cashier's screen, selling these expired batches (the till's
+   * `expiredApproval`), or null when the approval does not cover them.
    */
   expiredApproval?: (batches: number[], madeAt: Date) => Promise<number | null>;
-  /** A sale a till made offline (see below). */
-  madeOffline?: boolean;
-  /** When the till says it made the sale (`X-Sale-Made-At`): kept, bounded, for a sale made offline. */
-  madeAt?: Date | null;
   /** The caller's company, whose stock of each batch the answer shows (null: none). */
   stockCompanyId?: number | null;
 }
@@ -118,7 +111,8 @@ export async function createOrder(
   body: CreateOrderBody,
   options: CreateOrderOptions = {},
 ): Promise<CreatedOrder> {
-  const { idempotencyKey = null, access = null, tillId = null, madeOffline = false } = options;
+  const { idempotencyKey = null, access = null, till = NO_TILL_FACTS } = options;
+  const { tillId, tillSessionId, madeOffline } = till;
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
   const ctx = await loadOrderContext(
@@ -137,7 +131,6 @@ export async function createOrder(
   const planned = planOrder(actor, body, ctx, idempotency, access);
   // A counter sale made offline is dated when the till made it, within what the server knows
   // (sale-moment.ts); anything else is dated when it arrives.
-  const tillSessionId = options.tillSessionId ?? null;
   const claim =
     madeOffline && !body.internal_order
       ? await offlineClaim(db, {
@@ -148,14 +141,20 @@ export async function createOrder(
         })
       : null;
   const now = new Date();
-  const made = claim ? madeMoment(options.madeAt ?? null, claim, now) : undefined;
+  const made = claim ? madeMoment(till.madeAt, claim, now) : undefined;
   // A counter sale can claim to be made offline only with a number of a block its till reserved
   // before; without one it is an online sale (stock checked, approvals valid now). The original
   // client's `orderoffline/` (internal orders) keeps its own numbers.
   const offline = madeOffline && (body.internal_order === true || claim !== null);
   const expiredOverrides = body.internal_order
     ? []
-    : await expiredSaleOverrides(actor, body, ctx, options, made ?? now);
+    : await expiredSaleOverrides(
+        actor,
+        body,
+        ctx,
+        { sellExpired: till.sellExpired, expiredApproval: options.expiredApproval },
+        made ?? now,
+      );
   const plan = {
     ...planned,
     order: made ? { ...planned.order, created: made } : planned.order,

@@ -33,15 +33,89 @@ export type WriteResult =
   /** The Idempotency-Key was used already: nothing was written. */
   | { kind: 'replay'; id: number; requestHash: string | null };
 
-/** A plan as the database's `write_order` reads it (packages/db/functions/04-orders.sql): snake_case, decimals as text. */
-export function planJson(plan: OrderPlan): string {
+/**
+ * The plan as the database's `write_order` reads it (packages/db/functions/04-orders.sql):
+ * snake_case, decimals as text. Declared once, here: `planObject` must fill every key (tsc checks
+ * it), and test/orders-plan.test.ts walks every key of this shape and requires each to land in
+ * the rows `write_order` writes, so a field cannot be forgotten on either side.
+ */
+export interface PlanJson {
+  /** Locked in id order when more than one (not stored). */
+  companies: number[];
+  order: {
+    company_id: number;
+    seller_id: number;
+    buyer_id: number;
+    buyer_company_id: number | null;
+    status: OrderPlan['order']['status'];
+    total: string;
+    amount_received: string;
+    total_discount: string;
+    amount_discount: boolean;
+    cash_payment: boolean;
+    payment_service: OrderPlan['order']['paymentService'];
+    transaction_id: string;
+    deduct_balance: boolean;
+    internal_order: boolean;
+    idempotency_key: string | null;
+    request_hash: string | null;
+    user_id: number;
+    invoice_number: number | null;
+    invoice_prefix: string;
+    till_id: string | null;
+    till_session_id: number | null;
+    made_offline: boolean;
+    created: string | null;
+    refund_of_id: number | null;
+    refund_returned_before: string | null;
+  };
+  expired_overrides: { batch_id: number; approved_by: number }[];
+  items: {
+    batch_id: number | null;
+    price: string;
+    quantity: string;
+    discount: string;
+    line_total: string;
+    unit_cost: string;
+    link_batch: boolean;
+    refund_of_item_id: number | null;
+    new_batch: {
+      variant_id: number;
+      quantity: string;
+      manufacturing_date: string;
+      expiry_date: string;
+      company_id: number;
+      from_company_id: number;
+    } | null;
+  }[];
+  payments: { method: string; amount: string; payment_service: string | null; transaction_id: string }[];
+  stock: {
+    company_id: number;
+    kind: string;
+    user_id: number | null;
+    /** What the step's value posts against: one value, stored as the entry's counter line. */
+    counter: ReturnType<typeof counterJson>;
+    lines: { item: number; batch_id: number; quantity: string }[];
+  }[];
+  entries: {
+    company_id: number;
+    memo: string;
+    buyer: { company_id: number | null; user_id: number | null; name: string } | null;
+    lines: { purpose: string; kind: string; side: string; amount: string; holder: string | null }[];
+  }[];
+}
+
+/** A plan as `write_order` reads it: see `PlanJson`. */
+export const planJson = (plan: OrderPlan): string => JSON.stringify(planObject(plan));
+
+export function planObject(plan: OrderPlan): PlanJson {
   const o = plan.order;
   const companies = new Set([
     o.companyId,
     ...plan.stock.map((s) => s.companyId),
     ...plan.entries.map((e) => e.companyId),
   ]);
-  return JSON.stringify({
+  return {
     companies: [...companies],
     order: {
       company_id: o.companyId,
@@ -126,7 +200,7 @@ export function planJson(plan: OrderPlan): string {
         holder: l.holder ?? null,
       })),
     })),
-  });
+  };
 }
 
 /**

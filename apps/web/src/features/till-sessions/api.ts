@@ -1,8 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  CashMoveBody,
   CashMoveWire,
+  CloseTillSessionBody,
   ListEnvelope,
-  TillMethod,
+  OpenTillSessionBody,
+  SentBy,
   TillReportWire,
   TillSessionWire,
   TillSettingsWire,
@@ -25,22 +28,13 @@ export const useCurrentTillSession = (till: string | null) =>
       ).session,
   });
 
-export interface OpenBody {
-  till: string;
-  opening_float?: string;
-  denominations?: { value: string; count: number }[];
-}
+export type OpenBody = SentBy<typeof OpenTillSessionBody>;
 
 /** `POST till-session/`: opens a session at this till. */
 export const openTillSession = (body: OpenBody, key: string) =>
   apiRequest<TillSessionWire>('POST', 'till-session/', { body, headers: { 'Idempotency-Key': key } });
 
-export interface CashBody {
-  direction: 'IN' | 'OUT';
-  reason: string;
-  amount: string;
-  note: string;
-}
+export type CashBody = SentBy<typeof CashMoveBody>;
 
 /** `POST till-session/<id>/cash/`: cash in or out of the drawer. */
 export const moveTillCash = (session: number, body: CashBody, key: string) =>
@@ -49,11 +43,7 @@ export const moveTillCash = (session: number, body: CashBody, key: string) =>
     headers: { 'Idempotency-Key': key },
   });
 
-export interface CloseBody {
-  counted: Record<TillMethod, string>;
-  pending_offline_sales: number;
-  approval?: { username: string; password: string } | null;
-}
+export type CloseBody = SentBy<typeof CloseTillSessionBody>;
 
 /** `POST till-session/<id>/close/`: the blind count; answers the Z report. */
 export const closeTillSession = (session: number, body: CloseBody, key: string) =>

@@ -94,11 +94,14 @@ export function CashMoveModal({ session, onClose }: { session: number; onClose: 
       setError('Enter an amount above 0.');
       return;
     }
-    if (!reason || !reasons.includes(reason as (typeof reasons)[number])) {
+    const chosen = reasons.find((r) => r === reason);
+    if (!chosen) {
       setError('Choose a reason.');
       return;
     }
-    await send((key) => moveTillCash(session, { direction, reason, amount: toWire(parsed), note }, key));
+    await send((key) =>
+      moveTillCash(session, { direction, reason: chosen, amount: toWire(parsed), note }, key),
+    );
   }
 
   return (
