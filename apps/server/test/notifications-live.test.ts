@@ -144,6 +144,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
         JWT_SECRET: TEST_SECRET,
         LOG_LEVEL: 'silent',
         LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+        // Injected requests name `localhost:80`; the live listener is reached at 127.0.0.1.
+        ALLOWED_HOSTS: 'localhost,127.0.0.1',
       });
       handles.push(handle);
       apps.push(await buildApp({ config, db: handle.db }));
