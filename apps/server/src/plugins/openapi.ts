@@ -18,6 +18,12 @@ export const ListQuery = z.looseObject({
 });
 
 /**
+ * The GETs that still fall back to the generic list query below (`GET /api/unit/`), so a test can
+ * hold them to a shrinking list: every list declares its own query schema in `packages/domain`.
+ */
+export const genericQueryRoutes = new Set<string>();
+
+/**
  * Routes that declare no path or query schema of their own get the generic ones, so the OpenAPI
  * document names every path parameter and every list's query: path parameters are text (a
  * route's own rule turns a bad id into 404), queries the list query above.
@@ -31,6 +37,7 @@ function publishParameters(route: RouteOptions): void {
   const methods = [route.method].flat();
   if (methods.includes('GET') && names.length === 0 && !route.schema.querystring) {
     route.schema.querystring = ListQuery;
+    genericQueryRoutes.add(`GET ${route.url}`);
   }
 }
 
