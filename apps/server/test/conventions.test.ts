@@ -6,6 +6,13 @@ import { makeUser } from './support/factories.js';
 import { asUser, signIn } from './support/http.js';
 
 let t: TestApp;
+type Operation = {
+  parameters?: { in: string; name: string }[];
+  responses?: Record<
+    string,
+    { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+  >;
+};
 let get: (url: string) => ReturnType<ReturnType<typeof asUser>>;
 beforeAll(async () => {
   t = await buildTestApp({ PAGE_SIZE: '2', CORS_ORIGINS: 'http://till.example' });
@@ -136,15 +143,21 @@ describe('routing and errors', () => {
 
   it('publishes a query schema of its own for every GET with filters, declared in the domain package', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
-      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+      paths: Record<string, Record<string, Operation>>;
     }>();
     const gets = Object.entries(doc.paths).flatMap(([path, operations]) =>
       operations.get && !path.startsWith('/api/docs') ? [{ path, op: operations.get }] : [],
     );
-    // Every list names its query (pagination and search at least) in the document.
-    for (const { path, op } of gets.filter((g) => !g.path.includes('{'))) {
+    // Every list (an answer with `results` and `next`) names its pagination in the document.
+    const lists = gets.filter(({ path, op }) => {
+      if (path.includes('{')) return false;
+      const answer = op.responses?.['200']?.content?.['application/json']?.schema;
+      return Boolean(answer?.properties?.results && answer.properties.next);
+    });
+    expect(lists.length).toBeGreaterThan(15);
+    for (const { path, op } of lists) {
       const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-      expect(query, path).toEqual(expect.arrayContaining(['search', 'page']));
+      expect(query, path).toContain('page');
     }
     // The GETs that still read their filters by hand, behind the generic list query: this list
     // only shrinks. Convert a route by declaring `querystring` from `packages/domain`, then remove it.
@@ -154,30 +167,15 @@ describe('routing and errors', () => {
       'GET /api/catalog-csv/stock/',
       'GET /api/comparison-analysis-expense-sales/',
       'GET /api/comparison-analysis/',
-      'GET /api/expense-summary/',
-      'GET /api/finance-parties/',
-      'GET /api/inventory/',
-      'GET /api/inventory/companies/',
-      'GET /api/inventory/flags/',
       'GET /api/invoice-id/',
-      'GET /api/ledger/check/',
       'GET /api/ledger/companies/',
-      'GET /api/ledger/statement/',
-      'GET /api/ledger/trial-balance/',
-      'GET /api/notification/',
-      'GET /api/notification/stream/',
-      'GET /api/offline/catalogue/',
       'GET /api/order-type/',
       'GET /api/order/',
-      'GET /api/reorder-level/',
       'GET /api/report/business/',
       'GET /api/report/business/csv/',
       'GET /api/request/',
       'GET /api/request/recipients/',
-      'GET /api/till-session/',
-      'GET /api/till-session/current/',
       'GET /api/till-settings/',
-      'GET /api/transaction/',
       'GET /api/update-company-logo/',
       'GET /api/user-sales/',
     ];

@@ -56,3 +56,98 @@ export const VendorListQuery = listQuery({
   '0': text('Read as `search` when `search` is absent (the original client sends it)'),
 });
 export type VendorListQuery = z.infer<typeof VendorListQuery>;
+
+/** A report's query (not a list: no pagination). */
+export const reportQuery = <T extends z.ZodRawShape>(fields: T) => z.looseObject(fields);
+
+const company = text('Only this company (id) within reach; absent, empty or `0` is every company in reach');
+const companies = text(
+  'Only these companies (ids, comma-separated) within reach; absent, empty or `0` is every company in reach',
+);
+const startDate = text('First day of the range (YYYY-MM-DD, unpadded accepted); default today');
+const endDate = text('Last day of the range (YYYY-MM-DD); default the first day');
+
+/** `GET transaction/`: by local day range, of one company or every one in reach. */
+export const TransactionListQuery = listQuery({ start_date: startDate, end_date: endDate, company });
+export type TransactionListQuery = z.infer<typeof TransactionListQuery>;
+
+/** `GET expense-summary/`. */
+export const ExpenseSummaryQuery = reportQuery({ start_date: startDate, end_date: endDate, company });
+export type ExpenseSummaryQuery = z.infer<typeof ExpenseSummaryQuery>;
+
+/** `GET finance-parties/`: who a finance tab may name, by its method (default `Expense`). */
+export const financePartiesQuery = (methods: readonly string[]) =>
+  listQuery({ p_s: choice('The finance tab (default `Expense`)', methods) });
+
+/** `GET ledger/trial-balance/`. */
+export const TrialBalanceQuery = reportQuery({
+  date: text('The day whose closing balances are shown (YYYY-MM-DD); default today'),
+  company,
+});
+export type TrialBalanceQuery = z.infer<typeof TrialBalanceQuery>;
+
+/** `GET ledger/check/`. */
+export const BooksCheckQuery = reportQuery({ company });
+export type BooksCheckQuery = z.infer<typeof BooksCheckQuery>;
+
+/** `GET ledger/statement/`. */
+export const StatementQuery = reportQuery({
+  account: text('The account (id); required'),
+  page: listFields.page,
+  start_date: startDate,
+  end_date: endDate,
+});
+export type StatementQuery = z.infer<typeof StatementQuery>;
+
+/** `GET inventory/` (contract O5 and the Inventory screen's filters). */
+export const InventoryListQuery = listQuery({
+  company,
+  company__in: companies,
+  batch__product_variant__product__category: text('Only batches of products of this category (id)'),
+  batch__product_variant__product__category__in: text(
+    'Only batches of products of these categories (ids, comma-separated)',
+  ),
+  quantity__gte: text('Stock is at least this'),
+  expiring_within: text('Only batches expiring within this many days (0 to 3650)'),
+});
+export type InventoryListQuery = z.infer<typeof InventoryListQuery>;
+
+/** `GET inventory/flags/`. */
+export const SaleFlagListQuery = listQuery({ company, company__in: companies });
+export type SaleFlagListQuery = z.infer<typeof SaleFlagListQuery>;
+
+/** `GET reorder-level/`. */
+export const ReorderLevelListQuery = listQuery({
+  company,
+  product_variant__in: text('Only these variants (ids, comma-separated)'),
+});
+export type ReorderLevelListQuery = z.infer<typeof ReorderLevelListQuery>;
+
+/** `GET notification/`. */
+export const NotificationListQuery = listQuery({ read: text('`false`: unread ones only') });
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
+
+/** `GET notification/stream/` (server-sent events). */
+export const NotificationStreamQuery = reportQuery({
+  last_id: text('The last notification seen (id), as `Last-Event-ID` does'),
+  once: text('`true`: send what is waiting and end the stream'),
+});
+export type NotificationStreamQuery = z.infer<typeof NotificationStreamQuery>;
+
+/** `GET offline/catalogue/`. */
+export const OfflineCatalogueQuery = listQuery({
+  company: text("The caller's own company (id), or nothing"),
+  since: text('A stamp this endpoint gave: only what changed after it'),
+});
+export type OfflineCatalogueQuery = z.infer<typeof OfflineCatalogueQuery>;
+
+/** `GET till-session/`. */
+export const TillSessionListQuery = listQuery({
+  company,
+  status: choice('Only sessions in this state', ['OPEN', 'CLOSED']),
+});
+export type TillSessionListQuery = z.infer<typeof TillSessionListQuery>;
+
+/** `GET till-session/current/`. */
+export const CurrentTillSessionQuery = reportQuery({ till: text("The till's id as it names itself") });
+export type CurrentTillSessionQuery = z.infer<typeof CurrentTillSessionQuery>;
