@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_TYPES, USER_TYPES } from './enums.js';
+import { REPORT_TABLES } from './analytics.js';
+import { COMPANY_TYPES, ORDER_STATUSES, REQUEST_STATUSES, USER_TYPES } from './enums.js';
 
 /*
  * The query of every GET that reads one, declared once: the server validates with it and publishes
@@ -151,3 +152,48 @@ export type TillSessionListQuery = z.infer<typeof TillSessionListQuery>;
 /** `GET till-session/current/`. */
 export const CurrentTillSessionQuery = reportQuery({ till: text("The till's id as it names itself") });
 export type CurrentTillSessionQuery = z.infer<typeof CurrentTillSessionQuery>;
+
+/** `GET order/` (contract O14); `cash` reads `true`/`false` as Django does (`True`, `1`, `0` too). */
+export const OrderListQuery = listQuery({
+  status: choice('Only orders in this status', ORDER_STATUSES),
+  cash: text('`true`: cash sales only; `false`: credit ones only'),
+  created__date: text('Only orders of this local day (YYYY-MM-DD, unpadded accepted)'),
+  buyer__company: text('Only orders bought by this company (id)'),
+  seller__company: text('Only orders sold by this company (id)'),
+  invoice_id__contains: text('Invoice number contains this'),
+  id__contains: text('Order number contains this'),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+/** `GET request/` (contract O23). */
+export const RequestListQuery = listQuery({
+  status: choice('Only requests in this status', REQUEST_STATUSES),
+  sender__company: text('Only requests sent by this company (id)'),
+  receiver__company: text('Only requests sent to this company (id)'),
+});
+export type RequestListQuery = z.infer<typeof RequestListQuery>;
+
+/** The range and companies of the analytics tabs and the business report (contract O25-O29). */
+const analyticsFields = { start_date: startDate, end_date: endDate, company: companies };
+
+/** `GET analytics/`, `user-sales/`, `report/business/`. */
+export const AnalyticsQuery = reportQuery(analyticsFields);
+export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
+
+/** `GET comparison-analysis/`: without a range, everything up to today. */
+export const ComparisonQuery = reportQuery({
+  ...analyticsFields,
+  company_type: choice('Only companies of this type (`0` or absent: every type)', COMPANY_TYPES),
+});
+export type ComparisonQuery = z.infer<typeof ComparisonQuery>;
+
+/** `GET comparison-analysis-expense-sales/`: without a range, everything up to today. */
+export const ExpenseSalesQuery = AnalyticsQuery;
+export type ExpenseSalesQuery = z.infer<typeof ExpenseSalesQuery>;
+
+/** `GET report/business/csv/`: one table of the business report, or every order line. */
+export const BusinessReportCsvQuery = reportQuery({
+  ...analyticsFields,
+  table: choice('The table (default `summary`)', REPORT_TABLES),
+});
+export type BusinessReportCsvQuery = z.infer<typeof BusinessReportCsvQuery>;

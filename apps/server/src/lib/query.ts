@@ -11,6 +11,15 @@ function textsOf(query: RawQuery, key: string): string[] {
   return list.filter((v): v is string => typeof v === 'string');
 }
 
+/**
+ * The query of a request whose route is typed without one (a helper given the whole request):
+ * what Fastify parsed, an object of texts, or nothing.
+ */
+export function queryOf(request: { query: unknown }): RawQuery {
+  const query = request.query;
+  return typeof query === 'object' && query !== null ? Object.fromEntries(Object.entries(query)) : {};
+}
+
 /** The last value sent for `key`, or undefined when absent. */
 export function lastValue(query: RawQuery, key: string): string | undefined {
   const texts = textsOf(query, key);
