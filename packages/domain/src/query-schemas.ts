@@ -197,3 +197,11 @@ export const BusinessReportCsvQuery = reportQuery({
   table: choice('The table (default `summary`)', REPORT_TABLES),
 });
 export type BusinessReportCsvQuery = z.infer<typeof BusinessReportCsvQuery>;
+
+/** A GET that reads no query (a one-page list, a setting, a download); unknown keys are ignored. */
+export const NoQuery = z.looseObject({});
+export type NoQuery = z.infer<typeof NoQuery>;
+
+/** A GET that answers for the caller's own company: `company` may name it, any other is refused. */
+export const OwnCompanyQuery = reportQuery({ company: text("The caller's own company (id), or nothing") });
+export type OwnCompanyQuery = z.infer<typeof OwnCompanyQuery>;

@@ -18,8 +18,8 @@ export const ListQuery = z.looseObject({
 });
 
 /**
- * The GETs that still fall back to the generic list query below (`GET /api/unit/`), so a test can
- * hold them to a shrinking list: every list declares its own query schema in `packages/domain`.
+ * The GETs that fall back to the generic list query below (`GET /api/unit/`): a conventions test
+ * keeps this empty, as every GET declares its own query schema in `packages/domain`.
  */
 export const genericQueryRoutes = new Set<string>();
 

@@ -4,6 +4,7 @@ import {
   BooksCheckSchema,
   CompanyRefSchema,
   listOf,
+  NoQuery,
   PayableReceivableSchema,
   StatementQuery,
   StatementSchema,
@@ -33,6 +34,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
     '/ledger/companies/',
     {
       schema: {
+        querystring: NoQuery,
         response: { 200: listOf(CompanyRefSchema) },
         tags: ['ledger'],
         summary: 'The companies whose books the caller may read',

@@ -3,6 +3,7 @@ import {
   CreateOrderBody,
   InvoiceIdList,
   listOf,
+  NoQuery,
   ORDER_STATUSES,
   OrderListQuery,
   OrderSchema,
@@ -284,6 +285,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/invoice-id/',
     {
       schema: {
+        querystring: NoQuery,
         response: { 200: InvoiceIdList },
         tags,
         summary: "The caller company's next invoice id (not reserved)",

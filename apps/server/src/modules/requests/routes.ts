@@ -2,6 +2,7 @@ import type { Db } from '@tillwise/db';
 import {
   CreateRequestBody,
   listOf,
+  NoQuery,
   REQUEST_STATUSES,
   RecipientSchema,
   RequestListQuery,
@@ -103,6 +104,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
     '/request/recipients/',
     {
       schema: {
+        querystring: NoQuery,
         response: { 200: listOf(RecipientSchema) },
         tags,
         summary: 'The departments (and their operators) the caller may send a request to',

@@ -8,6 +8,7 @@ import {
   ExpiredSaleApprovalBody,
   ExpiredSaleApprovalSchema,
   listOf,
+  NoQuery,
   OpenTillSessionBody,
   TILL_ID_MSG,
   TillId,
@@ -237,6 +238,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
     '/till-settings/',
     {
       schema: {
+        querystring: NoQuery,
         response: { 200: TillSettingsSchema },
         tags,
         summary: "The caller's company's till settings",
