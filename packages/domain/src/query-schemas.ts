@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_TABLES } from './analytics.js';
+import { ProductListQuery } from './catalog-schemas.js';
 import { COMPANY_TYPES, ORDER_STATUSES, REQUEST_STATUSES, USER_TYPES } from './enums.js';
 
 /*
@@ -205,3 +206,42 @@ export type NoQuery = z.infer<typeof NoQuery>;
 /** A GET that answers for the caller's own company: `company` may name it, any other is refused. */
 export const OwnCompanyQuery = reportQuery({ company: text("The caller's own company (id), or nothing") });
 export type OwnCompanyQuery = z.infer<typeof OwnCompanyQuery>;
+
+/**
+ * Every GET's query schema by its path (as the web names it, without `/api/`), so the web client
+ * builds a query from the inferred names: `{ ... } satisfies QueryParams<'order/'>` fails to
+ * compile on a filter the server does not declare.
+ */
+export const QUERIES = {
+  'product/': ProductListQuery,
+  'batch/': BatchListQuery,
+  'company/': CompanyListQuery,
+  'user/': UserListQuery,
+  'vendor/': VendorListQuery,
+  'transaction/': TransactionListQuery,
+  'expense-summary/': ExpenseSummaryQuery,
+  'ledger/trial-balance/': TrialBalanceQuery,
+  'ledger/check/': BooksCheckQuery,
+  'ledger/statement/': StatementQuery,
+  'inventory/': InventoryListQuery,
+  'inventory/flags/': SaleFlagListQuery,
+  'reorder-level/': ReorderLevelListQuery,
+  'notification/': NotificationListQuery,
+  'offline/catalogue/': OfflineCatalogueQuery,
+  'till-session/': TillSessionListQuery,
+  'till-session/current/': CurrentTillSessionQuery,
+  'order/': OrderListQuery,
+  'request/': RequestListQuery,
+  'analytics/': AnalyticsQuery,
+  'user-sales/': AnalyticsQuery,
+  'comparison-analysis/': ComparisonQuery,
+  'comparison-analysis-expense-sales/': ExpenseSalesQuery,
+  'report/business/': AnalyticsQuery,
+  'report/business/csv/': BusinessReportCsvQuery,
+} as const;
+export type QueryPath = keyof typeof QUERIES;
+
+/** The query the web may send to `P`: the declared names only, each a text, number or flag. */
+export type QueryParams<P extends QueryPath> = {
+  [K in keyof (typeof QUERIES)[P]['shape']]?: string | number | boolean | undefined;
+};

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   CashMoveWire,
   ListEnvelope,
+  QueryParams,
   TillMethod,
   TillReportWire,
   TillSessionWire,
@@ -20,7 +21,7 @@ export const useCurrentTillSession = (till: string | null) =>
     queryFn: async () =>
       unwrap(
         await apiRequest<{ session: TillSessionWire | null }>('GET', 'till-session/current/', {
-          query: { till: till ?? '' },
+          query: { till: till ?? '' } satisfies QueryParams<'till-session/current/'>,
         }),
       ).session,
   });
@@ -78,7 +79,10 @@ export const useTillSessions = (params: { page: number; status: string }) =>
     queryFn: async () =>
       unwrap(
         await apiRequest<ListEnvelope<TillSessionWire>>('GET', 'till-session/', {
-          query: { page: params.page, status: params.status || undefined },
+          query: {
+            page: params.page,
+            status: params.status || undefined,
+          } satisfies QueryParams<'till-session/'>,
         }),
       ),
     placeholderData: keepPreviousData,
