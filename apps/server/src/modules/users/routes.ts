@@ -1,4 +1,11 @@
-import { listOf, PlainListQuery, UserListQuery, UserNameSchema, UserSchema } from '@tillwise/domain';
+import {
+  IdParams,
+  listOf,
+  PlainListQuery,
+  UserListQuery,
+  UserNameSchema,
+  UserSchema,
+} from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notAuthenticated, notFound } from '../../lib/errors.js';
@@ -90,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         response: { 200: UserSchema },
         tags,
         summary: 'One user',
-        params: z.object({ id: z.string() }),
+        params: IdParams,
       },
     },
     async (request) => {
