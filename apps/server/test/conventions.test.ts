@@ -1,10 +1,18 @@
 import { REQUEST_TYPES } from '@tillwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { genericQueryRoutes } from '../src/plugins/openapi.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { makeUser } from './support/factories.js';
 import { asUser, signIn } from './support/http.js';
 
 let t: TestApp;
+type Operation = {
+  parameters?: { in: string; name: string }[];
+  responses?: Record<
+    string,
+    { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+  >;
+};
 let get: (url: string) => ReturnType<ReturnType<typeof asUser>>;
 beforeAll(async () => {
   t = await buildTestApp({ PAGE_SIZE: '2', CORS_ORIGINS: 'http://till.example' });
@@ -131,6 +139,31 @@ describe('routing and errors', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('publishes a query schema of its own for every GET with filters, declared in the domain package', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const gets = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      operations.get && !path.startsWith('/api/docs') ? [{ path, op: operations.get }] : [],
+    );
+    // Every list (an answer with `results` and `next`) names its pagination in the document.
+    const lists = gets.filter(({ path, op }) => {
+      if (path.includes('{')) return false;
+      const answer = op.responses?.['200']?.content?.['application/json']?.schema;
+      return Boolean(answer?.properties?.results && answer.properties.next);
+    });
+    expect(lists.length).toBeGreaterThan(15);
+    for (const { path, op } of lists) {
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      // A one-page list that reads no query (`NoQuery`) names none.
+      if (query.length > 0) expect(query, path).toContain('page');
+    }
+    // No GET falls back to the generic list query: each declares its own in `packages/domain`
+    // (`NoQuery` when it reads none), so a new filter cannot go unpublished.
+    const generic = gets.map((g) => `GET ${g.path}`).filter((r) => genericQueryRoutes.has(r));
+    expect(generic).toEqual([]);
   });
 });
 

@@ -30,6 +30,7 @@ export * from './orders.js';
 export * from './organisation.js';
 export * from './organisation-schemas.js';
 export * from './pagination.js';
+export * from './query-schemas.js';
 export * from './refund-schemas.js';
 export * from './refunds.js';
 export * from './requests.js';

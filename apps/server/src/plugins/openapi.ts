@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { CompanyParams, IdParams } from '@tillwise/domain';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -18,6 +19,15 @@ export const ListQuery = z.looseObject({
 });
 
 /**
+ * The GETs that fall back to the generic list query below (`GET /api/unit/`): a conventions test
+ * keeps this empty, as every GET declares its own query schema in `packages/domain`.
+ */
+export const genericQueryRoutes = new Set<string>();
+
+/** The declared path schemas (`packages/domain`) by the names a route's path holds. */
+const PATH_PARAMS: Record<string, z.ZodType> = { id: IdParams, company: CompanyParams };
+
+/**
  * Routes that declare no path or query schema of their own get the generic ones, so the OpenAPI
  * document names every path parameter and every list's query: path parameters are text (a
  * route's own rule turns a bad id into 404), queries the list query above.
@@ -26,11 +36,13 @@ function publishParameters(route: RouteOptions): void {
   if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || !route.schema) return;
   const names = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
   if (names.length > 0 && !route.schema.params) {
-    route.schema.params = z.object(Object.fromEntries(names.map((n) => [n, z.string()])));
+    route.schema.params =
+      PATH_PARAMS[names.join('/')] ?? z.object(Object.fromEntries(names.map((n) => [n, z.string()])));
   }
   const methods = [route.method].flat();
   if (methods.includes('GET') && names.length === 0 && !route.schema.querystring) {
     route.schema.querystring = ListQuery;
+    genericQueryRoutes.add(`GET ${route.url}`);
   }
 }
 

@@ -2,7 +2,7 @@ import type { Executor } from '@tillwise/db';
 import type { UserType } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import { permissionDenied, validationError } from '../lib/errors.js';
-import { filterValue, type RawQuery } from '../lib/query.js';
+import { filterValue, queryOf } from '../lib/query.js';
 import type { SessionActor } from '../plugins/auth.js';
 import { reachableCompanyIds, relationOf } from './relation.js';
 import type { Target } from './targets.js';
@@ -87,5 +87,5 @@ export function namedCompany(scope: readonly number[], raw: unknown, key = 'comp
  * rather than answered with the caller's own figures.
  */
 export function ownCompanyOnly(request: FastifyRequest, actor: SessionActor): void {
-  namedCompany(actor.company ? [actor.company.id] : [], filterValue(request.query as RawQuery, 'company'));
+  namedCompany(actor.company ? [actor.company.id] : [], filterValue(queryOf(request), 'company'));
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListEnvelope, WireNotification } from '@tillwise/domain';
+import type { ListEnvelope, QueryParams, WireNotification } from '@tillwise/domain';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiRequest, openEventStream, unwrap } from './api-client';
 import { queryKeys } from './query-keys';
@@ -9,7 +9,11 @@ export type NotificationList = ListEnvelope<WireNotification> & { unread: number
 
 /** `GET notification/`: the signed-in user's notifications, newest first, and their unread count. */
 export async function fetchNotifications(page: number): Promise<NotificationList> {
-  return unwrap(await apiRequest<NotificationList>('GET', 'notification/', { query: { page } }));
+  return unwrap(
+    await apiRequest<NotificationList>('GET', 'notification/', {
+      query: { page } satisfies QueryParams<'notification/'>,
+    }),
+  );
 }
 
 export const notificationsQuery = (page: number) =>

@@ -4,6 +4,7 @@ import type {
   OrderStatus,
   OrderWire,
   ProductWire,
+  QueryParams,
   RefundableWire,
   RefundBodyWire,
 } from '@tillwise/domain';
@@ -69,7 +70,9 @@ export async function findSalesByInvoice(text: string): Promise<OrderWire[]> {
   const wanted = text.trim();
   if (!wanted) return [];
   const envelope = unwrap(
-    await apiRequest<ListEnvelope<OrderWire>>('GET', 'order/', { query: { invoice_id__contains: wanted } }),
+    await apiRequest<ListEnvelope<OrderWire>>('GET', 'order/', {
+      query: { invoice_id__contains: wanted } satisfies QueryParams<'order/'>,
+    }),
   );
   const exact = envelope.results.filter((o) => o.invoice_id.toLowerCase() === wanted.toLowerCase());
   return exact.length > 0 ? exact : envelope.results;

@@ -1,4 +1,4 @@
-import type { ListEnvelope, UserWire } from '@tillwise/domain';
+import type { ListEnvelope, QueryParams, UserWire } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../lib/api-client';
 import { getToken } from '../lib/token-store';
 import {
@@ -64,7 +64,9 @@ async function syncCustomers(db: OfflineDb, me: UserWire) {
     if (!envelope.next) break;
   }
   const walkIns = unwrap(
-    await apiRequest<ListEnvelope<UserWire>>('GET', 'user/', { query: { user_type: 'WALK_IN_CUSTOMER' } }),
+    await apiRequest<ListEnvelope<UserWire>>('GET', 'user/', {
+      query: { user_type: 'WALK_IN_CUSTOMER' } satisfies QueryParams<'user/'>,
+    }),
   );
   const walkIn = walkIns.results.find((u) => u.username === `WALK_IN_CUSTOMER_${me.company?.id}`);
   await db.transaction('rw', db.customers, db.meta, async () => {

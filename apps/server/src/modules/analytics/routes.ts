@@ -1,10 +1,14 @@
 import { companies, type Db } from '@tillwise/db';
 import {
+  AnalyticsQuery,
   AnalyticsResponse,
+  BusinessReportCsvQuery,
   BusinessReportResponse,
   COMPANY_TYPES,
+  ComparisonQuery,
   ComparisonResponse,
   CsvText,
+  ExpenseSalesQuery,
   ExpenseSalesResponse,
   invalidChoiceMessage,
   REPORT_TABLES,
@@ -62,11 +66,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRead
         tags,
         summary:
           'Sales orders, expenses, purchases and stock by category for a range (company 0: all in reach)',
+        querystring: AnalyticsQuery,
         response: { 200: AnalyticsResponse },
       },
     },
-    async (request) =>
-      analyticsFigures(rdb, await reportScope(db, request), periodOf(request.query as RawQuery)),
+    async (request) => analyticsFigures(rdb, await reportScope(db, request), periodOf(request.query)),
   );
 
   app.get(
@@ -75,10 +79,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRead
       schema: {
         tags,
         summary: 'Net sales and orders per operator for a range',
+        querystring: AnalyticsQuery,
         response: { 200: UserSalesResponse },
       },
     },
-    async (request) => userSales(rdb, await reportScope(db, request), periodOf(request.query as RawQuery)),
+    async (request) => userSales(rdb, await reportScope(db, request), periodOf(request.query)),
   );
 
   app.get(
@@ -87,11 +92,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRead
       schema: {
         tags,
         summary: 'Profit per company in reach (company_type FACTORY or RETIAL; 0 or none: every type)',
+        querystring: ComparisonQuery,
         response: { 200: ComparisonResponse },
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const type =
         filterValue(query, 'company_type') === '0'
           ? undefined
@@ -106,11 +112,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRead
       schema: {
         tags,
         summary: 'Net sales and expenses (negated) of one company, or of all in reach (company 0)',
+        querystring: ExpenseSalesQuery,
         response: { 200: ExpenseSalesResponse },
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const ids = await reportScope(db, request);
       const one = filterValue(query, 'company');
       const name =
@@ -134,11 +141,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRead
       schema: {
         tags,
         summary: 'The business report: figures against the previous period, payments, top sellers, ageing',
+        querystring: AnalyticsQuery,
         response: { 200: BusinessReportResponse },
       },
     },
     async (request) => {
-      const { start, end } = periodOf(request.query as RawQuery);
+      const { start, end } = periodOf(request.query);
       return businessReport(rdb, await reportCompanies(await reportScope(db, request)), start, end);
     },
   );
@@ -147,13 +155,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRead
     '/report/business/csv/',
     {
       schema: {
+        querystring: BusinessReportCsvQuery,
         response: { 200: CsvText },
         tags,
         summary: 'One table of the business report, or every order line of the range, as CSV (streamed)',
       },
     },
     async (request, reply) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const table = filterValue(query, 'table') ?? 'summary';
       if (!(REPORT_TABLES as readonly string[]).includes(table)) {
         throw validationError({ table: [invalidChoiceMessage(table)] });

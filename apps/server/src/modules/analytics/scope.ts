@@ -1,6 +1,6 @@
 import type { Db } from '@tillwise/db';
 import type { FastifyRequest } from 'fastify';
-import { filterValue, type RawQuery } from '../../lib/query.js';
+import { filterValue, queryOf } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { accessOf, companyScope, namedCompanies } from '../../policy/access.js';
 
@@ -11,5 +11,5 @@ import { accessOf, companyScope, namedCompanies } from '../../policy/access.js';
  */
 export async function reportScope(db: Db, request: FastifyRequest, key = 'company'): Promise<number[]> {
   const scope = await companyScope(db, actorOf(request), accessOf(request));
-  return namedCompanies(scope, filterValue(request.query as RawQuery, key), key) ?? scope;
+  return namedCompanies(scope, filterValue(queryOf(request), key), key) ?? scope;
 }

@@ -1,5 +1,6 @@
 import type { Db, Executor } from '@tillwise/db';
 import {
+  BatchListQuery,
   BatchRowSchema,
   CreateBatchBody,
   Empty,
@@ -13,7 +14,7 @@ import { notFound } from '../../lib/errors.js';
 import { decimalFilter, pathId } from '../../lib/filters.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
-import { filterValue, type RawQuery } from '../../lib/query.js';
+import { filterValue } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope, ownCompanyOnly } from '../../policy/access.js';
@@ -48,13 +49,14 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     '/batch/',
     {
       schema: {
+        querystring: BatchListQuery,
         response: { 200: listOf(BatchRowSchema) },
         tags,
         summary: 'Live batches, newest first, with variant, product and the caller company stock',
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const page = pageRequest(query, opts.pageSize);
       const { count, records } = await listBatchRecords(
         db,

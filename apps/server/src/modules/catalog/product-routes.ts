@@ -18,7 +18,7 @@ import { permissionDenied, validationError } from '../../lib/errors.js';
 import { decimalFilter, idFilter, pathId } from '../../lib/filters.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
-import { filterValue, type RawQuery } from '../../lib/query.js';
+import { filterValue } from '../../lib/query.js';
 import { imageFrom } from '../../lib/uploads.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
@@ -65,7 +65,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const page = pageRequest(query, opts.pageSize);
       const { count, results } = await listProducts(
         db,

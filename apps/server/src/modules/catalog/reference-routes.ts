@@ -1,9 +1,8 @@
 import { categories, type Db, units } from '@tillwise/db';
-import { CategorySchema, listOf, UnitSchema } from '@tillwise/domain';
+import { CategorySchema, listOf, PlainListQuery, UnitSchema } from '@tillwise/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginateList } from '../../lib/pagination.js';
-import type { RawQuery } from '../../lib/query.js';
 import { requestUrl } from '../../plugins/media.js';
 import { catalogueGroup } from '../../policy/group.js';
 import { presentCategory, presentUnit } from './presenter.js';
@@ -18,7 +17,14 @@ const REFERENCE_PAGE_SIZE = 1000;
 export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/unit/',
-    { schema: { response: { 200: listOf(UnitSchema) }, tags: ['catalog'], summary: 'Units of measure' } },
+    {
+      schema: {
+        querystring: PlainListQuery,
+        response: { 200: listOf(UnitSchema) },
+        tags: ['catalog'],
+        summary: 'Units of measure',
+      },
+    },
     async (request) => {
       const group = await catalogueGroup(db, request);
       const rows = await db
@@ -26,19 +32,19 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         .from(units)
         .where(inGroup(units.groupId, group))
         .orderBy(asc(units.name));
-      return paginateList(
-        request.query as RawQuery,
-        REFERENCE_PAGE_SIZE,
-        rows.map(presentUnit),
-        requestUrl(request),
-      );
+      return paginateList(request.query, REFERENCE_PAGE_SIZE, rows.map(presentUnit), requestUrl(request));
     },
   );
 
   app.get(
     '/category/',
     {
-      schema: { response: { 200: listOf(CategorySchema) }, tags: ['catalog'], summary: 'Product categories' },
+      schema: {
+        querystring: PlainListQuery,
+        response: { 200: listOf(CategorySchema) },
+        tags: ['catalog'],
+        summary: 'Product categories',
+      },
     },
     async (request) => {
       const group = await catalogueGroup(db, request);
@@ -47,12 +53,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         .from(categories)
         .where(inGroup(categories.groupId, group))
         .orderBy(asc(categories.name));
-      return paginateList(
-        request.query as RawQuery,
-        REFERENCE_PAGE_SIZE,
-        rows.map(presentCategory),
-        requestUrl(request),
-      );
+      return paginateList(request.query, REFERENCE_PAGE_SIZE, rows.map(presentCategory), requestUrl(request));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { MSG, UpdateLogoBody } from '@tillwise/domain';
+import { MSG, NoQuery, UpdateLogoBody } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permissionDenied, validationError } from '../../lib/errors.js';
@@ -18,6 +18,7 @@ export const logoRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'The logo of the caller’s company as an absolute URL, or null',
+        querystring: NoQuery,
         response: { 200: LogoResponse },
       },
     },

@@ -1,4 +1,5 @@
 import {
+  CompanyListQuery,
   CompanyNameSchema,
   CompanySchema,
   CreateCompanyBody,
@@ -11,7 +12,6 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
-import type { RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope, targetOf } from '../../policy/access.js';
@@ -30,6 +30,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     '/company/',
     {
       schema: {
+        querystring: CompanyListQuery,
         response: { 200: listOf(z.union([CompanySchema, CompanyNameSchema])) },
         tags,
         summary: 'Companies in reach of the caller',
@@ -38,7 +39,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const page = pageRequest(query, deps.pageSize);
       const actor = actorOf(request);
       const access = accessOf(request);

@@ -1,13 +1,16 @@
 import type { Db } from '@tillwise/db';
 import {
   CreateTransactionBody,
+  ExpenseSummaryQuery,
   ExpenseSummarySchema,
   FINANCE_METHODS,
+  financePartiesQuery,
   JOURNAL_METHOD,
   JournalEntryBody,
   JournalEntryResult,
   listOf,
   partyRule,
+  TransactionListQuery,
   type TransactionMethod,
   TransactionSchema,
   UserSchema,
@@ -17,7 +20,7 @@ import { dayRange } from '../../lib/day-range.js';
 import { validationError } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
-import { filterValue, type RawQuery } from '../../lib/query.js';
+import { filterValue } from '../../lib/query.js';
 import { requestUrl } from '../../plugins/media.js';
 import { companyFigures, presentUser } from '../users/presenter.js';
 import { booksOf, reportCompany } from './books.js';
@@ -29,6 +32,7 @@ import { recordTransaction } from './record-transaction.js';
 import { countTransactions, findTransactions } from './transactions-repository.js';
 
 const METHODS: readonly string[] = [...FINANCE_METHODS, JOURNAL_METHOD];
+const PartiesQuery = financePartiesQuery(METHODS);
 
 /** The finance screen's endpoints (contract A13-A15) and the expense summary, for managers. */
 export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (
@@ -39,13 +43,14 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     '/transaction/',
     {
       schema: {
+        querystring: TransactionListQuery,
         response: { 200: listOf(TransactionSchema) },
         tags: ['finance'],
         summary: 'Transactions of the books in reach, by local day range, oldest first',
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const books = await booksOf(db, request);
       const range = dayRange(query);
       const page = pageRequest(query, pageSize);
@@ -111,13 +116,14 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     '/expense-summary/',
     {
       schema: {
+        querystring: ExpenseSummaryQuery,
         response: { 200: ExpenseSummarySchema },
         tags: ['finance'],
         summary: 'Balances and totals under the expense summary, from the journal',
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const books = await booksOf(db, request);
       return expenseSummary(db, await reportCompany(db, books, query), dayRange(query));
     },
@@ -127,13 +133,14 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     '/finance-parties/',
     {
       schema: {
+        querystring: PartiesQuery,
         response: { 200: listOf(UserSchema) },
         tags: ['finance'],
         summary: 'Who a finance tab may name as payor or payee (spec 2.14)',
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const method = filterValue(query, 'p_s') ?? 'Expense';
       if (!METHODS.includes(method)) throw validationError({ p_s: `"${method}" is not a valid choice.` });
       const books = await booksOf(db, request);

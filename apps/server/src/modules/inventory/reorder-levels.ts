@@ -4,6 +4,7 @@ import {
   invalidChoiceMessage,
   listOf,
   ReorderLevelBody,
+  ReorderLevelListQuery,
   ReorderLevelSchema,
   ReorderLevelSet,
   toWire,
@@ -13,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { permissionDenied, validationError } from '../../lib/errors.js';
 import { idArrayLiteral } from '../../lib/filters.js';
-import { filterValue, type RawQuery } from '../../lib/query.js';
+import { filterValue } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { accessOf, companyScope, namedCompany } from '../../policy/access.js';
 import { catalogueGroup } from '../../policy/group.js';
@@ -47,6 +48,7 @@ export const reorderLevelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/reorder-level/',
     {
       schema: {
+        querystring: ReorderLevelListQuery,
         response: { 200: listOf(ReorderLevelSchema) },
         tags,
         summary: 'Reorder levels of one company in reach, with the stock of each variant',
@@ -54,7 +56,7 @@ export const reorderLevelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const scope = await companyScope(db, actorOf(request), accessOf(request));
       const company = namedCompany(scope, filterValue(query, 'company')) ?? ownCompany(request);
       const raw = filterValue(query, 'product_variant__in');

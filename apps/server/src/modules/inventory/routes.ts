@@ -2,9 +2,12 @@ import type { Db } from '@tillwise/db';
 import {
   CompanySchema,
   InventoryList,
+  InventoryListQuery,
   invalidChoiceMessage,
   listOf,
+  PlainListQuery,
   SaleFlagList,
+  SaleFlagListQuery,
   toWire,
 } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,6 +64,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
     '/inventory/',
     {
       schema: {
+        querystring: InventoryListQuery,
         response: { 200: InventoryList },
         tags,
         summary:
@@ -68,7 +72,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const scope = await companyScope(db, actorOf(request), accessOf(request));
       const page = pageRequest(query, opts.pageSize);
       const { count, total, records } = await listInventory(
@@ -103,6 +107,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
     '/inventory/flags/',
     {
       schema: {
+        querystring: SaleFlagListQuery,
         response: { 200: SaleFlagList },
         tags,
         summary:
@@ -110,7 +115,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const scope = await companyScope(db, actorOf(request), accessOf(request));
       const page = pageRequest(query, opts.pageSize);
       const { count, records } = await listSaleFlags(db, requestedCompanies(query, scope), page);
@@ -122,6 +127,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
     '/inventory/companies/',
     {
       schema: {
+        querystring: PlainListQuery,
         response: { 200: listOf(CompanySchema) },
         tags,
         summary: 'The companies whose stock the caller may see (the Inventory checkboxes)',
@@ -132,7 +138,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }
       const rows = await companiesByIds(db, scope);
       const figures = await companyFigures(db, rows);
       const results = rows.map((c) => presentCompany(c, figures));
-      return paginateList(request.query as RawQuery, 1000, results, requestUrl(request));
+      return paginateList(request.query, 1000, results, requestUrl(request));
     },
   );
 };

@@ -1,10 +1,14 @@
 import { accounts, checkBooks, type Db } from '@tillwise/db';
 import {
+  BooksCheckQuery,
   BooksCheckSchema,
   CompanyRefSchema,
   listOf,
+  NoQuery,
   PayableReceivableSchema,
+  StatementQuery,
   StatementSchema,
+  TrialBalanceQuery,
   TrialBalanceSchema,
 } from '@tillwise/domain';
 import { eq } from 'drizzle-orm';
@@ -12,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dateParam, dayAfter, dayRange, today } from '../../lib/day-range.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { pageRequest } from '../../lib/pagination.js';
-import { filterValue, type RawQuery } from '../../lib/query.js';
+import { filterValue } from '../../lib/query.js';
 import { requestUrl } from '../../plugins/media.js';
 import { namedCompanies } from '../../policy/access.js';
 import { booksOf, companiesInReach, reportCompany } from '../finance/books.js';
@@ -30,6 +34,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
     '/ledger/companies/',
     {
       schema: {
+        querystring: NoQuery,
         response: { 200: listOf(CompanyRefSchema) },
         tags: ['ledger'],
         summary: 'The companies whose books the caller may read',
@@ -45,13 +50,14 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
     '/ledger/trial-balance/',
     {
       schema: {
+        querystring: TrialBalanceQuery,
         response: { 200: TrialBalanceSchema },
         tags: ['ledger'],
         summary: "Every account's balance at the end of a day (default today)",
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const books = await booksOf(db, request);
       const company = await reportCompany(db, books, query);
       const date = dateParam(query, 'date', today());
@@ -63,6 +69,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
     '/ledger/check/',
     {
       schema: {
+        querystring: BooksCheckQuery,
         response: { 200: BooksCheckSchema },
         tags: ['ledger'],
         summary:
@@ -70,7 +77,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const books = await booksOf(db, request);
       const scope = filterValue(query, 'company')
         ? [(await reportCompany(db, books, query)).id]
@@ -93,13 +100,14 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
     '/ledger/statement/',
     {
       schema: {
+        querystring: StatementQuery,
         response: { 200: StatementSchema },
         tags: ['ledger'],
         summary: "One account's lines in a day range with the running balance",
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const raw = filterValue(query, 'account');
       if (!raw || !/^\d{1,9}$/.test(raw)) throw validationError({ account: 'A valid integer is required.' });
       const books = await booksOf(db, request);

@@ -1,7 +1,6 @@
-import { COMPANY_TYPES, REQUEST_TYPES, TypeLists, USER_TYPES } from '@tillwise/domain';
+import { COMPANY_TYPES, PlainListQuery, REQUEST_TYPES, TypeLists, USER_TYPES } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginateList } from '../../lib/pagination.js';
-import type { RawQuery } from '../../lib/query.js';
 import { requestUrl } from '../../plugins/media.js';
 
 const TYPE_LISTS = [
@@ -15,12 +14,12 @@ export const metaRoutes: FastifyPluginAsyncZod<{ pageSize: number }> = async (ap
     '/type/',
     {
       schema: {
+        querystring: PlainListQuery,
         response: { 200: TypeLists },
         tags: ['meta'],
         summary: 'The user, company and request type lists',
       },
     },
-    async (request) =>
-      paginateList(request.query as RawQuery, opts.pageSize, TYPE_LISTS, requestUrl(request)),
+    async (request) => paginateList(request.query, opts.pageSize, TYPE_LISTS, requestUrl(request)),
   );
 };

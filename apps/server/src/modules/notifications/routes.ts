@@ -1,6 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { Db, NotificationRow } from '@tillwise/db';
-import { EventStream, MarkedRead, NotificationList, NotificationSchema } from '@tillwise/domain';
+import {
+  EventStream,
+  MarkedRead,
+  NotificationList,
+  NotificationListQuery,
+  NotificationSchema,
+  NotificationStreamQuery,
+} from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
 import { pathId } from '../../lib/filters.js';
@@ -46,6 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     '/notification/',
     {
       schema: {
+        querystring: NotificationListQuery,
         response: { 200: NotificationList },
         tags,
         summary: "The caller's notifications, newest first, with `unread` (their unread count)",
@@ -53,7 +61,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const page = pageRequest(query, opts.pageSize);
       const unreadOnly = filterValue(query, 'read') === 'false';
       const { rows, count, unread } = await listNotifications(db, actorOf(request).user.id, page, unreadOnly);
@@ -89,6 +97,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     '/notification/stream/',
     {
       schema: {
+        querystring: NotificationStreamQuery,
         response: { 200: EventStream },
         tags,
         summary: 'Live notifications as server-sent events (event `notification`, id = notification id)',
@@ -100,7 +109,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const userId = actorOf(request).user.id;
-      const since = lastSeenId(request.headers, request.query as RawQuery);
+      const since = lastSeenId(request.headers, request.query);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -135,7 +144,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       }
       raw.write(': ready\n\n');
       // `once=true`: the catch-up alone, then the stream ends (a client that polls instead of listening).
-      if (lastValue(request.query as RawQuery, 'once') === 'true') raw.end();
+      if (lastValue(request.query, 'once') === 'true') raw.end();
     },
   );
 };

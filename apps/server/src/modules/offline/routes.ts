@@ -1,10 +1,16 @@
 import type { Db } from '@tillwise/db';
-import { CatalogueDeltaSchema, CataloguePageSchema, InvoiceBlockSchema, TillId } from '@tillwise/domain';
+import {
+  CatalogueDeltaSchema,
+  CataloguePageSchema,
+  InvoiceBlockSchema,
+  OfflineCatalogueQuery,
+  TillId,
+} from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permissionDenied, validationError } from '../../lib/errors.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
-import { lastValue, type RawQuery } from '../../lib/query.js';
+import { lastValue } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { ownCompanyOnly } from '../../policy/access.js';
@@ -28,6 +34,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
     '/offline/catalogue/',
     {
       schema: {
+        querystring: OfflineCatalogueQuery,
         response: { 200: z.union([CataloguePageSchema, CatalogueDeltaSchema]) },
         tags,
         summary:
@@ -35,7 +42,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
       },
     },
     async (request, reply) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const actor = actorOf(request);
       ownCompanyOnly(request, actor);
       const scope = { companyId: actor.company?.id ?? null, groupId: await catalogueGroup(db, request) };

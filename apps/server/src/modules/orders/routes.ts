@@ -3,9 +3,12 @@ import {
   CreateOrderBody,
   InvoiceIdList,
   listOf,
+  NoQuery,
   ORDER_STATUSES,
+  OrderListQuery,
   OrderSchema,
   OrderTypes,
+  PlainListQuery,
   RefundableSchema,
   RefundBody,
   UpdateOrderStatusBody,
@@ -17,7 +20,6 @@ import { pathId } from '../../lib/filters.js';
 import { type TillFacts, tillFactsOf } from '../../lib/headers.js';
 import { idempotencyKey } from '../../lib/idempotency.js';
 import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
-import type { RawQuery } from '../../lib/query.js';
 import { actorOf, type SessionActor } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope } from '../../policy/access.js';
@@ -142,13 +144,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/order/',
     {
       schema: {
+        querystring: OrderListQuery,
         response: { 200: listOf(OrderSchema) },
         tags,
         summary: 'Orders the caller may see (as seller or buyer company), newest first',
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const page = pageRequest(query, opts.pageSize);
       const filter = orderFilter(query, await scopeOf(request));
       const { count, records } = await listOrders(db, filter, page, stockCompany(request));
@@ -254,11 +257,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/order-type/',
-    { schema: { response: { 200: OrderTypes }, tags, summary: 'The order statuses' } },
+    {
+      schema: {
+        querystring: PlainListQuery,
+        response: { 200: OrderTypes },
+        tags,
+        summary: 'The order statuses',
+      },
+    },
     async (request) =>
       // A fixed list of four, always on one page (the page size is for records).
       paginateList(
-        request.query as RawQuery,
+        request.query,
         ORDER_STATUSES.length,
         ORDER_STATUSES.map((status) => ({ status })),
         requestUrl(request),
@@ -269,6 +279,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/invoice-id/',
     {
       schema: {
+        querystring: NoQuery,
         response: { 200: InvoiceIdList },
         tags,
         summary: "The caller company's next invoice id (not reserved)",

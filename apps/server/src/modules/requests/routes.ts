@@ -2,8 +2,10 @@ import type { Db } from '@tillwise/db';
 import {
   CreateRequestBody,
   listOf,
+  NoQuery,
   REQUEST_STATUSES,
   RecipientSchema,
+  RequestListQuery,
   RequestSchema,
   TransferBody,
   UpdateRequestStatusBody,
@@ -15,7 +17,6 @@ import { notFound } from '../../lib/errors.js';
 import { idFilter, pathId } from '../../lib/filters.js';
 import { idempotencyKey } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
-import type { RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import type { NotificationHub } from '../notifications/hub.js';
@@ -70,6 +71,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
     '/request/',
     {
       schema: {
+        querystring: RequestListQuery,
         response: { 200: listOf(RequestSchema) },
         tags,
         summary: 'Requests the caller sees, newest first',
@@ -77,7 +79,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const page = pageRequest(query, opts.pageSize);
       const { count, records } = await listRequests(
         db,
@@ -102,6 +104,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
     '/request/recipients/',
     {
       schema: {
+        querystring: NoQuery,
         response: { 200: listOf(RecipientSchema) },
         tags,
         summary: 'The departments (and their operators) the caller may send a request to',

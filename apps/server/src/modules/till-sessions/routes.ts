@@ -3,14 +3,17 @@ import {
   CashMoveBody,
   CashMoveSchema,
   CloseTillSessionBody,
+  CurrentTillSessionQuery,
   CurrentTillSessionSchema,
   ExpiredSaleApprovalBody,
   ExpiredSaleApprovalSchema,
   listOf,
+  NoQuery,
   OpenTillSessionBody,
   TILL_ID_MSG,
   TillId,
   TillReportSchema,
+  TillSessionListQuery,
   TillSessionSchema,
   TillSettingsBody,
   TillSettingsSchema,
@@ -22,7 +25,7 @@ import { notFound, permissionDenied, validationError } from '../../lib/errors.js
 import { pathId } from '../../lib/filters.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
-import { filterValue, type RawQuery } from '../../lib/query.js';
+import { filterValue } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope, namedCompanies, targetOf } from '../../policy/access.js';
@@ -83,6 +86,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
     '/till-session/',
     {
       schema: {
+        querystring: TillSessionListQuery,
         response: { 200: listOf(TillSessionSchema) },
         tags,
         summary:
@@ -90,7 +94,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const page = pageRequest(query, pageSize);
       const reach = await companyScope(db, actorOf(request), accessOf(request));
       const scope = namedCompanies(reach, filterValue(query, 'company')) ?? reach;
@@ -107,6 +111,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
     '/till-session/current/',
     {
       schema: {
+        querystring: CurrentTillSessionQuery,
         response: { 200: CurrentTillSessionSchema },
         tags,
         summary: "The open session of the till named by `till` (a UUID) in the caller's company, or null",
@@ -115,7 +120,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const actor = actorOf(request);
       if (!actor.company) throw permissionDenied();
-      const parsed = TillQuery.safeParse({ till: filterValue(request.query as RawQuery, 'till') });
+      const parsed = TillQuery.safeParse({ till: filterValue(request.query, 'till') });
       if (!parsed.success) throw validationError({ till: TILL_ID_MSG });
       const found = await openSessionAt(db, actor.company.id, parsed.data.till);
       return { session: found ? presentSession(found) : null };
@@ -233,6 +238,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
     '/till-settings/',
     {
       schema: {
+        querystring: NoQuery,
         response: { 200: TillSettingsSchema },
         tags,
         summary: "The caller's company's till settings",

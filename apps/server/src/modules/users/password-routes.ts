@@ -1,4 +1,4 @@
-import { ChangePasswordBody, MSG, SetPasswordBody } from '@tillwise/domain';
+import { ChangePasswordBody, IdParams, MSG, SetPasswordBody } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
@@ -17,7 +17,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<ChangePasswordDeps> = async (
         tags,
         summary: 'Set or reset another operator’s password (admins)',
         description: 'Body `{password, confirm_password}`. The user’s open sessions end.',
-        params: z.object({ id: z.string() }),
+        params: IdParams,
         body: SetPasswordBody,
         response: { 200: z.object({ detail: z.string() }) },
       },

@@ -1,10 +1,16 @@
-import { listOf, UserNameSchema, UserSchema } from '@tillwise/domain';
+import {
+  IdParams,
+  listOf,
+  PlainListQuery,
+  UserListQuery,
+  UserNameSchema,
+  UserSchema,
+} from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notAuthenticated, notFound } from '../../lib/errors.js';
 import { idFilter } from '../../lib/filters.js';
 import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
-import type { RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope, targetOf } from '../../policy/access.js';
@@ -22,6 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/user-data/',
     {
       schema: {
+        querystring: PlainListQuery,
         response: { 200: listOf(UserSchema) },
         tags,
         summary: 'The signed-in user with their company, as a one-item list',
@@ -33,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
       if (!fresh) throw notAuthenticated();
       const figures = await companyFigures(deps.db, [fresh.company]);
       const user = presentUser(fresh.user, fresh.company, app.mediaUrl(request), figures);
-      return paginateList(request.query as RawQuery, deps.pageSize, [user], requestUrl(request));
+      return paginateList(request.query, deps.pageSize, [user], requestUrl(request));
     },
   );
 
@@ -41,6 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     '/user/',
     {
       schema: {
+        querystring: UserListQuery,
         response: { 200: listOf(z.union([UserSchema, UserNameSchema])) },
         tags,
         summary: 'Users in reach of the caller (the till sees only its own customers)',
@@ -52,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const page = pageRequest(query, deps.pageSize);
       const access = accessOf(request);
       const companyIds = await companyScope(deps.db, actorOf(request), access);
@@ -89,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         response: { 200: UserSchema },
         tags,
         summary: 'One user',
-        params: z.object({ id: z.string() }),
+        params: IdParams,
       },
     },
     async (request) => {

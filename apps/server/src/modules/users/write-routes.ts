@@ -1,6 +1,5 @@
-import { CreateUserBody, UpdateUserBody, UserSchema } from '@tillwise/domain';
+import { CreateUserBody, IdParams, UpdateUserBody, UserSchema } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { imageFrom } from '../../lib/uploads.js';
@@ -57,7 +56,7 @@ export const userWriteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
           '`is_active: false` switches the user off and ends their sessions; a `password` (with an ' +
           'optional `confirm_password`) replaces theirs and ends their sessions too.',
         consumes,
-        params: z.object({ id: z.string() }),
+        params: IdParams,
         body: UpdateUserBody,
         response: { 200: UserSchema },
       },

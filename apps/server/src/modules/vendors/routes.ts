@@ -1,7 +1,6 @@
-import { listOf, UserSchema } from '@tillwise/domain';
+import { listOf, UserSchema, VendorListQuery } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, pageRequest } from '../../lib/pagination.js';
-import type { RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
 import { accessOf, companyScope } from '../../policy/access.js';
@@ -18,6 +17,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     '/vendor/',
     {
       schema: {
+        querystring: VendorListQuery,
         response: { 200: listOf(UserSchema) },
         tags: ['vendors'],
         summary: 'Active vendors in reach, with their company',
@@ -25,7 +25,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       },
     },
     async (request) => {
-      const query = request.query as RawQuery;
+      const query = request.query;
       const page = pageRequest(query, deps.pageSize);
       const companyIds = await companyScope(deps.db, actorOf(request), accessOf(request));
       const { count, rows } = await listVendors(deps.db, companyIds, query, page);

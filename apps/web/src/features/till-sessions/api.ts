@@ -5,6 +5,7 @@ import type {
   CloseTillSessionBody,
   ListEnvelope,
   OpenTillSessionBody,
+  QueryParams,
   SentBy,
   TillReportWire,
   TillSessionWire,
@@ -23,7 +24,7 @@ export const useCurrentTillSession = (till: string | null) =>
     queryFn: async () =>
       unwrap(
         await apiRequest<{ session: TillSessionWire | null }>('GET', 'till-session/current/', {
-          query: { till: till ?? '' },
+          query: { till: till ?? '' } satisfies QueryParams<'till-session/current/'>,
         }),
       ).session,
   });
@@ -68,7 +69,10 @@ export const useTillSessions = (params: { page: number; status: string }) =>
     queryFn: async () =>
       unwrap(
         await apiRequest<ListEnvelope<TillSessionWire>>('GET', 'till-session/', {
-          query: { page: params.page, status: params.status || undefined },
+          query: {
+            page: params.page,
+            status: params.status || undefined,
+          } satisfies QueryParams<'till-session/'>,
         }),
       ),
     placeholderData: keepPreviousData,

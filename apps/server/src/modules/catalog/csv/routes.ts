@@ -1,5 +1,12 @@
 import type { Db, Executor } from '@tillwise/db';
-import { CsvRowsBody, CsvRowsResult, CsvStockRowsBody, CsvText } from '@tillwise/domain';
+import {
+  CsvRowsBody,
+  CsvRowsResult,
+  CsvStockRowsBody,
+  CsvText,
+  NoQuery,
+  OwnCompanyQuery,
+} from '@tillwise/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nonFieldError } from '../../../lib/errors.js';
@@ -50,7 +57,14 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRea
   // The exports read through `reader` (the read replica when configured); imports write the primary.
   app.get(
     '/catalog-csv/products/',
-    { schema: { response: { 200: CsvText }, tags, summary: 'Every live product and variant as CSV' } },
+    {
+      schema: {
+        querystring: NoQuery,
+        response: { 200: CsvText },
+        tags,
+        summary: 'Every live product and variant as CSV',
+      },
+    },
     async (request, reply) => {
       const group = await productGroup(db, request);
       await markReportSource(reader, reply);
@@ -91,7 +105,14 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRea
 
   app.get(
     '/catalog-csv/stock/',
-    { schema: { response: { 200: CsvText }, tags, summary: "The caller company's stock by batch as CSV" } },
+    {
+      schema: {
+        querystring: OwnCompanyQuery,
+        response: { 200: CsvText },
+        tags,
+        summary: "The caller company's stock by batch as CSV",
+      },
+    },
     async (request, reply) => {
       const { companyId } = await stockActor(db, request);
       await markReportSource(reader, reply);

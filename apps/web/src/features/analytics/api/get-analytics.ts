@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryParams } from '@tillwise/domain';
 import { type AnalyticsWire, wireDay } from '@tillwise/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -24,7 +25,7 @@ export const analyticsQuery = (q: RangeQuery) =>
     queryFn: async () =>
       unwrapReport(
         await apiRequest<AnalyticsWire>('GET', 'analytics/', {
-          query: { ...rangeParams(q), company: q.company },
+          query: { ...rangeParams(q), company: q.company } satisfies QueryParams<'analytics/'>,
         }),
       ),
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BusinessReportWire, ReportTable } from '@tillwise/domain';
+import type { BusinessReportWire, QueryParams, ReportTable } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { unwrapReport } from '../../../lib/report-lag';
@@ -31,7 +31,9 @@ export const useBusinessReport = (q: BusinessReportQuery | null) =>
 /** `GET report/business/csv/`: one table (or every order line) as a CSV file, saved by the browser. */
 export async function downloadReportCsv(q: BusinessReportQuery, table: ReportTable): Promise<void> {
   const text = unwrap(
-    await apiRequest<string>('GET', 'report/business/csv/', { query: { ...params(q), table } }),
+    await apiRequest<string>('GET', 'report/business/csv/', {
+      query: { ...params(q), table } satisfies QueryParams<'report/business/csv/'>,
+    }),
   );
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');

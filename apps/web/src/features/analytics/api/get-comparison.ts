@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ComparisonWire, ExpenseSalesWire } from '@tillwise/domain';
+import type { ComparisonWire, ExpenseSalesWire, QueryParams } from '@tillwise/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { unwrapReport } from '../../../lib/report-lag';
@@ -12,7 +12,7 @@ export const useComparison = (q: { start: string; end: string; type: string }) =
     queryFn: async () =>
       unwrapReport(
         await apiRequest<ComparisonWire>('GET', 'comparison-analysis/', {
-          query: { ...rangeParams(q), company_type: q.type },
+          query: { ...rangeParams(q), company_type: q.type } satisfies QueryParams<'comparison-analysis/'>,
         }),
       ),
     placeholderData: keepPreviousData,
@@ -25,7 +25,10 @@ export const useExpenseSales = (q: RangeQuery) =>
     queryFn: async () =>
       unwrapReport(
         await apiRequest<ExpenseSalesWire>('GET', 'comparison-analysis-expense-sales/', {
-          query: { ...rangeParams(q), company: q.company },
+          query: {
+            ...rangeParams(q),
+            company: q.company,
+          } satisfies QueryParams<'comparison-analysis-expense-sales/'>,
         }),
       ),
     placeholderData: keepPreviousData,

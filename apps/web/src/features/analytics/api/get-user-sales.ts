@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { UserSalesWire } from '@tillwise/domain';
+import type { QueryParams, UserSalesWire } from '@tillwise/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { unwrapReport } from '../../../lib/report-lag';
@@ -12,7 +12,7 @@ export const useUserSales = (q: RangeQuery) =>
     queryFn: async () =>
       unwrapReport(
         await apiRequest<UserSalesWire>('GET', 'user-sales/', {
-          query: { ...rangeParams(q), company: q.company },
+          query: { ...rangeParams(q), company: q.company } satisfies QueryParams<'user-sales/'>,
         }),
       ),
     placeholderData: keepPreviousData,

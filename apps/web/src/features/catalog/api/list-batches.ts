@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BatchRowWire, ListEnvelope } from '@tillwise/domain';
+import type { BatchRowWire, ListEnvelope, QueryParams } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -12,7 +12,11 @@ export interface BatchListParams {
 export async function fetchBatches(params: BatchListParams): Promise<ListEnvelope<BatchRowWire>> {
   return unwrap(
     await apiRequest<ListEnvelope<BatchRowWire>>('GET', 'batch/', {
-      query: { search: params.search || undefined, page: params.page, quantity__gte: 1 },
+      query: {
+        search: params.search || undefined,
+        page: params.page,
+        quantity__gte: 1,
+      } satisfies QueryParams<'batch/'>,
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope, ProductWire } from '@tillwise/domain';
+import type { ListEnvelope, ProductWire, QueryParams } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -12,7 +12,7 @@ export interface ProductListParams {
 export async function fetchProducts(params: ProductListParams): Promise<ListEnvelope<ProductWire>> {
   return unwrap(
     await apiRequest<ListEnvelope<ProductWire>>('GET', 'product/', {
-      query: { search: params.search || undefined, page: params.page },
+      query: { search: params.search || undefined, page: params.page } satisfies QueryParams<'product/'>,
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryParams } from '@tillwise/domain';
 import { type ListEnvelope, type UserWire, walkInUsername } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,7 +12,7 @@ import { WALK_IN } from '../../../offline/till-sync';
  */
 export async function fetchWalkInCustomer(companyId: number): Promise<number | null> {
   const result = await apiRequest<ListEnvelope<UserWire>>('GET', 'user/', {
-    query: { user_type: 'WALK_IN_CUSTOMER' },
+    query: { user_type: 'WALK_IN_CUSTOMER' } satisfies QueryParams<'user/'>,
   });
   // Offline: the one the till synced (offline/till-sync.ts).
   if (!result.ok && result.error.status === 0) return readMeta<number>(offlineDb(), WALK_IN);

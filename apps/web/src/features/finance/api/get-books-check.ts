@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryParams } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -21,7 +22,11 @@ export const booksCheckQuery = (company: number) =>
   queryOptions({
     queryKey: queryKeys.booksCheck(company),
     queryFn: async () =>
-      unwrap(await apiRequest<BooksCheckWire>('GET', 'ledger/check/', { query: { company } })),
+      unwrap(
+        await apiRequest<BooksCheckWire>('GET', 'ledger/check/', {
+          query: { company } satisfies QueryParams<'ledger/check/'>,
+        }),
+      ),
   });
 
 export const useBooksCheck = (company: number | null) =>

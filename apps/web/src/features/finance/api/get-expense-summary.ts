@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExpenseSummaryWire } from '@tillwise/domain';
+import type { ExpenseSummaryWire, QueryParams } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -10,7 +10,11 @@ export const expenseSummaryQuery = (q: { start: string; end: string; company?: n
     queryFn: async () =>
       unwrap(
         await apiRequest<ExpenseSummaryWire>('GET', 'expense-summary/', {
-          query: { start_date: q.start, end_date: q.end, company: q.company },
+          query: {
+            start_date: q.start,
+            end_date: q.end,
+            company: q.company,
+          } satisfies QueryParams<'expense-summary/'>,
         }),
       ),
   });

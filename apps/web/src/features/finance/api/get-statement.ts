@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatementWire } from '@tillwise/domain';
+import type { QueryParams, StatementWire } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -17,7 +17,12 @@ export const statementQuery = (q: StatementQuery) =>
     queryFn: async () =>
       unwrap(
         await apiRequest<StatementWire>('GET', 'ledger/statement/', {
-          query: { account: q.account, start_date: q.start, end_date: q.end, page: q.page },
+          query: {
+            account: q.account,
+            start_date: q.start,
+            end_date: q.end,
+            page: q.page,
+          } satisfies QueryParams<'ledger/statement/'>,
         }),
       ),
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrialBalanceWire } from '@tillwise/domain';
+import type { QueryParams, TrialBalanceWire } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -9,7 +9,9 @@ export const trialBalanceQuery = (company: number, date: string) =>
     queryKey: queryKeys.trialBalance(company, date),
     queryFn: async () =>
       unwrap(
-        await apiRequest<TrialBalanceWire>('GET', 'ledger/trial-balance/', { query: { company, date } }),
+        await apiRequest<TrialBalanceWire>('GET', 'ledger/trial-balance/', {
+          query: { company, date } satisfies QueryParams<'ledger/trial-balance/'>,
+        }),
       ),
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope, SaleFlagWire } from '@tillwise/domain';
+import type { ListEnvelope, QueryParams, SaleFlagWire } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,7 +11,9 @@ import { queryKeys } from '../../../lib/query-keys';
 export async function fetchSaleFlags(companies: number[] | 'all'): Promise<ListEnvelope<SaleFlagWire>> {
   return unwrap(
     await apiRequest<ListEnvelope<SaleFlagWire>>('GET', 'inventory/flags/', {
-      query: { company__in: companies === 'all' ? undefined : companies.join(',') },
+      query: {
+        company__in: companies === 'all' ? undefined : companies.join(','),
+      } satisfies QueryParams<'inventory/flags/'>,
     }),
   );
 }

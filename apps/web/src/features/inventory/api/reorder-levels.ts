@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InventoryWire, ListEnvelope } from '@tillwise/domain';
+import type { InventoryWire, ListEnvelope, QueryParams } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 
 export interface ReorderLevel {
@@ -30,7 +30,7 @@ export function useReorderLevels(rows: InventoryWire[] | undefined) {
           async ([company, variants]) =>
             unwrap(
               await apiRequest<ListEnvelope<ReorderLevel>>('GET', 'reorder-level/', {
-                query: { company, product_variant__in: variants },
+                query: { company, product_variant__in: variants } satisfies QueryParams<'reorder-level/'>,
               }),
             ).results,
         ),
