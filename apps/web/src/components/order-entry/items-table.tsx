@@ -100,7 +100,7 @@ export function ItemsTable({
               <Table.Td ff="monospace" fz="xs" className={classes.colBarcode}>
                 {row.barcode}
               </Table.Td>
-              <Table.Td fw={600}>
+              <Table.Td fw={600} className={classes.colName}>
                 {row.name}
                 {row.color && (
                   <Text span size="sm" c="dimmed" fw={400}>

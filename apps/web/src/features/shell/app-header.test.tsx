@@ -71,7 +71,7 @@ describe('AppHeader', () => {
     fakeApi({});
     saveHeaderColor('#123456');
     renderAt(<AppHeader user={demoUser('ADMIN', 'STORE')} />);
-    expect(screen.getByRole('banner').style.getPropertyValue('--header-bg')).toBe('#123456');
+    expect(screen.getByTestId('app-header').style.getPropertyValue('--header-bg')).toBe('#123456');
     writeCookie('HeaderColor', '', 0);
   });
 });

@@ -39,7 +39,8 @@ export function AppHeader({
   const colours = { '--header-bg': background, '--header-fg': readableTextOn(background) } as CSSProperties;
 
   return (
-    <header className={classes.header} style={colours}>
+    // The AppShell's header around it is the page's banner (root-layout.tsx): one <header>, not two.
+    <div className={classes.header} style={colours} data-testid="app-header">
       <div className={classes.bar} data-testid="header-bar">
         {burger}
         <Brand to={landingPath(actor)} />
@@ -57,6 +58,6 @@ export function AppHeader({
         <UserMenu user={user} entries={dropdownFor(actor)} extra={accountLinks} />
       </div>
       <MainMenu items={menuFor(actor)} />
-    </header>
+    </div>
   );
 }
