@@ -27,7 +27,10 @@ export function TillSessionBar({ me }: { me: UserWire }) {
   // only read here; its cashier or a manager moves its cash and closes it (docs/till-sessions.md).
   const mine = session ? session.user === me.id || isManager(toActor(me)) : false;
   // Cash movements, the reports and the close are the server's: offline they wait for the network.
-  const needsNetwork = online ? undefined : 'Needs the network: selling goes on offline.';
+  const needsServer = {
+    disabled: !online,
+    title: online ? undefined : 'Needs the network: selling goes on offline.',
+  };
   return (
     <>
       {session ? (
@@ -49,8 +52,7 @@ export function TillSessionBar({ me }: { me: UserWire }) {
                 variant="default"
                 onClick={() => setOpen({ kind: 'cash', session: session.id })}
                 data-testid="cash-move"
-                disabled={!online}
-                title={needsNetwork}
+                {...needsServer}
               >
                 Cash in/out
               </Button>
@@ -59,8 +61,7 @@ export function TillSessionBar({ me }: { me: UserWire }) {
                 variant="default"
                 onClick={() => setOpen({ kind: 'report', session: session.id })}
                 data-testid="x-report"
-                disabled={!online}
-                title={needsNetwork}
+                {...needsServer}
               >
                 X report
               </Button>
@@ -70,8 +71,7 @@ export function TillSessionBar({ me }: { me: UserWire }) {
                 variant="light"
                 onClick={() => setOpen({ kind: 'close', session: session.id })}
                 data-testid="close-session"
-                disabled={!online}
-                title={needsNetwork}
+                {...needsServer}
               >
                 Close session
               </Button>
