@@ -54,6 +54,8 @@ BEGIN
         WHEN 'EXPENSES' THEN 'Expenses' WHEN 'OPENING_EQUITY' THEN 'Opening balance equity'
         WHEN 'STOCK_ADJUSTMENT' THEN 'Stock adjustments' WHEN 'PURCHASE_VARIANCE' THEN 'Purchase price variance'
         WHEN 'CASH_OVER_SHORT' THEN 'Cash over/short'
+        WHEN 'SALES_TAX_PAYABLE' THEN 'Sales tax payable' WHEN 'INPUT_TAX' THEN 'Input tax recoverable'
+        WHEN 'SERVICE_FEE_PAYABLE' THEN 'POS service fee payable'
         ELSE p_purpose::text END
       WHEN p_purpose = 'RECEIVABLE' THEN 'Receivable from ' || p_cp_name
       ELSE 'Payable to ' || p_cp_name

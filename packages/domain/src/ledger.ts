@@ -31,6 +31,12 @@ export const ACCOUNT_PURPOSES = {
   PURCHASE_VARIANCE: 'EXPENSE',
   /** Cash over/short: the difference between the counted and the expected takings of a till session. */
   CASH_OVER_SHORT: 'EXPENSE',
+  /** Sales tax and further tax charged on sales, owed to the authority (docs/domain/tax.md). */
+  SALES_TAX_PAYABLE: 'LIABILITY',
+  /** Sales tax paid on purchases from registered suppliers, recoverable against output tax. */
+  INPUT_TAX: 'ASSET',
+  /** The per-sale service fee collected for the authority (Pakistan: Rs 1 POS fee). */
+  SERVICE_FEE_PAYABLE: 'LIABILITY',
 } as const satisfies Record<string, AccountKind>;
 export type AccountPurpose = keyof typeof ACCOUNT_PURPOSES;
 

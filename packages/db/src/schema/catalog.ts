@@ -19,6 +19,7 @@ import { money, runningTotal, timestamps } from './columns.js';
 import { journalEntries } from './ledger.js';
 import { orderItems, orders } from './orders.js';
 import { companies, users } from './organisation.js';
+import { taxCategories } from './tax.js';
 
 /**
  * The head office (a company without a parent) whose group a catalogue record belongs to. One
@@ -65,6 +66,10 @@ export const products = pgTable(
     token: boolean('token').notNull().default(false),
     /** The picture on the touch grid: a `media` path (`product-images/<32 hex>.png`), or null. */
     imagePath: text('image_path'),
+    /** Its tax category (docs/domain/tax.md); required when the selling company charges tax. */
+    taxCategoryId: integer('tax_category_id').references(() => taxCategories.id),
+    /** HS/PCT code, 4–8 digits, or empty. */
+    hsCode: varchar('hs_code', { length: 8 }).notNull().default(''),
     groupId: groupId(),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
@@ -104,6 +109,8 @@ export const productVariants = pgTable(
     price: money('price').notNull(),
     /** Counter price: what the customer pays at the till. */
     salePrice: money('sale_price').notNull().default('0'),
+    /** Third Schedule goods: the printed retail price, on which sales tax is charged. */
+    retailPrice: money('retail_price'),
     description: varchar('description', { length: 250 }).notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,

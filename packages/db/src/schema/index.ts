@@ -8,5 +8,6 @@ export * from './organisation.js';
 export * from './report-sums.js';
 export * from './requests.js';
 export * from './security.js';
+export * from './tax.js';
 export * from './till-session-sums.js';
 export * from './till-sessions.js';

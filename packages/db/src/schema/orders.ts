@@ -19,6 +19,7 @@ import { batches } from './catalog.js';
 import { money, timestamps } from './columns.js';
 import { paymentService } from './finance.js';
 import { companies, users } from './organisation.js';
+import { percent, taxCategories } from './tax.js';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 
@@ -71,6 +72,11 @@ export const orders = pgTable(
      * received it. They differ for a sale a till made offline and sent later (docs/selling-offline.md,
      * "When a sale was made").
      */
+    /** Sales tax (docs/domain/tax.md): Σ the lines' tax and further tax, the service fee, and the pricing used. */
+    tax: money('tax').notNull().default('0'),
+    furtherTax: money('further_tax').notNull().default('0'),
+    serviceFee: money('service_fee').notNull().default('0'),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -110,6 +116,18 @@ export const orderItems = pgTable(
     unitCost: money('unit_cost').notNull().default('0'),
     /** A refund's line: the sale's line it takes back (never more than was sold, check_refund). */
     refundOfItemId: integer('refund_of_item_id').references((): AnyPgColumn => orderItems.id),
+    /**
+     * Sales tax as sold (docs/domain/tax.md), never recomputed: the rate applied, the line's share
+     * of the sale discount, its value excluding tax (null on lines sold before tax existed), its
+     * tax and further tax, its category and HS code then.
+     */
+    taxRate: percent('tax_rate').notNull().default('0'),
+    saleDiscount: money('sale_discount').notNull().default('0'),
+    taxValue: money('tax_value'),
+    tax: money('tax').notNull().default('0'),
+    furtherTax: money('further_tax').notNull().default('0'),
+    taxCategoryId: integer('tax_category_id').references(() => taxCategories.id),
+    hsCode: varchar('hs_code', { length: 8 }).notNull().default(''),
   },
   (t) => [
     index('order_items_refund_of_item_idx').on(t.refundOfItemId).where(sql`${t.refundOfItemId} IS NOT NULL`),

@@ -53,6 +53,10 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     profilePicPath: text('profile_pic_path'),
     description: varchar('description', { length: 250 }).notNull().default(''),
+    /** A customer's or vendor's tax identity (docs/domain/tax.md): NTN or CNIC, and whether sales-tax registered. */
+    ntn: varchar('ntn', { length: 20 }).notNull().default(''),
+    cnic: varchar('cnic', { length: 13 }).notNull().default(''),
+    taxRegistered: boolean('tax_registered').notNull().default(false),
     /** Raised whenever the password changes, so tokens issued before it stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
