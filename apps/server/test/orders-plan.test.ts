@@ -10,6 +10,7 @@ import {
   orders,
   saleFlags,
   stockMovements,
+  taxCategories,
   tillSessions,
 } from '@tillwise/db';
 import { D } from '@tillwise/domain';
@@ -65,9 +66,16 @@ function norm(v: unknown): unknown {
 
 let t: TestApp;
 let shop: Shop;
+let category: { id: number };
 beforeAll(async () => {
   t = await buildTestApp();
   shop = await makeShop(t.app, t.db, '50');
+  const [made] = await t.db
+    .insert(taxCategories)
+    .values({ groupId: shop.group.parent.id, name: 'Plan check rate' })
+    .returning();
+  if (!made) throw new Error('no tax category');
+  category = made;
 });
 afterAll(async () => {
   await t.close();
@@ -202,6 +210,10 @@ const landed: Record<PlanPath, (r: Rows) => unknown[]> = {
   'order.refund_of_id': (r) => [r.order.refundOfId],
   // Checked by check_refund against the rows: what was returned of the sale before this refund.
   'order.refund_returned_before': (r) => [r.refundedBefore?.toString() ?? null],
+  'order.tax': (r) => [r.order.tax],
+  'order.further_tax': (r) => [r.order.furtherTax],
+  'order.service_fee': (r) => [r.order.serviceFee],
+  'order.prices_include_tax': (r) => [r.order.pricesIncludeTax],
   'expired_overrides[].batch_id': (r) => r.overrides.map((x) => x.batchId),
   'expired_overrides[].approved_by': (r) => r.overrides.map((x) => x.approvedBy),
   'items[].batch_id': (r) => r.items.map((i) => (r.made(i) ? null : i.batchId)),
@@ -212,6 +224,13 @@ const landed: Record<PlanPath, (r: Rows) => unknown[]> = {
   'items[].unit_cost': (r) => r.items.map((i) => i.unitCost),
   'items[].link_batch': (r) => r.items.map((i) => r.made(i)),
   'items[].refund_of_item_id': (r) => r.items.map((i) => i.refundOfItemId),
+  'items[].tax_rate': (r) => r.items.map((i) => i.taxRate),
+  'items[].sale_discount': (r) => r.items.map((i) => i.saleDiscount),
+  'items[].tax_value': (r) => r.items.map((i) => i.taxValue),
+  'items[].tax': (r) => r.items.map((i) => i.tax),
+  'items[].further_tax': (r) => r.items.map((i) => i.furtherTax),
+  'items[].tax_category_id': (r) => r.items.map((i) => i.taxCategoryId),
+  'items[].hs_code': (r) => r.items.map((i) => i.hsCode),
   'items[].new_batch.variant_id': (r) => r.items.filter(r.made).map((i) => r.batchOf(i)?.productVariantId),
   'items[].new_batch.quantity': (r) => r.items.filter(r.made).map((i) => r.batchOf(i)?.quantity),
   'items[].new_batch.manufacturing_date': (r) =>
@@ -318,6 +337,12 @@ describe('the order plan, declared once as PlanJson, lands whole in the rows wri
         userId: shop.walkIn.id,
         invoiceNumber: asked,
         created,
+        tax: {
+          tax: new D('5.14'),
+          furtherTax: new D('0.33'),
+          serviceFee: new D('1'),
+          pricesIncludeTax: false,
+        },
       },
       items: [
         {
@@ -327,6 +352,15 @@ describe('the order plan, declared once as PlanJson, lands whole in the rows wri
           discount: new D('10'),
           lineTotal: new D('33.75'),
           unitCost: new D('80'),
+          tax: {
+            rate: new D('18'),
+            saleDiscount: new D('0.84'),
+            value: new D('27.88'),
+            tax: new D('5.02'),
+            furtherTax: new D('0.33'),
+            categoryId: category.id,
+            hsCode: '2202',
+          },
         },
         {
           batchId: 0,
@@ -335,6 +369,15 @@ describe('the order plan, declared once as PlanJson, lands whole in the rows wri
           discount: new D('0'),
           lineTotal: new D('29'),
           unitCost: new D('7.25'),
+          tax: {
+            rate: new D('0'),
+            saleDiscount: new D('0.72'),
+            value: new D('28.28'),
+            tax: new D('0'),
+            furtherTax: new D('0'),
+            categoryId: null,
+            hsCode: '',
+          },
           linkBatch: true,
           newBatch: {
             variantId: shop.variant.id,
@@ -407,6 +450,12 @@ describe('the order plan, declared once as PlanJson, lands whole in the rows wri
         internalOrder: true,
         invoiceNumber: null,
         created: undefined,
+        tax: {
+          tax: new D('-3.81'),
+          furtherTax: new D('-0.01'),
+          serviceFee: new D('0'),
+          pricesIncludeTax: true,
+        },
       },
       items: [
         {
@@ -417,6 +466,15 @@ describe('the order plan, declared once as PlanJson, lands whole in the rows wri
           lineTotal: new D('-25'),
           unitCost: new D('80'),
           refundOfItemId: saleLine.id,
+          tax: {
+            rate: new D('18'),
+            saleDiscount: new D('-0.03'),
+            value: new D('-21.16'),
+            tax: new D('-3.81'),
+            furtherTax: new D('-0.01'),
+            categoryId: category.id,
+            hsCode: '2202',
+          },
         },
       ],
       stock: [],

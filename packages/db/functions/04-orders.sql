@@ -133,6 +133,7 @@ BEGIN
       deduct_balance, internal_order, idempotency_key, request_hash, user_id, created, last_modified,
       received_at, -- when it reached the server; `created` is when it was made (a sale made offline)
       refund_of_id, -- a refund from the receipt: the sale it takes back (05-refunds.sql)
+      tax, further_tax, service_fee, prices_include_tax, -- sales tax (07-tax.sql, docs/domain/tax.md)
       till_session_id) -- a counter order's till session (05-till-sessions.sql)
     VALUES (invoice, v_company, (o ->> 'seller_id')::integer,
       (o ->> 'buyer_id')::integer, (o ->> 'buyer_company_id')::integer, (o ->> 'status')::order_status,
@@ -142,6 +143,8 @@ BEGIN
       (o ->> 'internal_order')::boolean, (o ->> 'idempotency_key')::uuid, o ->> 'request_hash',
       (o ->> 'user_id')::integer, coalesce(made, now()), coalesce(made, now()), now(),
       (o ->> 'refund_of_id')::integer,
+      (o ->> 'tax')::numeric, (o ->> 'further_tax')::numeric, (o ->> 'service_fee')::numeric,
+      (o ->> 'prices_include_tax')::boolean,
       CASE WHEN NOT coalesce((o ->> 'internal_order')::boolean, false) THEN
         till_session_for(v_company, (o ->> 'user_id')::integer, v_till,
           (o ->> 'till_session_id')::integer, coalesce(made, now())) END)
@@ -195,12 +198,15 @@ BEGIN
     END LOOP;
   END IF;
 
+  -- Each item is its plan's JSON read as a row of order_items: every key named like a column is
+  -- that column (price, quantity, the line's tax...), so a new column of a line is written once it
+  -- is in the plan (docs/ARCHITECTURE.md, "Adding a field to a sale line"); the order, its place
+  -- and its batch (made above for an internal purchase) are the writer's.
   WITH written AS (
-    INSERT INTO order_items (order_id, position, batch_id, price, quantity, discount, line_total, unit_cost,
-      refund_of_item_id) -- a refund's line: the sale's line it takes back (05-refunds.sql)
-    SELECT v_order, (k - 1)::smallint, item_batches[k], (i ->> 'price')::numeric, (i ->> 'quantity')::numeric,
-      (i ->> 'discount')::numeric, (i ->> 'line_total')::numeric, (i ->> 'unit_cost')::numeric,
-      (i ->> 'refund_of_item_id')::integer
+    INSERT INTO order_items
+    SELECT (jsonb_populate_record(NULL::order_items, i || jsonb_build_object(
+      'id', nextval(pg_get_serial_sequence('order_items', 'id')), 'order_id', v_order,
+      'position', k - 1, 'batch_id', item_batches[k]))).*
     FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k)
     ORDER BY k
     RETURNING id, position
@@ -302,10 +308,10 @@ BEGIN
     'people', (SELECT coalesce(json_agg(json_build_object(
         'user', json_build_object('id', u.id, 'isActive', u.is_active, 'userType', u.user_type,
           'companyId', u.company_id, 'firstName', u.first_name, 'lastName', u.last_name,
-          'username', u.username),
+          'username', u.username, 'ntn', u.ntn, 'cnic', u.cnic, 'taxRegistered', u.tax_registered),
         'company', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id,
           'companyName', c.company_name, 'companyType', c.company_type, 'parentId', c.parent_id,
-          'isActive', c.is_active) END)), '[]'::json)
+          'isActive', c.is_active, 'tax', company_tax_json(c.id)) END)), '[]'::json)
       FROM users u LEFT JOIN companies c ON c.id = u.company_id
       WHERE u.id = ANY (p_users)),
     'batches', (SELECT coalesce(json_agg(json_build_object('id', b.id, 'isActive', b.is_active,
@@ -314,15 +320,18 @@ BEGIN
         'orderItemId', b.order_item_id, 'expiryDate', b.expiry_date::text, 'groupId', p.group_id,
         'manufacturingDate', b.manufacturing_date::text,
         'variant', json_build_object('id', v.id, 'color', v.color, 'size', v.size,
-          'price', v.price::text, 'salePrice', v.sale_price::text),
+          'price', v.price::text, 'salePrice', v.sale_price::text, 'retailPrice', v.retail_price::text),
         'product', json_build_object('id', p.id, 'name', p.name, 'barCode', p.bar_code,
-          'token', p.token))), '[]'::json)
+          'token', p.token, 'hsCode', p.hs_code, 'taxCategoryId', p.tax_category_id),
+        'taxCategory', tax_category_json(p.tax_category_id))), '[]'::json)
       FROM batches b
       JOIN product_variants v ON v.id = b.product_variant_id
       JOIN products p ON p.id = v.product_id
       WHERE b.id = ANY (p_batches)),
     'variants', (SELECT coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,
-        'cost', v.price::text, 'groupId', p.group_id)), '[]'::json)
+        'cost', v.price::text, 'groupId', p.group_id, 'retailPrice', v.retail_price::text,
+        'hsCode', p.hs_code, 'taxCategoryId', p.tax_category_id,
+        'taxCategory', tax_category_json(p.tax_category_id))), '[]'::json)
       FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY (p_variants)),
     'earlier', (SELECT json_build_object('id', o.id, 'hash', o.request_hash) FROM orders o
       WHERE o.seller_id = p_seller AND o.idempotency_key = p_key LIMIT 1));
@@ -355,14 +364,19 @@ BEGIN
         'idempotency_key', o.idempotency_key, 'request_hash', o.request_hash,
         'user_id', o.user_id, 'created', o.created, 'last_modified', o.last_modified,
         'received_at', o.received_at,
-        'refund_of_id', o.refund_of_id, 'till_session_id', o.till_session_id),
+        'refund_of_id', o.refund_of_id, 'till_session_id', o.till_session_id,
+        'tax', o.tax::text, 'further_tax', o.further_tax::text, 'service_fee', o.service_fee::text,
+        'prices_include_tax', o.prices_include_tax),
       'items', coalesce((
         SELECT json_agg(json_build_object(
             'item', json_build_object(
               'id', i.id, 'order_id', i.order_id, 'position', i.position,
               'batch_id', i.batch_id, 'price', i.price::text, 'quantity', i.quantity::text,
               'discount', i.discount::text, 'line_total', i.line_total::text,
-              'unit_cost', i.unit_cost::text, 'refund_of_item_id', i.refund_of_item_id),
+              'unit_cost', i.unit_cost::text, 'refund_of_item_id', i.refund_of_item_id,
+              'tax_rate', i.tax_rate::text, 'sale_discount', i.sale_discount::text,
+              'tax_value', i.tax_value::text, 'tax', i.tax::text, 'further_tax', i.further_tax::text,
+              'tax_category_id', i.tax_category_id, 'hs_code', i.hs_code),
             'batch', json_build_object(
               'id', b.id, 'product_variant_id', b.product_variant_id,
               'quantity', b.quantity::text, 'manufacturing_date', b.manufacturing_date,
@@ -373,14 +387,15 @@ BEGIN
               'received_from_company_id', b.received_from_company_id),
             'variant', json_build_object(
               'id', v.id, 'product_id', v.product_id, 'color', v.color, 'size', v.size,
-              'price', v.price::text, 'sale_price', v.sale_price::text,
+              'price', v.price::text, 'sale_price', v.sale_price::text, 'retail_price', v.retail_price::text,
               'description', v.description, 'is_active', v.is_active, 'created', v.created,
               'last_modified', v.last_modified),
             'product', json_build_object(
               'id', p.id, 'name', p.name, 'bar_code', p.bar_code, 'category_id', p.category_id,
               'unit_id', p.unit_id, 'token', p.token, 'is_active', p.is_active,
               'created', p.created, 'last_modified', p.last_modified,
-              'image_path', p.image_path, 'group_id', p.group_id),
+              'image_path', p.image_path, 'group_id', p.group_id,
+              'tax_category_id', p.tax_category_id, 'hs_code', p.hs_code),
             'stock', s.quantity::text) ORDER BY i.position)
         FROM order_items i
         JOIN batches b ON b.id = i.batch_id

@@ -75,3 +75,32 @@ export function saleOnAccount(total: Dec, received: Dec, deductBalance: boolean)
   if (!deductBalance) return new D(0);
   return D.max(total.minus(D.max(received, 0)), 0);
 }
+
+/**
+ * The tax of a sale, a return or a refund taken out of its sales line (docs/domain/tax.md,
+ * "Books"): the sales (or sales returns) line keeps the value excluding tax, and the tax (with any
+ * further tax) and the service fee post on the same side to what is owed to the authority. Balanced
+ * as before: the same total, in three lines instead of one. Lines of zero are left out.
+ */
+export function withTaxPostings(
+  lines: readonly PlannedAmount[],
+  tax: { tax: Dec; serviceFee: Dec },
+): PlannedAmount[] {
+  const owed = tax.tax.plus(tax.serviceFee);
+  if (owed.isZero()) return [...lines];
+  const out: PlannedAmount[] = [];
+  for (const l of lines) {
+    if (l.purpose !== 'SALES' && l.purpose !== 'SALES_RETURNS') {
+      out.push(l);
+      continue;
+    }
+    // Third Schedule goods sold far below their retail price can owe more tax than they fetched:
+    // the sales line then turns to the other side.
+    const value = l.amount.minus(owed);
+    const flipped = l.side === 'debit' ? 'credit' : 'debit';
+    out.push({ ...l, side: value.isNegative() ? flipped : l.side, amount: value.abs() });
+    out.push({ purpose: 'SALES_TAX_PAYABLE', side: l.side, amount: tax.tax });
+    out.push({ purpose: 'SERVICE_FEE_PAYABLE', side: l.side, amount: tax.serviceFee });
+  }
+  return out.filter((l) => !l.amount.isZero());
+}

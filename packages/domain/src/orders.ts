@@ -223,6 +223,15 @@ export interface OrderItemWire {
   quantity: string;
   /** Server-computed (ours; the original client ignores it). */
   line_total: string;
+  /** Sales tax as sold (docs/domain/tax.md; ours, the original client ignores them). */
+  tax_rate: string;
+  sale_discount: string;
+  /** Value excluding tax; null on a line sold before tax was recorded. */
+  tax_value: string | null;
+  tax: string;
+  further_tax: string;
+  tax_category: number | null;
+  hs_code: string;
   batch: {
     id: number;
     quantity: string;
@@ -264,4 +273,9 @@ export interface OrderWire {
   payments?: PaymentPartWire[];
   /** A refund from the receipt: the sale it takes back (null otherwise; absent from older servers). */
   refund_of?: number | null;
+  /** Sales tax (docs/domain/tax.md): Σ the lines' tax and further tax, the service fee, the pricing. */
+  tax: string;
+  further_tax: string;
+  service_fee: string;
+  prices_include_tax: boolean;
 }

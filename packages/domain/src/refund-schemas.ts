@@ -41,8 +41,14 @@ export const RefundableSchema = z.object({
       returned: decimal,
       returnable: decimal,
       line_total: decimal,
+      tax: z
+        .object({ value: decimal, tax: decimal, further_tax: decimal, sale_discount: decimal })
+        .nullable()
+        .describe("The line's tax as sold; null on lines sold before tax was recorded"),
     }),
   ),
+  service_fee: decimal.describe('Never given back by a refund'),
+  tax_decimals: z.number().int().describe("Places the seller's tax is rounded to"),
   tenders: z.array(RefundTenderSchema).describe('How the sale was paid'),
   refunds: z.array(
     z.object({ id: z.number().int(), invoice_id: z.string(), total: decimal, created: z.string() }),

@@ -1,6 +1,7 @@
 import { D, type Dec, parseDecimal, round4 } from './decimal.js';
 import type { FundsPurpose } from './finance-postings.js';
 import { type PlannedAmount, saleFunds, saleOnAccount } from './order-postings.js';
+import { refundTax, type SoldTax, type TaxShare, taxShare } from './tax.js';
 
 /*
  * Refunds from the receipt (docs/domain/orders.md, "Refunds from the receipt"): which quantities of
@@ -31,6 +32,12 @@ export interface SoldLine {
   lineTotal: Dec | string;
   /** Already returned by earlier refunds (positive). */
   returned: Dec | string;
+  /**
+   * The line's tax as sold (docs/domain/tax.md): its value excluding tax, tax, further tax and share
+   * of the sale discount. Absent on lines sold before tax was recorded; a sale whose lines all
+   * have it is refunded line by line (`refundAmounts`).
+   */
+  tax?: SoldTax & { saleDiscount: Dec | string };
 }
 
 /** What may still be returned of a line: sold less already returned, never below zero. */
@@ -110,6 +117,8 @@ export interface RefundLine {
   quantity: Dec;
   /** The line's refund before the sale's own discount (its share of the line total). */
   lineRefund: Dec;
+  /** What the refund gives back of the line's tax facts (a taxed sale's lines only). */
+  tax?: TaxShare & { saleDiscount: Dec };
 }
 
 export interface RefundAmounts {
@@ -128,9 +137,10 @@ export interface RefundAmounts {
  * its total and to each line's total exactly, never a rounding step more.
  */
 export function refundAmounts(
-  sale: { total: Dec | string; lines: readonly SoldLine[] },
+  sale: { total: Dec | string; lines: readonly SoldLine[]; serviceFee?: Dec | string; taxDecimals?: number },
   picks: readonly RefundPick[],
 ): RefundAmounts {
+  if (sale.lines.length > 0 && sale.lines.every((l) => l.tax)) return taxedRefundAmounts(sale, picks);
   const quantityOf = (pick: RefundPick): Dec => {
     const quantity = pickedQuantity(pick);
     if (!quantity) throw new Error(`refundAmounts: pick of line ${pick.item} is not a number`);
@@ -237,4 +247,41 @@ export function refundPostings(refund: Dec, tenders: readonly Tender[]): Planned
     );
   }
   return lines.filter((l) => !l.amount.isZero());
+}
+
+/**
+ * A taxed sale's refund, line by line (docs/domain/tax.md, "Refunds"): each picked line gives back
+ * the difference of its shares after and before (value, tax and further tax, `refundTax`), so all
+ * refunds of a line add up to exactly what it was sold for, tax to the paisa; the service fee is
+ * never given back.
+ */
+function taxedRefundAmounts(
+  sale: { lines: readonly SoldLine[]; taxDecimals?: number },
+  picks: readonly RefundPick[],
+): RefundAmounts {
+  const decimals = sale.taxDecimals ?? 2;
+  const payable = (x: TaxShare) => x.value.plus(x.tax).plus(x.furtherTax);
+  let refundedBefore = new D(0);
+  for (const l of sale.lines) {
+    refundedBefore = refundedBefore.plus(payable(taxShare(l.tax as SoldTax, new D(l.returned), decimals)));
+  }
+  const lines = picks.map((pick): RefundLine => {
+    const line = sale.lines.find((l) => l.id === pick.item) as SoldLine;
+    const quantity = pickedQuantity(pick);
+    if (!quantity) throw new Error(`refundAmounts: pick of line ${pick.item} is not a number`);
+    const before = new D(line.returned);
+    const tax = line.tax as SoldTax & { saleDiscount: Dec | string };
+    const back = refundTax(tax, before, quantity, decimals);
+    const discountShare = (n: Dec) =>
+      new D(line.quantity).lte(0) ? new D(0) : round4(new D(tax.saleDiscount).times(n).div(line.quantity));
+    return {
+      item: pick.item,
+      quantity,
+      lineRefund: lineShare(line, before.plus(quantity)).minus(lineShare(line, before)),
+      tax: { ...back, saleDiscount: discountShare(before.plus(quantity)).minus(discountShare(before)) },
+    };
+  });
+  const total = lines.reduce((s, l) => s.plus(payable(l.tax as TaxShare)), new D(0));
+  const discount = lines.reduce((s, l) => s.plus(l.tax?.saleDiscount ?? 0), new D(0));
+  return { lines, total, discount, refundedBefore };
 }

@@ -259,3 +259,49 @@ export function normaliseHsCode(text: string): string | null {
   if (digits === '') return '';
   return /^\d{4,8}$/.test(digits) ? digits : null;
 }
+
+/** A tax category as a sale reads it: how it is taxed and its rates over time. */
+export interface CategoryTax {
+  categoryId: number;
+  treatment: TaxTreatment;
+  thirdSchedule: boolean;
+  rates: DatedRate[];
+}
+
+/** A line's tax facts for the sale, and the category they came from. */
+export interface ResolvedLineTax extends LineTaxFacts {
+  categoryId: number | null;
+}
+
+/**
+ * The tax facts of a product sold on `day` (YYYY-MM-DD) by a company with `policy`, or the message
+ * that refuses the line: a company that charges tax needs every product in a category with a rate
+ * on that day, and a Third Schedule product needs its printed retail price. A company that does
+ * not charge tax sells every line at 0.
+ */
+export function lineTaxFacts(
+  policy: Pick<TaxPolicy, 'chargesTax'>,
+  category: CategoryTax | null | undefined,
+  retailPrice: string | null | undefined,
+  day: string,
+): { ok: true; facts: ResolvedLineTax } | { ok: false; error: string } {
+  const categoryId = category?.categoryId ?? null;
+  if (!policy.chargesTax) return { ok: true, facts: { categoryId, rate: '0' } };
+  if (!category) return { ok: false, error: TAX_MSG.categoryRequired };
+  if (category.treatment !== 'TAXABLE') return { ok: true, facts: { categoryId, rate: '0' } };
+  const rate = rateOn(category.rates, day);
+  if (rate === null) return { ok: false, error: TAX_MSG.noRate };
+  if (category.thirdSchedule) {
+    if (retailPrice == null || retailPrice === '') return { ok: false, error: TAX_MSG.retailPriceRequired };
+    return { ok: true, facts: { categoryId, rate, retailPrice } };
+  }
+  return { ok: true, facts: { categoryId, rate } };
+}
+
+/**
+ * Further tax is charged on a supply to a named buyer who is not registered for sales tax: a
+ * regular customer without registration (a walk-in customer is an end consumer and never pays it).
+ * Its rate is a company setting, 0 unless the company sells to unregistered businesses.
+ */
+export const furtherTaxApplies = (buyer: { userType: string; taxRegistered: boolean }): boolean =>
+  buyer.userType === 'REGULAR_CUSTOMER' && !buyer.taxRegistered;

@@ -26,6 +26,10 @@ export function localReceipt(
     internal_order: body.internal_order ?? false,
     status: body.status ?? 'COMPLETE',
     created: created.toISOString(),
+    tax: '0.0000',
+    further_tax: '0.0000',
+    service_fee: '0.0000',
+    prices_include_tax: true,
     // A split sale's parts, as the server will answer them.
     ...(body.payments?.length
       ? {
@@ -44,6 +48,13 @@ export function localReceipt(
       discount: line.discount || '0',
       quantity: line.quantity,
       line_total: new D(line.price).times(line.quantity).toFixed(4),
+      tax_rate: '0.0000',
+      sale_discount: '0.0000',
+      tax_value: null,
+      tax: '0.0000',
+      further_tax: '0.0000',
+      tax_category: null,
+      hs_code: '',
       batch: {
         id: line.batchId,
         quantity: line.available,

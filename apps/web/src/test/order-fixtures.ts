@@ -74,6 +74,10 @@ export function storedOrder(over: Partial<OrderWire> = {}): OrderWire {
     internal_order: false,
     status: 'COMPLETE',
     created: '2026-11-21T18:39:29',
+    tax: '30.5100',
+    further_tax: '0.0000',
+    service_fee: '0.0000',
+    prices_include_tax: true,
     order_item: [
       {
         id: 1,
@@ -82,6 +86,13 @@ export function storedOrder(over: Partial<OrderWire> = {}): OrderWire {
         discount: '0.0000',
         quantity: '2.0000',
         line_total: '200.0000',
+        tax_rate: '18.0000',
+        sale_discount: '0.0000',
+        tax_value: '169.4900',
+        tax: '30.5100',
+        further_tax: '0.0000',
+        tax_category: 1,
+        hs_code: '1905',
         batch: {
           id: 31,
           quantity: '10.0000',

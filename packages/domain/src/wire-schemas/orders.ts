@@ -34,6 +34,13 @@ export const OrderItemSchema = z.object({
   discount: decimal,
   quantity: decimal,
   line_total: decimal,
+  tax_rate: decimal.describe('Percent applied when sold'),
+  sale_discount: decimal.describe("The line's share of the whole-sale discount"),
+  tax_value: decimal.nullable().describe('Value excluding tax; null on lines sold before tax was recorded'),
+  tax: decimal,
+  further_tax: decimal,
+  tax_category: z.number().int().nullable(),
+  hs_code: z.string(),
   batch: z.object({
     id: z.number().int(),
     quantity: decimal,
@@ -87,6 +94,10 @@ export const OrderSchema = z.object({
     .nullable()
     .optional()
     .describe('A refund from the receipt: the sale it takes back'),
+  tax: decimal.describe("Σ the lines' sales tax"),
+  further_tax: decimal,
+  service_fee: decimal.describe('The per-sale fee collected for the tax authority'),
+  prices_include_tax: z.boolean(),
 }) satisfies z.ZodType<OrderWire>;
 
 export const OrderTypes = listOf(z.object({ status: z.enum(ORDER_STATUSES) }));

@@ -1,16 +1,48 @@
 import type { CompanyRow, Executor, ProductRow, ProductVariantRow, UserRow } from '@tillwise/db';
+import type { CategoryTax, TaxPolicy } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import { idArrayLiteral, isStoredId } from '../../lib/filters.js';
 import { oncePerDatabase } from '../../lib/prepared.js';
 
 /** What a plan needs of a person named by an order (the seller, the buyer) and of their company. */
 export interface OrderPerson {
-  user: Pick<UserRow, 'id' | 'isActive' | 'userType' | 'companyId' | 'firstName' | 'lastName' | 'username'>;
-  company: Pick<CompanyRow, 'id' | 'companyName' | 'companyType' | 'parentId' | 'isActive'> | null;
+  user: Pick<
+    UserRow,
+    | 'id'
+    | 'isActive'
+    | 'userType'
+    | 'companyId'
+    | 'firstName'
+    | 'lastName'
+    | 'username'
+    | 'ntn'
+    | 'cnic'
+    | 'taxRegistered'
+  >;
+  company:
+    | (Pick<CompanyRow, 'id' | 'companyName' | 'companyType' | 'parentId' | 'isActive'> & {
+        tax?: CompanyTax;
+      })
+    | null;
+}
+
+/** A company's tax settings as a plan reads them (functions/07-tax.sql `company_tax_json`). */
+export interface CompanyTax extends Omit<TaxPolicy, 'serviceFee' | 'furtherTaxRate'> {
+  serviceFee: string;
+  furtherTaxRate: string;
+  /** The company whose registration it reports under (itself, or an ancestor it shares with). */
+  registrationId: number;
+  ntn: string;
+  strn: string;
+}
+
+/** What a line's tax needs of its product (functions/07-tax.sql `tax_category_json`). */
+export interface ProductTaxFacts {
+  taxCategory?: CategoryTax | null;
 }
 
 /** A batch named by an order line, with what the plan and the sale's answer need of it. */
-export interface BatchFacts {
+export interface BatchFacts extends ProductTaxFacts {
   id: number;
   isActive: boolean;
   /** The batch's cost: the value at which the goods leave (or re-enter) the books. */
@@ -26,15 +58,18 @@ export interface BatchFacts {
   groupId?: number;
   /** YYYY-MM-DD, with the variant and product below: what a sale's answer shows of the batch. */
   manufacturingDate?: string;
-  variant?: Pick<ProductVariantRow, 'id' | 'color' | 'size' | 'price' | 'salePrice'>;
-  product?: Pick<ProductRow, 'id' | 'name' | 'barCode' | 'token'>;
+  variant?: Pick<ProductVariantRow, 'id' | 'color' | 'size' | 'price' | 'salePrice' | 'retailPrice'>;
+  product?: Pick<ProductRow, 'id' | 'name' | 'barCode' | 'token' | 'hsCode' | 'taxCategoryId'>;
 }
 
 /** A variant named by an inline new batch (`order_batch`) of an internal purchase. */
-export interface VariantFacts {
+export interface VariantFacts extends ProductTaxFacts {
   id: number;
   isActive: boolean;
   cost: string;
+  retailPrice: string | null;
+  hsCode: string;
+  taxCategoryId: number | null;
   /** The catalogue group of the variant's product (policy/group.ts). */
   groupId?: number;
 }
@@ -46,6 +81,8 @@ export interface EarlierOrder {
 }
 
 export interface OrderContext {
+  /** The sale's day (YYYY-MM-DD) for its tax rates: when a till made it offline, else today. */
+  day?: string;
   people: Map<number, OrderPerson>;
   batches: Map<number, BatchFacts>;
   variants: Map<number, VariantFacts>;

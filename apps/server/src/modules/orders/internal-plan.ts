@@ -17,8 +17,15 @@ import { permissionDenied, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import { type Access, mayNameCounterparty } from '../../policy/access.js';
 import type { OrderContext, OrderPerson } from './context.js';
-import type { OrderPlan, PlannedEntry, PlannedItem, PlannedStock } from './plan.js';
+import {
+  noOrderTax,
+  type OrderPlan,
+  type PlannedEntry,
+  type PlannedItem,
+  type PlannedStock,
+} from './plan.js';
 import { askedInvoiceNumber } from './sale-plan.js';
+import { untaxedLine } from './tax-plan.js';
 
 type Company = NonNullable<OrderPerson['company']>;
 type Person = OrderPerson & { company: Company };
@@ -192,6 +199,7 @@ export function planInternal(
       quantity,
       discount: new D(item.discount),
       lineTotal,
+      tax: untaxedLine(lineTotal),
     };
   });
   const total = recomputed.total.abs();
@@ -211,6 +219,7 @@ export function planInternal(
       totalDiscount: new D(body.total_discount),
       amountDiscount: body.amount_discount,
       cashPayment: !cash.isZero(),
+      tax: noOrderTax(),
       paymentService: null,
       transactionId: '',
       deductBalance: false,

@@ -1,4 +1,11 @@
-import type { Dec, OrderStatus, PaymentService, PlannedAmount, SplitMethod } from '@tillwise/domain';
+import {
+  D,
+  type Dec,
+  type OrderStatus,
+  type PaymentService,
+  type PlannedAmount,
+  type SplitMethod,
+} from '@tillwise/domain';
 import type { BatchedMovement, StockCounter } from '../inventory/ledger.js';
 import type { Counterparty } from '../ledger/accounts.js';
 
@@ -30,7 +37,36 @@ export interface PlannedOrder {
   invoiceNumber: number | null;
   /** When it was sold, if not now (the demo's past sales); stock and books carry the same time. */
   created?: Date;
+  /** Its sales tax (docs/domain/tax.md): Σ the lines', the service fee, and the pricing used. */
+  tax: PlannedOrderTax;
 }
+
+export interface PlannedOrderTax {
+  tax: Dec;
+  furtherTax: Dec;
+  serviceFee: Dec;
+  pricesIncludeTax: boolean;
+}
+
+/** A line's sales tax as sold (`taxOrder` in packages/domain): stored on the line, never recomputed. */
+export interface PlannedLineTax {
+  rate: Dec;
+  saleDiscount: Dec;
+  /** The value excluding tax. */
+  value: Dec;
+  tax: Dec;
+  furtherTax: Dec;
+  categoryId: number | null;
+  hsCode: string;
+}
+
+/** No tax: an order of a company that charges none, or a line without any. */
+export const noOrderTax = (pricesIncludeTax = true): PlannedOrderTax => ({
+  tax: new D(0),
+  furtherTax: new D(0),
+  serviceFee: new D(0),
+  pricesIncludeTax,
+});
 
 /** A purchase line's new batch (inline `order_batch`), written just before the order. */
 export interface PlannedBatch {
@@ -58,6 +94,7 @@ export interface PlannedItem {
   linkBatch?: boolean;
   /** A refund's line: the sale's line it takes back (refund.ts). */
   refundOfItemId?: number;
+  tax: PlannedLineTax;
 }
 
 /** A stock step: its lines name items by their index in `items` (batch 0: the item's new batch). */

@@ -5,7 +5,22 @@ import type { PaymentPartRow } from './repository.js';
 
 /** What an order's wire form shows of a line: an `OrderItemRecord` read, or a sale's answer (answer.ts). */
 export interface ShownItem {
-  item: Pick<OrderItemRow, 'id' | 'orderId' | 'price' | 'discount' | 'quantity' | 'lineTotal'>;
+  item: Pick<
+    OrderItemRow,
+    | 'id'
+    | 'orderId'
+    | 'price'
+    | 'discount'
+    | 'quantity'
+    | 'lineTotal'
+    | 'taxRate'
+    | 'saleDiscount'
+    | 'taxValue'
+    | 'tax'
+    | 'furtherTax'
+    | 'taxCategoryId'
+    | 'hsCode'
+  >;
   batch: Pick<BatchRow, 'id' | 'quantity' | 'manufacturingDate' | 'expiryDate'>;
   variant: Pick<ProductVariantRow, 'id' | 'color' | 'size' | 'price' | 'salePrice'>;
   product: Pick<ProductRow, 'id' | 'name' | 'barCode' | 'token'>;
@@ -34,6 +49,10 @@ export interface ShownOrder {
     | 'status'
     | 'created'
     | 'refundOfId'
+    | 'tax'
+    | 'furtherTax'
+    | 'serviceFee'
+    | 'pricesIncludeTax'
   >;
   items: ShownItem[];
   payments?: PaymentPartRow[];
@@ -51,6 +70,13 @@ export const presentOrderItem = (r: ShownItem): OrderItemWire => ({
   discount: toWire(r.item.discount),
   quantity: toWire(r.item.quantity),
   line_total: toWire(r.item.lineTotal),
+  tax_rate: toWire(r.item.taxRate),
+  sale_discount: toWire(r.item.saleDiscount),
+  tax_value: r.item.taxValue === null ? null : toWire(r.item.taxValue),
+  tax: toWire(r.item.tax),
+  further_tax: toWire(r.item.furtherTax),
+  tax_category: r.item.taxCategoryId,
+  hs_code: r.item.hsCode,
   batch: {
     id: r.batch.id,
     quantity: toWire(r.batch.quantity),
@@ -110,4 +136,8 @@ export const presentOrder = (
       }
     : {}),
   refund_of: o.refundOfId ?? null,
+  tax: toWire(o.tax),
+  further_tax: toWire(o.furtherTax),
+  service_fee: toWire(o.serviceFee),
+  prices_include_tax: o.pricesIncludeTax,
 });

@@ -1,6 +1,7 @@
 import { type Executor, orderPayments, orders, users } from '@tillwise/db';
 import {
   D,
+  type Dec,
   ORDER_MSG,
   REFUND_MSG,
   type RefundableWire,
@@ -14,6 +15,7 @@ import {
   saleTenders,
   type Tender,
   toWire,
+  withTaxPostings,
 } from '@tillwise/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { localIso } from '../../lib/day-range.js';
@@ -22,7 +24,8 @@ import { idArrayLiteral } from '../../lib/filters.js';
 import type { TillFacts } from '../../lib/headers.js';
 import { requestHash } from '../../lib/idempotency.js';
 import type { SessionActor } from '../../plugins/auth.js';
-import type { OrderPlan } from './plan.js';
+import type { OrderPlan, PlannedItem } from './plan.js';
+import { untaxedLine } from './tax-plan.js';
 import { RefundRaced, writeOrder } from './writer.js';
 
 /*
@@ -39,6 +42,9 @@ interface SaleLine extends SoldLine {
   price: string;
   discount: string;
   unitCost: string;
+  taxRate: string;
+  taxCategoryId: number | null;
+  hsCode: string;
 }
 
 export interface RefundSale {
@@ -48,6 +54,8 @@ export interface RefundSale {
   refunds: { id: number; invoiceId: string; total: string; created: Date }[];
   /** A split sale's parts in the order they were given (empty for a one-method sale). */
   payments: (typeof orderPayments.$inferSelect)[];
+  /** The places the seller's tax is rounded to. */
+  taxDecimals: number;
 }
 
 /** The sale with what earlier refunds took back of each line (three short reads), or null. */
@@ -74,6 +82,9 @@ export async function readRefundSale(db: Executor, id: number, scope: number[]):
   if (!head) return null;
   const lines = await db.execute(sql`
     select s.id, s.batch_id, s.price, s.discount, s.unit_cost, s.quantity, s.line_total,
+      s.tax_value, s.tax, s.further_tax, s.sale_discount, s.tax_rate, s.tax_category_id, s.hs_code,
+      (select tax_decimals from company_tax_settings t
+        where t.company_id = (select company_id from orders where id = ${id})) as tax_decimals,
       coalesce((select sum(-r.quantity) from order_items r where r.refund_of_item_id = s.id), 0) as returned
     from order_items s where s.order_id = ${id} order by s.position`);
   const refunds = await db
@@ -86,10 +97,12 @@ export async function readRefundSale(db: Executor, id: number, scope: number[]):
     .from(orderPayments)
     .where(eq(orderPayments.orderId, id))
     .orderBy(asc(orderPayments.position));
-  type Row = Record<string, string | number>;
+  type Row = Record<string, string | number | null>;
+  const rows = (lines as unknown as { rows: Row[] }).rows;
   return {
     ...head,
-    lines: (lines as unknown as { rows: Row[] }).rows.map((r) => ({
+    taxDecimals: rows[0]?.tax_decimals == null ? 2 : Number(rows[0].tax_decimals),
+    lines: rows.map((r) => ({
       id: Number(r.id),
       batchId: Number(r.batch_id),
       price: String(r.price),
@@ -98,6 +111,20 @@ export async function readRefundSale(db: Executor, id: number, scope: number[]):
       quantity: String(r.quantity),
       lineTotal: String(r.line_total),
       returned: String(r.returned),
+      taxRate: String(r.tax_rate),
+      taxCategoryId: r.tax_category_id == null ? null : Number(r.tax_category_id),
+      hsCode: String(r.hs_code ?? ''),
+      ...(r.tax_value == null
+        ? {}
+        : {
+            tax: {
+              quantity: String(r.quantity),
+              value: String(r.tax_value),
+              tax: String(r.tax),
+              furtherTax: String(r.further_tax),
+              saleDiscount: String(r.sale_discount),
+            },
+          }),
     })),
     refunds,
     payments,
@@ -163,7 +190,17 @@ export function presentRefundable(sale: RefundSale, actor: SessionActor): Refund
       returned: toWire(l.returned),
       returnable: toWire(returnableQuantity(l)),
       line_total: toWire(l.lineTotal),
+      tax: l.tax
+        ? {
+            value: toWire(l.tax.value),
+            tax: toWire(l.tax.tax),
+            further_tax: toWire(l.tax.furtherTax),
+            sale_discount: toWire(l.tax.saleDiscount),
+          }
+        : null,
     })),
+    service_fee: toWire(sale.order.serviceFee),
+    tax_decimals: sale.taxDecimals,
     tenders: tendersOf(sale).map(tenderWire),
     refunds: sale.refunds.map((r) => ({
       id: r.id,
@@ -184,9 +221,12 @@ function planRefund(
   const o = sale.order;
   const errors = refundPickErrors(sale.lines, body.lines);
   if (errors.length > 0) throw validationError({ lines: errors });
-  const amounts = refundAmounts({ total: o.total, lines: sale.lines }, body.lines);
+  const amounts = refundAmounts(
+    { total: o.total, lines: sale.lines, serviceFee: o.serviceFee, taxDecimals: sale.taxDecimals },
+    body.lines,
+  );
   const tenders = refundTenders(tendersOf(sale), amounts.refundedBefore, amounts.total);
-  const items = amounts.lines.map((l) => {
+  const items = amounts.lines.map((l): PlannedItem => {
     const line = sale.lines.find((s) => s.id === l.item) as SaleLine;
     return {
       batchId: line.batchId,
@@ -196,8 +236,22 @@ function planRefund(
       lineTotal: l.lineRefund.negated(),
       unitCost: new D(line.unitCost),
       refundOfItemId: line.id,
+      // What the refund gives back of the line's tax, stored like a line sold (negative).
+      tax: l.tax
+        ? {
+            rate: new D(line.taxRate),
+            saleDiscount: l.tax.saleDiscount.negated(),
+            value: l.tax.value.negated(),
+            tax: l.tax.tax.negated(),
+            furtherTax: l.tax.furtherTax.negated(),
+            categoryId: line.taxCategoryId,
+            hsCode: line.hsCode,
+          }
+        : { ...untaxedLine(l.lineRefund.negated()), value: l.lineRefund.negated() },
     };
   });
+  const sum = (pick: (i: PlannedItem) => Dec) => items.reduce((s, i) => s.plus(pick(i)), new D(0));
+  const tax = { tax: sum((i) => i.tax.tax), furtherTax: sum((i) => i.tax.furtherTax) };
   const returnedBefore = sale.lines.reduce((sum, l) => sum.plus(l.returned), new D(0));
   const name = `${sale.buyer.firstName} ${sale.buyer.lastName}`.trim() || sale.buyer.username;
   return {
@@ -218,6 +272,7 @@ function planRefund(
       internalOrder: false,
       userId: actor.user.id,
       invoiceNumber: null,
+      tax: { ...tax, serviceFee: new D(0), pricesIncludeTax: o.pricesIncludeTax },
     },
     items,
     stock: [
@@ -237,7 +292,10 @@ function planRefund(
       {
         companyId: o.companyId,
         memo: `Refund of ${o.invoiceId}`,
-        lines: refundPostings(amounts.total, tenders),
+        lines: withTaxPostings(refundPostings(amounts.total, tenders), {
+          tax: tax.tax.plus(tax.furtherTax).abs(),
+          serviceFee: new D(0),
+        }),
         buyer: { userId: o.buyerId, name },
       },
     ],

@@ -4,6 +4,7 @@ import {
   canSignIn,
   D,
   type Dec,
+  furtherTaxApplies,
   INVOICE_PREFIX,
   isManager,
   isSalesStaff,
@@ -20,11 +21,14 @@ import {
   splitPaymentErrors,
   splitSalePlan,
   totalMatches,
+  withTaxPostings,
 } from '@tillwise/domain';
+import { today } from '../../lib/day-range.js';
 import { validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import type { OrderContext, OrderPerson } from './context.js';
-import type { OrderPlan, PlannedItem } from './plan.js';
+import type { OrderPlan, PlannedItem, PlannedLineTax } from './plan.js';
+import { planTax, policyOf } from './tax-plan.js';
 
 /** Every amount is stored as numeric(14,4): ten digits before the point. */
 const tooBig = (amount: Dec): boolean => amount.abs().gte('1e10');
@@ -95,10 +99,35 @@ export function planSale(
   const missing = body.order_item.find((i) => !ctx.batches.get(i.batch as number)?.isActive);
   if (missing) throw validationError({ order_item: doesNotExist(missing.batch) });
 
-  const recomputed = recomputeOrder(body);
-  if ([recomputed.total, ...recomputed.lineTotals].some(tooBig)) {
+  const lines = recomputeOrder(body);
+  if ([lines.total, ...lines.lineTotals].some(tooBig)) {
     throw validationError({ order_item: ORDER_MSG.amountTooLarge });
   }
+  // Sales tax (docs/domain/tax.md): with prices including tax, no further tax and no fee (the
+  // defaults), the total is the lines' total as before, so the original client's total matches.
+  const taxed = planTax(
+    policyOf(company.tax),
+    body.order_item.map((item) => {
+      const batch = ctx.batches.get(item.batch as number);
+      return {
+        quantity: item.quantity,
+        price: item.price,
+        discount: item.discount,
+        category: batch?.taxCategory,
+        retailPrice: batch?.variant?.retailPrice,
+        hsCode: batch?.product?.hsCode ?? '',
+      };
+    }),
+    {
+      day: ctx.day ?? today(),
+      totalDiscount: body.total_discount,
+      amountDiscount: body.amount_discount,
+      furtherTax: furtherTaxApplies(buyer.user),
+      serviceFee: body.status !== 'RETURNED',
+    },
+  );
+  const recomputed = { ...lines, total: taxed.taxed.total };
+  if (tooBig(recomputed.total)) throw validationError({ order_item: ORDER_MSG.amountTooLarge });
   if (!totalMatches(body.total, recomputed.total, body.order_item.length)) {
     throw validationError({ total: ORDER_MSG.totalMismatch });
   }
@@ -120,6 +149,7 @@ export function planSale(
     discount: new D(item.discount),
     lineTotal: recomputed.lineTotals[i] ?? new D(0),
     unitCost: new D(ctx.batches.get(item.batch as number)?.cost ?? 0),
+    tax: taxed.lines[i] as PlannedLineTax,
   }));
   const cost = round4(items.reduce((sum, i) => sum.plus(i.unitCost.times(i.quantity.abs())), new D(0)));
   if (tooBig(cost)) throw validationError({ order_item: ORDER_MSG.amountTooLarge });
@@ -132,6 +162,10 @@ export function planSale(
       : new D(0)
     : saleOnAccount(total, received, body.deduct_balance && isRegular);
   const posting = { total, funds, onAccount };
+  const owed = {
+    tax: taxed.order.tax.plus(taxed.order.furtherTax).abs(),
+    serviceFee: taxed.order.serviceFee,
+  };
   const single = {
     cashPayment: body.cash_payment,
     paymentService: body.payment_service ?? null,
@@ -155,6 +189,7 @@ export function planSale(
       internalOrder: false,
       userId: actor.user.id,
       invoiceNumber: askedInvoiceNumber(body.invoice_id, company.id),
+      tax: taxed.order,
     },
     items,
     stock: [
@@ -174,7 +209,10 @@ export function planSale(
       {
         companyId: company.id,
         memo: isReturn ? 'Return' : 'Sale',
-        lines: isReturn ? returnPlan(posting) : split ? splitSalePlan(split, total) : salePlan(posting),
+        lines: withTaxPostings(
+          isReturn ? returnPlan(posting) : split ? splitSalePlan(split, total) : salePlan(posting),
+          owed,
+        ),
         buyer: { userId: buyer.user.id, name },
       },
     ],

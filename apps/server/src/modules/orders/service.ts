@@ -128,6 +128,9 @@ export async function createOrder(
     actor.company ? await groupOfCompany(db, actor.company.id) : null,
   );
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
+  // Tax rates are those of the sale's day: the till's day for a sale it made offline (it priced the
+  // sale with them), today otherwise.
+  ctx.day = today(madeOffline && till.madeAt ? till.madeAt : new Date());
   const planned = planOrder(actor, body, ctx, idempotency, access);
   // A counter sale made offline is dated when the till made it, within what the server knows
   // (sale-moment.ts); anything else is dated when it arrives.

@@ -68,6 +68,10 @@ export interface PlanJson {
     created: string | null;
     refund_of_id: number | null;
     refund_returned_before: string | null;
+    tax: string;
+    further_tax: string;
+    service_fee: string;
+    prices_include_tax: boolean;
   };
   expired_overrides: { batch_id: number; approved_by: number }[];
   items: {
@@ -79,6 +83,14 @@ export interface PlanJson {
     unit_cost: string;
     link_batch: boolean;
     refund_of_item_id: number | null;
+    /** The line's tax (every key here is a column of order_items: write_order reads the item as a row). */
+    tax_rate: string;
+    sale_discount: string;
+    tax_value: string;
+    tax: string;
+    further_tax: string;
+    tax_category_id: number | null;
+    hs_code: string;
     new_batch: {
       variant_id: number;
       quantity: string;
@@ -144,6 +156,10 @@ export function planObject(plan: OrderPlan): PlanJson {
       // A refund from the receipt (05-refunds.sql's check_refund).
       refund_of_id: plan.refund?.saleId ?? null,
       refund_returned_before: plan.refund ? toWire(plan.refund.returnedBefore) : null,
+      tax: toWire(o.tax.tax),
+      further_tax: toWire(o.tax.furtherTax),
+      service_fee: toWire(o.tax.serviceFee),
+      prices_include_tax: o.tax.pricesIncludeTax,
     },
     expired_overrides: (plan.expiredOverrides ?? []).map((x) => ({
       batch_id: x.batchId,
@@ -158,6 +174,13 @@ export function planObject(plan: OrderPlan): PlanJson {
       unit_cost: toWire(item.unitCost),
       link_batch: item.linkBatch ?? false,
       refund_of_item_id: item.refundOfItemId ?? null,
+      tax_rate: toWire(item.tax.rate),
+      sale_discount: toWire(item.tax.saleDiscount),
+      tax_value: toWire(item.tax.value),
+      tax: toWire(item.tax.tax),
+      further_tax: toWire(item.tax.furtherTax),
+      tax_category_id: item.tax.categoryId,
+      hs_code: item.tax.hsCode,
       new_batch: item.newBatch
         ? {
             variant_id: item.newBatch.variantId,

@@ -10,9 +10,11 @@ const sale: RefundableWire = {
   total: '1140.0000',
   refunded: '0.0000',
   lines: [
-    { item: 1, quantity: '3', returned: '0', returnable: '3', line_total: '1020.0000' },
-    { item: 2, quantity: '1', returned: '1', returnable: '0', line_total: '120.0000' },
+    { item: 1, quantity: '3', returned: '0', returnable: '3', line_total: '1020.0000', tax: null },
+    { item: 2, quantity: '1', returned: '1', returnable: '0', line_total: '120.0000', tax: null },
   ],
+  service_fee: '0.0000',
+  tax_decimals: 2,
   tenders: [{ kind: 'funds', payment_service: 'JAZZ_CASH', reference: 'JC-1', amount: '1140.0000' }],
   refunds: [],
 };
