@@ -109,7 +109,12 @@ function saleDiscountShares(gross: readonly Dec[], discount: Dec): Dec[] {
     discount.abs(),
     gross.map((g) => g.abs()),
   );
-  return discount.isNegative() ? shares.map((s) => s.negated()) : shares;
+  const signed = discount.isNegative() ? shares.map((s) => s.negated()) : shares;
+  // Lines worth nothing take no share; a discount on such a sale (its total below zero) stays
+  // whole on the first line, so the lines still add up to the order's total.
+  const left = discount.minus(signed.reduce((a, b) => a.plus(b), new D(0)));
+  if (!left.isZero()) signed[0] = (signed[0] as Dec).plus(left);
+  return signed;
 }
 
 /**
