@@ -348,54 +348,30 @@ $$;
 -- tests) until it is listed here. PL/pgSQL so that the embedded engine keeps its plan, where it
 -- plans a statement sent to it again on every call (docs/performance.md, "Statements planned on
 -- every sale").
+-- A row as JSON keyed by column with every decimal as its text, so that it reaches the server exact
+-- (a JSON number would be read as a binary float; every numeric column has a scale, so its value has
+-- a point, while ids and counts stay numbers); packages/db rowFromJson maps each back.
+CREATE OR REPLACE FUNCTION json_row(p jsonb) RETURNS json LANGUAGE sql IMMUTABLE AS $$
+  SELECT json_object_agg(key, CASE WHEN jsonb_typeof(value) = 'number' AND strpos(value::text, '.') > 0
+    THEN to_jsonb(value #>> '{}') ELSE value END)
+  FROM jsonb_each(p)
+$$;
+--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION order_receipt(p_order integer, p_stock_company integer) RETURNS json
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
+  -- Each row whole, as its table's columns (json_row): a column added to a table is read here
+  -- without a change (docs/ARCHITECTURE.md, "Adding a field to a sale line").
   RETURN (
     SELECT json_build_object(
-      'order', json_build_object(
-        'id', o.id, 'invoice_id', o.invoice_id, 'company_id', o.company_id,
-        'seller_id', o.seller_id, 'buyer_id', o.buyer_id,
-        'buyer_company_id', o.buyer_company_id, 'status', o.status, 'total', o.total::text,
-        'amount_received', o.amount_received::text, 'total_discount', o.total_discount::text,
-        'amount_discount', o.amount_discount, 'cash_payment', o.cash_payment,
-        'payment_service', o.payment_service, 'transaction_id', o.transaction_id,
-        'deduct_balance', o.deduct_balance, 'internal_order', o.internal_order,
-        'idempotency_key', o.idempotency_key, 'request_hash', o.request_hash,
-        'user_id', o.user_id, 'created', o.created, 'last_modified', o.last_modified,
-        'received_at', o.received_at,
-        'refund_of_id', o.refund_of_id, 'till_session_id', o.till_session_id,
-        'tax', o.tax::text, 'further_tax', o.further_tax::text, 'service_fee', o.service_fee::text,
-        'prices_include_tax', o.prices_include_tax),
+      'order', json_row(to_jsonb(o)),
       'items', coalesce((
         SELECT json_agg(json_build_object(
-            'item', json_build_object(
-              'id', i.id, 'order_id', i.order_id, 'position', i.position,
-              'batch_id', i.batch_id, 'price', i.price::text, 'quantity', i.quantity::text,
-              'discount', i.discount::text, 'line_total', i.line_total::text,
-              'unit_cost', i.unit_cost::text, 'refund_of_item_id', i.refund_of_item_id,
-              'tax_rate', i.tax_rate::text, 'sale_discount', i.sale_discount::text,
-              'tax_value', i.tax_value::text, 'tax', i.tax::text, 'further_tax', i.further_tax::text,
-              'tax_category_id', i.tax_category_id, 'hs_code', i.hs_code),
-            'batch', json_build_object(
-              'id', b.id, 'product_variant_id', b.product_variant_id,
-              'quantity', b.quantity::text, 'manufacturing_date', b.manufacturing_date,
-              'expiry_date', b.expiry_date, 'in_stock', b.in_stock,
-              'received_by_company_id', b.received_by_company_id, 'is_active', b.is_active,
-              'created', b.created, 'last_modified', b.last_modified,
-              'order_item_id', b.order_item_id, 'unit_cost', b.unit_cost::text,
-              'received_from_company_id', b.received_from_company_id),
-            'variant', json_build_object(
-              'id', v.id, 'product_id', v.product_id, 'color', v.color, 'size', v.size,
-              'price', v.price::text, 'sale_price', v.sale_price::text, 'retail_price', v.retail_price::text,
-              'description', v.description, 'is_active', v.is_active, 'created', v.created,
-              'last_modified', v.last_modified),
-            'product', json_build_object(
-              'id', p.id, 'name', p.name, 'bar_code', p.bar_code, 'category_id', p.category_id,
-              'unit_id', p.unit_id, 'token', p.token, 'is_active', p.is_active,
-              'created', p.created, 'last_modified', p.last_modified,
-              'image_path', p.image_path, 'group_id', p.group_id,
-              'tax_category_id', p.tax_category_id, 'hs_code', p.hs_code),
+            'item', json_row(to_jsonb(i)),
+            'batch', json_row(to_jsonb(b)),
+            'variant', json_row(to_jsonb(v)),
+            'product', json_row(to_jsonb(p)),
             'stock', s.quantity::text) ORDER BY i.position)
         FROM order_items i
         JOIN batches b ON b.id = i.batch_id
