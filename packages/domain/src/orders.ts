@@ -1,6 +1,4 @@
 import { D, type Dec, parseDecimal, round4 } from './decimal.js';
-import type { OrderStatus, PaymentService } from './enums.js';
-import type { PaymentPartWire } from './split-payment.js';
 
 /*
  * The rules of an order (spec 5.1, 5.2; contract 3.2–3.4), shared by the sale screen, the internal
@@ -213,69 +211,5 @@ export function totalDiscountError(value: string, amountDiscount: boolean): stri
   return d.lt(0) || d.gt(100) ? ORDER_MSG.discountRange : null;
 }
 
-/* The wire shapes of orders (contract 3.1 and 4). */
-
-export interface OrderItemWire {
-  id: number;
-  order: number;
-  price: string;
-  discount: string;
-  quantity: string;
-  /** Server-computed (ours; the original client ignores it). */
-  line_total: string;
-  /** Sales tax as sold (docs/domain/tax.md; ours, the original client ignores them). */
-  tax_rate: string;
-  sale_discount: string;
-  /** Value excluding tax; null on a line sold before tax was recorded. */
-  tax_value: string | null;
-  tax: string;
-  further_tax: string;
-  tax_category: number | null;
-  hs_code: string;
-  batch: {
-    id: number;
-    quantity: string;
-    inventory_quantity: number;
-    manufacturing_date: string;
-    expiry_date: string;
-    product_variant: {
-      id: number;
-      color: string;
-      size: string;
-      price: string;
-      sale_price: string;
-      product: { id: number; name: string; bar_code: string; token: boolean };
-    };
-  };
-}
-
-export interface OrderWire {
-  id: number;
-  invoice_id: string;
-  seller: number;
-  buyer: number;
-  /** In lists only: "Ayesha Malik (City Outlet)". */
-  seller_name?: string;
-  buyer_name?: string;
-  total: string;
-  total_discount: string;
-  amount_received: string;
-  amount_discount: boolean;
-  cash_payment: boolean;
-  payment_service: PaymentService | null;
-  transaction_id: string;
-  deduct_balance: boolean;
-  internal_order: boolean;
-  status: OrderStatus;
-  created: string;
-  order_item: OrderItemWire[];
-  /** Only on a sale paid in parts: each part, in the order given. */
-  payments?: PaymentPartWire[];
-  /** A refund from the receipt: the sale it takes back (null otherwise; absent from older servers). */
-  refund_of?: number | null;
-  /** Sales tax (docs/domain/tax.md): Σ the lines' tax and further tax, the service fee, the pricing. */
-  tax: string;
-  further_tax: string;
-  service_fee: string;
-  prices_include_tax: boolean;
-}
+/* The wire shapes of orders: declared once, as the Zod schemas of wire-schemas/orders.ts. */
+export type { OrderItemWire, OrderWire } from './wire-schemas/orders.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_SERVICES } from '../enums.js';
-import type { OrderItemWire, OrderWire } from '../orders.js';
 import { SPLIT_METHODS } from '../split-payment.js';
 import { date, decimal, listOf, timestamp } from './common.js';
 
@@ -56,7 +55,9 @@ export const OrderItemSchema = z.object({
       product: z.object({ id: z.number().int(), name: z.string(), bar_code: z.string(), token: z.boolean() }),
     }),
   }),
-}) satisfies z.ZodType<OrderItemWire>;
+});
+/** An order's line as the receipt reads it (contract 3.5). */
+export type OrderItemWire = z.infer<typeof OrderItemSchema>;
 
 export const OrderSchema = z.object({
   id: z.number().int(),
@@ -98,7 +99,9 @@ export const OrderSchema = z.object({
   further_tax: decimal,
   service_fee: decimal.describe('The per-sale fee collected for the tax authority'),
   prices_include_tax: z.boolean(),
-}) satisfies z.ZodType<OrderWire>;
+});
+/** An order as contract section 4 gives it, with our additions (names in lists, split payments, refunds, tax). */
+export type OrderWire = z.infer<typeof OrderSchema>;
 
 export const OrderTypes = listOf(z.object({ status: z.enum(ORDER_STATUSES) }));
 export const InvoiceIdList = listOf(z.object({ InvoiceID: z.string() }));

@@ -1,3 +1,4 @@
+import { orderItems, rowFromJson } from '@tillwise/db';
 import { toWire } from '@tillwise/domain';
 import type { OrderContext } from './context.js';
 import type { OrderPlan } from './plan.js';
@@ -35,21 +36,14 @@ export function answerFromWrite(
     if (planned.newBatch || id === undefined || held === undefined) return null;
     if (!facts?.variant || !facts.product || !facts.manufacturingDate || !facts.expiryDate) return null;
     items.push({
-      item: {
+      // The line as write_order wrote it: the plan's JSON of the item read as a row of order_items.
+      item: rowFromJson(orderItems, {
+        ...written.json.items[n],
         id,
-        orderId: written.id,
-        price: toWire(planned.price),
-        discount: toWire(planned.discount),
-        quantity: toWire(planned.quantity),
-        lineTotal: toWire(planned.lineTotal),
-        taxRate: toWire(planned.tax.rate),
-        saleDiscount: toWire(planned.tax.saleDiscount),
-        taxValue: toWire(planned.tax.value),
-        tax: toWire(planned.tax.tax),
-        furtherTax: toWire(planned.tax.furtherTax),
-        taxCategoryId: planned.tax.categoryId,
-        hsCode: planned.tax.hsCode,
-      },
+        order_id: written.id,
+        position: n,
+        batch_id: planned.batchId,
+      }),
       batch: {
         id: facts.id,
         quantity: facts.quantity,

@@ -5,22 +5,7 @@ import type { PaymentPartRow } from './repository.js';
 
 /** What an order's wire form shows of a line: an `OrderItemRecord` read, or a sale's answer (answer.ts). */
 export interface ShownItem {
-  item: Pick<
-    OrderItemRow,
-    | 'id'
-    | 'orderId'
-    | 'price'
-    | 'discount'
-    | 'quantity'
-    | 'lineTotal'
-    | 'taxRate'
-    | 'saleDiscount'
-    | 'taxValue'
-    | 'tax'
-    | 'furtherTax'
-    | 'taxCategoryId'
-    | 'hsCode'
-  >;
+  item: OrderItemRow;
   batch: Pick<BatchRow, 'id' | 'quantity' | 'manufacturingDate' | 'expiryDate'>;
   variant: Pick<ProductVariantRow, 'id' | 'color' | 'size' | 'price' | 'salePrice'>;
   product: Pick<ProductRow, 'id' | 'name' | 'barCode' | 'token'>;

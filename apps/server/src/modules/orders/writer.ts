@@ -26,6 +26,8 @@ export interface Written {
   stock: [number, number, string][];
   /** The write's triggers wrote notifications (migration 0016); wake listeners after it. */
   notified: boolean;
+  /** The plan as it was written (answer.ts reads the lines from it, as write_order did). */
+  json: PlanJson;
 }
 
 export type WriteResult =
@@ -116,9 +118,6 @@ export interface PlanJson {
     lines: { purpose: string; kind: string; side: string; amount: string; holder: string | null }[];
   }[];
 }
-
-/** A plan as `write_order` reads it: see `PlanJson`. */
-export const planJson = (plan: OrderPlan): string => JSON.stringify(planObject(plan));
 
 export function planObject(plan: OrderPlan): PlanJson {
   const o = plan.order;
@@ -248,11 +247,12 @@ export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteRe
     };
     notified: boolean | null;
   }[];
+  const json = planObject(plan);
   try {
     // Still one statement: the flag is read after write_order ran (a materialised CTE), in its
     // transaction; the triggers of migration 0016 set it only when they wrote a notification.
     const result = await db.execute(
-      sql`with w as materialized (select write_order(${planJson(plan)}::jsonb) as result)
+      sql`with w as materialized (select write_order(${JSON.stringify(json)}::jsonb) as result)
         select result, current_setting('tillwise.notified', true) = '1' as notified from w`,
     );
     rows = (result as unknown as { rows: typeof rows }).rows;
@@ -277,5 +277,6 @@ export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteRe
     itemIds: out.items ?? [],
     stock: out.stock ?? [],
     notified: rows[0]?.notified === true,
+    json,
   };
 }
