@@ -18,7 +18,8 @@
 // variant first; REORDER_AB=<rounds> (PostgreSQL) alternates runs with and without them and
 // compares the medians; FK_AB=<rounds> (PostgreSQL) does the same with the foreign-key checks
 // from a sale's rows to the rows every sale of a store shares on and off (ab.ts); SQL_AB=<rounds>
-// (PostgreSQL) does the same for any change, SQL_ON and SQL_OFF (statements split at `;;`).
+// (PostgreSQL) does the same for any change, SQL_ON and SQL_OFF (statements split at `;;`);
+// TAX_AB=<rounds> (PostgreSQL) with sales tax charged (SQL_ON) and not (SQL_OFF): tax.ts.
 // REPEAT=<runs> runs the 8 cashiers' line again and again on the same database; CASHIERS=<n> sells
 // from only the first n of the store's tills; TILL_SESSIONS=1 opens a session on every till first,
 // as the web till does. Every line starts after one unmeasured run (warmUp). PGlite runs one
@@ -47,6 +48,7 @@ import { analyzeLikeAutovacuum, lockSampler, postgresCpu, postgresCpuBetween } f
 import { floorScript, prepareFloor } from './floor.js';
 import { asScriptLine, recorder, tpcbLike } from './pgbench.js';
 import { cashSale, shelvesOf } from './sale-body.js';
+import { TAX_OFF, TAX_ON } from './tax.js';
 
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const CLIENTS = [8];
@@ -575,6 +577,12 @@ if (process.env.REPEAT) {
     await runLine({ label: `POST order/, 8 cashiers of 1 store, run ${i}`, pool: eight, processes: 1 });
   }
   await finish();
+}
+// TAX_AB=<rounds> (PostgreSQL): sales tax charged and not (tax.ts), as an SQL_AB run.
+if (process.env.TAX_AB) {
+  process.env.SQL_AB = process.env.TAX_AB;
+  process.env.SQL_ON = TAX_ON;
+  process.env.SQL_OFF = TAX_OFF;
 }
 // SQL_AB=<rounds> (PostgreSQL): any change to the bench database, as SQL_ON (and SQL_OFF to undo it),
 // for example an index dropped and made again: the 8 cashiers with and without it, p99 beside.
