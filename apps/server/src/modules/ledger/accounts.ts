@@ -17,6 +17,9 @@ const COMPANY_ACCOUNTS: ReadonlyArray<[AccountPurpose, string]> = [
   ['STOCK_ADJUSTMENT', 'Stock adjustments'],
   ['PURCHASE_VARIANCE', 'Purchase price variance'],
   ['CASH_OVER_SHORT', 'Cash over/short'],
+  ['SALES_TAX_PAYABLE', 'Sales tax payable'],
+  ['INPUT_TAX', 'Input tax recoverable'],
+  ['SERVICE_FEE_PAYABLE', 'POS service fee payable'],
 ];
 
 /** Creates a company's chart of accounts; safe to call again (existing accounts are kept). */
