@@ -10,10 +10,21 @@ import {
   taxCategories,
   taxRates,
 } from '@tillwise/db';
-import { D, ORDER_MSG, type OrderWire, orderTotal } from '@tillwise/domain';
+import {
+  D,
+  type Dec,
+  NO_TAX,
+  ORDER_MSG,
+  type OrderWire,
+  orderTotal,
+  type TaxPolicy,
+  taxOrder,
+} from '@tillwise/domain';
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { journalNet } from './support/books.js';
 import { type Call, callerFor, createProduct, makeGroup, receive, uniqueBarcode } from './support/catalog.js';
 import { makeCompany, makeUser } from './support/factories.js';
 import { orderBooks, stockAndMovements } from './support/orders.js';
@@ -131,7 +142,7 @@ async function booksOf(orderId: number, companyId: number) {
         eq(accounts.companyId, companyId),
       ),
     );
-  const net: Record<string, D> = {};
+  const net: Record<string, Dec> = {};
   for (const r of rows) net[r.purpose] = (net[r.purpose] ?? new D(0)).plus(r.debit).minus(r.credit);
   return Object.fromEntries(
     Object.entries(net)
@@ -449,5 +460,165 @@ describe('purchases from vendors', () => {
     const res = await buy(g, [{ order_batch: newBatch(variant, '1'), price: '10.0000', quantity: '1' }]);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Choose a tax category');
+  });
+});
+
+/*
+ * Random internal orders between a store, an outlet and a vendor whose registrations change from
+ * run to run, against a model that knows only the rule (docs/domain/tax.md, "Buying and moving
+ * stock"): taxed when the supplier charges tax and the registrations differ; output tax in a
+ * department supplier's books, input tax in a recipient that charges tax. Every order's tax is its
+ * lines', each line's value and tax make its part of the total, and the books reconcile.
+ */
+describe('any mix of registrations (property)', () => {
+  type Setup = 'none' | 'incl' | 'excl' | 'shares';
+  type Party = 'store' | 'outlet' | 'vendor';
+  type Op =
+    | { type: 'buy'; quantity: number; price: string; discount: string; totalDiscount: string }
+    | { type: 'send'; quantity: number; price: string }
+    | { type: 'back'; quantity: number; price: string }
+    | { type: 'giveBack'; quantity: number; price: string };
+
+  const price = fc.integer({ min: 1000, max: 99999 }).map((n) => new D(n).div(100).toFixed(4));
+  const quantity = fc.integer({ min: 1, max: 6 });
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({
+      type: fc.constant('buy' as const),
+      quantity,
+      price,
+      discount: fc.constantFrom('0', '5', '12.5'),
+      totalDiscount: fc.constantFrom('0', '3', '7.25'),
+    }),
+    fc.record({ type: fc.constant('send' as const), quantity, price }),
+    fc.record({ type: fc.constant('back' as const), quantity, price }),
+    fc.record({ type: fc.constant('giveBack' as const), quantity, price }),
+  );
+  const setups = fc.record({
+    store: fc.constantFrom<Setup>('none', 'incl', 'excl', 'shares'),
+    outlet: fc.constantFrom<Setup>('none', 'incl', 'excl', 'shares'),
+    vendor: fc.constantFrom<Setup>('none', 'incl', 'excl'),
+  });
+
+  it('taxes by the rule, posts the tax on the right side, and keeps the books reconciled', async () => {
+    const g = await makeTaxedGroup(t.db);
+    await settle(t.db, g.group.parent.id, {});
+    const companyOf: Record<Party, number> = {
+      store: g.group.store.id,
+      outlet: g.group.outlet.id,
+      vendor: g.farms.id,
+    };
+    const userOf: Record<Party, number> = {
+      store: g.store.userId,
+      outlet: g.outlet.userId,
+      vendor: g.vendor.id,
+    };
+    const taxAccounts = async () => ({
+      storeOut: await journalNet(t.db, [g.group.store.id], ['SALES_TAX_PAYABLE']),
+      storeIn: await journalNet(t.db, [g.group.store.id], ['INPUT_TAX']),
+      outletOut: await journalNet(t.db, [g.group.outlet.id], ['SALES_TAX_PAYABLE']),
+      outletIn: await journalNet(t.db, [g.group.outlet.id], ['INPUT_TAX']),
+    });
+
+    await fc.assert(
+      fc.asyncProperty(setups, fc.array(op, { minLength: 2, maxLength: 6 }), async (setup, ops) => {
+        for (const party of ['store', 'outlet', 'vendor'] as const) {
+          await t.db.delete(companyTaxSettings).where(eq(companyTaxSettings.companyId, companyOf[party]));
+          const s = setup[party];
+          if (s !== 'none') {
+            await settle(t.db, companyOf[party], {
+              pricesIncludeTax: s !== 'excl',
+              sharesParentRegistration: s === 'shares',
+            });
+          }
+        }
+        const charges = (p: Party) => setup[p] !== 'none';
+        const registration = (p: Party) => (setup[p] === 'shares' ? g.group.parent.id : companyOf[p]);
+        const taxable = (from: Party, to: Party) => charges(from) && registration(from) !== registration(to);
+        const policyOf = (p: Party): TaxPolicy => ({
+          ...NO_TAX,
+          chargesTax: true,
+          pricesIncludeTax: setup[p] !== 'excl',
+        });
+
+        const shelf = await receive(g.store, g.variant.id, '100');
+        const bought: { batch: number; left: number }[] = [];
+        const before = await taxAccounts();
+        const expected = { storeOut: new D(0), storeIn: new D(0), outletOut: new D(0), outletIn: new D(0) };
+
+        for (const o of ops) {
+          let line: Line;
+          let seller: Party;
+          let buyer: Party;
+          let supplier: Party;
+          let recipient: Party;
+          let totalDiscount = '0';
+          let status: string | undefined;
+          if (o.type === 'buy') {
+            line = {
+              order_batch: newBatch(g.variant.id, String(o.quantity)),
+              price: o.price,
+              quantity: String(o.quantity),
+              discount: o.discount,
+            };
+            [seller, buyer, supplier, recipient] = ['vendor', 'store', 'vendor', 'store'];
+            totalDiscount = o.totalDiscount;
+          } else if (o.type === 'send') {
+            line = { batch: shelf, price: o.price, quantity: String(o.quantity) };
+            [seller, buyer, supplier, recipient] = ['store', 'outlet', 'store', 'outlet'];
+          } else if (o.type === 'back') {
+            const from = bought.find((b) => b.left >= o.quantity);
+            if (!from) continue;
+            from.left -= o.quantity;
+            line = { batch: from.batch, price: o.price, quantity: String(-o.quantity) };
+            [seller, buyer, supplier, recipient] = ['store', 'vendor', 'vendor', 'store'];
+            status = 'RETURNED';
+          } else {
+            line = { batch: shelf, price: o.price, quantity: String(-o.quantity) };
+            [seller, buyer, supplier, recipient] = ['store', 'outlet', 'outlet', 'store'];
+            status = 'RETURNED';
+          }
+          const body = internalBody(userOf[seller], userOf[buyer], [line], {
+            total_discount: totalDiscount,
+            ...(status ? { status } : {}),
+          });
+          // The total a client shows: the supplier's pricing (the lines' total when prices include tax).
+          const isTaxable = taxable(supplier, recipient);
+          const shown = taxOrder({
+            lines: [
+              { quantity: line.quantity, price: line.price, discount: line.discount ?? '0', rate: '18' },
+            ],
+            totalDiscount,
+            amountDiscount: true,
+            policy: isTaxable ? policyOf(supplier) : NO_TAX,
+          });
+          const res = await post(g.store, { ...body, total: shown.total.toFixed(4) });
+          expect(res.statusCode, res.body).toBe(201);
+          const order = res.json<OrderWire>();
+          if (o.type === 'buy') bought.push({ batch: order.order_item[0]?.batch.id ?? 0, left: o.quantity });
+
+          const tax = new D(order.tax);
+          expect(tax.isZero()).toBe(!isTaxable);
+          const lines = order.order_item;
+          expect(lines.reduce((sum, i) => sum.plus(i.tax), new D(0)).toFixed(4)).toBe(order.tax);
+          expect(lines.reduce((sum, i) => sum.plus(i.tax).plus(i.tax_value ?? 0), new D(0)).toFixed(4)).toBe(
+            order.total,
+          );
+          expect((await orderBooks(t.db, order.id)).balanced).toBe(true);
+          const owed = tax.abs().times(status ? -1 : 1);
+          if (supplier === 'store') expected.storeOut = expected.storeOut.minus(owed);
+          if (supplier === 'outlet') expected.outletOut = expected.outletOut.minus(owed);
+          if (isTaxable && charges(recipient) && recipient === 'store')
+            expected.storeIn = expected.storeIn.plus(owed);
+          if (isTaxable && charges(recipient) && recipient === 'outlet')
+            expected.outletIn = expected.outletIn.plus(owed);
+        }
+        const after = await taxAccounts();
+        for (const k of ['storeOut', 'storeIn', 'outletOut', 'outletIn'] as const) {
+          expect(new D(after[k]).minus(before[k]).toFixed(4), k).toBe(expected[k].toFixed(4));
+        }
+        await expectBooksReconcile(g);
+      }),
+      { numRuns: 20 },
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   internalReturnPlan,
   internalSalePlan,
   isAdmin,
+  NO_TAX,
   normaliseDate,
   ORDER_MSG,
   purchasePlan,
@@ -19,14 +20,7 @@ import { permissionDenied, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import { type Access, mayNameCounterparty } from '../../policy/access.js';
 import type { OrderContext, OrderPerson } from './context.js';
-import {
-  noOrderTax,
-  type OrderPlan,
-  type PlannedEntry,
-  type PlannedItem,
-  type PlannedLineTax,
-  type PlannedStock,
-} from './plan.js';
+import type { OrderPlan, PlannedEntry, PlannedItem, PlannedLineTax, PlannedStock } from './plan.js';
 import { askedInvoiceNumber } from './sale-plan.js';
 import {
   isTaxableSupply,
@@ -35,7 +29,6 @@ import {
   planTax,
   policyOf,
   recoversInputTax,
-  untaxedLine,
 } from './tax-plan.js';
 
 type Company = NonNullable<OrderPerson['company']>;
@@ -146,30 +139,32 @@ function lineToTax(item: CreateOrderBody['order_item'][number], ctx: OrderContex
 }
 
 /**
- * The tax of an internal order (docs/domain/tax.md, "Buying and moving stock"), or null when it is
- * no taxable supply. The supplier is the seller, or for a return the company the goods go back to
- * (the return reverses its supply); its settings decide the pricing and the rates on the order's
- * day. No further tax and no service fee: with prices including tax the total is the lines' total,
- * so the original client's body, which carries no tax, still matches.
+ * The tax of an internal order (docs/domain/tax.md, "Buying and moving stock"). The supplier is the
+ * seller, or for a return the company the goods go back to (the return reverses its supply); when
+ * it makes a taxable supply, its settings decide the pricing and the rates on the order's day.
+ * Otherwise (branches of one registration, a supplier that charges no tax) the lines carry no tax,
+ * category or HS code, and each line's value is still its part of the total after the whole-order
+ * discount. No further tax and no service fee: with prices including tax the total is the lines'
+ * total, so the original client's body, which carries no tax, still matches.
  */
 function internalTax(
   body: CreateOrderBody,
   ctx: OrderContext,
   supplier: Company,
   recipient: Company,
-): PlannedTax | null {
-  if (!isTaxableSupply(supplier, recipient)) return null;
-  return planTax(
-    policyOf(supplier.tax),
-    body.order_item.map((item) => lineToTax(item, ctx)),
-    {
-      day: ctx.day ?? today(),
-      totalDiscount: body.total_discount,
-      amountDiscount: body.amount_discount,
-      furtherTax: false,
-      serviceFee: false,
-    },
+): { taxable: boolean; planned: PlannedTax } {
+  const taxable = isTaxableSupply(supplier, recipient);
+  const lines = body.order_item.map((item) =>
+    taxable ? lineToTax(item, ctx) : { ...lineToTax(item, ctx), category: null, hsCode: '' },
   );
+  const planned = planTax(taxable ? policyOf(supplier.tax) : NO_TAX, lines, {
+    day: ctx.day ?? today(),
+    totalDiscount: body.total_discount,
+    amountDiscount: body.amount_discount,
+    furtherTax: false,
+    serviceFee: false,
+  });
+  return { taxable, planned };
 }
 
 /** The tax an order posts: output tax in the supplier's books, input tax in a registered recipient's. */
@@ -255,17 +250,17 @@ export function planInternal(
   // A return reverses the supply of the company the goods go back to: it is the supplier.
   const supplier = isReturn ? buyer.company : seller.company;
   const recipient = isReturn ? seller.company : buyer.company;
-  const taxed = internalTax(body, ctx, supplier, recipient);
-  const signedTotal = taxed ? taxed.taxed.total : recomputed.total;
+  const { taxable, planned: taxed } = internalTax(body, ctx, supplier, recipient);
+  const signedTotal = taxed.taxed.total;
   if (!signedTotal.equals(new D(body.total))) throw validationError({ total: ORDER_MSG.totalMismatch });
   // A registered recipient recovers the tax: its new batches are valued excluding it.
-  const recovers = taxed !== null && recoversInputTax(recipient);
+  const recovers = taxable && recoversInputTax(recipient);
 
   const items: PlannedItem[] = picks.map((picked, i) => {
     const item = body.order_item[i] as CreateOrderBody['order_item'][number];
     const quantity = new D(item.quantity);
     const lineTotal = recomputed.lineTotals[i] ?? new D(0);
-    const tax = taxed ? (taxed.lines[i] as PlannedLineTax) : untaxedLine(lineTotal);
+    const tax = taxed.lines[i] as PlannedLineTax;
     const cost = recovers ? tax.value : lineTotal;
     const unitCost =
       'newBatch' in picked && !quantity.isZero() ? round4(cost.abs().div(quantity.abs())) : picked.unitCost;
@@ -280,7 +275,7 @@ export function planInternal(
     };
   });
   const total = signedTotal.abs();
-  const owed = taxed ? taxed.order.tax.plus(taxed.order.furtherTax).abs() : new D(0);
+  const owed = taxed.order.tax.plus(taxed.order.furtherTax).abs();
   const posted: PostedTax = { output: owed, input: recovers ? owed : new D(0) };
   const { stock, entries } = buying
     ? purchaseSteps(actor.user.id, items, mine, other.company, kind, total, cash, takenOver, posted)
@@ -298,7 +293,7 @@ export function planInternal(
       totalDiscount: new D(body.total_discount),
       amountDiscount: body.amount_discount,
       cashPayment: !cash.isZero(),
-      tax: taxed ? taxed.order : noOrderTax(),
+      tax: taxed.order,
       paymentService: null,
       transactionId: '',
       deductBalance: false,
