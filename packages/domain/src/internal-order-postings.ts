@@ -27,13 +27,35 @@ function signed(purpose: 'PAYABLE' | 'RECEIVABLE', normal: 'debit' | 'credit', a
  */
 
 /**
+ * A registered buyer's input tax taken out of its purchase clearing line (docs/domain/tax.md,
+ * "Buying and moving stock"): the clearing account keeps the value excluding tax, so the goods are
+ * valued without the tax it recovers, and the tax goes on the same side to Input tax recoverable.
+ * Third Schedule goods bought far below their retail price can carry more tax than they cost: the
+ * clearing line then turns to the other side. Balanced as before.
+ */
+function clearingWithInputTax(side: 'debit' | 'credit', total: Dec, inputTax: Dec): PlannedAmount[] {
+  const value = total.minus(inputTax);
+  const flip = side === 'debit' ? 'credit' : 'debit';
+  return [
+    line('PURCHASE_VARIANCE', value.isNegative() ? flip : side, value.abs()),
+    line('INPUT_TAX', inputTax.isNegative() ? flip : side, inputTax.abs()),
+  ];
+}
+
+/**
  * The buyer of a purchase or transfer: the clearing account at the order total, against cash given
  * and the payable; a batch taken over from opening stock moves from opening equity to the clearing
- * account at the value it was received at (`takenOver`).
+ * account at the value it was received at (`takenOver`). A registered buyer's `inputTax` is debited
+ * to Input tax recoverable instead of the clearing account.
  */
-export function purchasePlan(total: Dec, cashGiven: Dec, takenOver: Dec = new D(0)): PlannedAmount[] {
+export function purchasePlan(
+  total: Dec,
+  cashGiven: Dec,
+  takenOver: Dec = new D(0),
+  inputTax: Dec = new D(0),
+): PlannedAmount[] {
   return nonZero([
-    line('PURCHASE_VARIANCE', 'debit', total),
+    ...clearingWithInputTax('debit', total, inputTax),
     line('CASH', 'credit', cashGiven),
     signed('PAYABLE', 'credit', total.minus(cashGiven)),
     line('OPENING_EQUITY', 'debit', takenOver),
@@ -46,12 +68,15 @@ export function internalSalePlan(total: Dec): PlannedAmount[] {
   return nonZero([line('RECEIVABLE', 'debit', total, true), line('SALES', 'credit', total)]);
 }
 
-/** The company sending goods back (a return): the purchase reversed, with any cash the other side gave back. */
-export function purchaseReturnPlan(total: Dec, cashBack: Dec): PlannedAmount[] {
+/**
+ * The company sending goods back (a return): the purchase reversed, with any cash the other side
+ * gave back; a registered company's `inputTax` of the goods is credited back to Input tax recoverable.
+ */
+export function purchaseReturnPlan(total: Dec, cashBack: Dec, inputTax: Dec = new D(0)): PlannedAmount[] {
   return nonZero([
     signed('PAYABLE', 'debit', total.minus(cashBack)),
     line('CASH', 'debit', cashBack),
-    line('PURCHASE_VARIANCE', 'credit', total),
+    ...clearingWithInputTax('credit', total, inputTax),
   ]);
 }
 

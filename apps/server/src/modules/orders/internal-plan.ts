@@ -6,26 +6,30 @@ import {
   internalReturnPlan,
   internalSalePlan,
   isAdmin,
+  NO_TAX,
   normaliseDate,
   ORDER_MSG,
   purchasePlan,
   purchaseReturnPlan,
   recomputeOrder,
   round4,
+  withTaxPostings,
 } from '@tillwise/domain';
+import { today } from '../../lib/day-range.js';
 import { permissionDenied, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import { type Access, mayNameCounterparty } from '../../policy/access.js';
 import type { OrderContext, OrderPerson } from './context.js';
-import {
-  noOrderTax,
-  type OrderPlan,
-  type PlannedEntry,
-  type PlannedItem,
-  type PlannedStock,
-} from './plan.js';
+import type { OrderPlan, PlannedEntry, PlannedItem, PlannedLineTax, PlannedStock } from './plan.js';
 import { askedInvoiceNumber } from './sale-plan.js';
-import { untaxedLine } from './tax-plan.js';
+import {
+  isTaxableSupply,
+  type LineToTax,
+  type PlannedTax,
+  planTax,
+  policyOf,
+  recoversInputTax,
+} from './tax-plan.js';
 
 type Company = NonNullable<OrderPerson['company']>;
 type Person = OrderPerson & { company: Company };
@@ -113,6 +117,62 @@ function transferItem(item: CreateOrderBody['order_item'][number], ctx: OrderCon
   return { batchId: batch.id, unitCost: new D(batch.cost), takenOver: new D(0) };
 }
 
+/** What a line's tax needs of its goods: the new batch's variant, or the batch named. */
+function lineToTax(item: CreateOrderBody['order_item'][number], ctx: OrderContext): LineToTax {
+  const amounts = { quantity: item.quantity, price: item.price, discount: item.discount };
+  if (item.order_batch) {
+    const variant = ctx.variants.get(Number(item.order_batch.product_variant));
+    return {
+      ...amounts,
+      category: variant?.taxCategory,
+      retailPrice: variant?.retailPrice,
+      hsCode: variant?.hsCode ?? '',
+    };
+  }
+  const batch = ctx.batches.get(Number(item.batch));
+  return {
+    ...amounts,
+    category: batch?.taxCategory,
+    retailPrice: batch?.variant?.retailPrice,
+    hsCode: batch?.product?.hsCode ?? '',
+  };
+}
+
+/**
+ * The tax of an internal order (docs/domain/tax.md, "Buying and moving stock"). The supplier is the
+ * seller, or for a return the company the goods go back to (the return reverses its supply); when
+ * it makes a taxable supply, its settings decide the pricing and the rates on the order's day.
+ * Otherwise (branches of one registration, a supplier that charges no tax) the lines carry no tax,
+ * category or HS code, and each line's value is still its part of the total after the whole-order
+ * discount. No further tax and no service fee: with prices including tax the total is the lines'
+ * total, so the original client's body, which carries no tax, still matches.
+ */
+function internalTax(
+  body: CreateOrderBody,
+  ctx: OrderContext,
+  supplier: Company,
+  recipient: Company,
+): { taxable: boolean; planned: PlannedTax } {
+  const taxable = isTaxableSupply(supplier, recipient);
+  const lines = body.order_item.map((item) =>
+    taxable ? lineToTax(item, ctx) : { ...lineToTax(item, ctx), category: null, hsCode: '' },
+  );
+  const planned = planTax(taxable ? policyOf(supplier.tax) : NO_TAX, lines, {
+    day: ctx.day ?? today(),
+    totalDiscount: body.total_discount,
+    amountDiscount: body.amount_discount,
+    furtherTax: false,
+    serviceFee: false,
+  });
+  return { taxable, planned };
+}
+
+/** The tax an order posts: output tax in the supplier's books, input tax in a registered recipient's. */
+interface PostedTax {
+  output: Dec;
+  input: Dec;
+}
+
 const stockStep = (
   companyId: number,
   kind: PlannedStock['kind'],
@@ -175,23 +235,35 @@ export function planInternal(
     throw validationError({ buyer: INTERNAL_MSG.vendorOnlyReturns });
 
   const recomputed = recomputeOrder(body);
-  if (!recomputed.total.equals(new D(body.total))) throw validationError({ total: ORDER_MSG.totalMismatch });
   const cash = new D(body.amount_received);
   if (kind !== 'vendor' && !cash.isZero())
     throw validationError({ amount_received: INTERNAL_MSG.cashOnlyVendors });
 
   let takenOver = new D(0);
-  const items: PlannedItem[] = body.order_item.map((item, i) => {
+  const picks = body.order_item.map((item) => {
     const { takenOver: value, ...picked } = buying
       ? purchaseItem(item, ctx, mine, other.company)
       : transferItem(item, ctx);
     takenOver = takenOver.plus(value);
+    return picked;
+  });
+  // A return reverses the supply of the company the goods go back to: it is the supplier.
+  const supplier = isReturn ? buyer.company : seller.company;
+  const recipient = isReturn ? seller.company : buyer.company;
+  const { taxable, planned: taxed } = internalTax(body, ctx, supplier, recipient);
+  const signedTotal = taxed.taxed.total;
+  if (!signedTotal.equals(new D(body.total))) throw validationError({ total: ORDER_MSG.totalMismatch });
+  // A registered recipient recovers the tax: its new batches are valued excluding it.
+  const recovers = taxable && recoversInputTax(recipient);
+
+  const items: PlannedItem[] = picks.map((picked, i) => {
+    const item = body.order_item[i] as CreateOrderBody['order_item'][number];
     const quantity = new D(item.quantity);
     const lineTotal = recomputed.lineTotals[i] ?? new D(0);
+    const tax = taxed.lines[i] as PlannedLineTax;
+    const cost = recovers ? tax.value : lineTotal;
     const unitCost =
-      'newBatch' in picked && !quantity.isZero()
-        ? round4(lineTotal.abs().div(quantity.abs()))
-        : picked.unitCost;
+      'newBatch' in picked && !quantity.isZero() ? round4(cost.abs().div(quantity.abs())) : picked.unitCost;
     return {
       ...picked,
       unitCost,
@@ -199,13 +271,15 @@ export function planInternal(
       quantity,
       discount: new D(item.discount),
       lineTotal,
-      tax: untaxedLine(lineTotal),
+      tax,
     };
   });
-  const total = recomputed.total.abs();
+  const total = signedTotal.abs();
+  const owed = taxed.order.tax.plus(taxed.order.furtherTax).abs();
+  const posted: PostedTax = { output: owed, input: recovers ? owed : new D(0) };
   const { stock, entries } = buying
-    ? purchaseSteps(actor.user.id, items, mine, other.company, kind, total, cash, takenOver)
-    : sendingSteps(actor.user.id, items, mine, other.company, kind, isReturn, total, cash);
+    ? purchaseSteps(actor.user.id, items, mine, other.company, kind, total, cash, takenOver, posted)
+    : sendingSteps(actor.user.id, items, mine, other.company, kind, isReturn, total, cash, posted);
 
   return {
     order: {
@@ -214,12 +288,12 @@ export function planInternal(
       buyerId: buyer.user.id,
       buyerCompanyId: buyer.company.id,
       status: body.status ?? 'COMPLETE',
-      total: recomputed.total,
+      total: signedTotal,
       amountReceived: cash,
       totalDiscount: new D(body.total_discount),
       amountDiscount: body.amount_discount,
       cashPayment: !cash.isZero(),
-      tax: noOrderTax(),
+      tax: taxed.order,
       paymentService: null,
       transactionId: '',
       deductBalance: false,
@@ -234,6 +308,10 @@ export function planInternal(
   };
 }
 
+/** The supplier's sales (or sales returns) line less its output tax, owed to the authority. */
+const outputTaxed = (lines: PlannedEntry['lines'], tax: PostedTax) =>
+  withTaxPostings(lines, { tax: tax.output, serviceFee: new D(0) });
+
 function purchaseSteps(
   userId: number,
   items: PlannedItem[],
@@ -243,6 +321,7 @@ function purchaseSteps(
   total: Dec,
   cash: Dec,
   takenOver: Dec,
+  tax: PostedTax,
 ) {
   // A taken-over batch entered the stock with its own receipt: it is not received twice.
   const received = items.map((item, i) => ({ item, i })).filter(({ item }) => item.newBatch);
@@ -255,8 +334,9 @@ function purchaseSteps(
       lines: received.map(({ item, i }) => ({ item: i, batchId: 0, quantity: item.quantity.abs() })),
     },
   ];
-  const entries = [entry(mine, 'Purchase', purchasePlan(total, cash, takenOver), other)];
-  if (kind === 'department') entries.push(entry(other, 'Internal sale', internalSalePlan(total), mine));
+  const entries = [entry(mine, 'Purchase', purchasePlan(total, cash, takenOver, tax.input), other)];
+  if (kind === 'department')
+    entries.push(entry(other, 'Internal sale', outputTaxed(internalSalePlan(total), tax), mine));
   return { stock, entries };
 }
 
@@ -269,6 +349,7 @@ function sendingSteps(
   isReturn: boolean,
   total: Dec,
   cash: Dec,
+  tax: PostedTax,
 ) {
   // Goods sent back leave against the purchase clearing account and come back against cost of
   // goods sold; goods sold to a department the other way round.
@@ -276,14 +357,15 @@ function sendingSteps(
   const inCounter = isReturn ? 'COGS' : 'PURCHASE_VARIANCE';
   const stock: PlannedStock[] = [stockStep(mine.id, 'TRANSFER_OUT', userId, items, -1, outCounter)];
   if (kind === 'department') stock.push(stockStep(other.id, 'TRANSFER_IN', userId, items, 1, inCounter));
+  // A return: the caller was the supplier's customer (input tax back), the department its supplier.
   const entries = isReturn
-    ? [entry(mine, 'Return', purchaseReturnPlan(total, cash), other)]
-    : [entry(mine, 'Internal sale', internalSalePlan(total), other)];
+    ? [entry(mine, 'Return', purchaseReturnPlan(total, cash, tax.input), other)]
+    : [entry(mine, 'Internal sale', outputTaxed(internalSalePlan(total), tax), other)];
   if (kind === 'department') {
     entries.push(
       isReturn
-        ? entry(other, 'Return', internalReturnPlan(total), mine)
-        : entry(other, 'Purchase', purchasePlan(total, new D(0)), mine),
+        ? entry(other, 'Return', outputTaxed(internalReturnPlan(total), tax), mine)
+        : entry(other, 'Purchase', purchasePlan(total, new D(0), new D(0), tax.input), mine),
     );
   }
   return { stock, entries };

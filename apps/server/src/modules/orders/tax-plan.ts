@@ -115,3 +115,26 @@ export const untaxedLine = (lineTotal: Dec): PlannedLineTax => ({
   categoryId: null,
   hsCode: '',
 });
+
+/** A company as an internal order's tax reads it: its id and its settings (`company_tax_json`). */
+interface TaxedCompany {
+  id: number;
+  tax?: CompanyTax | undefined;
+}
+
+/** The registration a company reports under: its own when it has no settings. */
+const registrationOf = (company: TaxedCompany): number => company.tax?.registrationId ?? company.id;
+
+/**
+ * Whether goods going from `supplier` to `recipient` are a taxable supply (docs/domain/tax.md,
+ * "Buying and moving stock"): the supplier charges tax and the two report under different
+ * registrations. Branches of one registration move stock between them without tax.
+ */
+export const isTaxableSupply = (supplier: TaxedCompany, recipient: TaxedCompany): boolean =>
+  Boolean(supplier.tax?.chargesTax) && registrationOf(supplier) !== registrationOf(recipient);
+
+/**
+ * Whether a buyer recovers the tax it is charged: it charges tax itself (a registered person), so
+ * the tax is input tax in its books, not part of the goods' cost.
+ */
+export const recoversInputTax = (buyer: TaxedCompany): boolean => Boolean(buyer.tax?.chargesTax);
