@@ -206,8 +206,9 @@ export function rateOn(rates: readonly DatedRate[], day: string): string | null 
 }
 
 /**
- * A sold line's tax facts, shared out over what has come back: each amount's share for `returned`
- * of `sold` units (rounded as stored: 4 places for the value, the policy's for taxes). A refund
+ * A sold line's tax facts, shared out over what has come back: for `returned` of `sold` units, the
+ * share of what the line was paid (4 places) and of its taxes (the policy's places), the value
+ * being the rest. A refund
  * gives back the difference of the shares after and before it, so all refunds of a line add up to
  * its value, tax and further tax exactly.
  */
@@ -228,11 +229,12 @@ export function taxShare(line: SoldTax, returned: Dec, decimals: number): TaxSha
   const sold = new D(line.quantity);
   if (sold.lte(0) || returned.isZero()) return { value: new D(0), tax: new D(0), furtherTax: new D(0) };
   const part = (x: Dec | string) => new D(x).times(returned).div(sold);
-  return {
-    value: round4(part(line.value)),
-    tax: roundTax(part(line.tax), decimals),
-    furtherTax: roundTax(part(line.furtherTax), decimals),
-  };
+  // The money is shared at 4 places, like every amount; the taxes are rounded as the sale rounded
+  // them, and the value is what is left: a unit of a line paid 100 gives back exactly 100.
+  const total = round4(part(new D(line.value).plus(line.tax).plus(line.furtherTax)));
+  const tax = roundTax(part(line.tax), decimals);
+  const furtherTax = roundTax(part(line.furtherTax), decimals);
+  return { value: total.minus(tax).minus(furtherTax), tax, furtherTax };
 }
 
 /** What a refund of `quantity` more units of a sold line gives back (after `returnedBefore`). */
