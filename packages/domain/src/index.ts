@@ -17,6 +17,7 @@ export * from './finance.js';
 export * from './finance-postings.js';
 export * from './finance-schemas.js';
 export * from './finance-wire.js';
+export * from './fiscal/index.js';
 export * from './internal-order-postings.js';
 export * from './internal-orders.js';
 export * from './ledger.js';

@@ -1,0 +1,3 @@
+export * from './fbr-pos-errors.js';
+export * from './fbr-pos-invoice.js';
+export * from './fbr-pos-rules.js';
