@@ -1,6 +1,15 @@
-import { companyTaxSettings, orders, products, taxCategories, taxRates, users } from '@tillwise/db';
+import {
+  checkBooks,
+  companyTaxSettings,
+  orderItems,
+  orders,
+  products,
+  taxCategories,
+  taxRates,
+  users,
+} from '@tillwise/db';
 import { D, type OrderWire, orderTotal, type TaxRegisterRowWire, type TaxReportWire } from '@tillwise/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/day-range.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
@@ -294,5 +303,109 @@ describe('purchases with input tax', () => {
     const res = await outletAdmin({ method: 'GET', url: `/api/report/tax/?month=${month}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<TaxReportWire>().purchases).toEqual([]);
+  });
+});
+
+describe("npm run db:check's tax invariants", () => {
+  const scope = () => [shop.group.store.id, shop.group.outlet.id];
+  const checks = async () => (await checkBooks(t.db, scope())).map((v) => `${v.check}: ${v.message}`);
+  const first = () => sold[0] as OrderWire;
+
+  /** Runs `change` with the sale altered, and always undoes it. */
+  async function broken(change: () => Promise<unknown>, undo: () => Promise<unknown>): Promise<string[]> {
+    await change();
+    try {
+      return await checks();
+    } finally {
+      await undo();
+    }
+  }
+
+  it('hold after taxed sales, a further tax, fees and a refund', async () => {
+    expect(await checks()).toEqual([]);
+    const res = await shop.admin({ method: 'GET', url: `/api/ledger/check/?company=${shop.group.store.id}` });
+    expect(res.json()).toMatchObject({ reconciles: true });
+  });
+
+  it("reports an order whose tax or further tax is not its lines' sum", async () => {
+    const bump = (col: 'tax' | 'further_tax', by: string) =>
+      t.db.execute(sql`update orders set ${sql.raw(col)} = ${sql.raw(col)} + ${by} where id = ${first().id}`);
+    expect(
+      await broken(
+        () => bump('tax', '1'),
+        () => bump('tax', '-1'),
+      ),
+    ).toEqual([
+      `order-tax: Tax of order ${first().id} (${first().invoice_id}): expected 30.5100, found 31.5100`,
+      expect.stringMatching(
+        /^sales-tax-payable: Sales tax payable of .*: expected 34\.8900, found 33\.8900$/,
+      ),
+    ]);
+    const further = await broken(
+      () => bump('further_tax', '0.5'),
+      () => bump('further_tax', '-0.5'),
+    );
+    expect(further[0]).toBe(
+      `order-tax: Further tax of order ${first().id} (${first().invoice_id}): expected 0.0000, found 0.5000`,
+    );
+  });
+
+  it('reports Sales tax payable that differs from the tax of the orders', async () => {
+    // The order and its lines agree, but an entry of the order posted more on Sales tax payable
+    // (as an input-side posting there would): its reverse undoes it, the ledger being append-only.
+    const account = async (purpose: string) => {
+      const res = await t.db.execute(
+        sql`select id from accounts where company_id = ${shop.group.store.id} and purpose = ${purpose}`,
+      );
+      return Number((res as unknown as { rows: { id: number }[] }).rows[0]?.id);
+    };
+    const payable = await account('SALES_TAX_PAYABLE');
+    const cash = await account('CASH');
+    const post = (debit: number, credit: number) =>
+      t.db.execute(sql`select post_entry(${shop.group.store.id}, 'Tax check', 'order', ${first().id},
+        ${shop.admin.userId}, now(), null,
+        ${JSON.stringify([
+          { account: debit, debit: '0.01' },
+          { account: credit, credit: '0.01' },
+        ])}::jsonb)`);
+    const found = await broken(
+      () => post(payable, cash),
+      () => post(cash, payable),
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^sales-tax-payable: .*expected 33\.8900, found 33\.8800$/),
+    ]);
+    expect(await checks()).toEqual([]);
+  });
+
+  it('reports Service fee payable that differs from the fees of the orders', async () => {
+    const set = (fee: string) =>
+      t.db.update(orders).set({ serviceFee: fee }).where(eq(orders.id, first().id));
+    expect(
+      await broken(
+        () => set('2'),
+        () => set('1'),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^service-fee-payable: Service fee payable of .*: expected 3\.0000, found 2\.0000$/,
+      ),
+    ]);
+  });
+
+  it('reports Input tax that differs from the tax of what the company bought', async () => {
+    // The sale read as a purchase of the outlet: its tax was never posted as the outlet's input tax.
+    const as = (internal: boolean, buyer: number) =>
+      t.db
+        .update(orders)
+        .set({ internalOrder: internal, buyerCompanyId: buyer })
+        .where(eq(orders.id, first().id));
+    const found = await broken(
+      () => as(true, shop.group.outlet.id),
+      () => as(false, shop.group.store.id),
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^input-tax: Input tax of .*: expected 30\.5100, found 0$/),
+    ]);
   });
 });
