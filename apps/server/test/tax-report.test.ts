@@ -257,6 +257,27 @@ describe('GET report/tax/', () => {
   });
 });
 
+describe('the business report with taxed sales', () => {
+  it('shows net sales excluding tax, the tax and fees apart, and product revenue net of tax', async () => {
+    const head = await callerFor(t.app, t.db, 'SUPER_ADMIN', shop.group.parent.id);
+    const res = await head({ method: 'GET', url: `/api/report/business/?company=${shop.group.store.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json<BusinessReportWire>();
+    const { summary } = await report();
+    expect(r.summary.sales_tax.current).toBe(summary.books.sales_tax_payable);
+    expect(r.summary.service_fees.current).toBe('2.0000');
+    expect(r.summary.net_sales.current).toBe(
+      new D(summary.taxable_value).plus(summary.exempt_value).toFixed(4),
+    );
+    // No discount was given: the tax is not read as one.
+    expect(r.summary.discounts.current).toBe('0.0000');
+    expect(r.top_products_by_revenue.map((p) => [p.name, p.revenue])).toEqual([
+      ['Milk 1L', summary.taxable_value],
+      ['Bread', '50.0000'],
+    ]);
+  });
+});
+
 describe('GET report/tax/csv/', () => {
   it('streams the register as CSV with the annex columns, refunds negative', async () => {
     const res = await shop.admin({
@@ -407,5 +428,30 @@ describe("npm run db:check's tax invariants", () => {
     expect(found).toEqual([
       expect.stringMatching(/^input-tax: Input tax of .*: expected 30\.5100, found 0$/),
     ]);
+  });
+});
+
+describe('prices excluding tax', () => {
+  it('counts the tax added on top as neither sales nor a discount', async () => {
+    // Runs last: the store switches to prices excluding tax for one more sale.
+    await t.db
+      .update(companyTaxSettings)
+      .set({ pricesIncludeTax: false })
+      .where(eq(companyTaxSettings.companyId, shop.group.store.id));
+    const sale = await sell(
+      taxedBody(shop.walkIn.id, [{ batch: shop.batch, price: '100', quantity: '1' }], '19'),
+    );
+    expect(sale.total).toBe('119.0000');
+    const head = await callerFor(t.app, t.db, 'SUPER_ADMIN', shop.group.parent.id);
+    const res = await head({ method: 'GET', url: `/api/report/business/?company=${shop.group.store.id}` });
+    const r = res.json<BusinessReportWire>();
+    expect(r.summary.discounts.current).toBe('0.0000');
+    const { summary } = await report();
+    const row = summary.sales_by_rate.find((x) => x.treatment === 'TAXABLE');
+    expect(row?.invoices).toBe(4);
+    expect(r.summary.sales_tax.current).toBe(summary.books.sales_tax_payable);
+    expect(new D(r.summary.net_sales.current).toFixed(4)).toBe(
+      new D(summary.taxable_value).plus(summary.exempt_value).toFixed(4),
+    );
   });
 });
