@@ -1,15 +1,21 @@
 import {
   checkBooks,
   companyTaxSettings,
-  orderItems,
   orders,
   products,
   taxCategories,
   taxRates,
   users,
 } from '@tillwise/db';
-import { D, type OrderWire, orderTotal, type TaxRegisterRowWire, type TaxReportWire } from '@tillwise/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  type BusinessReportWire,
+  D,
+  type OrderWire,
+  orderTotal,
+  type TaxRegisterRowWire,
+  type TaxReportWire,
+} from '@tillwise/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/day-range.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';

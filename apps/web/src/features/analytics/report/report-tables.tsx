@@ -5,15 +5,15 @@ import { money } from '../../../lib/format';
 import classes from '../print.module.css';
 
 /** A titled section of the report with its CSV export (left off the paper). */
-export function Section({
+export function Section<T extends string = ReportTable>({
   title,
   table,
   onCsv,
   children,
 }: {
   title: string;
-  table?: ReportTable;
-  onCsv: (table: ReportTable) => void;
+  table?: T;
+  onCsv: (table: T) => void;
   children: ReactNode;
 }) {
   return (
