@@ -75,7 +75,12 @@ async function registerPage(
     sql`WITH page AS (
         SELECT o.* FROM orders o
         WHERE o.id > ${after} AND ${invoicesOf(side, ids, period)}
-        ORDER BY o.id ${limit === null ? sql`` : sql`LIMIT ${limit}`})
+        ORDER BY o.id ${limit === null ? sql`` : sql`LIMIT ${limit}`}),
+      -- The registration of each company the page names, once per company rather than per invoice.
+      regs AS MATERIALIZED (
+        SELECT c.id, s.ntn, s.strn FROM companies c
+        LEFT JOIN company_tax_settings s ON s.company_id = tax_registration_of(c.id)
+        WHERE c.id IN (SELECT company_id FROM page UNION SELECT buyer_company_id FROM page))
       SELECT o.id AS order_id, o.invoice_id, o.status::text AS status,
         coalesce(r.invoice_id, '') AS refund_of,
         to_char(o.created AT TIME ZONE ${TIME_ZONE}, 'YYYY-MM-DD') AS date,
@@ -93,7 +98,7 @@ async function registerPage(
       LEFT JOIN orders r ON r.id = o.refund_of_id
       LEFT JOIN users u ON u.id = o.buyer_id
       LEFT JOIN companies pc ON pc.id = ${partyCompany}
-      LEFT JOIN company_tax_settings ps ON ps.company_id = tax_registration_of(pc.id)
+      LEFT JOIN regs ps ON ps.id = pc.id
       JOIN LATERAL (
         SELECT x.treatment, x.rate, coalesce(string_agg(DISTINCT nullif(x.hs_code, ''), ' '), '') AS hs_codes,
           sum(x.value) AS value, sum(x.tax) AS tax, sum(x.further_tax) AS further_tax
