@@ -319,6 +319,7 @@ describe('GET report/tax/csv/', () => {
     const late = await shop.admin({ method: 'GET', url: '/api/report/tax/csv/?month=9999-12' });
     expect(late.statusCode).toBe(400);
     expect(late.headers['content-type']).toMatch(/json/);
+    expect(late.json()).toEqual({ month: ['Enter a date no later than 9999-12-30.'] });
   });
 });
 

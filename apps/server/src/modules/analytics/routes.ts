@@ -11,6 +11,7 @@ import {
   ExpenseSalesQuery,
   ExpenseSalesResponse,
   invalidChoiceMessage,
+  MSG,
   monthDays,
   normaliseMonth,
   REPORT_TABLES,
@@ -53,6 +54,8 @@ function monthOf(query: RawQuery): { month: string; period: Period & { start: st
   const month = normaliseMonth(raw);
   if (!month) throw validationError({ month: [...TAX_REPORT_MSG.invalidMonth] });
   const days = monthDays(month);
+  // The books hold no day after 9999-12-30 (lib/day-range.ts): refused here, before any read.
+  if (days.end > '9999-12-30') throw validationError({ month: [MSG.dateTooLate] });
   return { month, period: periodOf({ start_date: days.start, end_date: days.end }) };
 }
 
