@@ -128,6 +128,7 @@ const ADMIN_SCREENS = [
   '/reports/report',
   '/reports/comparisonAnalysis',
   '/reports/comparisonExpenseSales',
+  '/reports/salesTax',
   '/notification',
 ];
 

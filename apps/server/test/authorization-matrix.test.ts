@@ -99,6 +99,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/comparison-analysis-expense-sales/': scoped(MANAGERS, ADMINS),
   'GET /api/report/business/': scoped([S], [S]),
   'GET /api/report/business/csv/': scoped([S], [S]),
+  'GET /api/report/tax/': scoped(MANAGERS, ADMINS),
+  'GET /api/report/tax/csv/': scoped(MANAGERS, ADMINS),
   'POST /api/order/': { own: TILLS },
   'POST /api/internal-order/': { own: ADMINS },
   'POST /api/orderoffline/': { own: ADMINS },

@@ -9,7 +9,11 @@ export interface BooksViolation {
     | 'movement-without-posting'
     | 'account-balance'
     | 'unbalanced-entry'
-    | 'customer-credit';
+    | 'customer-credit'
+    | 'order-tax'
+    | 'sales-tax-payable'
+    | 'service-fee-payable'
+    | 'input-tax';
   /** What is wrong, in words, naming the company, account, batch or entry. */
   message: string;
   companyId: number | null;
@@ -66,13 +70,62 @@ const QUERIES: Record<BooksViolation['check'], (scope: (column: string) => strin
                where a.purpose = 'RECEIVABLE' and a.counterparty_user_id is not null group by 1) r
       on r.counterparty_user_id = u.id
     where ${scope('u.company_id')} and u.credit <> coalesce(r.held, 0)`,
+  // Sales tax (docs/domain/tax-reports.md, "The books' checks"): each order's tax and further tax
+  // are the sums of its lines'.
+  'order-tax': (scope) => `
+    select o.company_id, t.what || ' of order ' || o.id || ' (' || o.invoice_id || ')' as what,
+      t.expected::text as expected, t.actual::text as actual
+    from orders o
+    left join (select order_id, sum(tax) as tax, sum(further_tax) as further from order_items group by 1) i
+      on i.order_id = o.id
+    cross join lateral (values ('Tax', coalesce(i.tax, 0), o.tax),
+      ('Further tax', coalesce(i.further, 0), o.further_tax)) t(what, expected, actual)
+    where ${scope('o.company_id')} and t.expected <> t.actual`,
+  // What orders posted on Sales tax payable (credits less debits of order entries) is the tax and
+  // further tax of the company's own orders, sales positive and refunds negative. Entries that are
+  // not an order's (paying the authority, a correction) are not orders' tax and are left out.
+  // Vendors keep no books here, so their orders are not asked about.
+  'sales-tax-payable': (scope) => `
+    select c.id as company_id, 'Sales tax payable of ' || c.company_name as what,
+      coalesce(o.owed, 0)::text as expected, coalesce(p.posted, 0)::text as actual
+    from companies c
+    left join (select company_id, sum(tax + further_tax) as owed from orders group by 1) o on o.company_id = c.id
+    left join (select e.company_id, sum(l.credit - l.debit) as posted
+               from accounts a join journal_lines l on l.account_id = a.id
+               join journal_entries e on e.id = l.entry_id and e.source_type = 'order'
+               where a.purpose = 'SALES_TAX_PAYABLE' group by 1) p on p.company_id = c.id
+    where ${scope('c.id')} and c.company_type <> 'VENDOR' and coalesce(o.owed, 0) <> coalesce(p.posted, 0)`,
+  'service-fee-payable': (scope) => `
+    select c.id as company_id, 'Service fee payable of ' || c.company_name as what,
+      coalesce(o.fees, 0)::text as expected, coalesce(p.posted, 0)::text as actual
+    from companies c
+    left join (select company_id, sum(service_fee) as fees from orders group by 1) o on o.company_id = c.id
+    left join (select e.company_id, sum(l.credit - l.debit) as posted
+               from accounts a join journal_lines l on l.account_id = a.id
+               join journal_entries e on e.id = l.entry_id and e.source_type = 'order'
+               where a.purpose = 'SERVICE_FEE_PAYABLE' group by 1) p on p.company_id = c.id
+    where ${scope('c.id')} and c.company_type <> 'VENDOR' and coalesce(o.fees, 0) <> coalesce(p.posted, 0)`,
+  // Input tax (debits less credits of order entries) is the tax of what the company bought: the
+  // internal orders whose buyer it is, from another company.
+  'input-tax': (scope) => `
+    select c.id as company_id, 'Input tax of ' || c.company_name as what,
+      coalesce(o.tax, 0)::text as expected, coalesce(p.posted, 0)::text as actual
+    from companies c
+    left join (select buyer_company_id, sum(tax) as tax from orders
+               where internal_order and buyer_company_id <> company_id group by 1) o on o.buyer_company_id = c.id
+    left join (select e.company_id, sum(l.debit - l.credit) as posted
+               from accounts a join journal_lines l on l.account_id = a.id
+               join journal_entries e on e.id = l.entry_id and e.source_type = 'order'
+               where a.purpose = 'INPUT_TAX' group by 1) p on p.company_id = c.id
+    where ${scope('c.id')} and c.company_type <> 'VENDOR' and coalesce(o.tax, 0) <> coalesce(p.posted, 0)`,
 };
 
 /**
  * Verifies every invariant of the two ledgers on the database as it is now: each company's
  * Inventory equals its stock valued at the batches' costs; stock equals Σ movements; every
  * movement of value has its entry; every account's running balance equals Σ its lines; every
- * entry balances; each customer's credit equals their receivables. An account's balance is its
+ * entry balances; each customer's credit equals their receivables; each order's tax is its lines'
+ * and the tax accounts hold what the orders say (sales tax and fees payable, input tax). An account's balance is its
  * folded balance plus its unfolded deltas (ADR 0009), read in the same statement. Answers what fails.
  */
 export async function checkBooks(

@@ -45,6 +45,10 @@ export const AnalyticsResponse = z.object({
   internal_orders_amount: money,
   /** Transfer price less the goods' cost and the buyer's price variance; 0 when both sides are in view. */
   internal_result: money,
+  // Ours: sales are net of tax (the Sales accounts hold the value excluding tax); the tax and the
+  // service fees of the customer sales, apart (docs/domain/tax-reports.md).
+  sales_tax: money,
+  service_fees: money,
 });
 export type AnalyticsWire = z.infer<typeof AnalyticsResponse>;
 
@@ -108,7 +112,12 @@ export const BusinessReportResponse = z.object({
     sales: Compared,
     returns: Compared,
     discounts: Compared,
+    /** Sales less returns, excluding sales tax and service fees (the Sales accounts hold neither). */
     net_sales: Compared,
+    /** Sales tax and further tax of customer sales less refunds' (Sales tax payable of sale entries). */
+    sales_tax: Compared,
+    /** Service fees collected on customer sales (Service fee payable of sale entries). */
+    service_fees: Compared,
     cost_of_goods_sold: Compared,
     gross_margin: Compared,
     gross_margin_percent: Compared,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REPORT_TABLES } from './analytics.js';
 import { ProductListQuery } from './catalog-schemas.js';
 import { COMPANY_TYPES, ORDER_STATUSES, REQUEST_STATUSES, USER_TYPES } from './enums.js';
+import { TAX_REPORT_TABLES } from './tax-reports.js';
 
 /*
  * The query of every GET that reads one, declared once: the server validates with it and publishes
@@ -199,6 +200,21 @@ export const BusinessReportCsvQuery = reportQuery({
 });
 export type BusinessReportCsvQuery = z.infer<typeof BusinessReportCsvQuery>;
 
+/** `GET report/tax/`: a month of one company (or every one in reach). */
+const taxReportFields = {
+  month: text('The month, YYYY-MM (default this month)'),
+  company,
+};
+export const TaxReportQuery = reportQuery(taxReportFields);
+export type TaxReportQuery = z.infer<typeof TaxReportQuery>;
+
+/** `GET report/tax/csv/`: one table of the tax report. */
+export const TaxReportCsvQuery = reportQuery({
+  ...taxReportFields,
+  table: choice('The table (default `sales`)', TAX_REPORT_TABLES),
+});
+export type TaxReportCsvQuery = z.infer<typeof TaxReportCsvQuery>;
+
 /** A GET that reads no query (a one-page list, a setting, a download); unknown keys are ignored. */
 export const NoQuery = z.looseObject({});
 export type NoQuery = z.infer<typeof NoQuery>;
@@ -238,6 +254,8 @@ export const QUERIES = {
   'comparison-analysis-expense-sales/': ExpenseSalesQuery,
   'report/business/': AnalyticsQuery,
   'report/business/csv/': BusinessReportCsvQuery,
+  'report/tax/': TaxReportQuery,
+  'report/tax/csv/': TaxReportCsvQuery,
 } as const;
 export type QueryPath = keyof typeof QUERIES;
 

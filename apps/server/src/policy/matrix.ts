@@ -221,6 +221,9 @@ export const MATRIX: Matrix = {
   'GET /api/comparison-analysis-expense-sales/': ANALYTICS,
   'GET /api/report/business/': BUSINESS_REPORT,
   'GET /api/report/business/csv/': BUSINESS_REPORT,
+  // The monthly tax report (docs/domain/tax-reports.md): the reach of the Reports tabs.
+  'GET /api/report/tax/': ANALYTICS,
+  'GET /api/report/tax/csv/': ANALYTICS,
   // ---- end of analytics
 
   // ---- Catalogue and stock -------------------------------------------------------------------

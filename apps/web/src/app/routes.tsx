@@ -344,6 +344,14 @@ export const TABS: readonly TabEntry[] = [
     analytics: 'off-bar',
     reports: 'bar',
   },
+  // The monthly sales tax register, purchases with input tax and the summary (docs/domain/tax-reports.md).
+  {
+    path: 'salesTax',
+    title: 'Sales Tax',
+    load: tab((m) => m.SalesTaxTab),
+    analytics: 'off-bar',
+    reports: 'bar',
+  },
 ];
 
 /** The header's menu entry of the analytics section. */

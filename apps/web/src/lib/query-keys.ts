@@ -83,6 +83,7 @@ export const queryKeys = {
   reportCategories: () => ['analytics', 'categories'] as const,
   businessReport: (q: { start: string; end: string; companies: number[] | 'all' }) =>
     ['analytics', 'business-report', q] as const,
+  taxReport: (q: { month: string; company: number }) => ['analytics', 'tax-report', q] as const,
 
   // ---- Orders and the counter: invalidate `orders()` after a sale or a status change.
   orders: () => ['orders'] as const,

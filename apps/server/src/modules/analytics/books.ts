@@ -36,6 +36,14 @@ export interface BookFigures {
   internalResult: Dec;
   /** Credits less debits over every income and expense account: netSales − cogs − expenses + internalResult. */
   profit: Dec;
+  /**
+   * Sales tax and further tax of customer sales less what refunds gave back: credits less debits on
+   * Sales tax payable of sale entries (docs/domain/tax-reports.md). Sales exclude it, so sales in
+   * the books + this + `serviceFees` = what customers paid.
+   */
+  salesTax: Dec;
+  /** Service fees collected on customer sales: credits less debits on Service fee payable of sale entries. */
+  serviceFees: Dec;
 }
 
 /** Sums the journal lines of the companies' entries in the period, by the role of their account (from the day sums and the unfolded lines). */
@@ -46,7 +54,15 @@ export async function bookFigures(
 ): Promise<BookFigures> {
   const [row] = await rowsOf<
     Record<
-      'sales' | 'returns' | 'cogs' | 'expenses' | 'internal_sales' | 'internal_result' | 'profit',
+      | 'sales'
+      | 'returns'
+      | 'cogs'
+      | 'expenses'
+      | 'internal_sales'
+      | 'internal_result'
+      | 'profit'
+      | 'sales_tax'
+      | 'service_fees',
       string
     >
   >(
@@ -58,7 +74,9 @@ export async function bookFigures(
       coalesce(sum(l.debit - l.credit) FILTER (WHERE ${isExpense}), 0)::text AS expenses,
       coalesce(sum(l.credit - l.debit) FILTER (WHERE a.purpose IN ('SALES', 'SALES_RETURNS') AND l.internal_order), 0)::text AS internal_sales,
       coalesce(sum(l.credit - l.debit) FILTER (WHERE a.kind IN ('INCOME', 'EXPENSE') AND l.internal_order), 0)::text AS internal_result,
-      coalesce(sum(l.credit - l.debit) FILTER (WHERE a.kind IN ('INCOME', 'EXPENSE')), 0)::text AS profit
+      coalesce(sum(l.credit - l.debit) FILTER (WHERE a.kind IN ('INCOME', 'EXPENSE')), 0)::text AS profit,
+      coalesce(sum(l.credit - l.debit) FILTER (WHERE a.purpose = 'SALES_TAX_PAYABLE' AND l.sale_entry AND NOT l.internal_order), 0)::text AS sales_tax,
+      coalesce(sum(l.credit - l.debit) FILTER (WHERE a.purpose = 'SERVICE_FEE_PAYABLE' AND l.sale_entry AND NOT l.internal_order), 0)::text AS service_fees
     FROM (${periodLines(ids, period)}) l
     JOIN accounts a ON a.id = l.account_id`,
   );
@@ -73,6 +91,8 @@ export async function bookFigures(
     internalSales: new D(row?.internal_sales ?? 0),
     internalResult: new D(row?.internal_result ?? 0),
     profit: new D(row?.profit ?? 0),
+    salesTax: new D(row?.sales_tax ?? 0),
+    serviceFees: new D(row?.service_fees ?? 0),
   };
 }
 

@@ -77,6 +77,8 @@ export async function businessReport(
       returns: compared(now.books.returns, before.books.returns),
       discounts: compared(now.counts.discounts, before.counts.discounts),
       net_sales: compared(now.books.netSales, before.books.netSales),
+      sales_tax: compared(now.books.salesTax, before.books.salesTax),
+      service_fees: compared(now.books.serviceFees, before.books.serviceFees),
       cost_of_goods_sold: compared(now.books.cogs, before.books.cogs),
       gross_margin: compared(now.margin, before.margin),
       gross_margin_percent: compared(

@@ -51,7 +51,7 @@ export const lineFacts = (where: SQL, tz = TIME_ZONE): SQL => sql`
  * Per Sales or Sales returns line of a sale entry selected by `where`: company, local day and hour,
  * the order's operator (0 when none), its net sales, and, on the entry's first such line only, the
  * order (1), the quantity its lines sold and the discount it gave (its lines at list price less
- * what was charged, for a sale). An order has one sale entry, so the orders add up.
+ * what was charged for the goods, `goodsTotal`, for a sale). An order has one sale entry, so the orders add up.
  *
  * `first` counts over all of the entry's lines (an entry has a few, found by `entry_id` alone), so
  * no plan can walk every Sales account of every company and probe the entry for each, nor read
@@ -60,6 +60,13 @@ export const lineFacts = (where: SQL, tz = TIME_ZONE): SQL => sql`
  * 8–9 ms after on PostgreSQL, 79 ms before and 19 ms after on the embedded engine, whose
  * statistics lag; docs/performance.md, "The reports' fold".)
  */
+/**
+ * What an order charged for its goods at shelf prices: its total less the service fee, the further
+ * tax, and the tax when prices exclude it (docs/domain/tax-reports.md, "Analytics"), so the tax is
+ * never read as a negative discount. Orders without tax: their total.
+ */
+const goodsTotal = sql`(o.total - o.service_fee - o.further_tax - CASE WHEN o.prices_include_tax THEN 0 ELSE o.tax END)`;
+
 export const saleFacts = (where: SQL, tz = TIME_ZONE): SQL => sql`
   SELECT e.company_id, ${local(tz)}::date AS day, extract(hour FROM ${local(tz)})::smallint AS hour,
     coalesce(o.user_id, 0) AS user_id,
@@ -67,7 +74,7 @@ export const saleFacts = (where: SQL, tz = TIME_ZONE): SQL => sql`
     f.first::int AS orders,
     l.credit - l.debit AS net,
     CASE WHEN f.first THEN coalesce(x.quantity, 0) ELSE 0 END AS quantity,
-    CASE WHEN f.first AND o.total > 0 THEN coalesce(x.gross - o.total, 0) ELSE 0 END AS discounts
+    CASE WHEN f.first AND o.total > 0 THEN coalesce(x.gross - ${goodsTotal}, 0) ELSE 0 END AS discounts
   FROM journal_lines l
   JOIN journal_entries e ON e.id = l.entry_id
   JOIN accounts a ON a.id = l.account_id AND a.purpose IN ${SALE_PURPOSES}

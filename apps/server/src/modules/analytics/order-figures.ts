@@ -89,6 +89,8 @@ export async function analyticsFigures(
     internal_orders: Number(orders[0]?.internal ?? 0),
     internal_orders_amount: toWire(books.internalSales),
     internal_result: toWire(books.internalResult),
+    sales_tax: toWire(books.salesTax),
+    service_fees: toWire(books.serviceFees),
     total_expense: toWire(books.expenses),
     purchasing_orders: Number(purchases[0]?.n ?? 0),
     purchasing_orders_amount: toWire(purchases[0]?.amount ?? 0),

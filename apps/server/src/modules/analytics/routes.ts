@@ -11,14 +11,23 @@ import {
   ExpenseSalesQuery,
   ExpenseSalesResponse,
   invalidChoiceMessage,
+  MSG,
+  monthDays,
+  normaliseMonth,
   REPORT_TABLES,
   type ReportTable,
+  TAX_REPORT_MSG,
+  TAX_REPORT_TABLES,
+  TaxReportCsvQuery,
+  TaxReportQuery,
+  TaxReportResponse,
+  type TaxReportTable,
   UserSalesResponse,
 } from '@tillwise/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { choiceFilter } from '../../lib/choices.js';
-import { dayAfter, dayRange } from '../../lib/day-range.js';
+import { dayAfter, dayRange, today } from '../../lib/day-range.js';
 import { validationError } from '../../lib/errors.js';
 import { exportStream } from '../../lib/export-stream.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
@@ -29,6 +38,7 @@ import { markReportSource, type ReportReader } from './reader.js';
 import { orderLinesCsv, reportTableCsv } from './report-csv.js';
 import { reportScope } from './scope.js';
 import type { Period } from './sql.js';
+import { taxReport, taxReportCsv } from './tax-report.js';
 
 const tags = ['analytics'];
 
@@ -36,6 +46,17 @@ const tags = ['analytics'];
 function periodOf(query: RawQuery): Period & { start: string; end: string } {
   const range = dayRange(query);
   return { start: range.start, end: range.end, from: range.from, to: range.to };
+}
+
+/** `month` (YYYY-MM, default this month) as its whole local days; a bad month is a field error. */
+function monthOf(query: RawQuery): { month: string; period: Period & { start: string; end: string } } {
+  const raw = filterValue(query, 'month') ?? today().slice(0, 7);
+  const month = normaliseMonth(raw);
+  if (!month) throw validationError({ month: [...TAX_REPORT_MSG.invalidMonth] });
+  const days = monthDays(month);
+  // The books hold no day after 9999-12-30 (lib/day-range.ts): refused here, before any read.
+  if (days.end > '9999-12-30') throw validationError({ month: [MSG.dateTooLate] });
+  return { month, period: periodOf({ start_date: days.start, end_date: days.end }) };
 }
 
 /** A range only when one is asked for; otherwise everything up to the end of today. */
@@ -184,6 +205,55 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRead
             'content-disposition',
             `attachment; filename="report-${table}-${period.start}-${period.end}.csv"`,
           )
+          // Streamed: the published schema says what the stream carries (CSV text).
+          .send(body as unknown as string)
+      );
+    },
+  );
+
+  app.get(
+    '/report/tax/',
+    {
+      schema: {
+        tags,
+        summary: "A month's sales tax register, purchases with input tax, and the tax summary per rate",
+        querystring: TaxReportQuery,
+        response: { 200: TaxReportResponse },
+      },
+    },
+    async (request) => {
+      const { month, period } = monthOf(request.query);
+      return taxReport(rdb, await reportScope(db, request), month, period);
+    },
+  );
+
+  app.get(
+    '/report/tax/csv/',
+    {
+      schema: {
+        querystring: TaxReportCsvQuery,
+        response: { 200: CsvText },
+        tags,
+        summary: "One table of a month's tax report (sales, purchases or summary) as CSV (streamed)",
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const table = filterValue(query, 'table') ?? 'sales';
+      if (!(TAX_REPORT_TABLES as readonly string[]).includes(table)) {
+        throw validationError({ table: [invalidChoiceMessage(table)] });
+      }
+      const { month, period } = monthOf(query);
+      const ids = await reportScope(db, request);
+      const body = await exportStream(
+        request,
+        taxReportCsv(rdb, table as TaxReportTable, ids, period),
+        `tax ${table}`,
+      );
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="tax-${table}-${month}.csv"`)
           // Streamed: the published schema says what the stream carries (CSV text).
           .send(body as unknown as string)
       );

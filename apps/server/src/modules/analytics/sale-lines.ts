@@ -62,7 +62,7 @@ export type Rankings = Record<
 
 /**
  * Customer sales lines (transfers left out) grouped by product and by category: quantity, revenue (the lines' totals, before an
- * order-wide discount), cost (quantity at the cost the stock left the books at) and margin; the
+ * order-wide discount, excluding sales tax: a taxed line's value plus its share of that discount), cost (quantity at the cost the stock left the books at) and margin; the
  * best `limit` of each by revenue and by margin. One statement: the lines are read once.
  */
 export async function rankedLines(
@@ -77,7 +77,7 @@ export async function rankedLines(
       -- Summed per batch first: far fewer rows than lines to join to the catalogue. The lines are
       -- joined to the sale entries themselves (an order has one), which lets PostgreSQL read and
       -- sum them in parallel workers.
-      SELECT i.batch_id, sum(i.quantity) AS quantity, sum(i.line_total) AS revenue,
+      SELECT i.batch_id, sum(i.quantity) AS quantity, sum(coalesce(i.tax_value + i.sale_discount, i.line_total)) AS revenue,
         sum(i.unit_cost * i.quantity) AS cost
       FROM journal_entries e
       JOIN order_items i ON i.order_id = e.source_id

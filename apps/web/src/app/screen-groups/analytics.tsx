@@ -7,12 +7,22 @@ import {
   OperatorSalesTab,
   OrderTab,
   ProfitLossTab,
+  SalesTaxTab,
   StockTab,
 } from '../../features/analytics';
 import type { ScreenComponent, ScreenProps } from '../lazy-screen';
 
 /** The analytics and reports tabs (routed by app/routes.tsx's TABS), and the business report. Charts load only with this chunk. */
-export { ComparisonTab, ExpenseSalesTab, InventoryTab, OperatorSalesTab, OrderTab, ProfitLossTab, StockTab };
+export {
+  ComparisonTab,
+  ExpenseSalesTab,
+  InventoryTab,
+  OperatorSalesTab,
+  OrderTab,
+  ProfitLossTab,
+  SalesTaxTab,
+  StockTab,
+};
 
 export const ReceivableTab: ScreenComponent = ({ me }: ScreenProps) => (
   <BalancesTab me={me} side="receivable" />

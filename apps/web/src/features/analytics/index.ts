@@ -8,4 +8,5 @@ export { InventoryTab } from './tabs/inventory-tab';
 export { OperatorSalesTab } from './tabs/operator-sales-tab';
 export { OrderTab } from './tabs/order-tab';
 export { ProfitLossTab } from './tabs/profit-loss-tab';
+export { SalesTaxTab } from './tabs/sales-tax-tab';
 export { StockTab } from './tabs/stock-tab';

@@ -18,6 +18,8 @@ const summary = (netNow: string, netBefore: string, marginNow: string, marginBef
     returns: zero,
     discounts: zero,
     net_sales: figure(netNow, netBefore),
+    sales_tax: zero,
+    service_fees: zero,
     cost_of_goods_sold: zero,
     gross_margin: zero,
     gross_margin_percent: figure(marginNow, marginBefore),

@@ -5,15 +5,15 @@ import { money } from '../../../lib/format';
 import classes from '../print.module.css';
 
 /** A titled section of the report with its CSV export (left off the paper). */
-export function Section({
+export function Section<T extends string = ReportTable>({
   title,
   table,
   onCsv,
   children,
 }: {
   title: string;
-  table?: ReportTable;
-  onCsv: (table: ReportTable) => void;
+  table?: T;
+  onCsv: (table: T) => void;
   children: ReactNode;
 }) {
   return (
@@ -88,6 +88,8 @@ const LABELS: Record<SummaryKey, string> = {
   returns: 'Returns',
   discounts: 'Discounts',
   net_sales: 'Net sales',
+  sales_tax: 'Sales tax collected (apart from sales)',
+  service_fees: 'Service fees collected',
   cost_of_goods_sold: 'Cost of goods sold',
   gross_margin: 'Gross margin',
   gross_margin_percent: 'Gross margin %',
@@ -110,6 +112,8 @@ const BETTER: Record<SummaryKey, 'higher' | 'lower' | null> = {
   returns: 'lower',
   discounts: 'lower',
   net_sales: 'higher',
+  sales_tax: null,
+  service_fees: null,
   cost_of_goods_sold: null,
   gross_margin: 'higher',
   gross_margin_percent: 'higher',

@@ -46,6 +46,8 @@ const figures = {
   internal_orders: 1,
   internal_orders_amount: '450.0000',
   internal_result: '0.0000',
+  sales_tax: '0.0000',
+  service_fees: '0.0000',
 };
 
 const analyticsApi = (headers: Record<string, string> = {}) =>
