@@ -245,14 +245,3 @@ export type QueryPath = keyof typeof QUERIES;
 export type QueryParams<P extends QueryPath> = {
   [K in keyof (typeof QUERIES)[P]['shape']]?: string | number | boolean | undefined;
 };
-
-/**
- * The path of a record's routes (`order/<id>/`): the id as text, since each route's own rule turns
- * an id that is not one of its records (not a number, out of range, someone else's) into a 404.
- */
-export const IdParams = z.object({ id: z.string().describe("The record's id") });
-export type IdParams = z.infer<typeof IdParams>;
-
-/** `total-payable-receivable/<company>/`. */
-export const CompanyParams = z.object({ company: z.string().describe("The company's id") });
-export type CompanyParams = z.infer<typeof CompanyParams>;
