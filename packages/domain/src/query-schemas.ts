@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REPORT_TABLES } from './analytics.js';
 import { ProductListQuery } from './catalog-schemas.js';
 import { COMPANY_TYPES, ORDER_STATUSES, REQUEST_STATUSES, USER_TYPES } from './enums.js';
+import { FINANCE_METHODS, JOURNAL_METHOD } from './finance.js';
 
 /*
  * The query of every GET that reads one, declared once: the server validates with it and publishes
@@ -78,8 +79,10 @@ export const ExpenseSummaryQuery = reportQuery({ start_date: startDate, end_date
 export type ExpenseSummaryQuery = z.infer<typeof ExpenseSummaryQuery>;
 
 /** `GET finance-parties/`: who a finance tab may name, by its method (default `Expense`). */
-export const financePartiesQuery = (methods: readonly string[]) =>
-  listQuery({ p_s: choice('The finance tab (default `Expense`)', methods) });
+export const FinancePartiesQuery = listQuery({
+  p_s: choice('The finance tab (default `Expense`)', [...FINANCE_METHODS, JOURNAL_METHOD]),
+});
+export type FinancePartiesQuery = z.infer<typeof FinancePartiesQuery>;
 
 /** `GET ledger/trial-balance/`. */
 export const TrialBalanceQuery = reportQuery({
@@ -219,6 +222,7 @@ export const QUERIES = {
   'user/': UserListQuery,
   'vendor/': VendorListQuery,
   'transaction/': TransactionListQuery,
+  'finance-parties/': FinancePartiesQuery,
   'expense-summary/': ExpenseSummaryQuery,
   'ledger/trial-balance/': TrialBalanceQuery,
   'ledger/check/': BooksCheckQuery,
