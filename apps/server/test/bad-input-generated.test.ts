@@ -1,3 +1,4 @@
+import { PATH_PARAMS } from '@tillwise/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
@@ -44,7 +45,7 @@ type Schema = {
 };
 type Operation = {
   requestBody?: { content: Record<string, { schema: Schema }> };
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; schema?: { pattern?: string } }[];
 };
 
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
@@ -154,6 +155,58 @@ const QUERY_REPLACEMENTS = [
   '2026-02-30',
   '0',
 ];
+
+/**
+ * The hostile values each path parameter is given in turn: past the largest serial, negative,
+ * text, empty, decimals and exponents, padded, other scripts' digits; plus, from the parameter's
+ * published pattern, the longest run of digits it lets through and one digit more.
+ */
+const PATH_REPLACEMENTS = [
+  '2147483648',
+  '2147483647',
+  '4294967296',
+  '99999999999',
+  '9'.repeat(30),
+  '-1',
+  '-0',
+  '0',
+  '00',
+  'abc',
+  '',
+  '%20',
+  '%201%20',
+  '%00',
+  '1.5',
+  '1e3',
+  '0x10',
+  '+1',
+  '١٢٣',
+  'x'.repeat(300),
+];
+/** The digits a published `^\d{1,n}$` pattern allows at most, and one more (its edge from outside). */
+const patternEdges = (pattern: string | undefined): string[] => {
+  const n = Number(/\{1,(\d+)\}/.exec(pattern ?? '')?.[1] ?? 0);
+  return n > 0 ? ['9'.repeat(n), '9'.repeat(n + 1)] : [];
+};
+
+/**
+ * What a route answers for a path parameter `value`, or null when any answer below 500 will do:
+ * a NUL byte or a part past the router's 100 characters is a client error before the route's
+ * schema (the policy's 404 for a targeted route, the input guard's 400, the router's 414); an
+ * empty last part is another route (`product/` for `product/{id}`); any other value its schema
+ * refuses is "Not found.", as every route answered before the schema.
+ */
+function expectedFor(
+  path: string,
+  value: string,
+  declared: { safeParse: (v: unknown) => { success: boolean } },
+  name: string,
+): ((status: number, body: string) => boolean) | null {
+  if (value.includes('%00') || value.length > 100) return (status) => status >= 400 && status < 500;
+  if (value === '' && path.endsWith('}')) return null;
+  if (declared.safeParse({ [name]: decodeURIComponent(value) }).success) return null;
+  return (status, body) => status === 404 && body === '{"detail":"Not found."}';
+}
 
 /* ---- every depth: a plausible body, then each of its nodes replaced in turn ---- */
 
@@ -466,6 +519,41 @@ describe('generated bad input', () => {
     }
     // Every list's filters are reached (the declared schemas name about a hundred of them).
     expect(sent).toBeGreaterThan(500);
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('gives every path parameter each hostile value, and a value its schema refuses is "Not found."', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const { method, path, op } of operations.filter((o) => !o.path.endsWith('/stream/'))) {
+      const params = (op.parameters ?? []).filter((p) => p.in === 'path');
+      if (params.length === 0) continue;
+      const record = pathRecord.find(([pattern]) => pattern.test(path))?.[1] ?? ownIds[1] ?? '1';
+      const schema = op.requestBody?.content['application/json']?.schema;
+      for (const param of params) {
+        const declared = PATH_PARAMS[param.name as keyof typeof PATH_PARAMS];
+        if (!declared) {
+          failures.push(`${method} ${path}: {${param.name}} has no schema in PATH_PARAMS`);
+          continue;
+        }
+        for (const value of [...PATH_REPLACEMENTS, ...patternEdges(param.schema?.pattern)]) {
+          const url = path.replace(/\{([^}]+)\}/g, (_, name) => (name === param.name ? value : record));
+          // A plausible body, so an answer other than "Not found." would come from the rules.
+          for (const role of ['store', 'head'] as const) {
+            const res = await send(role, method, url, schema ? plausible(schema, role) : undefined);
+            sent++;
+            const where = `${method} ${url} as ${role} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
+            if (res.statusCode >= 500) failures.push(where);
+            const expected = expectedFor(path, value, declared, param.name);
+            // The policy's 403 comes first, for a caller the route is not for.
+            if (expected && res.statusCode !== 403 && !expected(res.statusCode, res.body)) {
+              failures.push(`${where} (not the expected answer)`);
+            }
+          }
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
   }, 300_000);
 

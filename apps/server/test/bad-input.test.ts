@@ -79,6 +79,14 @@ describe('an id past the largest serial', () => {
       ['GET', `/api/order/${TOO_BIG}/`],
       ['GET', `/api/product/${TOO_BIG}/`],
       ['PATCH', `/api/batch/${TOO_BIG}/`],
+      // Before the body's own refusal (`{}` lacks what these need): the path names nothing.
+      ['PATCH', `/api/order/${TOO_BIG}/`],
+      ['POST', `/api/order/${TOO_BIG}/refund/`],
+      ['POST', `/api/batch/${TOO_BIG}/write-off/`],
+      ['PUT', `/api/product/${TOO_BIG}/`],
+      ['PATCH', `/api/response/${TOO_BIG}/`],
+      ['POST', `/api/request/${TOO_BIG}/transfer/`],
+      ['GET', '/api/total-payable-receivable/1234567890/'],
     ];
     for (const [method, url] of cases) {
       const res = await head()({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });

@@ -1,6 +1,6 @@
 import { REQUEST_TYPES } from '@tillwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { genericQueryRoutes } from '../src/plugins/openapi.js';
+import { genericParamRoutes, genericQueryRoutes } from '../src/plugins/openapi.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { makeUser } from './support/factories.js';
 import { asUser, signIn } from './support/http.js';
@@ -164,6 +164,19 @@ describe('routing and errors', () => {
     // (`NoQuery` when it reads none), so a new filter cannot go unpublished.
     const generic = gets.map((g) => `GET ${g.path}`).filter((r) => genericQueryRoutes.has(r));
     expect(generic).toEqual([]);
+  });
+
+  it('declares a path schema from the domain package for every route with a path parameter', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const withParams = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      path.includes('{') ? Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`) : [],
+    );
+    expect(withParams.length).toBeGreaterThan(25);
+    // A route with `:id` (or `:company`) and no `params` from `PATH_PARAMS` (`IdParams`,
+    // `CompanyParams`) is listed here: its id would reach the handler unparsed.
+    expect([...genericParamRoutes].sort()).toEqual([]);
   });
 });
 

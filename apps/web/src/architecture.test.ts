@@ -99,3 +99,33 @@ describe('links and navigation', () => {
     expect(literals).toEqual([]);
   });
 });
+
+/**
+ * The request types an endpoint file declares (`XBody`, `XPayload`, `XInput`), each with the text
+ * that defines it: an interface's members, or a type alias up to its end.
+ */
+function requestTypesOf(text: string): { name: string; definition: string }[] {
+  const found: { name: string; definition: string }[] = [];
+  for (const match of text.matchAll(/^export (interface|type) (\w+(?:Body|Payload|Input))\b/gm)) {
+    const rest = text.slice((match.index ?? 0) + match[0].length);
+    const end = match[1] === 'interface' ? rest.indexOf('\n}') : rest.search(/;\n/);
+    found.push({ name: match[2] ?? '', definition: rest.slice(0, end < 0 ? undefined : end) });
+  }
+  return found;
+}
+
+describe('request bodies', () => {
+  it('are derived from the schemas of packages/domain (SentBy), never written by hand', () => {
+    expect(requestTypesOf('export interface ABody {\n  a: string;\n}\n')).toEqual([
+      { name: 'ABody', definition: ' {\n  a: string;' },
+    ]);
+    const endpointFiles = Object.entries(sources).filter(([file]) => /\/api(\/|\.ts$)/.test(file));
+    expect(endpointFiles.length).toBeGreaterThan(30);
+    const handWritten = endpointFiles.flatMap(([file, text]) =>
+      requestTypesOf(text)
+        .filter(({ definition }) => !definition.includes('SentBy<'))
+        .map(({ name }) => `${file}: ${name}`),
+    );
+    expect(handWritten).toEqual([]);
+  });
+});

@@ -31,6 +31,7 @@ export * from './orders.js';
 export * from './organisation.js';
 export * from './organisation-schemas.js';
 export * from './pagination.js';
+export * from './path-schemas.js';
 export * from './query-schemas.js';
 export * from './refund-schemas.js';
 export * from './refunds.js';

@@ -3,6 +3,7 @@ import { REPORT_TABLES } from './analytics.js';
 import { ProductListQuery } from './catalog-schemas.js';
 import { COMPANY_TYPES, ORDER_STATUSES, REQUEST_STATUSES, USER_TYPES } from './enums.js';
 import { TAX_REPORT_TABLES } from './tax-reports.js';
+import { FINANCE_METHODS, JOURNAL_METHOD } from './finance.js';
 
 /*
  * The query of every GET that reads one, declared once: the server validates with it and publishes
@@ -79,8 +80,10 @@ export const ExpenseSummaryQuery = reportQuery({ start_date: startDate, end_date
 export type ExpenseSummaryQuery = z.infer<typeof ExpenseSummaryQuery>;
 
 /** `GET finance-parties/`: who a finance tab may name, by its method (default `Expense`). */
-export const financePartiesQuery = (methods: readonly string[]) =>
-  listQuery({ p_s: choice('The finance tab (default `Expense`)', methods) });
+export const FinancePartiesQuery = listQuery({
+  p_s: choice('The finance tab (default `Expense`)', [...FINANCE_METHODS, JOURNAL_METHOD]),
+});
+export type FinancePartiesQuery = z.infer<typeof FinancePartiesQuery>;
 
 /** `GET ledger/trial-balance/`. */
 export const TrialBalanceQuery = reportQuery({
@@ -235,6 +238,7 @@ export const QUERIES = {
   'user/': UserListQuery,
   'vendor/': VendorListQuery,
   'transaction/': TransactionListQuery,
+  'finance-parties/': FinancePartiesQuery,
   'expense-summary/': ExpenseSummaryQuery,
   'ledger/trial-balance/': TrialBalanceQuery,
   'ledger/check/': BooksCheckQuery,
@@ -263,14 +267,3 @@ export type QueryPath = keyof typeof QUERIES;
 export type QueryParams<P extends QueryPath> = {
   [K in keyof (typeof QUERIES)[P]['shape']]?: string | number | boolean | undefined;
 };
-
-/**
- * The path of a record's routes (`order/<id>/`): the id as text, since each route's own rule turns
- * an id that is not one of its records (not a number, out of range, someone else's) into a 404.
- */
-export const IdParams = z.object({ id: z.string().describe("The record's id") });
-export type IdParams = z.infer<typeof IdParams>;
-
-/** `total-payable-receivable/<company>/`. */
-export const CompanyParams = z.object({ company: z.string().describe("The company's id") });
-export type CompanyParams = z.infer<typeof CompanyParams>;

@@ -171,6 +171,10 @@ const NOT_A_TILL = new Set(['00000000-0000-0000-0000-000000000000', 'ffffffff-ff
 export const mayNameTill = (uuid: string): boolean => !NOT_A_TILL.has(uuid.toLowerCase());
 export const TillId = z.uuid(TILL_ID_MSG).refine(mayNameTill, TILL_ID_MSG);
 
+/** `POST offline/invoice-block/`: the till a block of invoice numbers is reserved for. */
+export const ReserveBlockBody = z.object({ till: TillId });
+export type ReserveBlockBody = z.infer<typeof ReserveBlockBody>;
+
 export const OpenTillSessionBody = z
   .object({
     till: TillId.nullish(),

@@ -1,5 +1,5 @@
-import { invalidChoiceMessage, parseDecimal, toWire } from '@tillwise/domain';
-import { notFound, validationError } from './errors.js';
+import { invalidChoiceMessage, MAX_ID, parseDecimal, storedIdOf, toWire } from '@tillwise/domain';
+import { validationError } from './errors.js';
 import { filterValue, type RawQuery } from './query.js';
 
 /** A decimal filter such as `quantity__gte`; '' means no filter, anything else must be a number. */
@@ -11,31 +11,18 @@ export function decimalFilter(query: RawQuery, key: string): string | undefined 
   return toWire(value);
 }
 
-/** The largest id a serial column holds: anything above names nothing (and must not reach SQL). */
-const MAX_ID = 2_147_483_647;
-
-/** Whether an id could name a stored row: a whole number from 1 to the largest serial. */
+/** Whether an id could name a stored row: a whole number from 1 to the largest serial (`MAX_ID`). */
 export const isStoredId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
 
 /** Stored ids as a PostgreSQL `int[]` literal (`{1,2}`), each once; others are left out. */
 export const idArrayLiteral = (ids: readonly number[]): string =>
   `{${[...new Set(ids.filter(isStoredId))].join(',')}}`;
 
-const storedId = (raw: string): number | null =>
-  /^\d{1,10}$/.test(raw) && isStoredId(Number(raw)) ? Number(raw) : null;
-
 /** An id filter such as `category`; '' means no filter, anything else must be a stored id. */
 export function idFilter(query: RawQuery, key: string): number | undefined {
   const raw = filterValue(query, key);
   if (raw === undefined) return undefined;
-  const id = storedId(raw);
+  const id = storedIdOf(raw);
   if (id === null) throw validationError({ [key]: [invalidChoiceMessage(raw)] });
-  return id;
-}
-
-/** The numeric `:id` of a path; anything else is simply not found, as in DRF's router. */
-export function pathId(params: unknown): number {
-  const id = storedId((params as { id?: string }).id ?? '');
-  if (id === null) throw notFound();
   return id;
 }

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../lib/db-errors.js';
-import { ApiError, type ErrorBody } from '../lib/errors.js';
+import { ApiError, type ErrorBody, notFound } from '../lib/errors.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -67,6 +67,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (error.validationContext === 'params') {
+      // A path that names no record (an id that is not digits, or past what a row can have) is
+      // not found, as DRF's router answers it, before its body is looked at.
+      const { statusCode, body } = notFound();
+      return reply.code(statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(fieldErrors(error.validation, error.validationContext));

@@ -1,9 +1,8 @@
 import { type CompanyRow, type Db, tillSessions, type UserRow } from '@tillwise/db';
-import { outranks, TILL_MSG } from '@tillwise/domain';
+import { outranks, storedIdOf, TILL_MSG } from '@tillwise/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound, permissionDenied } from '../lib/errors.js';
-import { isStoredId } from '../lib/filters.js';
 import { findCompanyById } from '../modules/companies/repository.js';
 import { findUserById } from '../modules/users/repository.js';
 import type { SessionActor } from '../plugins/auth.js';
@@ -34,10 +33,10 @@ export async function resolveTarget(
   kind: TargetKind,
   grant: Grant,
 ): Promise<Target> {
-  const raw = (request.params as Record<string, string | undefined>).id ?? '';
-  // An id above the largest serial names nothing: not found, before any lookup reaches SQL.
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!isStoredId(id)) throw notFound();
+  // The hook runs before the route's `IdParams` are applied, so it reads the id by the same rule:
+  // an id above the largest serial names nothing, not found before any lookup reaches SQL.
+  const id = storedIdOf((request.params as Record<string, string | undefined>).id ?? '');
+  if (id === null) throw notFound();
 
   let target: Target;
   if (kind === 'company') {

@@ -1,4 +1,4 @@
-import type { ListEnvelope, QueryParams, UserWire } from '@tillwise/domain';
+import type { ListEnvelope, QueryParams, ReserveBlockBody, SentBy, UserWire } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../lib/api-client';
 import { getToken } from '../lib/token-store';
 import {
@@ -49,7 +49,9 @@ async function refillInvoiceBlock(db: OfflineDb, companyId: number) {
   if (numbersLeft(await blocksOf(db), companyId) >= REFILL_BELOW) return;
   const till = await tillIdOf(db);
   const block = unwrap(
-    await apiRequest<Omit<InvoiceBlock, 'next'>>('POST', 'offline/invoice-block/', { body: { till } }),
+    await apiRequest<Omit<InvoiceBlock, 'next'>>('POST', 'offline/invoice-block/', {
+      body: { till } satisfies SentBy<typeof ReserveBlockBody>,
+    }),
   );
   await addInvoiceBlock(db, block);
 }

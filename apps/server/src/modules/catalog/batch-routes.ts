@@ -4,6 +4,7 @@ import {
   BatchRowSchema,
   CreateBatchBody,
   Empty,
+  IdParams,
   listOf,
   UpdateBatchBody,
   WriteOffBody,
@@ -11,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
-import { decimalFilter, pathId } from '../../lib/filters.js';
+import { decimalFilter } from '../../lib/filters.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue } from '../../lib/query.js';
@@ -92,6 +93,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     '/batch/:id/',
     {
       schema: {
+        params: IdParams,
         response: { 200: BatchRowSchema },
         tags,
         summary: 'Edit a batch; a new quantity is recorded as an adjustment',
@@ -99,7 +101,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
       },
     },
     async (request) => {
-      const id = pathId(request.params);
+      const id = request.params.id;
       await updateBatch(db, await stockActor(db, request), await scopeOf(request), id, request.body);
       return readOne(request, id);
     },
@@ -109,6 +111,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     '/batch/:id/write-off/',
     {
       schema: {
+        params: IdParams,
         response: { 200: BatchRowSchema },
         tags,
         summary:
@@ -117,7 +120,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
       },
     },
     async (request, reply) => {
-      const id = pathId(request.params);
+      const id = request.params.id;
       // The scope is read before the transaction: on the embedded engine a read through `db`
       // inside it would wait for the transaction to end.
       const scope = await scopeOf(request);
@@ -132,13 +135,14 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     '/batch/:id/',
     {
       schema: {
+        params: IdParams,
         response: { 204: Empty },
         tags,
         summary: 'Delete a batch: refused while it holds stock, unless unused (its receipt is reversed)',
       },
     },
     async (request, reply) => {
-      await deleteBatch(db, await stockActor(db, request), await scopeOf(request), pathId(request.params));
+      await deleteBatch(db, await stockActor(db, request), await scopeOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import type { Db, Executor } from '@tillwise/db';
 import {
   CreateProductBody,
   Empty,
+  IdParams,
   listOf,
   MSG,
   PRODUCT_ORDERINGS,
@@ -15,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { choiceFilter } from '../../lib/choices.js';
 import { permissionDenied, validationError } from '../../lib/errors.js';
-import { decimalFilter, idFilter, pathId } from '../../lib/filters.js';
+import { decimalFilter, idFilter } from '../../lib/filters.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue } from '../../lib/query.js';
@@ -50,8 +51,8 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
     companyId: companyOf(request),
     groupId: await catalogueGroup(executor, request),
   });
-  const readOne = async (request: FastifyRequest) =>
-    getProduct(db, pathId(request.params), await scopeOf(request), app.mediaUrl(request));
+  const readOne = async (request: FastifyRequest, id: number) =>
+    getProduct(db, id, await scopeOf(request), app.mediaUrl(request));
 
   app.get(
     '/product/',
@@ -88,13 +89,27 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
   // The contract's GET has no trailing slash (O2); the slashed form answers the same.
   app.get(
     '/product/:id',
-    { schema: { response: { 200: ProductSchema }, tags, summary: 'One live product, as a plain object' } },
-    readOne,
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: ProductSchema },
+        tags,
+        summary: 'One live product, as a plain object',
+      },
+    },
+    (request) => readOne(request, request.params.id),
   );
   app.get(
     '/product/:id/',
-    { schema: { response: { 200: ProductSchema }, tags, summary: 'One live product, as a plain object' } },
-    readOne,
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: ProductSchema },
+        tags,
+        summary: 'One live product, as a plain object',
+      },
+    },
+    (request) => readOne(request, request.params.id),
   );
 
   app.post(
@@ -121,6 +136,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
     '/product/:id/',
     {
       schema: {
+        params: IdParams,
         response: { 200: ProductSchema },
         tags,
         summary: 'Update a product; variants with an id are updated, the others added',
@@ -128,7 +144,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
       },
     },
     async (request) => {
-      const id = pathId(request.params);
+      const id = request.params.id;
       await updateProduct(db, id, request.body, await writerGroup(db, request));
       return getProduct(db, id, await scopeOf(request), app.mediaUrl(request));
     },
@@ -140,6 +156,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
     {
       config: { multipart: true },
       schema: {
+        params: IdParams,
         tags,
         summary:
           'Upload a product’s picture: multipart field `image_url`, a PNG, JPEG or WebP of at most 2 MB',
@@ -153,7 +170,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
       const image = await imageFrom(request, 'image_url');
       if (!image && request.body.image_url !== null) throw validationError({ image_url: MSG.fileMissing });
       const group = await writerGroup(db, request);
-      const stored = await replaceProductImage(db, media, pathId(request.params), group, image);
+      const stored = await replaceProductImage(db, media, request.params.id, group, image);
       return { image_url: app.mediaUrl(request)(stored) };
     },
   );
@@ -162,13 +179,14 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
     '/product/:id/',
     {
       schema: {
+        params: IdParams,
         response: { 204: Empty },
         tags,
         summary: 'Delete a product (deactivated once stock refers to it)',
       },
     },
     async (request, reply) => {
-      await deleteProduct(db, media, pathId(request.params), await writerGroup(db, request));
+      await deleteProduct(db, media, request.params.id, await writerGroup(db, request));
       return reply.code(204).send(null);
     },
   );
@@ -177,13 +195,14 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
     '/product-variant/:id/',
     {
       schema: {
+        params: IdParams,
         response: { 204: Empty },
         tags,
         summary: 'Delete a variant; the last one of a product is refused',
       },
     },
     async (request, reply) => {
-      await deleteVariant(db, pathId(request.params), await writerGroup(db, request));
+      await deleteVariant(db, request.params.id, await writerGroup(db, request));
       return reply.code(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import {
   CompanySchema,
   CreateCompanyBody,
   Empty,
+  IdParams,
   listOf,
   UpdateCompanyBody,
 } from '@tillwise/domain';
@@ -22,7 +23,6 @@ import { companyTypeFilter, listCompanies } from './list.js';
 import { createCompany, deleteCompany, updateCompany } from './service.js';
 
 const tags = ['companies'];
-const params = z.object({ id: z.string() });
 
 /** Departments (contract A8-A12): list, create, read, update and delete. */
 export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -85,7 +85,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
 
   app.get(
     '/company/:id/',
-    { schema: { response: { 200: CompanySchema }, tags, summary: 'One company', params } },
+    { schema: { params: IdParams, response: { 200: CompanySchema }, tags, summary: 'One company' } },
     async (request) => {
       const { company } = targetOf(request);
       if (!company) throw notFound();
@@ -97,10 +97,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     '/company/:id/',
     {
       schema: {
+        params: IdParams,
         response: { 200: CompanySchema },
         tags,
         summary: 'Update a company (only a super admin may rename)',
-        params,
         body: UpdateCompanyBody,
       },
     },
@@ -114,7 +114,14 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
 
   app.delete(
     '/company/:id/',
-    { schema: { response: { 204: Empty }, tags, summary: 'Delete a department that holds nothing', params } },
+    {
+      schema: {
+        params: IdParams,
+        response: { 204: Empty },
+        tags,
+        summary: 'Delete a department that holds nothing',
+      },
+    },
     async (request, reply) => {
       const id = targetOf(request).company?.id;
       if (id === undefined) throw notFound();

@@ -4,7 +4,7 @@ import {
   ExpenseSummaryQuery,
   ExpenseSummarySchema,
   FINANCE_METHODS,
-  financePartiesQuery,
+  FinancePartiesQuery,
   JOURNAL_METHOD,
   JournalEntryBody,
   JournalEntryResult,
@@ -32,7 +32,6 @@ import { recordTransaction } from './record-transaction.js';
 import { countTransactions, findTransactions } from './transactions-repository.js';
 
 const METHODS: readonly string[] = [...FINANCE_METHODS, JOURNAL_METHOD];
-const PartiesQuery = financePartiesQuery(METHODS);
 
 /** The finance screen's endpoints (contract A13-A15) and the expense summary, for managers. */
 export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = async (
@@ -133,7 +132,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     '/finance-parties/',
     {
       schema: {
-        querystring: PartiesQuery,
+        querystring: FinancePartiesQuery,
         response: { 200: listOf(UserSchema) },
         tags: ['finance'],
         summary: 'Who a finance tab may name as payor or payee (spec 2.14)',

@@ -2,6 +2,7 @@ import { accounts, checkBooks, type Db } from '@tillwise/db';
 import {
   BooksCheckQuery,
   BooksCheckSchema,
+  CompanyParams,
   CompanyRefSchema,
   listOf,
   NoQuery,
@@ -127,10 +128,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
     },
   );
 
-  app.get<{ Params: { company: string } }>(
+  app.get(
     '/total-payable-receivable/:company/',
     {
       schema: {
+        params: CompanyParams,
         tags: ['ledger'],
         summary: 'Receivable and payable per counterparty company (0: every company in reach)',
         response: { 200: PayableReceivableSchema },
@@ -138,9 +140,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
     },
     async (request) => {
       const books = await booksOf(db, request);
-      const raw = request.params.company;
-      if (!/^\d{1,9}$/.test(raw)) throw notFound();
-      return payablesAndReceivables(db, namedCompanies(books.scope, raw) ?? books.scope);
+      return payablesAndReceivables(db, namedCompanies(books.scope, request.params.company) ?? books.scope);
     },
   );
 };

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Db, NotificationRow } from '@tillwise/db';
 import {
   EventStream,
+  IdParams,
   MarkedRead,
   NotificationList,
   NotificationListQuery,
@@ -10,7 +11,6 @@ import {
 } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
-import { pathId } from '../../lib/filters.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue, lastValue, type RawQuery } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -73,13 +73,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     '/notification/:id/',
     {
       schema: {
+        params: IdParams,
         response: { 200: NotificationSchema },
         tags,
         summary: 'Mark one of the caller’s notifications read',
       },
     },
     async (request) => {
-      const row = await markRead(db, actorOf(request).user.id, pathId(request.params));
+      const row = await markRead(db, actorOf(request).user.id, request.params.id);
       if (!row) throw notFound();
       return presentNotification(row);
     },

@@ -4,7 +4,7 @@ import {
   CataloguePageSchema,
   InvoiceBlockSchema,
   OfflineCatalogueQuery,
-  TillId,
+  ReserveBlockBody,
 } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +22,6 @@ const tags = ['offline'];
 /** Products per page of the till's catalogue download: large pages, few round trips. */
 export const CATALOGUE_PAGE_SIZE = 1000;
 
-const ReserveBlockBody = z.object({ till: TillId });
 /** A stamp as `offline/catalogue/` gives it. */
 const SINCE = z.iso.datetime({ offset: true });
 

@@ -1,6 +1,7 @@
 import type { Db } from '@tillwise/db';
 import {
   CreateOrderBody,
+  IdParams,
   InvoiceIdList,
   listOf,
   NoQuery,
@@ -16,7 +17,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, notFound, permissionDenied } from '../../lib/errors.js';
-import { pathId } from '../../lib/filters.js';
 import { type TillFacts, tillFactsOf } from '../../lib/headers.js';
 import { idempotencyKey } from '../../lib/idempotency.js';
 import { envelope, pageRequest, paginateList } from '../../lib/pagination.js';
@@ -73,8 +73,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     return readOne(request, created.id);
   };
   /** `order/<id>`: a list envelope with exactly one result (contract O15). */
-  const readOneAsList = async (request: FastifyRequest) => {
-    const order = await readOne(request, pathId(request.params));
+  const readOneAsList = async (request: FastifyRequest, id: number) => {
+    const order = await readOne(request, id);
     return { count: 1, next: null, previous: null, results: [order] };
   };
 
@@ -169,29 +169,32 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/order/:id',
     {
       schema: {
+        params: IdParams,
         response: { 200: listOf(OrderSchema) },
         tags,
         summary: 'One order, as a list envelope of one',
       },
     },
-    readOneAsList,
+    (request) => readOneAsList(request, request.params.id),
   );
   app.get(
     '/order/:id/',
     {
       schema: {
+        params: IdParams,
         response: { 200: listOf(OrderSchema) },
         tags,
         summary: 'One order, as a list envelope of one',
       },
     },
-    readOneAsList,
+    (request) => readOneAsList(request, request.params.id),
   );
 
   app.patch(
     '/order/:id/',
     {
       schema: {
+        params: IdParams,
         response: { 200: OrderSchema },
         tags,
         summary: "Change an order's status (a manager of the seller company; never once COMPLETE)",
@@ -199,7 +202,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const id = pathId(request.params);
+      const id = request.params.id;
       const actor = actorOf(request);
       if (!actor.company) throw permissionDenied();
       woke(await updateOrderStatus(db, actor, await scopeOf(request), id, request.body.status));
@@ -212,6 +215,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/order/:id/refund/',
     {
       schema: {
+        params: IdParams,
         response: { 200: RefundableSchema },
         tags,
         summary:
@@ -219,7 +223,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const sale = await readRefundSale(db, pathId(request.params), await scopeOf(request));
+      const sale = await readRefundSale(db, request.params.id, await scopeOf(request));
       if (!sale) throw notFound();
       return presentRefundable(sale, actorOf(request));
     },
@@ -228,6 +232,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/order/:id/refund/',
     {
       schema: {
+        params: IdParams,
         response: { 201: OrderSchema },
         tags,
         summary:
@@ -238,7 +243,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const key = idempotencyKey(request);
       if (!key) throw new ApiError(400, { detail: 'A refund needs an Idempotency-Key header (a UUID).' });
-      const saleId = pathId(request.params);
+      const saleId = request.params.id;
       // The till paying it out: the refund joins that till's session, as its sales do.
       const till = tillFactsOf(request, 'refund');
       const { id } = await refundSale(

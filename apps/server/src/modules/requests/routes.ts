@@ -1,6 +1,7 @@
 import type { Db } from '@tillwise/db';
 import {
   CreateRequestBody,
+  IdParams,
   listOf,
   NoQuery,
   REQUEST_STATUSES,
@@ -14,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { choiceFilter } from '../../lib/choices.js';
 import { notFound } from '../../lib/errors.js';
-import { idFilter, pathId } from '../../lib/filters.js';
+import { idFilter } from '../../lib/filters.js';
 import { idempotencyKey } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -120,18 +121,20 @@ export const requestRoutes: FastifyPluginAsyncZod<{
     '/request/:id/',
     {
       schema: {
+        params: IdParams,
         response: { 200: RequestSchema },
         tags,
         summary: 'One request with its items and status history',
       },
     },
-    (request) => readOne(request, pathId(request.params)),
+    (request) => readOne(request, request.params.id),
   );
 
   app.patch(
     '/response/:id/',
     {
       schema: {
+        params: IdParams,
         response: { 200: RequestSchema },
         tags,
         summary: "Change a request's status as spec 4.6 allows the caller (contract O24)",
@@ -139,7 +142,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const id = pathId(request.params);
+      const id = request.params.id;
       woke(await updateRequestStatus(db, actorOf(request), await scopeOf(request), id, request.body.status));
       return readOne(request, id);
     },
@@ -149,6 +152,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
     '/request/:id/transfer/',
     {
       schema: {
+        params: IdParams,
         response: { 200: RequestSchema },
         tags,
         summary: 'Link the transfer (an internal order) that fulfils an approved request',
@@ -156,7 +160,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const id = pathId(request.params);
+      const id = request.params.id;
       woke(await linkTransfer(db, actorOf(request), await scopeOf(request), id, request.body.order));
       return readOne(request, id);
     },

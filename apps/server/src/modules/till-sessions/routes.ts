@@ -7,6 +7,7 @@ import {
   CurrentTillSessionSchema,
   ExpiredSaleApprovalBody,
   ExpiredSaleApprovalSchema,
+  IdParams,
   listOf,
   NoQuery,
   OpenTillSessionBody,
@@ -22,7 +23,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
-import { pathId } from '../../lib/filters.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue } from '../../lib/query.js';
@@ -129,7 +129,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/till-session/:id/',
-    { schema: { response: { 200: TillSessionSchema }, tags, summary: 'One till session' } },
+    { schema: { params: IdParams, response: { 200: TillSessionSchema }, tags, summary: 'One till session' } },
     async (request) => presentSession(await reachable(request)),
   );
 
@@ -137,6 +137,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
     '/till-session/:id/report/',
     {
       schema: {
+        params: IdParams,
         response: { 200: TillReportSchema },
         tags,
         summary: 'The X report of an open session, or the Z report of a closed one',
@@ -149,6 +150,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
     '/till-session/:id/cash/',
     {
       schema: {
+        params: IdParams,
         body: CashMoveBody,
         response: { 201: CashMoveSchema },
         tags,
@@ -157,7 +159,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       idempotent(db, request, reply, async (tx) => {
-        const move = await moveCash(tx, actorOf(request), pathId(request.params), request.body);
+        const move = await moveCash(tx, actorOf(request), request.params.id, request.body);
         return {
           status: 201,
           body: {
@@ -179,6 +181,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
     '/till-session/:id/close/',
     {
       schema: {
+        params: IdParams,
         body: CloseTillSessionBody,
         response: { 200: TillReportSchema },
         tags,
@@ -186,7 +189,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const id = pathId(request.params);
+      const id = request.params.id;
       const actor = actorOf(request);
       // Checked before the close's transaction: the password check is slow and the approval
       // throttle writes its own rows (on the embedded engine, one connection at a time).

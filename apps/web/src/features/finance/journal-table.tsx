@@ -3,12 +3,13 @@ import { D } from '@tillwise/domain';
 import type { JournalRowInput } from './api/post-journal-entry';
 import { money } from './money';
 
-/** A row of the local table, with the names it shows beside what is sent. */
-export interface LocalRow extends JournalRowInput {
+/** A row of the local table: what is sent (its amount as the text typed), and the names it shows. */
+export type LocalRow = JournalRowInput & {
+  amount: string;
   key: number;
   payorLabel: string;
   payeeLabel: string;
-}
+};
 
 export interface JournalTableProps {
   rows: LocalRow[];

@@ -1,5 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CompanyWire, ListEnvelope, OrderWire, RequestStatus, WireRequest } from '@tillwise/domain';
+import type {
+  CompanyWire,
+  CreateRequestBody,
+  ListEnvelope,
+  OrderWire,
+  RequestStatus,
+  SentBy,
+  TransferBody,
+  WireRequest,
+} from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -31,14 +40,8 @@ export const useRequestTypes = () =>
     staleTime: 60 * 60_000,
   });
 
-export interface RequestBody {
-  sender: number;
-  receiver: number | null;
-  expected_delivery_date: string;
-  description: string;
-  request_type: string;
-  items: { product_variant: number; quantity: string }[];
-}
+/** `POST request/`'s body as Send Request builds it: derived from `CreateRequestBody`. */
+export type RequestBody = SentBy<typeof CreateRequestBody>;
 
 /** `POST request/` with an Idempotency-Key, so a retried Send never sends twice. */
 export const sendRequest = (body: RequestBody, key: string) =>
@@ -79,7 +82,9 @@ export const setRequestStatus = (id: number, status: RequestStatus) =>
 
 /** Links the transfer made on the Admin Order screen to the request it fulfils. */
 export const linkTransfer = (id: number, order: number) =>
-  apiRequest<WireRequest>('POST', `request/${id}/transfer/`, { body: { order } });
+  apiRequest<WireRequest>('POST', `request/${id}/transfer/`, {
+    body: { order } satisfies SentBy<typeof TransferBody>,
+  });
 
 export interface OrderTabParams {
   status: string;

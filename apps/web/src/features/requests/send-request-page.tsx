@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { itemsRequired, REQUEST_MSG, type UserWire } from '@tillwise/domain';
+import { itemsRequired, REQUEST_MSG, REQUEST_TYPES, type RequestType, type UserWire } from '@tillwise/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -31,7 +31,7 @@ export function SendRequestPage({ me }: { me: UserWire }) {
   const types = useRequestTypes();
   const [company, setCompany] = useState<string | null>(null);
   const [receiver, setReceiver] = useState<string | null>(null);
-  const [type, setType] = useState('SPECIAL_ORDER');
+  const [type, setType] = useState<RequestType>('SPECIAL_ORDER');
   const [delivery, setDelivery] = useState('');
   const [description, setDescription] = useState('');
   const [lines, setLines] = useState<RequestLine[]>([]);
@@ -52,7 +52,7 @@ export function SendRequestPage({ me }: { me: UserWire }) {
     receiver: receiver ? null : REQUEST_MSG.requesteeRequired,
     delivery: delivery ? null : REQUEST_MSG.deliveryRequired,
     description: description.trim() ? null : REQUEST_MSG.descriptionRequired,
-    items: itemsRequired(type as never) && lines.length === 0 ? REQUEST_MSG.itemsRequired : null,
+    items: itemsRequired(type) && lines.length === 0 ? REQUEST_MSG.itemsRequired : null,
   };
   const invalid = Object.values(errors).some(Boolean);
   const show = (message: string | null) => (touched ? message : null);
@@ -136,7 +136,7 @@ export function SendRequestPage({ me }: { me: UserWire }) {
                 label: t.replace('_', ' '),
               }))}
               value={type}
-              onChange={(v) => setType(v ?? 'SPECIAL_ORDER')}
+              onChange={(v) => setType(REQUEST_TYPES.find((t) => t === v) ?? 'SPECIAL_ORDER')}
               allowDeselect={false}
             />
             <TextInput
@@ -161,7 +161,7 @@ export function SendRequestPage({ me }: { me: UserWire }) {
           {withItems && (
             <Stack gap="xs">
               <Text fw={600} size="sm">
-                Items {itemsRequired(type as never) ? '(required)' : '(optional)'}
+                Items {itemsRequired(type) ? '(required)' : '(optional)'}
               </Text>
               <ItemPicker onAdd={(l) => setLines((all) => [...all, l])} taken={lines.map((l) => l.variant)} />
               {show(errors.items) && (

@@ -9,6 +9,7 @@ import type {
   SentBy,
   TillReportWire,
   TillSessionWire,
+  TillSettingsBody,
   TillSettingsWire,
 } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../lib/api-client';
@@ -84,8 +85,5 @@ export const useTillSettings = () =>
     queryKey: queryKeys.tillSettings(),
     queryFn: async () => unwrap(await apiRequest<TillSettingsWire>('GET', 'till-settings/')),
   });
-export const saveTillSettings = (body: {
-  over_short_tolerance: string;
-  expiry_window_days: number;
-  currency: string;
-}) => apiRequest<TillSettingsWire>('PUT', 'till-settings/', { body });
+export const saveTillSettings = (body: SentBy<typeof TillSettingsBody>) =>
+  apiRequest<TillSettingsWire>('PUT', 'till-settings/', { body });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { InventoryListWire, InventoryWire } from '@tillwise/domain';
+import type { InventoryListWire, InventoryWire, QueryParams } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -20,7 +20,7 @@ export const fetchStockStatement = async (q: StockStatementQuery): Promise<Inven
         quantity__gte: 1,
         company__in: list(q.companies),
         batch__product_variant__product__category__in: list(q.categories),
-      },
+      } satisfies QueryParams<'inventory/'>,
     }),
   );
 

@@ -1,9 +1,8 @@
+import type { ObtainTokenBody, SentBy } from '@tillwise/domain';
 import { type ApiResult, apiRequest } from '../../../lib/api-client';
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
+/** `POST obtain-jwt/`'s body, derived from `ObtainTokenBody`. */
+export type Credentials = SentBy<typeof ObtainTokenBody>;
 
 /** `POST obtain-jwt/` (contract A1): sent without a token. */
 export function obtainToken(credentials: Credentials): Promise<ApiResult<{ token?: string }>> {

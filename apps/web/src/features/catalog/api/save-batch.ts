@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BatchRowWire } from '@tillwise/domain';
+import type { BatchRowWire, CreateBatchBody, SentBy } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { retryableWrite } from '../../../lib/retryable-write';
 
-export interface BatchPayload {
-  product_variant: number;
-  quantity: string;
-  manufacturing_date: string;
-  expiry_date: string;
-  in_stock: boolean;
-  cost_price?: string;
-  received_from?: number;
-}
+/**
+ * `POST batch/` as the form sends it, derived from the schema; a `PATCH batch/<id>/` sends the
+ * same fields (its schema takes any subset of them).
+ */
+export type BatchPayload = SentBy<typeof CreateBatchBody>;
 
 /** `POST batch/` (O10) receives a new batch; `PATCH batch/<id>/` (O11) edits one. */
 export async function saveBatch(id: number | null, body: BatchPayload): Promise<BatchRowWire> {

@@ -1,27 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductWire } from '@tillwise/domain';
+import type { CreateProductBody, ProductWire, SentBy, VariantBody } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { retryableWrite } from '../../../lib/retryable-write';
 
-export interface VariantPayload {
-  id?: number;
-  product?: number;
-  color: string;
-  size: string;
-  price: string;
-  sale_price: string;
-  description: string;
-}
-
-export interface ProductPayload {
-  name: string;
-  bar_code: string;
-  token: boolean;
-  unit: number | null;
-  category: number | null;
-  product_variant: VariantPayload[];
-}
+/** One variant as the form sends it: derived from the schema the server validates with. */
+export type VariantPayload = SentBy<typeof VariantBody>;
+/** `POST product/` and `PUT product/<id>/` (the same schema): derived, never written by hand. */
+export type ProductPayload = SentBy<typeof CreateProductBody>;
 
 /** `POST product/` (O3) for a new product, `PUT product/<id>/` (O4) for an existing one. */
 export async function saveProduct(id: number | null, body: ProductPayload): Promise<ProductWire> {

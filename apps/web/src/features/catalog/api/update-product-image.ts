@@ -1,3 +1,4 @@
+import type { SentBy, UpdateProductImageBody } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 
 /**
@@ -8,10 +9,11 @@ export async function updateProductImage(
   productId: number,
   file: File | null,
 ): Promise<{ image_url: string | null }> {
-  let body: FormData | { image_url: null } = { image_url: null };
+  let body: FormData | SentBy<typeof UpdateProductImageBody> = { image_url: null };
   if (file) {
-    body = new FormData();
-    body.append('image_url', file);
+    const form = new FormData();
+    form.append('image_url', file);
+    body = form;
   }
   return unwrap(
     await apiRequest<{ image_url: string | null }>('PATCH', `product/${productId}/image/`, { body }),

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BatchRowWire } from '@tillwise/domain';
+import type { BatchRowWire, SentBy, WriteOffBody } from '@tillwise/domain';
 import { unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { retryableWrite } from '../../../lib/retryable-write';
 
-export interface WriteOff {
-  id: number;
-  quantity: string;
-  reason: string;
-}
+/** The batch and the body of `POST batch/<id>/write-off/` (derived from `WriteOffBody`). */
+export type WriteOff = { id: number } & SentBy<typeof WriteOffBody>;
 
 /** `POST batch/<id>/write-off/`: stock that is gone leaves the company's stock and its books. */
 export async function writeOffBatch({ id, quantity, reason }: WriteOff): Promise<BatchRowWire> {

@@ -79,7 +79,7 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
   }
 
   const submit = () =>
-    save.mutate(form.payload(product?.id ?? null), {
+    save.mutate(form.payload(), {
       onSuccess: (saved) => sendPicture(saved),
       onError: (error) => {
         const failure = saveFailure(error);

@@ -132,17 +132,14 @@ export function useProductForm(initial?: ProductWire) {
     /** Marks every field touched, so a refused save shows every message. */
     touchAll: () => touch('*'),
     setServerErrors,
-    payload: (productId: number | null): ProductPayload => ({
+    payload: (): ProductPayload => ({
       name: draft.name.trim(),
       bar_code: draft.bar_code.trim(),
       token: draft.token,
       unit: draft.unit === '' ? null : Number(draft.unit),
       category: draft.category === '0' ? null : Number(draft.category),
       product_variant: [...rows, ...(entryCounts ? [{ ...entry, key: '' }] : [])].map(
-        ({ key: _key, id, ...v }) => ({
-          ...v,
-          ...(id ? { id, product: productId ?? undefined } : {}),
-        }),
+        ({ key: _key, id, ...v }) => ({ ...v, ...(id ? { id } : {}) }),
       ),
     }),
   };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserWire } from '@tillwise/domain';
+import type { CreateUserBody, SentBy, UserWire } from '@tillwise/domain';
 import { unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { retryableWrite } from '../../../lib/retryable-write';
@@ -23,7 +23,7 @@ export async function createCustomer(companyId: number, input: NewCustomer): Pro
     last_name: input.last_name.trim(),
     company: companyId,
     user_extra: { description: input.description.trim() },
-  };
+  } satisfies SentBy<typeof CreateUserBody>;
   return unwrap(await retryableWrite<UserWire>('POST', 'create/user/', body));
 }
 

@@ -1,4 +1,4 @@
-import type { CategoryWire, ListEnvelope, ProductWire } from '@tillwise/domain';
+import type { CategoryWire, ListEnvelope, ProductWire, QueryParams } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { getNetworkOnline, setNetworkOnline } from '../../../lib/network-status';
 import { type GridPage, localGridPage, localProducts } from '../../../offline/local-catalogue';
@@ -53,7 +53,7 @@ export async function fetchGridPage(query: {
         ...(search ? { search } : {}),
         ordering: 'in_stock',
         ...(query.page > 1 ? { page: query.page } : {}),
-      },
+      } satisfies QueryParams<'product/'>,
     });
     if (!noAnswer(result)) {
       const { count, results } = unwrap(result);

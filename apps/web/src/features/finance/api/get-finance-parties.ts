@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope, TransactionMethod, UserWire } from '@tillwise/domain';
+import type { ListEnvelope, QueryParams, TransactionMethod, UserWire } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,8 +11,11 @@ export const financePartiesQuery = (method: TransactionMethod) =>
   queryOptions({
     queryKey: queryKeys.financeParties(method),
     queryFn: async () =>
-      unwrap(await apiRequest<ListEnvelope<UserWire>>('GET', 'finance-parties/', { query: { p_s: method } }))
-        .results,
+      unwrap(
+        await apiRequest<ListEnvelope<UserWire>>('GET', 'finance-parties/', {
+          query: { p_s: method } satisfies QueryParams<'finance-parties/'>,
+        }),
+      ).results,
     staleTime: 60_000,
   });
 

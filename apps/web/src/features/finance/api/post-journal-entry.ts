@@ -1,18 +1,9 @@
-import type { Settlement, TransactionWire } from '@tillwise/domain';
+import type { JournalEntryRow, SentBy, TransactionWire } from '@tillwise/domain';
 import type { ApiResult } from '../../../lib/api-client';
 import { retryableWrite } from '../../../lib/retryable-write';
 
-/** One row of the local Journal Entry table, sent with every value as text as the contract shows. */
-export interface JournalRowInput {
-  p_s: 'JE';
-  method: Settlement;
-  payor: string;
-  payee: string;
-  dept: string;
-  deptname: string;
-  amount: string;
-  description: string;
-}
+/** One row of `POST journal-entry/` as the table sends it: derived from `JournalEntryRow`. */
+export type JournalRowInput = SentBy<typeof JournalEntryRow>;
 
 export interface PostedJournal {
   journal_entry: number;

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope, UserWire } from '@tillwise/domain';
+import type { ListEnvelope, QueryParams, UserWire } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** A runaway `next` chain stops here rather than looping for ever. */
 const MAX_PAGES = 100;
 
-async function allPages(path: string, query: Record<string, string>): Promise<UserWire[]> {
+/** Every page of a list of people, with the query its own schema declares. */
+async function allPages<P extends 'user/' | 'vendor/'>(path: P, query: QueryParams<P>): Promise<UserWire[]> {
   const all: UserWire[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const envelope = unwrap(

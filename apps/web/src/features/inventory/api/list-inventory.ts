@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InventoryListWire } from '@tillwise/domain';
+import type { InventoryListWire, QueryParams } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -26,7 +26,7 @@ export async function fetchInventory(params: InventoryParams): Promise<Inventory
         quantity__gte: 1,
         company__in: companies,
         expiring_within: params.expiringWithin ?? undefined,
-      },
+      } satisfies QueryParams<'inventory/'>,
     }),
   );
 }

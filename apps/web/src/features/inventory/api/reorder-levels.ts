@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InventoryWire, ListEnvelope, QueryParams } from '@tillwise/domain';
+import type { InventoryWire, ListEnvelope, QueryParams, ReorderLevelBody, SentBy } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 
 export interface ReorderLevel {
@@ -44,7 +44,7 @@ export function useReorderLevels(rows: InventoryWire[] | undefined) {
 export function useSetReorderLevel() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { company: number; product_variant: number; level: string }) =>
+    mutationFn: async (body: SentBy<typeof ReorderLevelBody>) =>
       unwrap(await apiRequest('PUT', 'reorder-level/', { body })),
     onSettled: () => client.invalidateQueries({ queryKey: ['reorder-levels'] }),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserWire } from '@tillwise/domain';
+import type { CreateUserBody, SentBy, UserWire } from '@tillwise/domain';
 import { unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { retryableWrite } from '../../../lib/retryable-write';
@@ -8,7 +8,7 @@ import { retryableWrite } from '../../../lib/retryable-write';
  * `POST create/user/` (contract A4): multipart from the Users form (with the picture), JSON from
  * the Vendor form, as the original client sends them.
  */
-export async function createUser(body: FormData | Record<string, unknown>): Promise<UserWire> {
+export async function createUser(body: FormData | SentBy<typeof CreateUserBody>): Promise<UserWire> {
   return unwrap(await retryableWrite<UserWire>('POST', 'create/user/', body));
 }
 

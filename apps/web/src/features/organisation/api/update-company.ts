@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyWire } from '@tillwise/domain';
+import type { CompanyWire, SentBy, UpdateCompanyBody } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { CompanyInput } from './create-company';
 
 export interface UpdateCompanyInput {
   id: number;
-  body: Partial<CompanyInput>;
+  body: SentBy<typeof UpdateCompanyBody>;
 }
 
 /** `PATCH company/<id>/` (contract A11): Edit Department and Settings › Company settings. */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SentBy, UpdateLogoBody } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -7,10 +8,11 @@ import { queryKeys } from '../../../lib/query-keys';
  * `{"image_url": null}`, which removes the logo (the header and receipts fall back to the name).
  */
 export async function updateLogo(file: File | null): Promise<{ image_url: string | null }> {
-  let body: FormData | { image_url: null } = { image_url: null };
+  let body: FormData | SentBy<typeof UpdateLogoBody> = { image_url: null };
   if (file) {
-    body = new FormData();
-    body.append('image_url', file);
+    const form = new FormData();
+    form.append('image_url', file);
+    body = form;
   }
   return unwrap(await apiRequest<{ image_url: string | null }>('PATCH', 'update-company-logo/', { body }));
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserWire } from '@tillwise/domain';
+import type { SentBy, UpdateUserBody, UserWire } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface UpdateUserInput {
   id: number;
   /** Multipart when a picture goes with it; JSON for activation and the vendor form. */
-  body: FormData | Record<string, unknown>;
+  body: FormData | SentBy<typeof UpdateUserBody>;
 }
 
 /** `PATCH user/<id>/` (contract A5): edit, activate or deactivate, vendor soft delete. */

@@ -1,4 +1,4 @@
-import { departmentParentId, type UserWire } from '@tillwise/domain';
+import { departmentParentId, MSG, type UserWire } from '@tillwise/domain';
 import { useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadingModal } from '../../../components/loading-modal';
@@ -22,7 +22,13 @@ export function AddDepartmentPage({ me }: { me: UserWire }) {
 
   async function save(values: CompanyInput) {
     const parent = me.company ? departmentParentId(me.company) : null;
-    const errors = await saveOutcome(() => create.mutateAsync({ ...values, parent }), COMPANY_FIELDS);
+    const { company_type } = values;
+    // The form offers no PARENT (`departmentTypes`): a department is never one.
+    if (company_type === 'PARENT') return { company_type: MSG.parentTypeNotAllowed };
+    const errors = await saveOutcome(
+      () => create.mutateAsync({ ...values, company_type, parent }),
+      COMPANY_FIELDS,
+    );
     if (!errors) navigate(paths.departments.to());
     return errors;
   }

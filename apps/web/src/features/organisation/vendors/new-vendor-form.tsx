@@ -15,7 +15,7 @@ interface NewVendorFormProps {
 export function NewVendorForm({ companies, onCreated, onCancel }: NewVendorFormProps) {
   const create = useCreateUser();
   async function save(values: VendorFormValues) {
-    const body = { ...vendorBody(values), is_active: true, user_type: 'VENDOR' };
+    const body = { ...vendorBody(values), is_active: true, user_type: 'VENDOR' as const };
     const errors = await saveVendor(() => create.mutateAsync(body));
     if (!errors) onCreated();
     return errors;
