@@ -82,14 +82,18 @@ const QUERIES: Record<BooksViolation['check'], (scope: (column: string) => strin
       ('Further tax', coalesce(i.further, 0), o.further_tax)) t(what, expected, actual)
     where ${scope('o.company_id')} and t.expected <> t.actual`,
   // What orders posted on Sales tax payable (credits less debits of order entries) is the tax and
-  // further tax of the company's own orders, sales positive and refunds negative. Entries that are
-  // not an order's (paying the authority, a correction) are not orders' tax and are left out.
-  // Vendors keep no books here, so their orders are not asked about.
+  // further tax of the orders the company supplied, sales positive and refunds negative: a counter
+  // order's company; an internal order's seller, or for a return the company the goods go back to
+  // (docs/domain/tax.md, "Buying and moving stock"). Entries that are not an order's (paying the
+  // authority, a correction) are left out. Vendors keep no books here, so they are not asked about.
   'sales-tax-payable': (scope) => `
     select c.id as company_id, 'Sales tax payable of ' || c.company_name as what,
       coalesce(o.owed, 0)::text as expected, coalesce(p.posted, 0)::text as actual
     from companies c
-    left join (select company_id, sum(tax + further_tax) as owed from orders group by 1) o on o.company_id = c.id
+    left join (select case when o.internal_order and o.status = 'RETURNED' then o.buyer_company_id
+                 else coalesce(su.company_id, o.company_id) end as supplier,
+                 sum(o.tax + o.further_tax) as owed
+               from orders o left join users su on su.id = o.seller_id group by 1) o on o.supplier = c.id
     left join (select e.company_id, sum(l.credit - l.debit) as posted
                from accounts a join journal_lines l on l.account_id = a.id
                join journal_entries e on e.id = l.entry_id and e.source_type = 'order'
@@ -105,19 +109,18 @@ const QUERIES: Record<BooksViolation['check'], (scope: (column: string) => strin
                join journal_entries e on e.id = l.entry_id and e.source_type = 'order'
                where a.purpose = 'SERVICE_FEE_PAYABLE' group by 1) p on p.company_id = c.id
     where ${scope('c.id')} and c.company_type <> 'VENDOR' and coalesce(o.fees, 0) <> coalesce(p.posted, 0)`,
-  // Input tax (debits less credits of order entries) is the tax of what the company bought: the
-  // internal orders whose buyer it is, from another company.
+  // Input tax (debits less credits of an order's entries) is, for each order, either its whole tax
+  // (an internal order whose recipient is registered and recovers it) or nothing (the tax is part of
+  // the goods' cost); a counter order posts none.
   'input-tax': (scope) => `
-    select c.id as company_id, 'Input tax of ' || c.company_name as what,
-      coalesce(o.tax, 0)::text as expected, coalesce(p.posted, 0)::text as actual
-    from companies c
-    left join (select buyer_company_id, sum(tax) as tax from orders
-               where internal_order and buyer_company_id <> company_id group by 1) o on o.buyer_company_id = c.id
-    left join (select e.company_id, sum(l.debit - l.credit) as posted
-               from accounts a join journal_lines l on l.account_id = a.id
-               join journal_entries e on e.id = l.entry_id and e.source_type = 'order'
-               where a.purpose = 'INPUT_TAX' group by 1) p on p.company_id = c.id
-    where ${scope('c.id')} and c.company_type <> 'VENDOR' and coalesce(o.tax, 0) <> coalesce(p.posted, 0)`,
+    select o.company_id, 'Input tax of order ' || o.id || ' (' || o.invoice_id || ')' as what,
+      (case when o.internal_order then o.tax else 0 end)::text as expected, p.posted::text as actual
+    from (select e.source_id as order_id, sum(l.debit - l.credit) as posted
+          from accounts a join journal_lines l on l.account_id = a.id
+          join journal_entries e on e.id = l.entry_id and e.source_type = 'order'
+          where a.purpose = 'INPUT_TAX' group by 1) p
+    join orders o on o.id = p.order_id
+    where ${scope('o.company_id')} and p.posted <> 0 and (not o.internal_order or p.posted <> o.tax)`,
 };
 
 /**

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { REPORT_TABLES } from './analytics.js';
 import { ProductListQuery } from './catalog-schemas.js';
 import { COMPANY_TYPES, ORDER_STATUSES, REQUEST_STATUSES, USER_TYPES } from './enums.js';
-import { TAX_REPORT_TABLES } from './tax-reports.js';
 import { FINANCE_METHODS, JOURNAL_METHOD } from './finance.js';
+import { TAX_REPORT_TABLES } from './tax-reports.js';
 
 /*
  * The query of every GET that reads one, declared once: the server validates with it and publishes
