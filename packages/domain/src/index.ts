@@ -40,6 +40,7 @@ export * from './sale-payment.js';
 export * from './split-payment.js';
 export * from './stock-statement.js';
 export * from './tax.js';
+export * from './tax-schemas.js';
 export * from './till-sessions.js';
 export * from './validation.js';
 export * from './wire.js';

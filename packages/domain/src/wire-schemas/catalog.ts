@@ -44,6 +44,8 @@ export const ProductSchema = z.object({
   token: z.boolean(),
   unit: UnitSchema.nullable(),
   category: CategorySchema.nullable(),
+  tax_category: z.number().int().nullable().describe('The tax category’s id (docs/domain/tax.md), or null'),
+  hs_code: z.string().describe('HS/PCT code, 4–8 digits, or empty'),
   quantity: decimal,
   total_quantity: decimal,
   product_variant: z.array(
@@ -54,6 +56,7 @@ export const ProductSchema = z.object({
       size: z.string(),
       price: decimal,
       sale_price: decimal,
+      retail_price: decimal.nullable().describe('Third Schedule goods: the printed retail price, or null'),
       description: z.string(),
       total_quantity: decimal,
       batch: z.array(BatchSchema),
