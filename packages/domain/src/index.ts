@@ -42,6 +42,7 @@ export * from './stock-statement.js';
 export * from './tax.js';
 export * from './tax-schemas.js';
 export * from './till-sessions.js';
+export * from './till-tax.js';
 export * from './validation.js';
 export * from './wire.js';
 export * from './wire-schemas/index.js';

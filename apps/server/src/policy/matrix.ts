@@ -92,6 +92,8 @@ const ORDERS: Matrix = {
   // Selling offline: the till downloads the catalogue and reserves its own company's invoice numbers.
   'GET /api/offline/catalogue/': { grants: [{ who: 'salesStaff' }] },
   'POST /api/offline/invoice-block/': { grants: [{ who: 'salesStaff', reach: ['own'] }] },
+  // The till's tax policy, receipt registration and categories: its own company's, like its settings.
+  'GET /api/till/tax/': { grants: [{ who: 'salesStaff', reach: ['own'] }] },
 };
 // ---- Till sessions (issue 17) -------------------------------------------------------------------
 /** A till opens sessions and reads its own company's settings. */

@@ -80,10 +80,12 @@ export const CompactProductSchema = z.tuple([
       decimal,
       decimal,
       z.array(z.tuple([z.number().int(), z.number(), date, timestamp])),
+      decimal.nullable().describe('Third Schedule goods: the printed retail price, or null'),
     ]),
   ),
   z.string().nullable().describe('The picture’s media path (served at /media/<path>), or null'),
   z.number().int().nullable().describe('The product’s category id, or null'),
+  z.number().int().nullable().describe('The product’s tax category id, or null'),
 ]) satisfies z.ZodType<CompactProduct>;
 
 /** A page of the full catalogue download, with the stamp a till asks the next delta from. */

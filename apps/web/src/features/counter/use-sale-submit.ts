@@ -109,8 +109,14 @@ export function useSaleSubmit({
         sellExpired: manager,
         expiredApproval,
         build: (invoiceId) => {
-          const body = saleOrderBody(lines, payment, returnOrder, { buyer, seller: me.id, invoiceId });
-          return { body, receipt: localReceipt(body, lines) };
+          const body = saleOrderBody(
+            lines,
+            payment,
+            returnOrder,
+            { buyer, seller: me.id, invoiceId },
+            sale.taxing,
+          );
+          return { body, receipt: localReceipt(body, lines, sale.taxed.taxed, sale.taxing.policy) };
         },
       },
       { onUnknown: (attempt) => setStatus(unknownOutcome(attempt)) },
