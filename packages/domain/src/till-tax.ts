@@ -90,6 +90,16 @@ export const buyerPaysFurtherTax = (
 ): boolean =>
   !!customer && furtherTaxApplies({ userType: customer.user_type, taxRegistered: !!customer.tax_registered });
 
+/**
+ * The NTN, else the CNIC, a tax invoice prints beside its buyer's name ('' when neither is known):
+ * read from a customer's answer when it carries them (the customer's tax set-up).
+ */
+export function buyerTaxId(customer: object | null | undefined): string {
+  const c = (customer ?? {}) as { ntn?: unknown; cnic?: unknown };
+  if (typeof c.ntn === 'string' && c.ntn) return c.ntn;
+  return typeof c.cnic === 'string' ? c.cnic : '';
+}
+
 /** How a sale at the counter is taxed, from the till's tax answer (null: not loaded, no tax). */
 export function saleTaxing(
   tax: TillTaxWire | null | undefined,

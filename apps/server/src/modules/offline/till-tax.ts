@@ -1,5 +1,5 @@
 import type { Executor } from '@tillwise/db';
-import type { TillTaxWire } from '@tillwise/domain';
+import { D, type TillTaxWire } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -53,8 +53,9 @@ export async function tillTax(db: Executor, companyId: number, groupId: number):
   return {
     charges_tax: policy.chargesTax,
     prices_include_tax: policy.pricesIncludeTax,
-    service_fee: policy.serviceFee,
-    further_tax_rate: policy.furtherTaxRate,
+    // Decimals as the wire gives them, 4 places (a company never set up has the bare defaults).
+    service_fee: new D(policy.serviceFee).toFixed(4),
+    further_tax_rate: new D(policy.furtherTaxRate).toFixed(4),
     tax_decimals: policy.decimals,
     registration: {
       business_name: row.company_name,

@@ -39,6 +39,8 @@ import { useSaleSubmit } from './use-sale-submit';
 export type SaleReceiptSlot = (props: {
   order: OrderWire;
   customerName: string | null;
+  /** The buyer's NTN or CNIC for a tax invoice that must name them. */
+  customerTaxId?: string | undefined;
   onNewOrder: () => void;
   /** Shown over the receipt: the sale was kept on the till. */
   notice?: string | undefined;
