@@ -153,6 +153,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/till-session/:id/close/': { self: TILLS, ...scoped(MANAGERS, []) },
   'POST /api/till-session/expired-approval/': { own: TILLS },
   'GET /api/till-settings/': { own: TILLS },
+  'GET /api/till/tax/': { own: TILLS },
   'PUT /api/till-settings/': { own: MANAGERS },
 };
 
