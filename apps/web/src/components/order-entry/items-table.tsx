@@ -82,7 +82,7 @@ export function ItemsTable({
     );
   }
   return (
-    <ScrollArea className={classes.items} type="auto">
+    <ScrollArea className={taxColumn ? `${classes.items} ${classes.taxed}` : classes.items} type="auto">
       <Table stickyHeader striped verticalSpacing={4} fz="sm" aria-label="Order items">
         <Table.Thead>
           <Table.Tr>
