@@ -1,7 +1,7 @@
 import { D, type Dec, parseDecimal, round4 } from './decimal.js';
 import type { PaymentService } from './enums.js';
 import type { OrderCreateBody } from './order-schemas.js';
-import { ORDER_MSG, totalDiscountError } from './orders.js';
+import { ORDER_MSG, orderTotal, totalDiscountError } from './orders.js';
 
 import type { SaleLine } from './sale.js';
 import { type PaymentPartInput, type PaymentPartWire, SPLIT_MSG } from './split-payment.js';
@@ -115,13 +115,18 @@ export function saleTax(
   return { taxed, errors };
 }
 
-/** The order total the screen shows and sends (spec 5.2): `taxOrder`'s total, as the server recomputes it. */
+/**
+ * The order total the screen shows and sends (spec 5.2): `taxOrder`'s total, as the server
+ * recomputes it, for a company that charges tax; `orderTotal` otherwise (the same figure whenever
+ * the whole-sale discount has a line to fall on).
+ */
 export function saleTotal(
   lines: readonly SaleLine[],
   payment: SalePayment,
   taxing: SaleTaxing = UNTAXED,
 ): Dec {
-  return saleTax(lines, payment, taxing).taxed.total;
+  if (taxing.policy.chargesTax) return saleTax(lines, payment, taxing).taxed.total;
+  return orderTotal(lines, parseDecimal(payment.totalDiscount) ?? new D(0), payment.amountDiscount);
 }
 
 /**

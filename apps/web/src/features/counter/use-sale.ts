@@ -20,6 +20,7 @@ import {
   saleChange,
   saleTax,
   saleTaxing,
+  saleTotal,
   splitParts,
   TILL_MSG,
   type TillTaxWire,
@@ -208,7 +209,7 @@ export function useSale(tax: TillTaxWire | null = null) {
     /** How the sale is taxed, and its tax line by line (`taxOrder`, as the server computes it). */
     taxing,
     taxed,
-    total: taxed.taxed.total,
+    total: saleTotal(sale.lines, sale.payment, taxing),
     /** The sale's lines take from an expired batch picked for it. */
     holdsExpired: sale.lines.some((l) => sale.expired.includes(l.batchId)),
     change: saleChange(sale.lines, sale.payment, taxing),
