@@ -187,6 +187,18 @@ test('an inclusive sale shows its tax as it is built, prints the tax invoice and
   await expect(receipt.getByTestId('receipt-change')).toHaveText('PKR 63.00');
   await expect(receipt.getByTestId('receipt-fiscal')).toContainText('FBR invoice number');
 
+  // The A4 tax invoice prints on an A4 page.
+  await page.evaluate(() => {
+    const w = window as unknown as { print: () => void; printedPage?: string };
+    w.print = () => {
+      w.printedPage = document.querySelector('[data-testid="receipt-print"] style')?.textContent ?? '';
+    };
+  });
+  await dialog.getByTestId('print-a4').click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printedPage?: string }).printedPage ?? ''))
+    .toContain('size: A4');
+
   // On paper: only the receipt, 80 mm wide.
   await page.emulateMedia({ media: 'print' });
   await page.pdf({ path: `${LOOK}/receipt-80mm.pdf`, preferCSSPageSize: true, printBackground: true });
