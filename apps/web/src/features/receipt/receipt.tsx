@@ -63,7 +63,8 @@ export function Receipt(props: ReceiptProps) {
   const f = receiptFigures(order, props.currency);
   // A company that charges tax prints the tax invoice; with tax off the receipt is as before tax.
   const registration = props.taxRegistration ?? null;
-  const t = registration ? taxFigures(order, props.currency) : null;
+  // An internal order's tax invoice between registrations is another matter (its own screen).
+  const t = registration && !order.internal_order ? taxFigures(order, props.currency) : null;
   if (registration && t) return <TaxReceipt {...props} f={f} t={t} registration={registration} />;
   const totals: TotalRow[] = [
     ['Items', String(f.items), 'items'],
