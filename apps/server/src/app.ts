@@ -27,6 +27,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { offlineRoutes } from './modules/offline/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
+import { taxRoutes } from './modules/tax/routes.js';
 import { managerApprovals } from './modules/till-sessions/approval.js';
 import { startExpiryNotices } from './modules/till-sessions/expiry-notices.js';
 import { tillSessionRoutes } from './modules/till-sessions/routes.js';
@@ -171,6 +172,7 @@ export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): P
       // Catalogue and stock.
       await api.register(productRoutes, deps);
       await api.register(referenceRoutes, { db });
+      await api.register(taxRoutes, deps);
       await api.register(batchRoutes, { db, pageSize: config.pageSize });
       await api.register(inventoryRoutes, { db, pageSize: config.pageSize });
       await api.register(catalogCsvRoutes, { db, reader });

@@ -6,10 +6,18 @@ import { type Demo, loadDemo } from './support/demo.js';
 import { type Caller, CASES as GENERAL_CASES, type Relation } from './support/matrix-cases.js';
 import { ORDER_CASES } from './support/orders-matrix-cases.js';
 import { REQUEST_CASES } from './support/requests-matrix-cases.js';
+import { TAX_CASES } from './support/tax-matrix-cases.js';
 import { TILL_CASES } from './support/till-matrix-cases.js';
 
 /** How to exercise each route: the general cases, the catalogue's and the orders'. */
-const CASES = { ...GENERAL_CASES, ...CATALOG_CASES, ...ORDER_CASES, ...REQUEST_CASES, ...TILL_CASES };
+const CASES = {
+  ...GENERAL_CASES,
+  ...CATALOG_CASES,
+  ...ORDER_CASES,
+  ...REQUEST_CASES,
+  ...TILL_CASES,
+  ...TAX_CASES,
+};
 
 /*
  * The authorisation matrix of docs/security/authorization.md, written out again by hand (not
@@ -59,6 +67,14 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/company/:id/': scoped(MANAGERS, ADMINS),
   'PATCH /api/company/:id/': scoped(MANAGERS, ADMINS),
   'DELETE /api/company/:id/': scoped([], ADMINS),
+  // Tax set-up (docs/domain/tax.md): a super admin sets any company in reach, other admins their own.
+  'GET /api/company/:id/tax/': scoped(MANAGERS, ADMINS),
+  'PUT /api/company/:id/tax/': scoped(MANAGERS, [S]),
+  'GET /api/tax-category/': catalogue(TILLS),
+  'GET /api/tax-category/:id/': catalogue(TILLS),
+  'POST /api/tax-category/': { own: ADMINS },
+  'PATCH /api/tax-category/:id/': catalogue(ADMINS),
+  'POST /api/tax-category/:id/rate/': catalogue(ADMINS),
   'GET /api/transaction/': scoped(MANAGERS, MANAGERS),
   'GET /api/expense-summary/': scoped(MANAGERS, MANAGERS),
   'GET /api/ledger/trial-balance/': scoped(MANAGERS, MANAGERS),
@@ -139,6 +155,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/till-session/:id/close/': { self: TILLS, ...scoped(MANAGERS, []) },
   'POST /api/till-session/expired-approval/': { own: TILLS },
   'GET /api/till-settings/': { own: TILLS },
+  'GET /api/till/tax/': { own: TILLS },
   'PUT /api/till-settings/': { own: MANAGERS },
 };
 

@@ -4,6 +4,7 @@ import {
   batchDateError,
   costPriceError,
   DESCRIPTION_MAX,
+  decimalError,
   maxLengthError,
   priceError,
   productNameError,
@@ -15,6 +16,7 @@ import { CATALOG_MSG } from './catalog-messages.js';
 import { normaliseDate } from './dates.js';
 import { listTooLongMessage, MAX_LIST_LENGTH } from './messages.js';
 import { BoolInput, IdInput } from './organisation-schemas.js';
+import { normaliseHsCode, TAX_MSG } from './tax.js';
 
 /*
  * Request bodies of the catalogue endpoints (contract O3, O4, O10, O11). They accept what the
@@ -54,6 +56,20 @@ export const VariantBody = z.object({
   description: optionalText(DESCRIPTION_MAX),
   price: checkedText(priceError),
   sale_price: checkedText(salePriceError).transform((v) => (v === '' ? '0' : v)),
+  /**
+   * Third Schedule goods: the printed retail price of one unit, on which sales tax is charged
+   * (docs/domain/tax.md); null or '' for none. Left out on PUT, the stored one is kept.
+   */
+  retail_price: z
+    .preprocess(
+      (v) => (v === '' || v === null ? null : typeof v === 'number' ? String(v) : v),
+      z
+        .string()
+        .trim()
+        .superRefine(rule((v) => decimalError(v, { required: null, positive: null })))
+        .nullable(),
+    )
+    .optional(),
 });
 export type VariantBody = z.infer<typeof VariantBody>;
 
@@ -64,6 +80,14 @@ export const CreateProductBody = z.object({
   token: z.preprocess((v) => v ?? false, BoolInput),
   unit: RelatedInput.optional(),
   category: RelatedInput.optional(),
+  /** Its tax category (docs/domain/tax.md): an id of the group's, or null. Left out on PUT, the stored one is kept. */
+  tax_category: RelatedInput.optional(),
+  /** HS/PCT code: 4 to 8 digits (dots dropped), or '' for none. Left out on PUT, the stored one is kept. */
+  hs_code: z
+    .preprocess(asText, z.string().trim())
+    .superRefine(rule((v) => (normaliseHsCode(v) === null ? TAX_MSG.hsCode : null)))
+    .transform((v) => normaliseHsCode(v) ?? v)
+    .optional(),
   product_variant: z.preprocess(
     (v) => v ?? [],
     z.array(VariantBody).min(1, CATALOG_MSG.variantRequired).max(MAX_LIST_LENGTH, listTooLongMessage()),

@@ -41,6 +41,8 @@ export interface VariantWire {
   /** The cost price. */
   price: string;
   sale_price: string;
+  /** Third Schedule goods: the printed retail price (docs/domain/tax.md), null for none. Absent in rows an older till stored. */
+  retail_price?: string | null;
   description: string;
   /** Stock of this variant in the caller's company. */
   total_quantity: string;
@@ -54,6 +56,10 @@ export interface ProductWire {
   token: boolean;
   unit: UnitWire | null;
   category: CategoryWire | null;
+  /** Its tax category's id (docs/domain/tax.md), or null. Absent in products an older till stored. */
+  tax_category?: number | null;
+  /** HS/PCT code, 4–8 digits, or ''. Absent in products an older till stored. */
+  hs_code?: string;
   /** Stock of all variants in the caller's company (`quantity` is the spec's name for it). */
   quantity: string;
   total_quantity: string;

@@ -11,7 +11,11 @@ import { D } from './decimal.js';
 
 /** A batch: id, the caller company's stock, expiry date, when it was received. */
 export type CompactBatch = [id: number, stock: number, expiry: string, created: string];
-/** A variant: id, colour, size, cost price, sale price, its stock in the caller's company, batches. */
+/**
+ * A variant: id, colour, size, cost price, sale price, its stock in the caller's company, batches,
+ * and its printed retail price or null (Third Schedule goods' tax). Rows an older till stored have
+ * no retail price place.
+ */
 export type CompactVariant = [
   id: number,
   color: string,
@@ -20,11 +24,13 @@ export type CompactVariant = [
   salePrice: string,
   stock: string,
   batches: CompactBatch[],
+  retailPrice?: string | null,
 ];
 /**
  * A product: id, name, barcode, token, variants, its picture's media path (short: served at
- * `/media/<path>`) or null, and its category's id or null (the touch grid offline). Rows an older
- * till stored have no picture or category place.
+ * `/media/<path>`) or null, its category's id or null (the touch grid offline), and its tax
+ * category's id or null (a sale's tax offline). Rows an older till stored have no picture, category
+ * or tax category place.
  */
 export type CompactProduct = [
   id: number,
@@ -34,6 +40,7 @@ export type CompactProduct = [
   variants: CompactVariant[],
   image?: string | null,
   category?: number | null,
+  taxCategory?: number | null,
 ];
 
 /** The till's URL of a picture by its media path (same origin as the SPA). */
@@ -76,9 +83,11 @@ export function compactProduct(p: ProductWire): CompactProduct {
       v.sale_price,
       v.total_quantity,
       v.batch.map((b) => [b.id, b.inventory_quantity, b.expiry_date, b.created]),
+      v.retail_price ?? null,
     ]),
     mediaPathOf(p.image_url),
     p.category?.id ?? null,
+    p.tax_category ?? null,
   ];
 }
 
@@ -88,10 +97,10 @@ export function compactProduct(p: ProductWire): CompactProduct {
  * manufacturing date, the batch's received quantity and cost price as 0.
  */
 export function expandCompactProduct(row: CompactProduct): ProductWire {
-  const [id, name, barCode, token, variants, image, categoryId] = row;
+  const [id, name, barCode, token, variants, image, categoryId, taxCategory] = row;
   let stock = new D(0);
   const product_variant = variants.map(
-    ([vid, color, size, price, salePrice, vStock, batches]): VariantWire => {
+    ([vid, color, size, price, salePrice, vStock, batches, retailPrice]): VariantWire => {
       stock = stock.plus(vStock);
       return {
         id: vid,
@@ -100,6 +109,7 @@ export function expandCompactProduct(row: CompactProduct): ProductWire {
         size,
         price,
         sale_price: salePrice,
+        retail_price: retailPrice ?? null,
         description: '',
         total_quantity: vStock,
         batch: batches.map(
@@ -128,6 +138,7 @@ export function expandCompactProduct(row: CompactProduct): ProductWire {
     token,
     unit: null,
     category: categoryId == null ? null : { id: categoryId, name: '', description: '' },
+    tax_category: taxCategory ?? null,
     quantity: total,
     total_quantity: total,
     product_variant,

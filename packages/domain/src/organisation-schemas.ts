@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_TYPES, USER_TYPES, type UserType } from './enums.js';
 import { invalidPkMessage, MAX_ID, MSG } from './messages.js';
 import { companyNameError, companyRequiredMessage, usesContactAsUsername } from './organisation.js';
+import { cnicError, normaliseCnic, ntnError } from './tax.js';
 import { confirmPasswordError, emailError, passwordError, phoneError, usernameError } from './validation.js';
 
 /*
@@ -76,6 +77,13 @@ const userFields = {
   user_extra: UserExtraInput.optional(),
   /** In JSON: null removes the picture; a URL (the current picture) changes nothing. Files come as multipart. */
   user_profilepic: z.union([z.string(), z.null()]).optional(),
+  /** A customer's or vendor's tax identity (docs/domain/tax.md): NTN, CNIC, registered for sales tax. */
+  ntn: text(20).superRefine(rule(ntnError)).optional(),
+  cnic: text(20)
+    .superRefine(rule(cnicError))
+    .transform((v) => normaliseCnic(v))
+    .optional(),
+  tax_registered: BoolInput.optional(),
 };
 
 /** Checks the confirmation when one is sent; where the password itself is optional, only alongside it. */

@@ -5,6 +5,8 @@ import { ORDER_MSG, orderTotal, totalDiscountError } from './orders.js';
 
 import type { SaleLine } from './sale.js';
 import { type PaymentPartInput, type PaymentPartWire, SPLIT_MSG } from './split-payment.js';
+import { lineTaxFacts, type TaxedOrder, type TaxLineInput, taxOrder } from './tax.js';
+import { type SaleTaxing, UNTAXED } from './till-tax.js';
 
 /*
  * The New Sale screen's payment (spec 2.4, 4.2, 5.1) and the exact body it sends to `POST order/`
@@ -77,19 +79,67 @@ export const withMethod = (payment: SalePayment, method: PaymentMethod): SalePay
   splitCredit: '',
 });
 
-/** The order total the screen shows and sends (spec 5.2), with the discount field as typed. */
-export function saleTotal(lines: readonly SaleLine[], payment: SalePayment): Dec {
-  const discount = parseDecimal(payment.totalDiscount) ?? new D(0);
-  return orderTotal(lines, discount, payment.amountDiscount);
+/** The sale's tax as the counter shows it, and each line's refusal (the server's message) or null. */
+export interface SaleTax {
+  taxed: TaxedOrder;
+  errors: (string | null)[];
+}
+
+/**
+ * The sale's lines taxed by `taxOrder` exactly as the server will tax them (docs/domain/tax.md): each
+ * line's category and rate on the sale's day, the whole-sale discount as typed. A line the company
+ * cannot tax gets the server's message and counts at rate 0 until it is put right.
+ */
+export function saleTax(
+  lines: readonly SaleLine[],
+  payment: SalePayment,
+  taxing: SaleTaxing = UNTAXED,
+): SaleTax {
+  const errors: (string | null)[] = [];
+  const inputs = lines.map((l): TaxLineInput => {
+    const amounts = { quantity: l.quantity, price: l.price, discount: l.discount || '0' };
+    const category = l.taxCategory == null ? null : taxing.categories.get(l.taxCategory);
+    const resolved = lineTaxFacts(taxing.policy, category, l.retailPrice, taxing.day);
+    errors.push(resolved.ok ? null : resolved.error);
+    if (!resolved.ok) return { ...amounts, rate: '0' };
+    return { ...amounts, rate: resolved.facts.rate, retailPrice: resolved.facts.retailPrice ?? null };
+  });
+  const taxed = taxOrder({
+    lines: inputs,
+    totalDiscount: parseDecimal(payment.totalDiscount) ?? new D(0),
+    amountDiscount: payment.amountDiscount,
+    policy: taxing.policy,
+    furtherTax: taxing.furtherTax,
+    serviceFee: taxing.serviceFee,
+  });
+  return { taxed, errors };
+}
+
+/**
+ * The order total the screen shows and sends (spec 5.2): `taxOrder`'s total, as the server
+ * recomputes it, for a company that charges tax; `orderTotal` otherwise (the same figure whenever
+ * the whole-sale discount has a line to fall on).
+ */
+export function saleTotal(
+  lines: readonly SaleLine[],
+  payment: SalePayment,
+  taxing: SaleTaxing = UNTAXED,
+): Dec {
+  if (taxing.policy.chargesTax) return saleTax(lines, payment, taxing).taxed.total;
+  return orderTotal(lines, parseDecimal(payment.totalDiscount) ?? new D(0), payment.amountDiscount);
 }
 
 /**
  * The amount received as the screen counts it and sends it: a card pays what is due unless the
  * cashier typed another amount (an empty card amount is the total); cash and credit as typed.
  */
-export function receivedText(lines: readonly SaleLine[], payment: SalePayment): string {
+export function receivedText(
+  lines: readonly SaleLine[],
+  payment: SalePayment,
+  taxing: SaleTaxing = UNTAXED,
+): string {
   const text = payment.cashReceived.trim();
-  if (payment.method === 'card' && !text) return saleTotal(lines, payment).toFixed(4);
+  if (payment.method === 'card' && !text) return saleTotal(lines, payment, taxing).toFixed(4);
   return text;
 }
 
@@ -106,11 +156,15 @@ export interface SplitParts {
  * The parts of a split sale, or null while card or credit is not a number. Card and credit are
  * as typed (to 4 places); cash is the rest of the total, negative when they are more than it.
  */
-export function splitParts(lines: readonly SaleLine[], payment: SalePayment): SplitParts | null {
+export function splitParts(
+  lines: readonly SaleLine[],
+  payment: SalePayment,
+  taxing: SaleTaxing = UNTAXED,
+): SplitParts | null {
   const card = parseDecimal((payment.splitCard ?? '').trim() || '0');
   const credit = parseDecimal((payment.splitCredit ?? '').trim() || '0');
   if (card === null || credit === null) return null;
-  const total = saleTotal(lines, payment);
+  const total = saleTotal(lines, payment, taxing);
   return {
     card: round4(card),
     credit: round4(credit),
@@ -128,6 +182,7 @@ function splitErrors(
   lines: readonly SaleLine[],
   payment: SalePayment,
   errors: Partial<Record<PaymentField, string>>,
+  taxing: SaleTaxing,
 ): Partial<Record<PaymentField, string>> {
   const card = parseDecimal((payment.splitCard ?? '').trim() || '0');
   const credit = parseDecimal((payment.splitCredit ?? '').trim() || '0');
@@ -135,7 +190,7 @@ function splitErrors(
   else if (card.isNegative()) errors.splitCard = SPLIT_MSG.positive;
   if (credit === null) errors.splitCredit = ORDER_MSG.onlyNumbers;
   else if (credit.isNegative()) errors.splitCredit = SPLIT_MSG.positive;
-  const parts = splitParts(lines, payment);
+  const parts = splitParts(lines, payment, taxing);
   if (!parts || errors.splitCard || errors.splitCredit) return errors;
   if (parts.cash.isNegative()) {
     errors.splitCredit = SPLIT_MSG.overTotal;
@@ -155,16 +210,17 @@ export function paymentErrors(
   lines: readonly SaleLine[],
   payment: SalePayment,
   returnOrder: boolean,
+  taxing: SaleTaxing = UNTAXED,
 ): Partial<Record<PaymentField, string>> {
   const errors: Partial<Record<PaymentField, string>> = {};
   const discount = totalDiscountError(payment.totalDiscount, payment.amountDiscount);
   if (discount) errors.totalDiscount = discount;
-  const total = saleTotal(lines, payment);
+  const total = saleTotal(lines, payment, taxing);
   if (payment.method === 'split') {
     if (returnOrder) return { ...errors, cashReceived: SPLIT_MSG.saleOnly };
-    return splitErrors(lines, payment, errors);
+    return splitErrors(lines, payment, errors, taxing);
   }
-  const text = receivedText(lines, payment);
+  const text = receivedText(lines, payment, taxing);
   const received = parseDecimal(text);
   if (payment.method === 'credit') {
     if (payment.customerId === null) errors.customer = ORDER_MSG.selectRegularCustomer;
@@ -184,28 +240,39 @@ export function paymentErrors(
   return errors;
 }
 
-/** Submit is enabled with at least one line, no payment message and nothing being sent (spec 5.1). */
+/**
+ * Submit is enabled with at least one line, no payment message, no line the company cannot tax
+ * and nothing being sent (spec 5.1).
+ */
 export const canSubmitSale = (
   lines: readonly SaleLine[],
   payment: SalePayment,
   returnOrder: boolean,
   submitting: boolean,
+  taxing: SaleTaxing = UNTAXED,
 ): boolean =>
-  lines.length > 0 && !submitting && Object.keys(paymentErrors(lines, payment, returnOrder)).length === 0;
+  lines.length > 0 &&
+  !submitting &&
+  Object.keys(paymentErrors(lines, payment, returnOrder, taxing)).length === 0 &&
+  saleTax(lines, payment, taxing).errors.every((e) => e === null);
 
 /**
  * Cash returned as shown: received − total (a split sale: received − its cash part), or nothing
  * until the amounts are numbers and, for a split sale, until card and credit fit in the total.
  */
-export function saleChange(lines: readonly SaleLine[], payment: SalePayment): Dec | null {
-  const received = parseDecimal(receivedText(lines, payment) || '0');
+export function saleChange(
+  lines: readonly SaleLine[],
+  payment: SalePayment,
+  taxing: SaleTaxing = UNTAXED,
+): Dec | null {
+  const received = parseDecimal(receivedText(lines, payment, taxing) || '0');
   if (received === null) return null;
   if (payment.method === 'split') {
-    const parts = splitParts(lines, payment);
+    const parts = splitParts(lines, payment, taxing);
     if (!parts || splitExcess(parts)) return null;
     return round4(received.minus(parts.cash));
   }
-  return round4(received.minus(saleTotal(lines, payment)));
+  return round4(received.minus(saleTotal(lines, payment, taxing)));
 }
 
 /**
@@ -237,8 +304,9 @@ export function saleOrderBody(
   payment: SalePayment,
   returnOrder: boolean,
   parties: SaleParties,
+  taxing: SaleTaxing = UNTAXED,
 ): OrderCreateBody {
-  const total = saleTotal(lines, payment);
+  const total = saleTotal(lines, payment, taxing);
   const viaService = payment.method === 'card' || (payment.method === 'credit' && !payment.creditPaidInCash);
   const body: OrderCreateBody = {
     order_item: lines.map((l) => ({
@@ -253,7 +321,7 @@ export function saleOrderBody(
     total: total.toFixed(4),
     // Contract 3.1: Card sends true as well; false means a credit sale paid through a service.
     cash_payment: payment.method !== 'credit' || payment.creditPaidInCash,
-    amount_received: returnOrder ? '0' : receivedText(lines, payment) || '0',
+    amount_received: returnOrder ? '0' : receivedText(lines, payment, taxing) || '0',
     amount_discount: payment.amountDiscount,
     payment_service: viaService ? payment.paymentService : 'BANK',
     transaction_id: viaService ? payment.transactionId.trim() : '',
@@ -261,7 +329,7 @@ export function saleOrderBody(
     deduct_balance: payment.method === 'credit' && payment.deductBalance,
   };
   if (returnOrder) body.status = 'RETURNED';
-  const parts = payment.method === 'split' && !returnOrder ? splitParts(lines, payment) : null;
+  const parts = payment.method === 'split' && !returnOrder ? splitParts(lines, payment, taxing) : null;
   if (parts) {
     // A split sale (docs/domain/orders.md, "Split payment"): the parts decide the books; the
     // single-method fields say the same for anyone reading them.

@@ -28,6 +28,10 @@ export interface PickedVariant {
   salePrice: string;
   token: boolean;
   batches: SplittableBatch[];
+  /** The product's tax category (null: none; absent in a product an older till stored). */
+  taxCategory?: number | null;
+  /** Third Schedule goods: the variant's printed retail price. */
+  retailPrice?: string | null;
 }
 
 /** The entry row as typed. */
@@ -65,6 +69,9 @@ export interface SaleLine {
   quantity: string;
   discount: string;
   available: string;
+  /** The product's tax category and the variant's retail price (docs/domain/tax.md): what the line's tax reads. */
+  taxCategory?: number | null;
+  retailPrice?: string | null;
 }
 
 export type EntryField = 'barcode' | 'name' | 'quantity' | 'price' | 'batch' | 'discount' | 'product';
@@ -182,6 +189,8 @@ export function entryLines(entry: SaleEntry, returnOrder: boolean): SaleLine[] |
     quantity: trimZeros(q),
     discount: entry.discount.trim() || '0',
     available: new D(batch.available).toString(),
+    taxCategory: picked.taxCategory ?? null,
+    retailPrice: picked.retailPrice ?? null,
   });
   if (returnOrder || quantity.lte(chosen.available)) return [line(chosen, quantity)];
   const ordered = [chosen, ...picked.batches.filter((b) => b.id !== chosen.id)];

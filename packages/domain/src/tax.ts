@@ -258,7 +258,29 @@ export const TAX_MSG = {
   strn: 'An STRN is 13 digits.',
   cnic: 'A CNIC is 13 digits.',
   exemptRate: 'An exempt or zero-rated category has a rate of 0.',
+  feeRange: 'Enter a fee of 0 or more.',
+  sharesNeedsParent: 'Only a branch shares its parent’s registration: this company has no parent.',
+  rateTaken: 'This category already has a rate from that day.',
+  validFrom: 'Enter a valid date (YYYY-MM-DD).',
+  thirdScheduleTaxable: 'Third Schedule goods are taxable: choose the taxable treatment.',
+  categoryName: 'Enter a name of at most 60 characters.',
+  categoryNameTaken: 'A tax category with this name already exists.',
+  decimals: 'Enter a whole number of places from 0 to 4.',
+  country: 'Enter a two-letter country code.',
 } as const;
+
+/** An NTN: 7 digits, optionally a dash and a check digit; empty is none. */
+export const ntnError = (text: string): string | null =>
+  text === '' || /^\d{7}(-\d)?$/.test(text) ? null : TAX_MSG.ntn;
+
+/** An STRN: 13 digits; empty is none. */
+export const strnError = (text: string): string | null =>
+  text === '' || /^\d{13}$/.test(text) ? null : TAX_MSG.strn;
+
+/** A CNIC: 13 digits (dashes as printed on the card are dropped first); empty is none. */
+export const normaliseCnic = (text: string): string => text.replace(/-/g, '').trim();
+export const cnicError = (text: string): string | null =>
+  text === '' || /^\d{13}$/.test(normaliseCnic(text)) ? null : TAX_MSG.cnic;
 
 /** HS/PCT code: 4 to 8 digits (a dot between groups is accepted and dropped). */
 export function normaliseHsCode(text: string): string | null {

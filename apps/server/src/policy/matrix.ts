@@ -35,6 +35,13 @@ const CATALOG_AND_STOCK: Matrix = {
   'PATCH /api/product/:id/image/': CATALOG_WRITE,
   'DELETE /api/product/:id/': CATALOG_WRITE,
   'DELETE /api/product-variant/:id/': CATALOG_WRITE,
+  // Tax categories and their dated rates (docs/domain/tax.md): the group's, like product categories;
+  // everyone at a till reads them, admins who write the catalogue add and change them.
+  'GET /api/tax-category/': CATALOG_READ,
+  'GET /api/tax-category/:id/': CATALOG_READ,
+  'POST /api/tax-category/': CATALOG_WRITE,
+  'PATCH /api/tax-category/:id/': CATALOG_WRITE,
+  'POST /api/tax-category/:id/rate/': CATALOG_WRITE,
   'GET /api/unit/': CATALOG_READ,
   'GET /api/category/': CATALOG_READ,
   'GET /api/batch/': CATALOG_READ,
@@ -85,6 +92,8 @@ const ORDERS: Matrix = {
   // Selling offline: the till downloads the catalogue and reserves its own company's invoice numbers.
   'GET /api/offline/catalogue/': { grants: [{ who: 'salesStaff' }] },
   'POST /api/offline/invoice-block/': { grants: [{ who: 'salesStaff', reach: ['own'] }] },
+  // The till's tax policy, receipt registration and categories: its own company's, like its settings.
+  'GET /api/till/tax/': { grants: [{ who: 'salesStaff', reach: ['own'] }] },
 };
 // ---- Till sessions (issue 17) -------------------------------------------------------------------
 /** A till opens sessions and reads its own company's settings. */
@@ -195,6 +204,17 @@ export const MATRIX: Matrix = {
   'PATCH /api/company/:id/': { target: 'company', grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },
   // Never one's own company: it still has the caller in it, and the group would lose its root.
   'DELETE /api/company/:id/': { target: 'company', grants: [{ who: 'admin', reach: ['child'] }] },
+
+  // A company's tax registration and settings (docs/domain/tax.md): a super admin sets any company
+  // in reach, a company's own admin (a manager) theirs; whoever reads the company's details reads them.
+  'GET /api/company/:id/tax/': {
+    target: 'company',
+    grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, ADMIN_OWN_AND_CHILD, MANAGER_OWN],
+  },
+  'PUT /api/company/:id/tax/': {
+    target: 'company',
+    grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, MANAGER_OWN],
+  },
 
   // Settings, Update Logo: the caller's own company.
   'PATCH /api/update-company-logo/': { grants: [MANAGER_OWN] },

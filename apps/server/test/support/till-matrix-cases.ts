@@ -96,6 +96,11 @@ export const TILL_CASES: Record<string, Builder> = {
     allowed: ok,
     denied: refused,
   }),
+  'GET /api/till/tax/': async () => ({
+    request: { method: 'GET', url: '/api/till/tax/' },
+    allowed: ok,
+    denied: refused,
+  }),
   'PUT /api/till-settings/': async () => ({
     request: {
       method: 'PUT',

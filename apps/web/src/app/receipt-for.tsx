@@ -8,24 +8,26 @@ import {
 import { useCompanyLogo } from '../features/shell';
 import { displayName } from '../lib/format';
 import { useTillCurrency } from '../offline/till-currency';
+import { useTillTax } from '../offline/till-tax';
 
-type Choice = Omit<ReceiptModalProps, 'company' | 'logoUrl' | 'operatorName' | 'autoPrint' | 'currency'>;
-type SheetChoice = Omit<
-  PrintableReceiptProps,
-  'company' | 'logoUrl' | 'operatorName' | 'autoPrint' | 'currency'
->;
+type Shared = 'company' | 'logoUrl' | 'operatorName' | 'autoPrint' | 'currency' | 'taxRegistration';
+type Choice = Omit<ReceiptModalProps, Shared>;
+type SheetChoice = Omit<PrintableReceiptProps, Shared>;
 
 /**
- * The one 80 mm receipt in the signed-in user's company name, with the header's logo and the user
- * as operator (contract 3.5); the print dialog opens once it is on screen. `modal` is the sale's
+ * The one 80 mm receipt in the signed-in user's company name, with the header's logo, the user
+ * as operator (contract 3.5) and, when the company charges tax, its registration; the print dialog opens once it is on screen. `modal` is the sale's
  * and the reprint's preview with its own buttons; `sheet` sits inside another dialog (the
  * internal order's status).
  */
 export function useReceiptFor(me: UserWire) {
   const { data: logo } = useCompanyLogo();
   const currency = useTillCurrency();
+  const tax = useTillTax();
   const shared = {
     currency,
+    // A company that charges sales tax prints its registration (docs/domain/tax.md, "Receipts").
+    taxRegistration: tax?.charges_tax ? tax.registration : null,
     company: me.company,
     logoUrl: logo ?? null,
     operatorName: displayName(me),

@@ -111,6 +111,8 @@ export const queryKeys = {
   tillReport: (id: number) => ['till-sessions', 'report', id] as const,
   tillSessionList: (params: { page: number; status: string }) => ['till-sessions', 'list', params] as const,
   tillSettings: () => ['till-sessions', 'settings'] as const,
+  /** The company's tax policy, receipt registration and tax categories (offline/till-tax.ts). */
+  tillTax: () => ['till', 'tax'] as const,
 };
 
 /** The orders list's filters, as they appear in the URL. */

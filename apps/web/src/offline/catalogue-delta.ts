@@ -4,10 +4,11 @@ import { type LocalProduct, type OfflineDb, writeMeta } from './offline-db';
 
 /**
  * The meta row holding the stamp to ask the next catalogue delta from (docs/selling-offline.md).
- * Named anew when the stored rows gain a field (v2: the category, for the touch grid offline), so a
- * till holding older rows downloads the whole catalogue once instead of a delta.
+ * Named anew when the stored rows gain a field (v2: the category, for the touch grid offline; v3:
+ * the tax category and the retail price, for a sale's tax offline), so a till holding older rows
+ * downloads the whole catalogue once instead of a delta.
  */
-export const CATALOGUE_STAMP = 'catalogue-stamp-v2';
+export const CATALOGUE_STAMP = 'catalogue-stamp-v3';
 
 /** A compact row as the till stores it, tagged with the run that wrote it. */
 export const localProductOf = (row: CompactProduct, generation: number): LocalProduct => ({

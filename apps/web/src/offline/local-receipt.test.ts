@@ -1,4 +1,11 @@
-import { DEFAULT_PAYMENT, type SaleLine, saleOrderBody } from '@tillwise/domain';
+import {
+  DEFAULT_PAYMENT,
+  type SaleLine,
+  saleOrderBody,
+  saleTax,
+  saleTaxing,
+  type TillTaxWire,
+} from '@tillwise/domain';
 import { describe, expect, it } from 'vitest';
 import { localReceipt } from './local-receipt';
 
@@ -45,5 +52,55 @@ describe('the receipt of a sale kept on the till', () => {
   it('has no parts for a sale paid one way', () => {
     const body = saleOrderBody([line], { ...DEFAULT_PAYMENT, cashReceived: '600' }, false, parties);
     expect('payments' in localReceipt(body, [line])).toBe(false);
+  });
+});
+
+describe('the receipt of a taxed sale kept on the till', () => {
+  it('carries the tax taxOrder computed for the counter, line by line, as the server will store it', () => {
+    const tax: TillTaxWire = {
+      charges_tax: true,
+      prices_include_tax: true,
+      service_fee: '1.0000',
+      further_tax_rate: '0.0000',
+      tax_decimals: 2,
+      registration: {
+        business_name: '',
+        address: '',
+        ntn: '',
+        strn: '',
+        tax_office: '',
+        pos_registration: '',
+      },
+      categories: [
+        {
+          id: 5,
+          name: 'Standard',
+          treatment: 'TAXABLE',
+          third_schedule: false,
+          is_active: true,
+          rates: [{ rate: '18.0000', valid_from: '2023-02-14' }],
+        },
+      ],
+    };
+    const taxing = saleTaxing(tax, { day: '2026-11-27', returnOrder: false, furtherTax: false });
+    const taxedLine = { ...line, taxCategory: 5 };
+    const payment = { ...DEFAULT_PAYMENT, cashReceived: '600', totalDiscount: '10' };
+    const { taxed } = saleTax([taxedLine], payment, taxing);
+    const body = saleOrderBody([taxedLine], payment, false, parties, taxing);
+    const receipt = localReceipt(body, [taxedLine], taxed, taxing.policy);
+    // 560 less 10 = 550 with 18% inside: 83.90 of tax; the Rs 1 fee on top.
+    expect(receipt.total).toBe('551.0000');
+    expect([receipt.tax, receipt.service_fee, receipt.prices_include_tax]).toEqual([
+      '83.9000',
+      '1.0000',
+      true,
+    ]);
+    expect(receipt.order_item[0]).toMatchObject({
+      tax_rate: '18.0000',
+      sale_discount: '10.0000',
+      tax_value: '466.1000',
+      tax: '83.9000',
+      tax_category: 5,
+    });
   });
 });

@@ -1,15 +1,19 @@
-import type { OrderCreateBody, OrderWire, SaleLine } from '@tillwise/domain';
-import { D } from '@tillwise/domain';
+import type { Dec, OrderCreateBody, OrderWire, SaleLine, TaxedOrder, TaxPolicy } from '@tillwise/domain';
+import { D, NO_TAX } from '@tillwise/domain';
 
 /**
  * The receipt of a sale kept on the till (spec 4.5): built from the sale as entered, with the
- * invoice number it will keep on the server. It has no order id until it is sent.
+ * invoice number it will keep on the server, and its tax as `taxOrder` computed it for the counter
+ * (the figures the server stores). It has no order id until it is sent.
  */
 export function localReceipt(
   body: OrderCreateBody,
   lines: readonly SaleLine[],
+  taxed: TaxedOrder | null = null,
+  policy: TaxPolicy = NO_TAX,
   created = new Date(),
 ): OrderWire {
+  const four = (value: Dec | undefined) => (value ?? new D(0)).toFixed(4);
   return {
     id: 0,
     invoice_id: body.invoice_id ?? '',
@@ -26,10 +30,10 @@ export function localReceipt(
     internal_order: body.internal_order ?? false,
     status: body.status ?? 'COMPLETE',
     created: created.toISOString(),
-    tax: '0.0000',
-    further_tax: '0.0000',
-    service_fee: '0.0000',
-    prices_include_tax: true,
+    tax: four(taxed?.tax),
+    further_tax: four(taxed?.furtherTax),
+    service_fee: four(taxed?.serviceFee),
+    prices_include_tax: policy.pricesIncludeTax,
     // A split sale's parts, as the server will answer them.
     ...(body.payments?.length
       ? {
@@ -41,35 +45,38 @@ export function localReceipt(
           })),
         }
       : {}),
-    order_item: lines.map((line, i) => ({
-      id: -(i + 1),
-      order: 0,
-      price: line.price,
-      discount: line.discount || '0',
-      quantity: line.quantity,
-      line_total: new D(line.price).times(line.quantity).toFixed(4),
-      tax_rate: '0.0000',
-      sale_discount: '0.0000',
-      tax_value: null,
-      tax: '0.0000',
-      further_tax: '0.0000',
-      tax_category: null,
-      hs_code: '',
-      batch: {
-        id: line.batchId,
-        quantity: line.available,
-        inventory_quantity: Number(line.available),
-        manufacturing_date: '',
-        expiry_date: '',
-        product_variant: {
-          id: line.variantId,
-          color: line.color,
-          size: line.size,
-          price: line.price,
-          sale_price: line.price,
-          product: { id: line.productId, name: line.name, bar_code: line.barcode, token: line.token },
+    order_item: lines.map((line, i) => {
+      const tax = taxed?.lines[i];
+      return {
+        id: -(i + 1),
+        order: 0,
+        price: line.price,
+        discount: line.discount || '0',
+        quantity: line.quantity,
+        line_total: new D(line.price).times(line.quantity).toFixed(4),
+        tax_rate: four(tax?.rate),
+        sale_discount: four(tax?.saleDiscount),
+        tax_value: tax ? tax.value.toFixed(4) : null,
+        tax: four(tax?.tax),
+        further_tax: four(tax?.furtherTax),
+        tax_category: line.taxCategory ?? null,
+        hs_code: '',
+        batch: {
+          id: line.batchId,
+          quantity: line.available,
+          inventory_quantity: Number(line.available),
+          manufacturing_date: '',
+          expiry_date: '',
+          product_variant: {
+            id: line.variantId,
+            color: line.color,
+            size: line.size,
+            price: line.price,
+            sale_price: line.price,
+            product: { id: line.productId, name: line.name, bar_code: line.barcode, token: line.token },
+          },
         },
-      },
-    })),
+      };
+    }),
   };
 }

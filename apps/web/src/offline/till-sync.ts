@@ -15,6 +15,7 @@ import { pruneSent, replayOutbox } from './outbox';
 import { sendQueuedSale } from './send-sale';
 import { getSyncStatus, setSyncStatus } from './sync-status';
 import { syncCurrency } from './till-currency';
+import { syncTillTax } from './till-tax';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/';
 /**
@@ -80,7 +81,7 @@ async function syncCustomers(db: OfflineDb, me: UserWire) {
 
 /**
  * Makes the till ready to sell offline (issue 16): waiting sales sent first, then a block of
- * invoice numbers, the customers, the receipts' currency, and (when older than CATALOGUE_REFRESH_MS, or `force`) the
+ * invoice numbers, the customers, the receipts' currency, the company's tax answer, and (when older than CATALOGUE_REFRESH_MS, or `force`) the
  * catalogue with its stock, refreshed in the catalogue worker: what changed since the last
  * refresh, or the whole catalogue with progress the first time.
  */
@@ -97,6 +98,7 @@ export async function syncTill(me: UserWire, force = false): Promise<void> {
     await refillInvoiceBlock(db, me.company.id);
     await syncCustomers(db, me);
     await syncCurrency(db);
+    await syncTillTax(db);
     if (catalogueDue) {
       await syncCatalogue(token, API_BASE, (done, total) => setSyncStatus({ done, total }));
     }

@@ -44,6 +44,8 @@ export const ProductSchema = z.object({
   token: z.boolean(),
   unit: UnitSchema.nullable(),
   category: CategorySchema.nullable(),
+  tax_category: z.number().int().nullable().describe('The tax category’s id (docs/domain/tax.md), or null'),
+  hs_code: z.string().describe('HS/PCT code, 4–8 digits, or empty'),
   quantity: decimal,
   total_quantity: decimal,
   product_variant: z.array(
@@ -54,6 +56,7 @@ export const ProductSchema = z.object({
       size: z.string(),
       price: decimal,
       sale_price: decimal,
+      retail_price: decimal.nullable().describe('Third Schedule goods: the printed retail price, or null'),
       description: z.string(),
       total_quantity: decimal,
       batch: z.array(BatchSchema),
@@ -77,10 +80,12 @@ export const CompactProductSchema = z.tuple([
       decimal,
       decimal,
       z.array(z.tuple([z.number().int(), z.number(), date, timestamp])),
+      decimal.nullable().describe('Third Schedule goods: the printed retail price, or null'),
     ]),
   ),
   z.string().nullable().describe('The picture’s media path (served at /media/<path>), or null'),
   z.number().int().nullable().describe('The product’s category id, or null'),
+  z.number().int().nullable().describe('The product’s tax category id, or null'),
 ]) satisfies z.ZodType<CompactProduct>;
 
 /** A page of the full catalogue download, with the stamp a till asks the next delta from. */

@@ -55,3 +55,12 @@ export {
   ReorderLevelSet,
 } from './own-endpoints.js';
 export { EventStream, MarkedRead, NotificationList, NotificationSchema, RequestSchema } from './requests.js';
+export {
+  CompanyTaxSettingsSchema,
+  type CompanyTaxSettingsWire,
+  TaxCategoryList,
+  TaxCategorySchema,
+  type TaxCategoryWire,
+  TaxRateSchema,
+  type TaxRateWire,
+} from './tax.js';

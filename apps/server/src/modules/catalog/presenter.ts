@@ -32,7 +32,7 @@ export const presentCategory = (c: CategoryRow): CategoryWire => ({
 /** The columns of a variant and of a batch that the nested product shape shows (reads select only these). */
 export type VariantFields = Pick<
   ProductVariantRow,
-  'id' | 'productId' | 'color' | 'size' | 'price' | 'salePrice' | 'description'
+  'id' | 'productId' | 'color' | 'size' | 'price' | 'salePrice' | 'retailPrice' | 'description'
 >;
 export type BatchFields = Pick<
   BatchRow,
@@ -74,7 +74,7 @@ export interface BatchWithStock {
 }
 
 /** A variant with its batches; `total_quantity` sums the batches' stock with exact decimals. */
-export function presentVariant(variant: VariantFields, batches: BatchWithStock[]): VariantWire {
+export function presentVariant(variant: VariantFields, batches: BatchWithStock[]): ServedVariant {
   const total = batches.reduce((sum, b) => sum.plus(b.stock ?? '0'), new D(0));
   return {
     id: variant.id,
@@ -83,6 +83,7 @@ export function presentVariant(variant: VariantFields, batches: BatchWithStock[]
     size: variant.size,
     price: columnToWire(variant.price),
     sale_price: columnToWire(variant.salePrice),
+    retail_price: variant.retailPrice === null ? null : columnToWire(variant.retailPrice),
     description: variant.description,
     total_quantity: toWire(total),
     batch: batches.map((b) => presentBatch(b.batch, b.stock)),
@@ -92,12 +93,19 @@ export function presentVariant(variant: VariantFields, batches: BatchWithStock[]
 /** The absolute URL of a stored upload (`app.mediaUrl(request)`), or null for none. */
 export type MediaUrl = (path: string | null) => string | null;
 /** A product as the server sends it: the picture is always there (null when none). */
-export type ServedProduct = ProductWire & { image_url: string | null };
+export type ServedProduct = ProductWire & {
+  image_url: string | null;
+  tax_category: number | null;
+  hs_code: string;
+  product_variant: ServedVariant[];
+};
+/** A variant as the server sends it: the retail price is always there (null when none). */
+export type ServedVariant = VariantWire & { retail_price: string | null };
 
 /** A product with its variants (contract section 4); category and unit nested as objects. */
 export function presentProduct(
   head: ProductHead,
-  variants: VariantWire[],
+  variants: ServedVariant[],
   mediaUrl: MediaUrl,
 ): ServedProduct {
   const total = toWire(variants.reduce((sum, v) => sum.plus(v.total_quantity), new D(0)));
@@ -108,6 +116,8 @@ export function presentProduct(
     token: head.product.token,
     unit: head.unit ? presentUnit(head.unit) : null,
     category: head.category ? presentCategory(head.category) : null,
+    tax_category: head.product.taxCategoryId,
+    hs_code: head.product.hsCode,
     quantity: total,
     total_quantity: total,
     product_variant: variants,

@@ -31,16 +31,16 @@ export async function assertRelatedExist(
 }
 
 /**
- * Locks a live product of the group for the rest of the transaction and gives its picture; 404
+ * Locks a live product of the group for the rest of the transaction and gives its picture and tax category; 404
  * when there is none (another group's product is answered as one that does not exist).
  */
 export async function lockLiveProduct(
   tx: Executor,
   id: number,
   groupId: number,
-): Promise<{ imagePath: string | null }> {
+): Promise<{ imagePath: string | null; taxCategoryId: number | null }> {
   const [row] = await tx
-    .select({ imagePath: products.imagePath })
+    .select({ imagePath: products.imagePath, taxCategoryId: products.taxCategoryId })
     .from(products)
     .where(and(eq(products.id, id), eq(products.isActive, true), eq(products.groupId, groupId)))
     .for('update');

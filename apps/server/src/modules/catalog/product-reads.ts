@@ -1,5 +1,4 @@
 import type { Db, Executor } from '@tillwise/db';
-import type { VariantWire } from '@tillwise/domain';
 import { notFound } from '../../lib/errors.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import {
@@ -9,6 +8,7 @@ import {
   presentProduct,
   presentVariant,
   type ServedProduct,
+  type ServedVariant,
   type VariantFields,
 } from './presenter.js';
 import {
@@ -52,7 +52,7 @@ function nest(heads: ProductHead[], rows: VariantBatchRow[], mediaUrl: MediaUrl)
     if (row.batch) entry.batches.push({ batch: row.batch, stock: row.stock });
     variants.set(row.variant.id, entry);
   }
-  const byProduct = new Map<number, VariantWire[]>();
+  const byProduct = new Map<number, ServedVariant[]>();
   for (const { variant, batches } of variants.values()) {
     const list = byProduct.get(variant.productId) ?? [];
     list.push(presentVariant(variant, batches));

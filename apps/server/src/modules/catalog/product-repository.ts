@@ -40,7 +40,7 @@ export const inGroup = (
 ): SQL => (groupId === null ? sql`false` : eq(column, groupId));
 
 export interface ProductHead {
-  product: Pick<ProductRow, 'id' | 'name' | 'barCode' | 'token' | 'imagePath'>;
+  product: Pick<ProductRow, 'id' | 'name' | 'barCode' | 'token' | 'imagePath' | 'taxCategoryId' | 'hsCode'>;
   category: CategoryRow | null;
   unit: UnitRow | null;
 }
@@ -56,6 +56,8 @@ const headColumns = {
     barCode: products.barCode,
     token: products.token,
     imagePath: products.imagePath,
+    taxCategoryId: products.taxCategoryId,
+    hsCode: products.hsCode,
   },
   category: categories,
   unit: units,
@@ -67,6 +69,7 @@ const variantColumns = {
   size: productVariants.size,
   price: productVariants.price,
   salePrice: productVariants.salePrice,
+  retailPrice: productVariants.retailPrice,
   description: productVariants.description,
 };
 const batchColumns = {

@@ -18,6 +18,7 @@ import {
   stockHeldOf,
   variantsInUse,
 } from './product-checks.js';
+import { assertTaxSetUp, createdTaxFacts, updatedTaxFacts } from './product-tax.js';
 
 const barcodeTaken = () => validationError({ bar_code: [CATALOG_MSG.barcodeTaken] });
 
@@ -44,6 +45,8 @@ const variantValues = (v: VariantBody) => ({
   description: v.description ?? '',
   price: v.price,
   salePrice: v.sale_price,
+  // Left out (an older client), the stored retail price is kept; a new variant has none.
+  ...(v.retail_price !== undefined ? { retailPrice: v.retail_price } : {}),
 });
 
 const productValues = (body: CreateProductBody) => ({
@@ -52,6 +55,9 @@ const productValues = (body: CreateProductBody) => ({
   token: body.token,
   unitId: body.unit ?? null,
   categoryId: body.category ?? null,
+  // Left out (an older client), the stored tax category and HS code are kept.
+  ...(body.tax_category !== undefined ? { taxCategoryId: body.tax_category } : {}),
+  ...(body.hs_code !== undefined ? { hsCode: body.hs_code } : {}),
 });
 
 /** Runs a write, turning the live-barcode unique index's refusal (a race) into the field error. */
@@ -72,6 +78,7 @@ export function createProduct(db: Db, body: CreateProductBody, groupId: number):
   return guardBarcode(() =>
     db.transaction(async (tx) => {
       await assertRelatedExist(tx, body, groupId);
+      await assertTaxSetUp(tx, createdTaxFacts(body), groupId);
       await assertBarcodeFree(tx, body.bar_code, groupId);
       const [row] = await tx
         .insert(products)
@@ -94,7 +101,7 @@ export function createProduct(db: Db, body: CreateProductBody, groupId: number):
 export function updateProduct(db: Db, id: number, body: CreateProductBody, groupId: number): Promise<void> {
   return guardBarcode(() =>
     db.transaction(async (tx) => {
-      await lockLiveProduct(tx, id, groupId);
+      const { taxCategoryId } = await lockLiveProduct(tx, id, groupId);
       await assertRelatedExist(tx, body, groupId);
       await assertBarcodeFree(tx, body.bar_code, groupId, id);
       const live = await tx
@@ -104,6 +111,7 @@ export function updateProduct(db: Db, id: number, body: CreateProductBody, group
       const liveIds = new Set(live.map((v) => v.id));
       const unknown = body.product_variant.find((v) => v.id && !liveIds.has(v.id));
       if (unknown?.id) throw validationError({ product_variant: [invalidPkMessage(unknown.id)] });
+      await assertTaxSetUp(tx, await updatedTaxFacts(tx, id, taxCategoryId, body), groupId);
 
       const now = new Date();
       await tx

@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * The compact rows (`packages/domain/src/offline-catalogue.ts`) of the products in `heads`, as one
  * JSON array built by PostgreSQL, newest first: each with its live variants (oldest first) and
  * their live batches (oldest first) with the stock `companyId` holds. Used as the tail of a
- * statement whose `with` defines `heads (id, name, bar_code, token, image_path, category_id)`; the
+ * statement whose `with` defines `heads (id, name, bar_code, token, image_path, category_id, tax_category_id)`; the
  * picture goes as its short media path, not a URL, to keep the page slim, and the category as its id
  * (the touch grid offline).
  */
@@ -16,7 +16,8 @@ const compactRowsOf = (companyId: number | null, groupId: number): SQL => sql`
         coalesce(sum(i.quantity), 0)::numeric(20, 4)::text,
         coalesce(json_agg(json_build_array(b.id, coalesce(i.quantity, 0), b.expiry_date,
             to_char(b.created at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-          order by b.created, b.id) filter (where b.id is not null), '[]'::json)) as row
+          order by b.created, b.id) filter (where b.id is not null), '[]'::json),
+        v.retail_price::text) as row
     from heads h
     join product_variants v on v.product_id = h.id and v.is_active
     left join batches b on b.product_variant_id = v.id and b.is_active
@@ -28,7 +29,7 @@ const compactRowsOf = (companyId: number | null, groupId: number): SQL => sql`
     coalesce((
       select json_agg(json_build_array(h.id, h.name, h.bar_code, h.token,
         coalesce((select json_agg(vr.row order by vr.id) from variant_rows vr where vr.product_id = h.id), '[]'::json),
-        h.image_path, h.category_id)
+        h.image_path, h.category_id, h.tax_category_id)
         order by h.id desc)
       from heads h
     ), '[]'::json)::text as rows`;
@@ -51,7 +52,7 @@ export async function cataloguePage(
   const groupId = scope.groupId ?? 0;
   const result = await db.execute(sql`
     with heads as (
-      select p.id, p.name, p.bar_code, p.token, p.image_path, p.category_id
+      select p.id, p.name, p.bar_code, p.token, p.image_path, p.category_id, p.tax_category_id
       from products p
       where p.is_active and p.group_id = ${groupId}
       order by p.id desc
@@ -138,7 +139,7 @@ export async function catalogueDelta(
   const result = await db.execute(sql`
     with changed as (${changedSql}),
     heads as (
-      select p.id, p.name, p.bar_code, p.token, p.image_path, p.category_id
+      select p.id, p.name, p.bar_code, p.token, p.image_path, p.category_id, p.tax_category_id
       from products p join changed c on c.id = p.id
       where p.is_active
     ), ${compactRowsOf(companyId, groupId)},

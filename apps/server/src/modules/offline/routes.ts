@@ -3,8 +3,10 @@ import {
   CatalogueDeltaSchema,
   CataloguePageSchema,
   InvoiceBlockSchema,
+  NoQuery,
   OfflineCatalogueQuery,
   ReserveBlockBody,
+  TillTaxSchema,
 } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +19,7 @@ import { ownCompanyOnly } from '../../policy/access.js';
 import { catalogueGroup } from '../../policy/group.js';
 import { catalogueDelta, cataloguePage, catalogueStamp } from './catalogue-page.js';
 import { reserveInvoiceBlock } from './invoice-block.js';
+import { tillTax } from './till-tax.js';
 
 const tags = ['offline'];
 /** Products per page of the till's catalogue download: large pages, few round trips. */
@@ -67,6 +70,25 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
       const { results: _none, ...links } = envelope(page, count, [], requestUrl(request));
       const body = `${JSON.stringify({ ...links, stamp }).slice(0, -1)},"results":${rows}}`;
       return reply.type('application/json; charset=utf-8').send(body as unknown as never);
+    },
+  );
+
+  app.get(
+    '/till/tax/',
+    {
+      schema: {
+        querystring: NoQuery,
+        response: { 200: TillTaxSchema },
+        tags,
+        summary:
+          "What the till taxes a sale with: the caller's company's tax policy, the registration its receipts print and its catalogue group's tax categories with their dated rates",
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!actor.company) throw permissionDenied();
+      const groupId = await catalogueGroup(db, request);
+      return tillTax(db, actor.company.id, groupId ?? 0);
     },
   );
 

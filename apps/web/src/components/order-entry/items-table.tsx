@@ -19,6 +19,10 @@ export interface ItemRow {
   total: string;
   /** The line takes from an expired batch: marked beside its name. */
   expired?: boolean;
+  /** The line's tax as the Tax column shows it ("18% · 152.54"), when the table has one. */
+  tax?: string;
+  /** Why the company cannot tax the line (the server's message), shown under its name. */
+  taxError?: string | null;
 }
 
 /** An in-line edit of line `index`: true when the screen took it, false when the rule ignored it. */
@@ -28,6 +32,8 @@ export interface ItemsTableProps {
   rows: ItemRow[];
   /** The header of the screen's own column, when it has one. */
   extraHeader?: string;
+  /** A Tax column (rate and amount of each line): the company charges sales tax. */
+  taxColumn?: boolean;
   /** What the empty table says. */
   empty: string;
   onQuantity: Edit;
@@ -59,6 +65,7 @@ export function focusLineQuantity(index: number): void {
 export function ItemsTable({
   rows,
   extraHeader,
+  taxColumn = false,
   empty,
   onQuantity,
   onDiscount,
@@ -75,7 +82,7 @@ export function ItemsTable({
     );
   }
   return (
-    <ScrollArea className={classes.items} type="auto">
+    <ScrollArea className={taxColumn ? `${classes.items} ${classes.taxed}` : classes.items} type="auto">
       <Table stickyHeader striped verticalSpacing={4} fz="sm" aria-label="Order items">
         <Table.Thead>
           <Table.Tr>
@@ -89,6 +96,7 @@ export function ItemsTable({
             <Table.Th ta="right">Quantity</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
             <Table.Th ta="right">Discount %</Table.Th>
+            {taxColumn && <Table.Th ta="right">Tax</Table.Th>}
             <Table.Th ta="right">Total price</Table.Th>
             <Table.Th w={40} />
           </Table.Tr>
@@ -114,6 +122,11 @@ export function ItemsTable({
                   </Badge>
                 )}
                 <span className={classes.barcodeUnder}>{row.barcode}</span>
+                {row.taxError && (
+                  <Text size="xs" c="red" fw={400} role="alert" data-testid="line-tax-error">
+                    {row.taxError}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{row.size || '-'}</Table.Td>
               {extraHeader && <Table.Td>{row.extra}</Table.Td>}
@@ -125,6 +138,11 @@ export function ItemsTable({
                 width={64}
                 onCommit={(t) => onDiscount(i, t)}
               />
+              {taxColumn && (
+                <Table.Td ta="right" className={classes.colTax} data-testid="line-tax">
+                  {row.tax ?? '-'}
+                </Table.Td>
+              )}
               <EditCell
                 label={`Total price of line ${i + 1}`}
                 value={row.total}

@@ -80,6 +80,9 @@ export function toChoices(
         salePrice: variant.sale_price,
         token: product.token,
         batches,
+        // What the line's tax reads (docs/domain/tax.md).
+        taxCategory: product.tax_category ?? null,
+        retailPrice: variant.retail_price ?? null,
         // Listed and marked in the batch select either way (Admin Order sells them last).
         expired,
       };

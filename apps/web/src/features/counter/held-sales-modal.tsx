@@ -1,6 +1,7 @@
 import { Button, Modal, Table, Text } from '@mantine/core';
 import { displayName } from '../../lib/format';
 import type { HeldSale } from '../../offline/offline-db';
+import { useTillTax } from '../../offline/till-tax';
 import { heldSummary } from './held-sales';
 
 const time = (at: number) =>
@@ -13,6 +14,7 @@ export function HeldSalesModal(props: {
   onRecall: (id: number) => void;
   onClose: () => void;
 }) {
+  const tax = useTillTax();
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Held sales" size="lg" centered>
       {props.held.length === 0 ? (
@@ -32,7 +34,7 @@ export function HeldSalesModal(props: {
           </Table.Thead>
           <Table.Tbody>
             {props.held.map((held, i) => {
-              const summary = heldSummary(held);
+              const summary = heldSummary(held, tax);
               return (
                 <Table.Tr key={held.id} data-testid="held-sale">
                   <Table.Td>{time(held.heldAt)}</Table.Td>

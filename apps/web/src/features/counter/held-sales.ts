@@ -1,4 +1,4 @@
-import { saleTotal } from '@tillwise/domain';
+import { buyerPaysFurtherTax, localDay, saleTaxing, saleTotal, type TillTaxWire } from '@tillwise/domain';
 import { type HeldSale, type OfflineDb, offlineDb } from '../../offline/offline-db';
 import { useLive } from '../../offline/use-live';
 import type { SaleState } from './use-sale';
@@ -41,13 +41,21 @@ export function takeHeldSale(id: number, db: OfflineDb = offlineDb()): Promise<H
   });
 }
 
-/** What the recall list shows of a held sale. */
-export function heldSummary(held: HeldSale): { items: number; total: string; label: string } {
+/** What the recall list shows of a held sale: its total taxed as New Sale will tax it (`tax`: the till's answer). */
+export function heldSummary(
+  held: HeldSale,
+  tax: TillTaxWire | null = null,
+): { items: number; total: string; label: string } {
+  const taxing = saleTaxing(tax, {
+    day: localDay(),
+    returnOrder: held.returnOrder,
+    furtherTax: buyerPaysFurtherTax(held.customer),
+  });
   const [first] = held.lines;
   const more = held.lines.length > 1 ? ` and ${held.lines.length - 1} more` : '';
   return {
     items: held.lines.length,
-    total: saleTotal(held.lines, held.payment).toFixed(2),
+    total: saleTotal(held.lines, held.payment, taxing).toFixed(2),
     label: first ? `${first.name}${more}` : 'No items',
   };
 }

@@ -16,6 +16,7 @@ import { toActor } from '../../lib/actor';
 import { focusAndSelect } from '../../lib/focus';
 import { useInvoiceId } from '../../lib/invoice-id';
 import { paths } from '../../lib/paths';
+import { useTillTax } from '../../offline/till-tax';
 import { useTillInvoiceId } from '../../offline/use-till-invoice';
 import { AddCustomerModal } from './add-customer-modal';
 import { useWalkInCustomer } from './api/get-walk-in-customer';
@@ -38,6 +39,8 @@ import { useSaleSubmit } from './use-sale-submit';
 export type SaleReceiptSlot = (props: {
   order: OrderWire;
   customerName: string | null;
+  /** The buyer's NTN or CNIC for a tax invoice that must name them. */
+  customerTaxId?: string | undefined;
   onNewOrder: () => void;
   /** Shown over the receipt: the sale was kept on the till. */
   notice?: string | undefined;
@@ -66,7 +69,7 @@ export function NewSalePage({
 }) {
   const _queryClient = useQueryClient();
   const navigate = useNavigate();
-  const sale = useSale();
+  const sale = useSale(useTillTax());
   const invoice = useInvoiceId();
   const tillInvoice = useTillInvoiceId(me.company?.id ?? 0);
   const shownInvoice = tillInvoice ?? invoice.data ?? null;
@@ -257,6 +260,7 @@ export function NewSalePage({
         {touch && <TouchGrid userId={me.id} returnOrder={returnOrder} onPick={gridPick} onKey={gridKey} />}
         <SaleItems
           lines={lines}
+          tax={sale.taxing.policy.chargesTax ? sale.taxed : null}
           expired={sale.sale.expired}
           returnOrder={returnOrder}
           onChange={sale.replaceLine}

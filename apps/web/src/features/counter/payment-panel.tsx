@@ -130,6 +130,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
         <Text className={classes.totalFigure} data-testid="sale-total">
           {money(sale.total)}
         </Text>
+        {sale.taxing.policy.chargesTax && <TaxBreakdown sale={sale} />}
         {serverErrors.total && (
           <Text size="xs" c="red" role="alert">
             {serverErrors.total}
@@ -298,5 +299,29 @@ export function PaymentPanel(props: PaymentPanelProps) {
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * How the total is made when the company charges tax (docs/domain/tax.md): the value excluding
+ * tax, the tax, further tax when any and the service fee, all `taxOrder`'s figures.
+ */
+function TaxBreakdown({ sale }: { sale: Sale }) {
+  const t = sale.taxed.taxed;
+  const rows: [label: string, value: string, id: string][] = [
+    ['Excl. tax', money(t.value), 'value'],
+    ['Tax', money(t.tax), 'tax'],
+  ];
+  if (!t.furtherTax.isZero()) rows.push(['Further tax', money(t.furtherTax), 'further-tax']);
+  if (!t.serviceFee.isZero()) rows.push(['Service fee', money(t.serviceFee), 'service-fee']);
+  return (
+    <dl className={classes.taxBreakdown} data-testid="sale-tax">
+      {rows.map(([label, value, id]) => (
+        <div key={id}>
+          <dt>{label}</dt>
+          <dd data-testid={`sale-tax-${id}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

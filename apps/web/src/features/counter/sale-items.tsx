@@ -4,6 +4,7 @@ import {
   editLineQuantity,
   editLineTotal,
   type SaleLine,
+  type SaleTax,
   saleLineTotal,
 } from '@tillwise/domain';
 import { ItemsTable } from '../../components/order-entry/items-table';
@@ -12,12 +13,15 @@ import { money } from '../../lib/format';
 /** New Sale's lines in the shared items table, edited in place by the sale's rules (spec 5.2). */
 export function SaleItems({
   lines,
+  tax = null,
   expired = [],
   returnOrder,
   onChange,
   onRemove,
 }: {
   lines: SaleLine[];
+  /** The sale's tax when the company charges it: each line's rate and amount, or why it cannot be taxed. */
+  tax?: SaleTax | null;
   /** Expired batches picked for this sale: their lines are marked. */
   expired?: number[];
   returnOrder: boolean;
@@ -31,9 +35,15 @@ export function SaleItems({
     onChange(index, edited);
     return true;
   };
+  const taxOf = (i: number) => {
+    const line = tax?.taxed.lines[i];
+    if (!tax || !line || tax.errors[i]) return {};
+    return { tax: `${line.rate.toString()}%\n${money(line.tax.plus(line.furtherTax))}` };
+  };
   return (
     <ItemsTable
-      rows={lines.map((line) => ({
+      taxColumn={tax !== null}
+      rows={lines.map((line, i) => ({
         key: `${line.batchId}:${line.variantId}`,
         barcode: line.barcode,
         name: line.name,
@@ -44,6 +54,8 @@ export function SaleItems({
         discount: line.discount,
         total: saleLineTotal(line).toFixed(2),
         expired: expired.includes(line.batchId),
+        taxError: tax?.errors[i] ?? null,
+        ...taxOf(i),
       }))}
       empty="Scan a barcode or search a product name to start the sale."
       onQuantity={(i, text) => commit(i, (line) => editLineQuantity(line, text, returnOrder))}

@@ -1,5 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ORDER_MSG, type OrderWire, saleOrderBody, TILL_MSG, type UserWire } from '@tillwise/domain';
+import {
+  buyerTaxId,
+  ORDER_MSG,
+  type OrderWire,
+  saleOrderBody,
+  TILL_MSG,
+  type UserWire,
+} from '@tillwise/domain';
 import { useState } from 'react';
 import { showError } from '../../components/global-error';
 import { type ApiError, describeApiError } from '../../lib/api-error';
@@ -65,6 +72,7 @@ export function useSaleSubmit({
   const [receipt, setReceipt] = useState<{
     order: OrderWire;
     customerName: string | null;
+    customerTaxId?: string;
     notice?: string;
   } | null>(null);
   /** A manager is asked to approve the expired batches of the sale being sent. */
@@ -109,8 +117,14 @@ export function useSaleSubmit({
         sellExpired: manager,
         expiredApproval,
         build: (invoiceId) => {
-          const body = saleOrderBody(lines, payment, returnOrder, { buyer, seller: me.id, invoiceId });
-          return { body, receipt: localReceipt(body, lines) };
+          const body = saleOrderBody(
+            lines,
+            payment,
+            returnOrder,
+            { buyer, seller: me.id, invoiceId },
+            sale.taxing,
+          );
+          return { body, receipt: localReceipt(body, lines, sale.taxed.taxed, sale.taxing.policy) };
         },
       },
       { onUnknown: (attempt) => setStatus(unknownOutcome(attempt)) },
@@ -135,7 +149,13 @@ export function useSaleSubmit({
     if (result.queued) {
       // Kept on the till: the receipt prints with its final invoice number (spec 4.3, 4.5).
       const customerName = customer ? displayName(customer) : null;
-      if (print) setReceipt({ order: result.order, customerName, notice: savedOfflineNotice(result.order) });
+      if (print)
+        setReceipt({
+          order: result.order,
+          customerName,
+          customerTaxId: buyerTaxId(customer),
+          notice: savedOfflineNotice(result.order),
+        });
       else
         setStatus({
           message: ORDER_MSG.savedOffline,
@@ -145,7 +165,11 @@ export function useSaleSubmit({
       return;
     }
     if (print && result.order) {
-      setReceipt({ order: result.order, customerName: customer ? displayName(customer) : null });
+      setReceipt({
+        order: result.order,
+        customerName: customer ? displayName(customer) : null,
+        customerTaxId: buyerTaxId(customer),
+      });
     } else setStatus({ message: ORDER_MSG.completed, failed: false });
   }
 

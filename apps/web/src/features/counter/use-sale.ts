@@ -1,11 +1,13 @@
 import {
   alreadyInOrder,
+  buyerPaysFurtherTax,
   canSubmitSale,
   DEFAULT_PAYMENT,
   EMPTY_ENTRY,
   type EntryField,
   entryErrors,
   entryLines,
+  localDay,
   ORDER_MSG,
   oneMoreOf,
   type PaymentMethod,
@@ -16,9 +18,12 @@ import {
   type SaleLine,
   type SalePayment,
   saleChange,
+  saleTax,
+  saleTaxing,
   saleTotal,
   splitParts,
   TILL_MSG,
+  type TillTaxWire,
   type UserWire,
   withMethod,
   withPrice,
@@ -59,15 +64,25 @@ const freshSale = (): SaleState => ({
   expired: [],
 });
 
-/** The New Sale screen's state and its transitions; every rule comes from the domain. */
-export function useSale() {
+/**
+ * The New Sale screen's state and its transitions; every rule comes from the domain. `tax` is the
+ * company's tax answer (offline/till-tax.ts): every total is `taxOrder`'s, as the server's.
+ */
+export function useSale(tax: TillTaxWire | null = null) {
   const [sale, setSale] = useState<SaleState>(freshSale);
   const update = (patch: Partial<SaleState>) => setSale((s) => ({ ...s, ...patch }));
 
+  // The sale's day is the till's: the server taxes a sale made offline at the rates of that day.
+  const taxing = saleTaxing(tax, {
+    day: localDay(),
+    returnOrder: sale.returnOrder,
+    furtherTax: buyerPaysFurtherTax(sale.customer),
+  });
+  const taxed = saleTax(sale.lines, sale.payment, taxing);
   const errors: Partial<Record<EntryField, string>> = sale.attempted
     ? entryErrors(sale.entry, sale.returnOrder)
     : {};
-  const payErrors = paymentErrors(sale.lines, sale.payment, sale.returnOrder);
+  const payErrors = paymentErrors(sale.lines, sale.payment, sale.returnOrder, taxing);
 
   /**
    * Picks a variant from the results (a scan, barcode + Enter, a name result or a tile). One already
@@ -191,13 +206,17 @@ export function useSale() {
     sale,
     errors,
     payErrors,
-    total: saleTotal(sale.lines, sale.payment),
+    /** How the sale is taxed, and its tax line by line (`taxOrder`, as the server computes it). */
+    taxing,
+    taxed,
+    total: saleTotal(sale.lines, sale.payment, taxing),
     /** The sale's lines take from an expired batch picked for it. */
     holdsExpired: sale.lines.some((l) => sale.expired.includes(l.batchId)),
-    change: saleChange(sale.lines, sale.payment),
+    change: saleChange(sale.lines, sale.payment, taxing),
     /** Split: the cash, card and credit parts (null while card or credit is not a number). */
-    split: splitParts(sale.lines, sale.payment),
-    canSubmit: (submitting: boolean) => canSubmitSale(sale.lines, sale.payment, sale.returnOrder, submitting),
+    split: splitParts(sale.lines, sale.payment, taxing),
+    canSubmit: (submitting: boolean) =>
+      canSubmitSale(sale.lines, sale.payment, sale.returnOrder, submitting, taxing),
     pick,
     typeText,
     setQuantity,

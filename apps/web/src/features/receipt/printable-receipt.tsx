@@ -12,6 +12,9 @@ export interface PrintableReceiptProps extends ReceiptProps {
 /** The receipt's page: 80 mm roll paper as long as the receipt (lib/roll-paper.ts). */
 export const receiptPageCss = rollPageCss;
 
+/** The A4 tax invoice's page. */
+export const a4PageCss = '@media print { @page { size: A4; margin: 12mm; } }';
+
 /**
  * The receipt's on-screen preview and its printed copy: a portal on <body> that print CSS shows
  * alone (no header, modal or buttons on paper), and only while it is mounted.
@@ -34,7 +37,7 @@ export function PrintableReceipt({ autoPrint, ...receipt }: PrintableReceiptProp
       </div>
       {createPortal(
         <div className={classes.printRoot} data-testid="receipt-print">
-          <style>{receiptPageCss(heightPx)}</style>
+          <style>{receipt.paper === 'a4' ? a4PageCss : receiptPageCss(heightPx)}</style>
           <Receipt {...receipt} />
         </div>,
         document.body,

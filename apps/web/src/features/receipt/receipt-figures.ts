@@ -81,3 +81,48 @@ export function receiptFigures(order: OrderWire, currency: string = DEFAULT_CURR
     cashOutcome: { label: payment.outcome.label, amount: cash(payment.outcome.amount) },
   };
 }
+
+/** The sale value above which a retail invoice names its buyer (SRO 1006(I)/2021): Rs 100,000. */
+export const BUYER_NAMED_ABOVE = new D(100_000);
+
+/**
+ * A taxed receipt's figures (docs/domain/tax.md, "Receipts"; SRO 1006(I)/2021 part C), as the
+ * order stores them: each line's unit price excluding tax, rate, tax and total; the value
+ * excluding tax, tax, further tax and service fee. Null for an order without tax figures (a sale
+ * before tax was recorded, or of a company that charges none with nothing to show).
+ */
+export function taxFigures(order: OrderWire, currency: string = DEFAULT_CURRENCY) {
+  if (order.order_item.some((item) => item.tax_value === null)) return null;
+  const cash = (value: Dec | string) => `${currency} ${money(value)}`;
+  const refund = new D(order.total).isNegative();
+  const sign = (value: Dec) => (refund ? value.abs() : value);
+  const lines = order.order_item.map((item) => {
+    const value = new D(item.tax_value ?? 0);
+    const quantity = new D(item.quantity);
+    const tax = new D(item.tax).plus(item.further_tax);
+    return {
+      key: item.id,
+      unitExcl: money(quantity.isZero() ? value : value.div(quantity).abs()),
+      rate: `${new D(item.tax_rate).toString()}%`,
+      tax: money(sign(tax)),
+      total: money(sign(value.plus(tax))),
+    };
+  });
+  const value = order.order_item.reduce((s, item) => s.plus(item.tax_value ?? 0), new D(0));
+  const furtherTax = new D(order.further_tax);
+  const fee = new D(order.service_fee);
+  const onCredit =
+    order.deduct_balance ||
+    Boolean(order.payments?.some((p) => p.method === 'CREDIT')) ||
+    orderPayment(order).outcome.label === 'On account';
+  return {
+    lines,
+    value: cash(sign(value)),
+    tax: cash(sign(new D(order.tax))),
+    furtherTax: furtherTax.isZero() ? null : cash(sign(furtherTax)),
+    serviceFee: fee.isZero() ? null : cash(fee),
+    pricesIncludeTax: order.prices_include_tax,
+    /** The buyer is named on the invoice: above Rs 100,000 or on credit. */
+    buyerNamed: onCredit || new D(order.total).abs().gt(BUYER_NAMED_ABOVE),
+  };
+}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, ScrollArea } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { PrintableReceipt, type PrintableReceiptProps } from './printable-receipt';
 
 export interface ReceiptModalProps extends PrintableReceiptProps {
@@ -9,8 +10,21 @@ export interface ReceiptModalProps extends PrintableReceiptProps {
   notice?: string | undefined;
 }
 
-/** The scrollable receipt preview with Print and New Order (or Close). */
+/**
+ * The scrollable receipt preview with Print and New Order (or Close); a company that charges tax
+ * can also print the A4 tax invoice.
+ */
 export function ReceiptModal({ actionLabel, onAction, notice, ...receipt }: ReceiptModalProps) {
+  const [paper, setPaper] = useState<'roll' | 'a4'>('roll');
+  // The A4 page prints once it is laid out, then the preview goes back to the roll.
+  useEffect(() => {
+    if (paper !== 'a4') return;
+    const timer = setTimeout(() => {
+      window.print();
+      setPaper('roll');
+    }, 100);
+    return () => clearTimeout(timer);
+  }, [paper]);
   return (
     <Modal
       opened
@@ -25,8 +39,13 @@ export function ReceiptModal({ actionLabel, onAction, notice, ...receipt }: Rece
           {notice}
         </Alert>
       )}
-      <PrintableReceipt {...receipt} />
+      <PrintableReceipt {...receipt} paper={paper} />
       <Group justify="flex-end" mt="md">
+        {receipt.taxRegistration && (
+          <Button variant="default" onClick={() => setPaper('a4')} data-testid="print-a4">
+            Print A4 invoice
+          </Button>
+        )}
         <Button variant="default" onClick={() => window.print()}>
           Print
         </Button>

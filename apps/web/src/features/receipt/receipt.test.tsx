@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../test/setup-dom';
 import { MantineProvider } from '@mantine/core';
-import { code128B } from '@tillwise/domain';
+import { code128B, type OrderWire } from '@tillwise/domain';
 import { storedOrder } from '../../test/order-fixtures';
 import { receiptPageCss } from './printable-receipt';
 import { Receipt, type ReceiptProps } from './receipt';
@@ -227,5 +227,82 @@ describe('Receipt (contract 3.5)', () => {
     expect(screen.getByTestId('receipt-cash-given').textContent).toBe('PKR 180.00');
     expect(receipt.textContent).not.toContain('-180');
     expect(receipt.textContent).not.toContain('Net Payable');
+  });
+});
+
+describe('the receipt of a company that charges sales tax (SRO 1006(I)/2021)', () => {
+  const registration = {
+    business_name: 'City Outlet',
+    address: '5 Liberty Market, Lahore',
+    ntn: '1234567-8',
+    strn: '1234567890123',
+    tax_office: 'RTO Lahore',
+    pos_registration: 'POS-778',
+  };
+  /** Two cakes at 100.00, 18% inside the price, less 10.00 off the sale, and the Rs 1 fee. */
+  const taxed = storedOrder({
+    total: '191.0000',
+    total_discount: '10.0000',
+    amount_received: '500.0000',
+    tax: '28.9800',
+    service_fee: '1.0000',
+    order_item: [
+      {
+        ...(storedOrder().order_item[0] as OrderWire['order_item'][number]),
+        sale_discount: '10.0000',
+        tax_value: '161.0200',
+        tax: '28.9800',
+      },
+    ],
+  });
+
+  it('prints the business block, each line excluding tax with its rate and tax, and the tax totals', () => {
+    showReceipt({ order: taxed, taxRegistration: registration });
+    expect(screen.getByTestId('receipt-ntn').textContent).toBe('NTN: 1234567-8');
+    expect(screen.getByTestId('receipt-strn').textContent).toBe('STRN: 1234567890123');
+    expect(screen.getByTestId('receipt-pos').textContent).toBe('POS: POS-778');
+    expect(screen.getByTestId('receipt-business').textContent).toContain('RTO Lahore');
+    const [figures] = within(screen.getByTestId('receipt-tax-line')).getAllByRole('row').slice(1);
+    expect([...(figures?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual([
+      '',
+      '2.00',
+      '80.51',
+      '18%',
+      '28.98',
+      '190.00',
+    ]);
+    expect(screen.getByTestId('receipt-value-excl-tax').textContent).toBe('PKR 161.02');
+    expect(screen.getByTestId('receipt-sales-tax').textContent).toBe('PKR 28.98');
+    expect(screen.getByTestId('receipt-service-fee').textContent).toBe('PKR 1.00');
+    expect(screen.getByTestId('receipt-net-payable').textContent).toBe('PKR 191.00');
+    expect(screen.getByTestId('receipt-change').textContent).toBe('PKR 309.00');
+    // A place kept for the fiscal number and QR code; no buyer for a small cash sale.
+    expect(screen.getByTestId('receipt-fiscal').textContent).toContain('FBR invoice number');
+    expect(screen.queryByTestId('receipt-buyer')).toBeNull();
+  });
+
+  it('names the buyer with their NTN or CNIC above Rs 100,000, with lines to fill in when unknown', () => {
+    const big = { ...taxed, total: '100001.0000', amount_received: '100001.0000' };
+    showReceipt({ order: big, taxRegistration: registration });
+    expect(screen.getByTestId('receipt-buyer').textContent).toContain('Buyer:');
+    cleanup();
+    showReceipt({
+      order: { ...taxed, amount_received: '50.0000' },
+      taxRegistration: registration,
+      customerName: 'Zainab Hussain',
+      customerTaxId: '3520212345671',
+    });
+    // On credit: named whatever the amount.
+    expect(screen.getByTestId('receipt-buyer').textContent).toBe(
+      'Buyer: Zainab HussainNTN/CNIC: 3520212345671',
+    );
+  });
+
+  it('with tax off prints the receipt as before tax: no business block, no tax lines', () => {
+    showReceipt({ order: taxed });
+    expect(screen.queryByTestId('receipt-ntn')).toBeNull();
+    expect(screen.queryByTestId('receipt-sales-tax')).toBeNull();
+    expect(screen.queryByTestId('receipt-fiscal')).toBeNull();
+    expect(screen.getByTestId('receipt-net-payable').textContent).toBe('PKR 191.00');
   });
 });

@@ -1,7 +1,7 @@
-import type { OrderWire } from '@tillwise/domain';
+import type { OrderWire, TillTaxRegistrationWire } from '@tillwise/domain';
 import { InvoiceBarcode } from './invoice-barcode';
 import classes from './receipt.module.css';
-import { receiptFigures } from './receipt-figures';
+import { receiptFigures, taxFigures } from './receipt-figures';
 
 export interface ReceiptCompany {
   company_name: string;
@@ -27,6 +27,15 @@ export interface ReceiptProps {
   cashLabel?: string;
   /** The company's currency (a till setting; PKR by default), before every total. */
   currency?: string;
+  /**
+   * The company charges sales tax: the business block its receipts print (SRO 1006(I)/2021), and
+   * the tax invoice's lines and totals. Without it the receipt is as before tax.
+   */
+  taxRegistration?: TillTaxRegistrationWire | null;
+  /** The buyer's NTN or CNIC, printed with their name when the invoice must name the buyer. */
+  customerTaxId?: string | null;
+  /** `a4`: the full-page tax invoice instead of the 80 mm roll. */
+  paper?: 'roll' | 'a4';
 }
 
 export interface ReceiptParty {
@@ -52,6 +61,11 @@ const totalRow = ([label, value, id]: TotalRow) => (
 export function Receipt(props: ReceiptProps) {
   const { order, company, logoUrl, operatorName, customerName, party, cashLabel } = props;
   const f = receiptFigures(order, props.currency);
+  // A company that charges tax prints the tax invoice; with tax off the receipt is as before tax.
+  const registration = props.taxRegistration ?? null;
+  // An internal order's tax invoice between registrations is another matter (its own screen).
+  const t = registration && !order.internal_order ? taxFigures(order, props.currency) : null;
+  if (registration && t) return <TaxReceipt {...props} f={f} t={t} registration={registration} />;
   const totals: TotalRow[] = [
     ['Items', String(f.items), 'items'],
     ['Total Units', f.totalUnits, 'total-units'],
@@ -141,21 +155,178 @@ export function Receipt(props: ReceiptProps) {
         <InvoiceBarcode value={order.invoice_id} />
         <div className={classes.thanks}>Thank you for shopping with us!</div>
       </footer>
-      {f.lines
-        .filter((l) => l.token)
-        .map((l) => (
-          <section key={`token-${l.key}`} className={classes.token} data-testid="token-slip">
-            <div className={classes.company}>{company?.company_name}</div>
-            <div className={classes.tokenTitle}>TOKEN</div>
-            <div>
-              {order.invoice_id} · {f.time}
-            </div>
-            <div className={classes.tokenItem}>
-              {l.product}
-              {l.variant ? ` (${l.variant})` : ''} × {l.qty}
-            </div>
-          </section>
+      <TokenSlips order={order} companyName={company?.company_name ?? ''} f={f} />
+    </div>
+  );
+}
+
+type Figures = ReturnType<typeof receiptFigures>;
+type TaxFigures = NonNullable<ReturnType<typeof taxFigures>>;
+
+/** One slip per line whose product has the token flag (spec 9), after the receipt. */
+function TokenSlips({ order, companyName, f }: { order: OrderWire; companyName: string; f: Figures }) {
+  return f.lines
+    .filter((l) => l.token)
+    .map((l) => (
+      <section key={`token-${l.key}`} className={classes.token} data-testid="token-slip">
+        <div className={classes.company}>{companyName}</div>
+        <div className={classes.tokenTitle}>TOKEN</div>
+        <div>
+          {order.invoice_id} · {f.time}
+        </div>
+        <div className={classes.tokenItem}>
+          {l.product}
+          {l.variant ? ` (${l.variant})` : ''} × {l.qty}
+        </div>
+      </section>
+    ));
+}
+
+/** How the sale was paid, as a tax invoice names it (the FBR's payment modes). */
+const paymentMode = (f: Figures): string =>
+  f.parts.length > 0 ? 'Mixed' : f.card ? 'Card' : f.cashOutcome.label === 'On account' ? 'Credit' : 'Cash';
+
+/**
+ * The receipt of a company that charges sales tax (docs/domain/tax.md, "Receipts"; SRO
+ * 1006(I)/2021): the business block with its NTN, STRN, tax office and POS registration number;
+ * each line's unit price excluding tax, rate, tax and total; the value excluding tax, tax, further
+ * tax, discount, service fee, payable, received and change; the buyer's name and NTN or CNIC above
+ * Rs 100,000 or on credit (blank lines to fill in when the till does not know them); and an empty,
+ * marked place for the fiscal invoice number and QR code.
+ */
+function TaxReceipt(
+  props: ReceiptProps & { f: Figures; t: TaxFigures; registration: TillTaxRegistrationWire },
+) {
+  const { order, company, logoUrl, operatorName, customerName, party, cashLabel, f, t, registration } = props;
+  const name = registration.business_name || company?.company_name;
+  const address = registration.address || company?.address;
+  const totals: TotalRow[] = [
+    ['Items', String(f.items), 'items'],
+    ['Total Units', f.totalUnits, 'total-units'],
+    ['Value excl. tax', t.value, 'value-excl-tax'],
+    ['Sales tax', t.tax, 'sales-tax'],
+    ...(t.furtherTax ? [['Further tax', t.furtherTax, 'further-tax'] as TotalRow] : []),
+    [f.discountLabel, f.discount, 'discount'],
+    ...(t.serviceFee ? [['POS service fee', t.serviceFee, 'service-fee'] as TotalRow] : []),
+  ];
+  const after: TotalRow[] = [
+    f.refund ? ['Paid back', f.netPayable, 'paid-back'] : ['Net Payable', f.netPayable, 'net-payable'],
+    ...((): TotalRow[] => {
+      if (cashLabel) return [[cashLabel, f.received, 'cash-given']];
+      if (f.refund) return [];
+      if (f.card) return [[f.card, f.received, 'card']];
+      return [
+        ['Received', f.received, 'received'],
+        [
+          f.cashOutcome.label,
+          f.cashOutcome.amount,
+          f.cashOutcome.label === 'Change' ? 'change' : 'on-account',
+        ],
+      ];
+    })(),
+  ];
+  const a4 = props.paper === 'a4';
+  return (
+    <div className={a4 ? `${classes.receipt} ${classes.a4}` : classes.receipt} data-testid="receipt">
+      <header className={classes.head} data-testid="receipt-business">
+        {logoUrl && <img className={classes.logo} src={logoUrl} alt="" />}
+        <div className={classes.company}>{name}</div>
+        {address && <div>{address}</div>}
+        {company?.contact_number && <div>{company.contact_number}</div>}
+        <div className={classes.registration}>
+          <span data-testid="receipt-ntn">NTN: {registration.ntn || '-'}</span>
+          <span data-testid="receipt-strn">STRN: {registration.strn || '-'}</span>
+          {registration.tax_office && <span>Tax office: {registration.tax_office}</span>}
+          <span data-testid="receipt-pos">POS: {registration.pos_registration || '-'}</span>
+        </div>
+      </header>
+      <div className={classes.invoice}>
+        <span>{props.title ?? (f.refund ? 'Credit Note' : 'Sales Tax Invoice')}</span>
+        <span className={classes.invoiceBox} data-testid="receipt-invoice">
+          {order.invoice_id}
+        </span>
+      </div>
+      <div className={classes.when}>
+        <span>{f.time}</span>
+        <span>{f.date}</span>
+      </div>
+      <div className={classes.when}>
+        <span>Payment: {paymentMode(f)}</span>
+        <span>{t.pricesIncludeTax ? 'Prices incl. tax' : 'Tax added to prices'}</span>
+      </div>
+      {t.buyerNamed ? (
+        <div className={classes.buyer} data-testid="receipt-buyer">
+          <div>Buyer: {customerName || <span className={classes.blank} />}</div>
+          <div>NTN/CNIC: {props.customerTaxId || <span className={classes.blank} />}</div>
+        </div>
+      ) : (
+        customerName && <div className={classes.customer}>Customer's Name: {customerName}</div>
+      )}
+      {party && (
+        <div className={classes.customer}>
+          {party.label}: {party.name}
+        </div>
+      )}
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th>Item</th>
+            <th className={classes.num}>Qty</th>
+            <th className={classes.num}>Excl.</th>
+            <th className={classes.num}>Rate</th>
+            <th className={classes.num}>Tax</th>
+            <th className={classes.num}>Total</th>
+          </tr>
+        </thead>
+        {f.lines.map((l, i) => {
+          const tl = t.lines[i];
+          return (
+            <tbody key={l.key} className={classes.taxLine} data-testid="receipt-tax-line">
+              <tr>
+                <td colSpan={6}>
+                  {l.sr}. {l.name}
+                  {l.size ? ` · ${l.size}` : ''}
+                </td>
+              </tr>
+              <tr>
+                <td />
+                <td className={classes.num}>{l.qty}</td>
+                <td className={classes.num}>{tl?.unitExcl}</td>
+                <td className={classes.num}>{tl?.rate}</td>
+                <td className={classes.num}>{tl?.tax}</td>
+                <td className={classes.num}>{tl?.total}</td>
+              </tr>
+            </tbody>
+          );
+        })}
+      </table>
+      <dl className={classes.totals}>
+        {totals.map(totalRow)}
+        {f.parts.length > 0 && (
+          <div className={classes.partsTitle}>
+            <dt>Paid in parts</dt>
+          </div>
+        )}
+        {f.parts.map((p) => (
+          <div key={p.key} className={classes.part} data-testid="receipt-part">
+            <dt>{p.label}:</dt>
+            <dd>{p.amount}</dd>
+          </div>
         ))}
+        {after.map(totalRow)}
+      </dl>
+      {/* Filled by the fiscal integration (a later issue): the authority's invoice number and QR code. */}
+      <section className={classes.fiscal} data-testid="receipt-fiscal" aria-label="Fiscal invoice">
+        <div className={classes.fiscalTitle}>FBR invoice number</div>
+        <div className={classes.fiscalNumber} />
+        <div className={classes.fiscalQr}>QR</div>
+      </section>
+      <footer className={classes.foot}>
+        <div>Operator: {operatorName}</div>
+        <InvoiceBarcode value={order.invoice_id} />
+        <div className={classes.thanks}>Thank you for shopping with us!</div>
+      </footer>
+      <TokenSlips order={order} companyName={name ?? ''} f={f} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { RefundableWire } from '@tillwise/domain';
+import { D as Decimal } from '@tillwise/domain';
 import { describe, expect, it } from 'vitest';
 import { refundPreview } from './refund-preview';
 
@@ -21,7 +22,7 @@ const sale: RefundableWire = {
 
 describe('what the typed quantities would refund', () => {
   it('nothing typed: nothing to refund and nothing wrong', () => {
-    expect(refundPreview(sale, { 1: ' ' })).toEqual({ errors: [], total: null, tenders: [] });
+    expect(refundPreview(sale, { 1: ' ' })).toEqual({ errors: [], total: null, tenders: [], tax: null });
   });
 
   it('one pack back goes to the card it was paid with, reference and all', () => {
@@ -35,5 +36,48 @@ describe('what the typed quantities would refund', () => {
     const preview = refundPreview(sale, { 2: '1' });
     expect(preview.errors.length).toBeGreaterThan(0);
     expect(preview.total).toBeNull();
+  });
+});
+
+/**
+ * A taxed cash sale: three packs at 340.00 less 10% on the line (918.00), less 18.00 of the
+ * whole-sale discount; 18% inside the price. The line's tax facts as stored by the server.
+ */
+const taxedSale: RefundableWire = {
+  ...sale,
+  total: '901.0000',
+  lines: [
+    {
+      item: 1,
+      quantity: '3',
+      returned: '0',
+      returnable: '3',
+      line_total: '918.0000',
+      tax: { value: '762.7100', tax: '137.2900', further_tax: '0.0000', sale_discount: '18.0000' },
+    },
+  ],
+  service_fee: '1.0000',
+  tenders: [{ kind: 'funds', payment_service: null, reference: '', amount: '901.0000' }],
+};
+
+describe('a refund of part of a discounted, taxed line', () => {
+  it('gives back the line’s share of its value and of its tax, never the service fee', () => {
+    const preview = refundPreview(taxedSale, { 1: '1' });
+    expect(preview.errors).toEqual([]);
+    // A third of 137.29, rounded to the paisa; a third of the value to 4 places.
+    expect(preview.tax?.toFixed(2)).toBe('45.76');
+    expect(preview.total?.toFixed(4)).toBe(new Decimal('254.2367').plus('45.76').toFixed(4));
+    // The rest of the line, refunded later, adds up to exactly what was sold.
+    const rest = refundPreview(
+      {
+        ...taxedSale,
+        lines: [
+          { ...(taxedSale.lines[0] as RefundableWire['lines'][number]), returned: '1', returnable: '2' },
+        ],
+      },
+      { 1: '2' },
+    );
+    expect(preview.tax?.plus(rest.tax ?? 0).toFixed(4)).toBe('137.2900');
+    expect(preview.total?.plus(rest.total ?? 0).toFixed(4)).toBe('900.0000');
   });
 });

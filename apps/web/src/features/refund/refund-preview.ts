@@ -22,6 +22,8 @@ export interface RefundPreview {
   errors: string[];
   total: Dec | null;
   tenders: RefundTenderLine[];
+  /** The sales tax (with further tax) the refund gives back; null for a sale sold before tax was recorded. */
+  tax: Dec | null;
 }
 
 export const tenderLabel = (t: Pick<Tender, 'kind'> & { funds?: string; reference?: string }): string => {
@@ -49,6 +51,18 @@ export const soldLines = (view: RefundableWire): SoldLine[] =>
     quantity: l.quantity,
     lineTotal: l.line_total,
     returned: l.returned,
+    // The line's tax as sold: a refund gives back its share of it (docs/domain/tax.md).
+    ...(l.tax
+      ? {
+          tax: {
+            quantity: l.quantity,
+            value: l.tax.value,
+            tax: l.tax.tax,
+            furtherTax: l.tax.further_tax,
+            saleDiscount: l.tax.sale_discount,
+          },
+        }
+      : {}),
   }));
 
 /** The picks typed so far: lines with a quantity. */
@@ -61,12 +75,19 @@ export const picksOf = (quantities: Record<number, string>): RefundPick[] =>
 export function refundPreview(view: RefundableWire, quantities: Record<number, string>): RefundPreview {
   const lines = soldLines(view);
   const picks = picksOf(quantities);
-  if (picks.length === 0) return { errors: [], total: null, tenders: [] };
+  if (picks.length === 0) return { errors: [], total: null, tenders: [], tax: null };
   const problems = refundPickErrors(lines, picks);
-  if (problems.length > 0) return { errors: problems, total: null, tenders: [] };
-  const amounts = refundAmounts({ total: view.total, lines }, picks);
+  if (problems.length > 0) return { errors: problems, total: null, tenders: [], tax: null };
+  const amounts = refundAmounts(
+    { total: view.total, lines, serviceFee: view.service_fee, taxDecimals: view.tax_decimals },
+    picks,
+  );
+  const taxed = amounts.lines.every((l) => l.tax);
+  const tax = taxed
+    ? amounts.lines.reduce((s, l) => s.plus(l.tax?.tax ?? 0).plus(l.tax?.furtherTax ?? 0), new D(0))
+    : null;
   const tenders = refundTenders(wireTenders(view), amounts.refundedBefore, amounts.total)
     .filter((t) => !t.amount.isZero())
     .map((t) => ({ label: tenderLabel(t), amount: t.amount.toFixed(4) }));
-  return { errors: [], total: amounts.total, tenders };
+  return { errors: [], total: amounts.total, tenders, tax };
 }

@@ -44,6 +44,11 @@ export function RefundSummary({
             ))}
           </Stack>
           <Group>
+            {preview?.tax && !preview.tax.isZero() && (
+              <Text size="sm" c="dimmed" data-testid="refund-tax">
+                incl. tax {money(preview.tax)}
+              </Text>
+            )}
             <Text fw={700} size="xl" data-testid="refund-total">
               Refund {preview?.total ? money(preview.total) : '0.00'}
             </Text>
