@@ -1,8 +1,8 @@
 import { companyTaxSettings } from '@tillwise/db';
-import { TAX_MSG } from '@tillwise/domain';
+import { type CsvRowResult, readCsvRecords, TAX_MSG } from '@tillwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
-import { callerFor, makeGroup, milkBody } from './support/catalog.js';
+import { callerFor, makeGroup, milkBody, uniqueBarcode } from './support/catalog.js';
 
 /*
  * A product's tax facts (docs/domain/tax.md, "Setting up"): its tax category, HS code and each
@@ -160,5 +160,89 @@ describe('products with their tax facts', () => {
     expect(
       (await other.admin({ method: 'POST', url: '/api/product/', payload: milkBody() })).statusCode,
     ).toBe(201);
+  });
+});
+
+describe('the product CSV carries the tax facts', () => {
+  it('exports tax_category, hs_code and retail_price, and imports them with their checks', async () => {
+    const g = await setUp();
+    const third = await g.category({ name: 'Third Schedule goods', third_schedule: true, rate: '18' });
+    await g.category({ name: 'Standard rate', rate: '18' });
+    const made = await g.admin({
+      method: 'POST',
+      url: '/api/product/',
+      payload: milkBody({
+        tax_category: third,
+        hs_code: '2202.1010',
+        product_variant: [{ price: '60', sale_price: '90', retail_price: '90', size: '345ml' }],
+      }),
+    });
+    const product = made.json();
+    const exported = await g.admin({ method: 'GET', url: '/api/catalog-csv/products/' });
+    const [row] = readCsvRecords(exported.body, []);
+    expect(row?.values).toMatchObject({
+      bar_code: product.bar_code,
+      tax_category: 'Third Schedule goods',
+      hs_code: '22021010',
+      retail_price: '90.0000',
+    });
+
+    const send = async (step: 'preview' | 'import', lines: string[]) => {
+      const rows = readCsvRecords(lines.join('\n'), []);
+      const res = await g.admin({
+        method: 'POST',
+        url: `/api/catalog-csv/products/${step}/`,
+        payload: { rows },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ rows: CsvRowResult[] }>().rows.map((r) => [r.status, ...r.reasons, ...r.changes]);
+    };
+    const header = 'name,bar_code,token,variant_id,size,price,sale_price,tax_category,hs_code,retail_price';
+    const fresh = uniqueBarcode();
+    const other = uniqueBarcode();
+    const variant = product.product_variant[0].id;
+    const csv = [
+      header,
+      `${product.name},${product.bar_code},no,${variant},345ml,60,90,Third Schedule goods,22021010,95`,
+      `Tea,${fresh},no,,,100,120,standard rate,0902,`,
+      `Juice,${other},no,,,50,60,Third Schedule goods,12,`,
+      `Soap,${uniqueBarcode()},no,,,50,60,Luxury,,`,
+    ];
+    expect(await send('preview', csv)).toEqual([
+      ['changed', 'retail price 90.0000 → 95'],
+      ['new', 'new product'],
+      ['rejected', `hs_code: ${TAX_MSG.hsCode}`, `retail_price: ${TAX_MSG.retailPriceRequired}`],
+      ['rejected', 'Unknown tax category "Luxury"'],
+    ]);
+    await send('import', csv);
+    const tea = await g.admin({ method: 'GET', url: `/api/product/?bar_code=${fresh}` });
+    expect(tea.json().results[0]).toMatchObject({ hs_code: '0902' });
+    expect(
+      (await g.admin({ method: 'GET', url: `/api/product/${product.id}/` })).json().product_variant[0],
+    ).toMatchObject({ retail_price: '95.0000' });
+    // A file without the tax columns (an older export) leaves them as they are.
+    const old = await send('import', [
+      'name,bar_code,token,variant_id,size,price,sale_price',
+      `${product.name},${product.bar_code},no,${variant},345ml,61,90`,
+    ]);
+    expect(old).toEqual([['changed', 'price 60.0000 → 61']]);
+    const after = (await g.admin({ method: 'GET', url: `/api/product/${product.id}/` })).json();
+    expect(after).toMatchObject({ tax_category: third, hs_code: '22021010' });
+    expect(after.product_variant[0].retail_price).toBe('95.0000');
+  });
+
+  it('refuses rows without a tax category when the group charges tax', async () => {
+    const g = await setUp();
+    await g.admin({ method: 'PUT', url: `/api/company/${g.outlet.id}/tax/`, payload: { charges_tax: true } });
+    const rows = readCsvRecords(`name,bar_code,price\nTea,${uniqueBarcode()},10`, []);
+    const res = await g.admin({
+      method: 'POST',
+      url: '/api/catalog-csv/products/preview/',
+      payload: { rows },
+    });
+    expect(res.json().rows[0]).toMatchObject({
+      status: 'rejected',
+      reasons: [`tax_category: ${TAX_MSG.categoryRequired}`],
+    });
   });
 });
