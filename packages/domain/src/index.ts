@@ -45,3 +45,4 @@ export * from './till-sessions.js';
 export * from './validation.js';
 export * from './wire.js';
 export * from './wire-schemas/index.js';
+export * from './tax-setup.js';

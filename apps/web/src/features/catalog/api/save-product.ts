@@ -12,6 +12,8 @@ export interface VariantPayload {
   price: string;
   sale_price: string;
   description: string;
+  /** Third Schedule goods: the printed retail price; null for none. */
+  retail_price: string | null;
 }
 
 export interface ProductPayload {
@@ -20,6 +22,8 @@ export interface ProductPayload {
   token: boolean;
   unit: number | null;
   category: number | null;
+  tax_category: number | null;
+  hs_code: string;
   product_variant: VariantPayload[];
 }
 
