@@ -285,6 +285,11 @@ describe('tax categories and their dated rates', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('treatment');
     expect((await category(g.superAdmin, null)).statusCode).toBe(400);
+    // A rate that is no number, on a category that takes only 0: its own message, never a 500.
+    const odd = await category(g.superAdmin, { name: 'Odd', treatment: 'EXEMPT', rate: '2026-02-30' });
+    expect(odd.json()).toEqual({ rate: [TAX_MSG.rateRange] });
+    const fee = await put(g.superAdmin, g.store.id, { service_fee: '1e400', further_tax_rate: ' 1 2 ' });
+    expect(fee.json()).toEqual({ service_fee: [TAX_MSG.feeRange], further_tax_rate: [TAX_MSG.rateRange] });
   });
 });
 

@@ -94,7 +94,10 @@ export function variantErrors(v: VariantInput): Errors<VariantField> {
     ['price', priceError(v.price)],
     ['sale_price', salePriceError(v.sale_price)],
     ['description', maxLengthError(v.description, DESCRIPTION_MAX)],
-    ['retail_price', v.retail_price ? decimalError(v.retail_price, { required: null, positive: null }) : null],
+    [
+      'retail_price',
+      v.retail_price ? decimalError(v.retail_price, { required: null, positive: null }) : null,
+    ],
   ]);
 }
 
