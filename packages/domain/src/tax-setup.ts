@@ -1,4 +1,4 @@
-import { normaliseHsCode, ntnError, strnError, TAX_MSG } from './tax.js';
+import { cnicError, normaliseHsCode, ntnError, strnError, TAX_MSG } from './tax.js';
 import { feeError, percentError } from './tax-schemas.js';
 
 /*
@@ -60,5 +60,15 @@ export function companyTaxErrors(v: CompanyTaxInput): Partial<Record<CompanyTaxF
   if (further) out.further_tax_rate = further;
   if (v.shares_parent_registration && !v.hasParent)
     out.shares_parent_registration = TAX_MSG.sharesNeedsParent;
+  return out;
+}
+
+/** A customer's or vendor's tax identity as typed: an NTN and a CNIC, each optional. */
+export function taxIdentityErrors(v: { ntn: string; cnic: string }): Partial<Record<'ntn' | 'cnic', string>> {
+  const out: Partial<Record<'ntn' | 'cnic', string>> = {};
+  const ntn = ntnError(v.ntn.trim());
+  if (ntn) out.ntn = ntn;
+  const cnic = cnicError(v.cnic.trim());
+  if (cnic) out.cnic = cnic;
   return out;
 }
