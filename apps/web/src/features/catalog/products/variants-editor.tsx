@@ -7,7 +7,7 @@ const FIELDS: { field: keyof VariantDraft; label: string; placeholder: string }[
   { field: 'price', label: 'Price', placeholder: 'Cost price' },
   { field: 'sale_price', label: 'Sale price', placeholder: 'Counter price' },
   { field: 'description', label: 'Description', placeholder: 'Optional' },
-  { field: 'retail_price', label: 'Retail price', placeholder: 'Printed on the pack' },
+  { field: 'retail_price', label: 'Retail price', placeholder: 'On the pack' },
 ];
 
 interface Props {

@@ -192,7 +192,6 @@ export function TaxCategoriesPage() {
         </form>
       </Paper>
       <DataTable
-        caption="Tax categories"
         columns={columns((c) => setOpenId(c.id))}
         rows={categories.data}
         rowKey={(c) => c.id}

@@ -161,31 +161,35 @@ export function TaxCategoryModal({ category, onClose }: Props) {
           </Table>
         )}
         <form onSubmit={saveRate} noValidate aria-label="Add a rate">
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <TextInput
-              label="New rate (%)"
-              inputMode="decimal"
-              value={rate.rate}
-              error={rateMessage('rate')}
-              onChange={(e) => {
-                setRate({ ...rate, rate: e.currentTarget.value });
-                setRateServer({});
-              }}
-            />
-            <TextInput
-              label="Applies from"
-              type="date"
-              value={rate.valid_from}
-              error={rateMessage('valid_from')}
-              onChange={(e) => {
-                setRate({ ...rate, valid_from: e.currentTarget.value });
-                setRateServer({});
-              }}
-            />
-            <Button type="submit" mt={24} loading={addRate.isPending}>
-              Add a rate from {rate.valid_from || 'this date'}
-            </Button>
-          </Group>
+          <Stack gap="xs">
+            <SimpleGrid cols={2} spacing="sm">
+              <TextInput
+                label="New rate (%)"
+                inputMode="decimal"
+                value={rate.rate}
+                error={rateMessage('rate')}
+                onChange={(e) => {
+                  setRate({ ...rate, rate: e.currentTarget.value });
+                  setRateServer({});
+                }}
+              />
+              <TextInput
+                label="Applies from"
+                type="date"
+                value={rate.valid_from}
+                error={rateMessage('valid_from')}
+                onChange={(e) => {
+                  setRate({ ...rate, valid_from: e.currentTarget.value });
+                  setRateServer({});
+                }}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button type="submit" loading={addRate.isPending}>
+                Add a rate from {rate.valid_from || 'this date'}
+              </Button>
+            </Group>
+          </Stack>
         </form>
         <Text size="xs" c="dimmed">
           A rate is never edited: sales keep the rate they were made at. A change of law is a new rate from

@@ -133,7 +133,6 @@ export function UserForm({
     cnic: taxed && <TextInput label="CNIC" placeholder="13 digits" {...text('cnic')} />,
     tax_registered: taxed && (
       <Checkbox
-        mt={{ sm: 28 }}
         label="Registered for sales tax"
         checked={v.tax_registered}
         onChange={(e) => form.set('tax_registered', e.currentTarget.checked)}
