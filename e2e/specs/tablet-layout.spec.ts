@@ -113,6 +113,7 @@ const ADMIN_SCREENS = [
   '/analytics/eod',
   '/products',
   '/product/create',
+  '/tax-categories',
   '/batchs',
   '/Addbatch',
   '/vendors',
