@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, freshBarcode } from '../support/catalog';
+import { api, freshBarcode, standardTaxCategory } from '../support/catalog';
 import { signIn } from '../support/session';
 
 /*
@@ -26,6 +26,7 @@ async function expiredOnlyProduct(page: Page, name: string): Promise<{ product: 
     token: false,
     unit: null,
     category: null,
+    tax_category: await standardTaxCategory(page),
     product_variant: [{ size: '', color: '', price: '10', sale_price: '15' }],
   });
   const batch = await api<{ id: number }>(page, 'POST', 'batch/', {

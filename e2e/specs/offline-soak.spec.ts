@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken } from '../support/api';
-import { freshBarcode } from '../support/catalog';
+import { freshBarcode, standardOf, type TaxCategoryRow } from '../support/catalog';
 import { seedOutbox } from '../support/outbox-seed';
 import { signIn } from '../support/session';
 
@@ -97,12 +97,16 @@ test('500 queued sales replayed through network failures and reloads: none twice
   request,
 }) => {
   // A product of its own with stock for every sale, so the stock counts the sales kept.
+  const taxCategory = standardOf(
+    await asStoreAdmin<{ results: TaxCategoryRow[] }>(request, 'GET', 'tax-category/'),
+  );
   const product = await asStoreAdmin<{ product_variant: { id: number }[] }>(request, 'POST', 'product/', {
     name: `Soak ${Date.now()}`,
     bar_code: freshBarcode(),
     token: false,
     unit: null,
     category: null,
+    tax_category: taxCategory,
     product_variant: [{ size: '1 pc', color: '', price: '50', sale_price: '70' }],
   });
   const variant = product.product_variant[0]?.id;

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiToken } from '../support/api';
-import { api, freshBarcode } from '../support/catalog';
+import { api, freshBarcode, standardOf, type TaxCategoryRow } from '../support/catalog';
 import { signIn } from '../support/session';
 
 /*
@@ -165,6 +165,9 @@ async function asUser<T>(
 /** A fresh product of Central Store (sale price 70.00) with one batch of `quantity` units. */
 async function stockedProduct(request: APIRequestContext, name: string, quantity: string) {
   const barcode = freshBarcode();
+  const taxCategory = standardOf(
+    await asUser<{ results: TaxCategoryRow[] }>(request, 'storeadmin', 'GET', 'tax-category/'),
+  );
   const product = await asUser<{ id: number; product_variant: { id: number }[] }>(
     request,
     'storeadmin',
@@ -176,6 +179,7 @@ async function stockedProduct(request: APIRequestContext, name: string, quantity
       token: false,
       unit: null,
       category: null,
+      tax_category: taxCategory,
       product_variant: [{ size: '1 pc', color: '', price: '50', sale_price: '70' }],
     },
   );

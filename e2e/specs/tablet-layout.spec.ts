@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, freshBarcode } from '../support/catalog';
+import { api, freshBarcode, standardTaxCategory } from '../support/catalog';
 import { expectFits, misfits } from '../support/layout';
 import { signIn } from '../support/session';
 
@@ -25,6 +25,7 @@ async function stockedProduct(page: Page): Promise<string> {
     token: false,
     unit: null,
     category: null,
+    tax_category: await standardTaxCategory(page),
     product_variant: [{ size: '', color: '', price: '90', sale_price: '120' }],
   });
   await api(page, 'POST', 'batch/', {
@@ -112,6 +113,7 @@ const ADMIN_SCREENS = [
   '/analytics/eod',
   '/products',
   '/product/create',
+  '/tax-categories',
   '/batchs',
   '/Addbatch',
   '/vendors',

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, freshBarcode } from '../support/catalog';
+import { api, freshBarcode, standardTaxCategory } from '../support/catalog';
 import { signIn } from '../support/session';
 
 /*
@@ -26,6 +26,7 @@ async function makeCategory(page: Page, tag: string) {
   const categories = await api<{ results: { id: number; name: string }[] }>(page, 'GET', 'category/');
   const household = categories.results.find((c) => c.name === 'Household');
   expect(household).toBeDefined();
+  const taxCategory = await standardTaxCategory(page);
   for (let n = 1; n <= COUNT; n++) {
     const product = await api<Created>(page, 'POST', 'product/', {
       name: `Grid ${tag} ${pad(n)}`,
@@ -33,6 +34,7 @@ async function makeCategory(page: Page, tag: string) {
       token: false,
       unit: null,
       category: { id: household?.id },
+      tax_category: taxCategory,
       product_variant: [{ size: '', color: '', price: '10', sale_price: '15' }],
     });
     if (STOCKED.includes(n))

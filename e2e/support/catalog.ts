@@ -15,6 +15,30 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
   return (await res.json()) as T;
 }
 
+/** The tax categories as `tax-category/` lists them (docs/domain/tax.md). */
+export interface TaxCategoryRow {
+  id: number;
+  name: string;
+  treatment: string;
+  third_schedule: boolean;
+  is_active: boolean;
+}
+
+/**
+ * The demo charges sales tax, so every new product needs a tax category: the group's standard one
+ * (taxed at its rate, not Third Schedule), from a `tax-category/` answer.
+ */
+export function standardOf(list: { results: TaxCategoryRow[] }): number {
+  const found = list.results.find((c) => c.is_active && c.treatment === 'TAXABLE' && !c.third_schedule);
+  expect(found, 'a standard tax category').toBeDefined();
+  return found?.id ?? 0;
+}
+
+/** The standard tax category of the signed-in user's group. */
+export async function standardTaxCategory(page: Page): Promise<number> {
+  return standardOf(await api<{ results: TaxCategoryRow[] }>(page, 'GET', 'tax-category/'));
+}
+
 export interface CreatedProduct {
   id: number;
   name: string;
@@ -23,13 +47,14 @@ export interface CreatedProduct {
 }
 
 /** Creates a product with the given variant sizes through the API. */
-export function createProduct(page: Page, name: string, sizes: string[]): Promise<CreatedProduct> {
+export async function createProduct(page: Page, name: string, sizes: string[]): Promise<CreatedProduct> {
   return api<CreatedProduct>(page, 'POST', 'product/', {
     name,
     bar_code: freshBarcode(),
     token: false,
     unit: null,
     category: null,
+    tax_category: await standardTaxCategory(page),
     product_variant: sizes.map((size, i) => ({
       size,
       color: 'White',

@@ -387,7 +387,15 @@ beforeAll(async () => {
     payload: { till: '6f1c3a52-9b1e-4d7a-8f0e-2b6c1d9a4e70', opening_float: '100' },
   });
   expect(session.statusCode, session.body).toBe(201);
+  // A tax category of the group with a rate (docs/domain/tax.md).
+  const taxCategory = await store({
+    method: 'POST',
+    url: '/api/tax-category/',
+    payload: { name: 'Fuzz standard', rate: '18', valid_from: '2020-01-01' },
+  });
+  expect(taxCategory.statusCode, taxCategory.body).toBe(201);
   Object.assign(idOfField, {
+    tax_category: taxCategory.json<{ id: number }>().id,
     batch,
     product_variant: variant,
     item: sale.order_item[0]?.id ?? 0,
@@ -450,11 +458,37 @@ beforeAll(async () => {
       ],
     },
     'POST /api/product/': { body: () => milkBody() },
+    'POST /api/tax-category/': {
+      body: () => ({
+        name: `Fuzz ${uniqueBarcode()}`,
+        treatment: 'TAXABLE',
+        rate: '17',
+        valid_from: '2019-07-01',
+      }),
+    },
+    'POST /api/tax-category/{id}/rate/': { body: () => ({ rate: '17.5', valid_from: '2021-01-01' }) },
+    'PUT /api/company/{id}/tax/': {
+      role: 'head',
+      body: () => ({
+        charges_tax: true,
+        prices_include_tax: true,
+        shares_parent_registration: true,
+        ntn: '1234567-8',
+        strn: '3277876123456',
+        tax_office: 'RTO Lahore',
+        pos_registration: 'POS-1',
+        service_fee: '1',
+        further_tax_rate: '4',
+        tax_decimals: 2,
+        country: 'PK',
+      }),
+    },
   });
   pathRecord.push(
     [/^\/api\/order\/\{id\}\/refund\//, String(sale.id)],
     [/^\/api\/order\//, String(changed.id)],
     [/^\/api\/product\//, String(product.id)],
+    [/^\/api\/tax-category\//, String(taxCategory.json<{ id: number }>().id)],
     [/^\/api\/batch\//, String(batch)],
     [/^\/api\/user\//, String(spare.id)],
     [/^\/api\/company\//, String(spareCompany.id)],

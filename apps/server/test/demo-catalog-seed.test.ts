@@ -1,5 +1,10 @@
 import { seedDemo } from '@tillwise/db';
-import type { InventoryListWire, ProductWire } from '@tillwise/domain';
+import type {
+  CompanyTaxSettingsWire,
+  InventoryListWire,
+  ProductWire,
+  TaxCategoryWire,
+} from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/auth/passwords.js';
@@ -25,6 +30,75 @@ const demoProducts = async () =>
   (await get<{ results: ProductWire[] }>(storeAdmin, '/api/product/?search=8964000&page=1')).results.concat(
     (await get<{ results: ProductWire[] }>(storeAdmin, '/api/product/?search=8964000&page=2')).results,
   );
+
+describe('the demo’s sales tax (docs/domain/tax.md)', () => {
+  it('has Pakistan’s tax categories, the standard rate with its history', async () => {
+    const list = await get<{ results: TaxCategoryWire[] }>(storeAdmin, '/api/tax-category/');
+    const byName = new Map(list.results.map((c) => [c.name, c]));
+    expect([...byName.keys()].sort()).toEqual([
+      'Basic food',
+      'Exports',
+      'Luxury goods',
+      'Standard rate',
+      'Third Schedule goods',
+    ]);
+    expect(byName.get('Standard rate')).toMatchObject({
+      treatment: 'TAXABLE',
+      rate: '18.0000',
+      rates: [
+        expect.objectContaining({ rate: '18.0000', valid_from: '2023-02-14' }),
+        expect.objectContaining({ rate: '17.0000', valid_from: '2019-07-01' }),
+      ],
+    });
+    expect(byName.get('Luxury goods')?.rate).toBe('25.0000');
+    expect(byName.get('Basic food')).toMatchObject({ treatment: 'EXEMPT', rate: '0.0000' });
+    expect(byName.get('Exports')).toMatchObject({ treatment: 'ZERO_RATED', rate: '0.0000' });
+    expect(byName.get('Third Schedule goods')).toMatchObject({ third_schedule: true, rate: '18.0000' });
+  });
+
+  it('puts every demo product in a tax category; Third Schedule goods carry their retail price', async () => {
+    const list = await get<{ results: TaxCategoryWire[] }>(storeAdmin, '/api/tax-category/');
+    const third = list.results.find((c) => c.third_schedule)?.id;
+    const products = await demoProducts();
+    expect(products.every((p) => p.tax_category !== null)).toBe(true);
+    expect(products.filter((p) => p.hs_code !== '').every((p) => /^\d{4,8}$/.test(p.hs_code ?? ''))).toBe(
+      true,
+    );
+    const cola = products.find((p) => p.name === 'Cola');
+    expect(cola).toMatchObject({ tax_category: third, hs_code: '22021010' });
+    for (const v of cola?.product_variant ?? []) expect(v.retail_price).toBe(v.sale_price);
+    const milk = products.find((p) => p.name === 'Milk 1L');
+    expect(milk?.product_variant.every((v) => v.retail_price === null)).toBe(true);
+  });
+
+  it('registers the selling companies: the outlet shares the head office’s registration, Central Store has its own', async () => {
+    const superAdmin = asUser(t.app, await signIn(t.app, 'superadmin', 'Demo@1234'));
+    const companies = await get<{ results: { id: number; company_name: string }[] }>(
+      superAdmin,
+      '/api/company/',
+    );
+    const id = (name: string) => companies.results.find((c) => c.company_name === name)?.id;
+    const settings = (name: string) =>
+      get<CompanyTaxSettingsWire>(superAdmin, `/api/company/${id(name)}/tax/`);
+    const ho = await settings('Head Office');
+    expect(ho).toMatchObject({
+      charges_tax: true,
+      prices_include_tax: true,
+      ntn: '4212345-6',
+      service_fee: '0.0000',
+    });
+    expect(ho.strn).toMatch(/^\d{13}$/);
+    expect(await settings('City Outlet')).toMatchObject({
+      charges_tax: true,
+      shares_parent_registration: true,
+      ntn: '',
+      further_tax_rate: '0.0000',
+    });
+    const store = await settings('Central Store');
+    expect(store).toMatchObject({ charges_tax: true, shares_parent_registration: false, ntn: '4298765-1' });
+    expect(store.pos_registration).not.toBe('');
+  });
+});
 
 describe('the demo catalogue', () => {
   it('holds about forty products over several categories and units, some with two or three variants', async () => {

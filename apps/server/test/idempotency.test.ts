@@ -2,7 +2,14 @@ import { batches, companies, type Db, products, stockMovements, transactions, us
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
-import { batchBody, createProduct, firstVariantId, milkBody, uniqueBarcode } from './support/catalog.js';
+import {
+  batchBody,
+  createProduct,
+  firstVariantId,
+  milkBody,
+  standardTaxCategory,
+  uniqueBarcode,
+} from './support/catalog.js';
 import { type Demo, loadDemo } from './support/demo.js';
 import { uniquePhone } from './support/factories.js';
 import { asUser } from './support/http.js';
@@ -17,10 +24,13 @@ let demo: Demo;
 let variant = 0;
 let barcode = '';
 let batch = 0;
+/** The demo charges sales tax: a new product needs a tax category (docs/domain/tax.md). */
+let taxCategory: number | null = null;
 beforeAll(async () => {
   t = await buildTestApp({ LOGIN_ATTEMPTS_PER_MINUTE: '1000' });
   demo = await loadDemo(t);
   const store = asUser(t.app, demo.tokens.storeadmin);
+  taxCategory = await standardTaxCategory(store);
   const product = await createProduct(store);
   variant = firstVariantId(product);
   barcode = product.bar_code;
@@ -131,8 +141,8 @@ const CASES: Record<string, WriteCase> = {
   'POST product/': {
     url: '/api/product/',
     table: products,
-    body: () => milkBody(),
-    other: () => milkBody({ name: 'Milk 2L' }),
+    body: () => milkBody({ tax_category: taxCategory }),
+    other: () => milkBody({ name: 'Milk 2L', tax_category: taxCategory }),
   },
   'POST company/': {
     url: '/api/company/',

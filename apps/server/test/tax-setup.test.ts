@@ -285,5 +285,66 @@ describe('tax categories and their dated rates', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('treatment');
     expect((await category(g.superAdmin, null)).statusCode).toBe(400);
+    // A rate that is no number, on a category that takes only 0: its own message, never a 500.
+    const odd = await category(g.superAdmin, { name: 'Odd', treatment: 'EXEMPT', rate: '2026-02-30' });
+    expect(odd.json()).toEqual({ rate: [TAX_MSG.rateRange] });
+    const fee = await put(g.superAdmin, g.store.id, { service_fee: '1e400', further_tax_rate: ' 1 2 ' });
+    expect(fee.json()).toEqual({ service_fee: [TAX_MSG.feeRange], further_tax_rate: [TAX_MSG.rateRange] });
+  });
+});
+
+describe('a customer’s and a vendor’s tax identity', () => {
+  it('is stored on create and edit, answered in the user, and checked', async () => {
+    const g = await group();
+    const made = await g.cashier({
+      method: 'POST',
+      url: '/api/create/user/',
+      payload: {
+        contact_number: '03001234599',
+        first_name: 'Registered',
+        company: g.outlet.id,
+        ntn: '1234567-1',
+        cnic: '35202-1234567-1',
+        tax_registered: true,
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ ntn: '1234567-1', cnic: '3520212345671', tax_registered: true });
+    const id = made.json().id as number;
+    const edited = await g.storeAdmin({
+      method: 'PATCH',
+      url: `/api/user/${id}/`,
+      payload: { tax_registered: 'false', ntn: '' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ ntn: '', cnic: '3520212345671', tax_registered: false });
+    const bad = await g.storeAdmin({
+      method: 'PATCH',
+      url: `/api/user/${id}/`,
+      payload: { ntn: '12', cnic: '123', tax_registered: 'perhaps' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ ntn: [TAX_MSG.ntn], cnic: [TAX_MSG.cnic] });
+    expect(bad.json()).toHaveProperty('tax_registered');
+  });
+
+  it('a vendor company’s registration is its company tax settings; its person carries NTN and CNIC', async () => {
+    const g = await group();
+    const vendor = await makeCompany(t.db, { type: 'VENDOR', parentId: g.parent.id });
+    const set = await put(g.superAdmin, vendor.id, { ntn: '7654321-0', strn: '1234567890123' });
+    expect(set.json()).toMatchObject({ ntn: '7654321-0', strn: '1234567890123', charges_tax: false });
+    const person = await g.superAdmin({
+      method: 'POST',
+      url: '/api/create/user/',
+      payload: {
+        contact_number: '03001234598',
+        user_type: 'VENDOR',
+        company: vendor.id,
+        ntn: '7654321-0',
+        tax_registered: true,
+      },
+    });
+    expect(person.statusCode).toBe(201);
+    expect(person.json()).toMatchObject({ ntn: '7654321-0', tax_registered: true });
   });
 });

@@ -1,3 +1,4 @@
+import { normaliseHsCode } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
 import {
@@ -6,9 +7,11 @@ import {
   products,
   productVariants,
   type stockMovements,
+  taxCategories,
+  taxRates,
   units,
 } from './schema/index.js';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_UNITS } from './seed-catalog-data.js';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_TAX_CATEGORIES, DEMO_UNITS } from './seed-catalog-data.js';
 import { seedPictures } from './seed-pictures.js';
 
 type Kind = (typeof stockMovements.$inferInsert)['kind'];
@@ -34,7 +37,8 @@ export interface CatalogSeedTarget {
 }
 
 /**
- * The demo catalogue and its stock: categories, units, about forty products (some with two or
+ * The demo catalogue and its stock: categories, units, Pakistan's tax categories with their rates
+ * (each product in one, with its HS code), about forty products (some with two or
  * three variants, a few with the token flag), batches with staggered expiry dates received into
  * Central Store as opening stock, part of it sent on to City Outlet, and one product counted out
  * of stock. Stock is written by the one stock writer (`move_stock`), so every movement is posted.
@@ -48,6 +52,24 @@ export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new
     .insert(categories)
     .values(DEMO_CATEGORIES.map((c) => ({ ...c, groupId: target.groupId })))
     .returning();
+  const taxCategoryId = new Map<string, number>();
+  for (const c of DEMO_TAX_CATEGORIES) {
+    const [row] = await tx
+      .insert(taxCategories)
+      .values({
+        groupId: target.groupId,
+        name: c.name,
+        treatment: c.treatment,
+        thirdSchedule: c.thirdSchedule,
+      })
+      .returning({ id: taxCategories.id });
+    if (!row) throw new Error(`could not seed tax category ${c.name}`);
+    taxCategoryId.set(c.key, row.id);
+    await tx
+      .insert(taxRates)
+      .values(c.rates.map(([rate, validFrom]) => ({ categoryId: row.id, rate, validFrom })));
+  }
+  const thirdSchedule = new Set<string>(DEMO_TAX_CATEGORIES.filter((c) => c.thirdSchedule).map((c) => c.key));
   const unitId = new Map(unitRows.map((u) => [u.name, u.id]));
   const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
   const moves: Move[] = [];
@@ -61,6 +83,8 @@ export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new
         categoryId: p.category ? categoryId.get(p.category) : null,
         unitId: unitId.get(p.unit),
         token: p.token,
+        taxCategoryId: taxCategoryId.get(p.tax),
+        hsCode: normaliseHsCode(p.hsCode) ?? '',
         groupId: target.groupId,
       })
       .returning({ id: products.id });
@@ -74,6 +98,8 @@ export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new
           size,
           price,
           salePrice,
+          // Third Schedule goods: the printed retail price is what the shelf asks.
+          retailPrice: thirdSchedule.has(p.tax) ? salePrice : null,
         })),
       )
       .returning({ id: productVariants.id, price: productVariants.price });

@@ -1,7 +1,7 @@
 import { type CompanyType, hasWalkInCustomer, type UserType, walkInUsername } from '@tillwise/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { companies, users } from './schema/index.js';
+import { companies, companyTaxSettings, users } from './schema/index.js';
 import { seedCatalog } from './seed-catalog.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -19,10 +19,28 @@ interface CompanySeed {
   parent?: string;
   address: string;
   contact: string;
+  /** Its sales tax registration and settings (docs/domain/tax.md); none: never set up. */
+  tax?: Partial<typeof companyTaxSettings.$inferInsert>;
 }
 
+/*
+ * Tax registrations (docs/domain/tax.md): the selling companies charge tax with prices that include
+ * it. The outlet and the bakery share the head office's registration (one NTN and STRN); Central
+ * Store has its own. The service fee and further tax are 0 for now. Green Farms, a vendor, has its
+ * registration recorded so a purchase from it can name it.
+ */
+const HEAD_OFFICE_NTN = { ntn: '4212345-6', strn: '3277876123456', taxOffice: 'RTO Lahore' };
+const selling = { chargesTax: true, pricesIncludeTax: true, serviceFee: '0', furtherTaxRate: '0' };
+
 const COMPANIES: CompanySeed[] = [
-  { key: 'ho', name: 'Head Office', type: 'PARENT', address: '1 Mall Road, Lahore', contact: '0423-5761234' },
+  {
+    key: 'ho',
+    name: 'Head Office',
+    type: 'PARENT',
+    address: '1 Mall Road, Lahore',
+    contact: '0423-5761234',
+    tax: { ...selling, ...HEAD_OFFICE_NTN, posRegistration: 'POS-210001' },
+  },
   {
     key: 'cs',
     name: 'Central Store',
@@ -30,6 +48,13 @@ const COMPANIES: CompanySeed[] = [
     parent: 'ho',
     address: '12 Ferozepur Road, Lahore',
     contact: '0423-5890011',
+    tax: {
+      ...selling,
+      ntn: '4298765-1',
+      strn: '3277876987654',
+      taxOffice: 'RTO Lahore',
+      posRegistration: 'POS-210002',
+    },
   },
   {
     key: 'co',
@@ -38,6 +63,7 @@ const COMPANIES: CompanySeed[] = [
     parent: 'ho',
     address: '5 Liberty Market, Lahore',
     contact: '03007654321',
+    tax: { ...selling, sharesParentRegistration: true, posRegistration: 'POS-210003' },
   },
   {
     key: 'gf',
@@ -46,6 +72,7 @@ const COMPANIES: CompanySeed[] = [
     parent: 'ho',
     address: 'Raiwind Road, Lahore',
     contact: '03214567890',
+    tax: { ntn: '3512345-9', strn: '3277876555501', taxOffice: 'RTO Lahore' },
   },
   {
     key: 'bp',
@@ -54,6 +81,7 @@ const COMPANIES: CompanySeed[] = [
     parent: 'ho',
     address: 'Sundar Industrial Estate',
     contact: '0423-5300200',
+    tax: { sharesParentRegistration: true },
   },
 ];
 
@@ -66,6 +94,10 @@ interface UserSeed {
   contact: string;
   password: boolean;
   email?: string;
+  /** A customer's or vendor's tax identity. */
+  ntn?: string;
+  cnic?: string;
+  taxRegistered?: boolean;
 }
 
 const OPERATORS: UserSeed[] = [
@@ -126,6 +158,7 @@ const PEOPLE: UserSeed[] = [
     last: 'Hussain',
     contact: '03111234567',
     password: false,
+    cnic: '3520212345671',
   },
   {
     username: '03221234567',
@@ -135,6 +168,8 @@ const PEOPLE: UserSeed[] = [
     last: 'Sheikh',
     contact: '03221234567',
     password: false,
+    ntn: '3456789-2',
+    taxRegistered: true,
   },
   {
     username: '03214567890',
@@ -144,6 +179,8 @@ const PEOPLE: UserSeed[] = [
     last: 'Farooq',
     contact: '03214567890',
     password: false,
+    ntn: '3512345-9',
+    taxRegistered: true,
   },
 ];
 
@@ -175,6 +212,7 @@ export async function seedDemo(
         .returning({ id: companies.id });
       if (!row) throw new Error(`could not seed company ${c.name}`);
       ids.set(c.key, row.id);
+      if (c.tax) await tx.insert(companyTaxSettings).values({ ...c.tax, companyId: row.id });
     }
 
     const walkIns: UserSeed[] = COMPANIES.filter((c) => hasWalkInCustomer(c.type)).map((c) => ({
@@ -200,6 +238,9 @@ export async function seedDemo(
           email: u.email ?? '',
           passwordHash: u.password ? hash : null,
           isStaff: u.type === 'SUPER_ADMIN',
+          ntn: u.ntn ?? '',
+          cnic: u.cnic ?? '',
+          taxRegistered: u.taxRegistered ?? false,
         })),
       )
       .returning({ id: users.id, username: users.username });

@@ -16,6 +16,11 @@ export const PRODUCT_CSV_COLUMNS = [
   'price',
   'sale_price',
   'description',
+  // Tax (docs/domain/tax.md): the tax category by name, the HS/PCT code, and for Third Schedule
+  // goods each variant's printed retail price. A file without these columns leaves them as they are.
+  'tax_category',
+  'hs_code',
+  'retail_price',
 ] as const;
 /** The columns an import needs; ids may be left out (or blank) for new products and variants. */
 export const PRODUCT_CSV_REQUIRED = ['name', 'bar_code', 'price'] as const;

@@ -80,9 +80,11 @@ export interface VariantInput {
   price: string;
   sale_price: string;
   description: string;
+  /** Third Schedule goods: the printed retail price (docs/domain/tax.md); '' or absent for none. */
+  retail_price?: string;
 }
 
-export type VariantField = 'color' | 'size' | 'price' | 'sale_price' | 'description';
+export type VariantField = 'color' | 'size' | 'price' | 'sale_price' | 'description' | 'retail_price';
 
 /** One variant of the product form or its table: the messages by field. */
 export function variantErrors(v: VariantInput): Errors<VariantField> {
@@ -92,6 +94,10 @@ export function variantErrors(v: VariantInput): Errors<VariantField> {
     ['price', priceError(v.price)],
     ['sale_price', salePriceError(v.sale_price)],
     ['description', maxLengthError(v.description, DESCRIPTION_MAX)],
+    [
+      'retail_price',
+      v.retail_price ? decimalError(v.retail_price, { required: null, positive: null }) : null,
+    ],
   ]);
 }
 

@@ -44,6 +44,7 @@ export * from './stock-statement.js';
 export * from './tax.js';
 export * from './tax-reports.js';
 export * from './tax-schemas.js';
+export * from './tax-setup.js';
 export * from './till-sessions.js';
 export * from './till-tax.js';
 export * from './validation.js';

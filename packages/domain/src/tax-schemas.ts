@@ -32,8 +32,12 @@ export const percentError = (value: string): string | null => {
 export const feeError = (value: string): string | null =>
   decimalError(value, { required: TAX_MSG.feeRange, positive: null }) === null ? null : TAX_MSG.feeRange;
 
+/** A checked decimal as stored, 4 places; text that failed its check passes through (its issue is already there). */
+const fourPlaces = (check: Check) => (v: string) => (check(v) === null ? new D(v).toFixed(4) : v);
 /** A percent as it is stored: 4 places. */
-const percent = checked(percentError).transform((v) => new D(v).toFixed(4));
+const percent = checked(percentError).transform(fourPlaces(percentError));
+/** Whether a checked rate is a valid non-zero percent (refinements run even after a field's own issue). */
+const nonZeroRate = (v: string) => percentError(v) === null && !new D(v).isZero();
 
 /** `PUT company/<id>/tax/`: any subset of the settings; what is left out keeps its value. */
 export const CompanyTaxSettingsBody = z.object({
@@ -44,9 +48,7 @@ export const CompanyTaxSettingsBody = z.object({
   strn: checked(strnError).optional(),
   tax_office: text(100).optional(),
   pos_registration: text(30).optional(),
-  service_fee: checked(feeError)
-    .transform((v) => new D(v).toFixed(4))
-    .optional(),
+  service_fee: checked(feeError).transform(fourPlaces(feeError)).optional(),
   further_tax_rate: percent.optional(),
   tax_decimals: z
     .preprocess(
@@ -102,7 +104,7 @@ export const CreateTaxCategoryBody = z
   })
   .superRefine((v, ctx) => {
     thirdScheduleIsTaxable(v, ctx);
-    if (v.rate !== undefined && v.treatment !== 'TAXABLE' && !new D(v.rate).isZero())
+    if (v.rate !== undefined && v.treatment !== 'TAXABLE' && nonZeroRate(v.rate))
       ctx.addIssue({ code: 'custom', path: ['rate'], message: TAX_MSG.exemptRate });
   });
 export type CreateTaxCategoryBody = z.infer<typeof CreateTaxCategoryBody>;

@@ -36,6 +36,10 @@ export interface UserWire {
   is_active: boolean;
   is_staff: boolean;
   user_extra: { id: number; description: string } | null;
+  /** A customer's or vendor's tax identity (docs/domain/tax.md): NTN, CNIC, registered for sales tax. */
+  ntn: string;
+  cnic: string;
+  tax_registered: boolean;
 }
 
 /** `type/`: three objects, one list each. */

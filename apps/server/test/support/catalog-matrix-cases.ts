@@ -1,4 +1,4 @@
-import { batches, categories, products, productVariants, units } from '@tillwise/db';
+import { batches, categories, products, productVariants, taxCategories, units } from '@tillwise/db';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Builder, type CaseContext, companyFor, ok, refused } from './matrix-cases.js';
 
@@ -27,16 +27,27 @@ function groupFor(ctx: CaseContext): number | null {
   return null;
 }
 
-/** A live product of the group with two variants, a unit and a category, made straight in the database. */
+/**
+ * A live product of the group with two variants, a unit, a category and a tax category (the demo
+ * charges sales tax: docs/domain/tax.md), made straight in the database.
+ */
 async function makeCatalogue(ctx: CaseContext, groupId: number) {
   const name = tag();
   const [unit] = await ctx.t.db.insert(units).values({ name, groupId }).returning();
   const [category] = await ctx.t.db.insert(categories).values({ name, groupId }).returning();
+  const [taxCategory] = await ctx.t.db.insert(taxCategories).values({ name, groupId }).returning();
   const [product] = await ctx.t.db
     .insert(products)
-    .values({ name, barCode: name, groupId, unitId: unit?.id, categoryId: category?.id })
+    .values({
+      name,
+      barCode: name,
+      groupId,
+      unitId: unit?.id,
+      categoryId: category?.id,
+      taxCategoryId: taxCategory?.id,
+    })
     .returning();
-  if (!unit || !category || !product) throw new Error('catalogue not made');
+  if (!unit || !category || !taxCategory || !product) throw new Error('catalogue not made');
   const variants = await ctx.t.db
     .insert(productVariants)
     .values([
@@ -44,7 +55,7 @@ async function makeCatalogue(ctx: CaseContext, groupId: number) {
       { productId: product.id, price: '20', salePrice: '24', size: 'L' },
     ])
     .returning();
-  return { name, unit, category, product, variants };
+  return { name, unit, category, taxCategory, product, variants };
 }
 
 /** A batch of the product received by the caller's own company, holding nothing. */
@@ -153,6 +164,7 @@ export const CATALOG_CASES: Record<string, Builder> = {
         token: false,
         unit: made.unit.id,
         category: made.category.id,
+        tax_category: made.taxCategory.id,
         product_variant: [{ price: '1', sale_price: '2' }],
       },
     },

@@ -66,12 +66,31 @@ export const milkBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Creates a product through the API and returns it as the server answered. */
+/**
+ * A tax category for a new product of the caller's group: the first in use that is taxed at its
+ * rate and not Third Schedule (the demo's "Standard rate"), or null when the group has none. A group
+ * where a company charges tax needs one on every product (docs/domain/tax.md).
+ */
+export async function standardTaxCategory(call: Call): Promise<number | null> {
+  const res = await call({ method: 'GET', url: '/api/tax-category/?is_active=true' });
+  if (res.statusCode !== 200) return null;
+  const found = (res.json().results as { id: number; treatment: string; third_schedule: boolean }[]).find(
+    (c) => c.treatment === 'TAXABLE' && !c.third_schedule,
+  );
+  return found?.id ?? null;
+}
+
+/** Creates a product through the API (in the group's standard tax category unless told) and returns it as the server answered. */
 export async function createProduct(
   call: Call,
   overrides: Record<string, unknown> = {},
 ): Promise<ProductWire> {
-  const res = await call({ method: 'POST', url: '/api/product/', payload: milkBody(overrides) });
+  const tax = 'tax_category' in overrides ? {} : { tax_category: await standardTaxCategory(call) };
+  const res = await call({
+    method: 'POST',
+    url: '/api/product/',
+    payload: milkBody({ ...tax, ...overrides }),
+  });
   if (res.statusCode !== 201) throw new Error(`product not created: ${res.statusCode} ${res.body}`);
   return res.json<ProductWire>();
 }

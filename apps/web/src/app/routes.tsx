@@ -125,6 +125,12 @@ export const SCREENS: readonly ScreenEntry[] = [
     load: () => catalog().then((m) => m.ProductFormPage),
   },
   {
+    path: paths.taxCategories.pattern,
+    title: 'Tax categories',
+    guard: 'admin',
+    load: () => catalog().then((m) => m.TaxCategoriesPage),
+  },
+  {
     path: paths.batches.pattern,
     title: 'Batches',
     guard: 'admin',

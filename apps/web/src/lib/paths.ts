@@ -70,6 +70,7 @@ export const paths = {
   products: screen('/products'),
   addProduct: screen('/product/create'),
   editProduct: screen('/product/edit/:productId'),
+  taxCategories: screen('/tax-categories'),
   batches: screen('/batchs'),
   addBatch: screen('/Addbatch'),
   editBatch: screen('/batch/edit/:productId/:productVariantId/:batchId'),

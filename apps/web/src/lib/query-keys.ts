@@ -35,6 +35,8 @@ export const queryKeys = {
   /** Every company in reach, all pages, optionally of one type (selects). */
   allCompanies: (companyType: string) => ['companies', 'all', companyType] as const,
   company: (id: number) => ['companies', 'one', id] as const,
+  /** A company's tax registration and settings. */
+  companyTax: (id: number) => ['companies', 'tax', id] as const,
   /** Prefix of the vendor lists. */
   vendors: () => ['vendors'] as const,
   vendorList: (params: ListParams) => ['vendors', 'list', params] as const,
@@ -58,6 +60,8 @@ export const queryKeys = {
   productSearch: (text: string) => ['catalog', 'product-search', text] as const,
   product: (id: number) => ['catalog', 'product', id] as const,
   units: () => ['catalog', 'units'] as const,
+  /** The group's tax categories with their rates (docs/domain/tax.md). */
+  taxCategories: () => ['catalog', 'tax-categories'] as const,
   categories: () => ['catalog', 'categories'] as const,
   batches: (params: { search: string; page: number }) => ['catalog', 'batches', params] as const,
   inventory: () => ['inventory'] as const,

@@ -25,6 +25,9 @@ export function demoUser(user_type: UserType, company_type: CompanyType, first_n
     is_active: true,
     is_staff: false,
     user_extra: null,
+    ntn: '',
+    cnic: '',
+    tax_registered: false,
   };
 }
 

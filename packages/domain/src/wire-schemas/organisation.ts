@@ -49,6 +49,9 @@ export const UserSchema = z.object({
   is_active: z.boolean(),
   is_staff: z.boolean(),
   user_extra: z.object({ id: z.number().int(), description: z.string() }).nullable(),
+  ntn: z.string().describe('NTN, or empty'),
+  cnic: z.string().describe('CNIC, 13 digits, or empty'),
+  tax_registered: z.boolean().describe('Registered for sales tax'),
 }) satisfies z.ZodType<UserWire>;
 
 export const TypeLists = listOf(

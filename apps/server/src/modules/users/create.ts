@@ -54,6 +54,9 @@ export async function createUser(
           passwordHash,
           profilePicPath: picturePath,
           description: input.user_extra?.description ?? '',
+          ntn: input.ntn ?? '',
+          cnic: input.cnic ?? '',
+          taxRegistered: input.tax_registered ?? false,
         })
         .returning({ id: users.id });
       return inserted;

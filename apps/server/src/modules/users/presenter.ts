@@ -63,5 +63,8 @@ export function presentUser(
     is_active: user.isActive,
     is_staff: user.isStaff,
     user_extra: { id: user.id, description: user.description },
+    ntn: user.ntn,
+    cnic: user.cnic,
+    tax_registered: user.taxRegistered,
   };
 }

@@ -25,6 +25,9 @@ function changedColumns(current: UserRow, input: UpdateUserBody): Changes {
     companyId: input.company ?? undefined,
     isActive: input.is_active,
     description: input.user_extra?.description,
+    ntn: input.ntn,
+    cnic: input.cnic,
+    taxRegistered: input.tax_registered,
   };
   const changes: Changes = {};
   for (const [key, value] of Object.entries(wanted) as [keyof Changes, unknown][]) {

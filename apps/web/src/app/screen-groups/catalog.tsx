@@ -1,2 +1,8 @@
-/** Products and batches (the catalogue chunk). */
-export { BatchesPage, BatchFormPage, ProductFormPage, ProductsPage } from '../../features/catalog';
+/** Products, batches and tax categories (the catalogue chunk). */
+export {
+  BatchesPage,
+  BatchFormPage,
+  ProductFormPage,
+  ProductsPage,
+  TaxCategoriesPage,
+} from '../../features/catalog';

@@ -5,6 +5,7 @@ import {
   inventory,
   products,
   productVariants,
+  taxCategories,
   units,
 } from '@tillwise/db';
 import { PRODUCT_CSV_COLUMNS, STOCK_CSV_COLUMNS, toCsv, toWire } from '@tillwise/domain';
@@ -30,7 +31,13 @@ export async function productCsv(db: Executor, groupId: number): Promise<string>
     const last = page.at(-1);
     if (!last) break;
     const lines = await db
-      .select({ product: products, variant: productVariants, category: categories.name, unit: units.name })
+      .select({
+        product: products,
+        variant: productVariants,
+        category: categories.name,
+        unit: units.name,
+        taxCategory: taxCategories.name,
+      })
       .from(products)
       .innerJoin(
         productVariants,
@@ -38,6 +45,7 @@ export async function productCsv(db: Executor, groupId: number): Promise<string>
       )
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(units, eq(units.id, products.unitId))
+      .leftJoin(taxCategories, eq(taxCategories.id, products.taxCategoryId))
       .where(
         inArray(
           products.id,
@@ -59,6 +67,9 @@ export async function productCsv(db: Executor, groupId: number): Promise<string>
         toWire(l.variant.price),
         toWire(l.variant.salePrice),
         l.variant.description,
+        l.taxCategory ?? '',
+        l.product.hsCode,
+        l.variant.retailPrice === null ? '' : toWire(l.variant.retailPrice),
       ]);
     }
     after = last.id;

@@ -5,6 +5,7 @@ import {
   type ProductVariantRow,
   products,
   productVariants,
+  taxCategories,
   units,
 } from '@tillwise/db';
 import {
@@ -14,12 +15,16 @@ import {
   csvBoolean,
   csvId,
   D,
+  decimalError,
+  normaliseHsCode,
   productNameError,
+  TAX_MSG,
   toWire,
   type VariantField,
   variantErrors,
 } from '@tillwise/domain';
 import { and, eq } from 'drizzle-orm';
+import { groupChargesTax } from '../product-tax.js';
 
 /** Category and unit ids by lower-cased name; read once per request. */
 export interface Lookups {
@@ -27,17 +32,29 @@ export interface Lookups {
   groupId: number;
   categories: Map<string, number>;
   units: Map<string, number>;
+  /** Tax categories by lower-cased name, with whether their goods are Third Schedule. */
+  taxCategories: Map<string, { id: number; thirdSchedule: boolean }>;
+  thirdSchedule: Set<number>;
+  /** A company of the group charges tax: every product needs a tax category. */
+  chargesTax: boolean;
 }
 
 export async function loadLookups(db: Executor, groupId: number): Promise<Lookups> {
-  const [c, u] = await Promise.all([
+  const [c, u, t, chargesTax] = await Promise.all([
     db.select().from(categories).where(eq(categories.groupId, groupId)),
     db.select().from(units).where(eq(units.groupId, groupId)),
+    db.select().from(taxCategories).where(eq(taxCategories.groupId, groupId)),
+    groupChargesTax(db, groupId),
   ]);
   return {
     groupId,
     categories: new Map(c.map((row) => [row.name.toLowerCase(), row.id])),
     units: new Map(u.map((row) => [row.name.toLowerCase(), row.id])),
+    taxCategories: new Map(
+      t.map((row) => [row.name.toLowerCase(), { id: row.id, thirdSchedule: row.thirdSchedule }]),
+    ),
+    thirdSchedule: new Set(t.filter((row) => row.thirdSchedule).map((row) => row.id)),
+    chargesTax,
   };
 }
 
@@ -47,6 +64,9 @@ export interface ProductFields {
   categoryId: number | null;
   unitId: number | null;
   token: boolean;
+  /** Left out (the file has no such column): the stored one is kept. */
+  taxCategoryId?: number | null;
+  hsCode?: string;
 }
 
 export interface VariantFields {
@@ -55,6 +75,8 @@ export interface VariantFields {
   price: string;
   salePrice: string;
   description: string;
+  /** Left out (the file has no such column): the stored one is kept. */
+  retailPrice?: string | null;
 }
 
 export interface PlannedVariant {
@@ -91,14 +113,34 @@ function productOf(r: CsvRecord, lookups: Lookups): { fields: ProductFields; rea
   const unitId = related('unit', lookups.units);
   const token = csvBoolean(r.values.token);
   if (token === null) reasons.push('token must be yes or no');
-  return {
-    fields: { name: v(r, 'name'), barCode: v(r, 'bar_code'), categoryId, unitId, token: token ?? false },
-    reasons,
+  const fields: ProductFields = {
+    name: v(r, 'name'),
+    barCode: v(r, 'bar_code'),
+    categoryId,
+    unitId,
+    token: token ?? false,
   };
+  if ('tax_category' in r.values) {
+    const name = v(r, 'tax_category');
+    const found = name === '' ? null : lookups.taxCategories.get(name.toLowerCase());
+    if (found === undefined) reasons.push(`Unknown tax category "${name}"`);
+    fields.taxCategoryId = found?.id ?? null;
+  }
+  if ('hs_code' in r.values) {
+    const hs = normaliseHsCode(v(r, 'hs_code'));
+    if (hs === null) reasons.push(`hs_code: ${TAX_MSG.hsCode}`);
+    fields.hsCode = hs ?? '';
+  }
+  return { fields, reasons };
 }
 
 const sameProduct = (a: ProductFields, b: ProductFields) =>
-  a.name === b.name && a.categoryId === b.categoryId && a.unitId === b.unitId && a.token === b.token;
+  a.name === b.name &&
+  a.categoryId === b.categoryId &&
+  a.unitId === b.unitId &&
+  a.token === b.token &&
+  a.taxCategoryId === b.taxCategoryId &&
+  a.hsCode === b.hsCode;
 
 function productChanges(before: ProductRow, after: ProductFields): string[] {
   const out: string[] = [];
@@ -107,6 +149,10 @@ function productChanges(before: ProductRow, after: ProductFields): string[] {
   if (before.unitId !== after.unitId) out.push('unit changed');
   if (before.token !== after.token)
     out.push(`token ${before.token ? 'yes' : 'no'} → ${after.token ? 'yes' : 'no'}`);
+  if (after.taxCategoryId !== undefined && before.taxCategoryId !== after.taxCategoryId)
+    out.push('tax category changed');
+  if (after.hsCode !== undefined && before.hsCode !== after.hsCode)
+    out.push(`HS code "${before.hsCode}" → "${after.hsCode}"`);
   return out;
 }
 
@@ -122,6 +168,12 @@ function variantChanges(before: ProductVariantRow, after: VariantFields): string
   if (!new D(before.price).equals(after.price)) out.push(`price ${toWire(before.price)} → ${after.price}`);
   if (!new D(before.salePrice).equals(after.salePrice))
     out.push(`sale price ${toWire(before.salePrice)} → ${after.salePrice}`);
+  if (after.retailPrice !== undefined) {
+    const was = before.retailPrice === null ? null : new D(before.retailPrice);
+    const now = after.retailPrice === null ? null : new D(after.retailPrice);
+    if ((was === null) !== (now === null) || (was && now && !was.equals(now)))
+      out.push(`retail price ${was ? toWire(was) : 'none'} → ${after.retailPrice ?? 'none'}`);
+  }
   return out;
 }
 
@@ -155,6 +207,12 @@ export async function planProductGroup(
         .where(and(eq(productVariants.productId, existing.id), eq(productVariants.isActive, true)))
     : [];
   const changes = existing ? productChanges(existing, head.fields) : [];
+  // What the product's tax category will be after the import: the file's, else the stored one.
+  const taxCategoryId =
+    head.fields.taxCategoryId !== undefined ? head.fields.taxCategoryId : (existing?.taxCategoryId ?? null);
+  if (taxCategoryId === null && lookups.chargesTax)
+    head.reasons.push(`tax_category: ${TAX_MSG.categoryRequired}`);
+  const thirdSchedule = taxCategoryId !== null && lookups.thirdSchedule.has(taxCategoryId);
   const seen = new Set<number>();
   const variants: PlannedVariant[] = [];
   const results = group.map((r, i): CsvRowResult => {
@@ -164,6 +222,7 @@ export async function planProductGroup(
       price: v(r, 'price'),
       salePrice: v(r, 'sale_price') || '0',
       description: v(r, 'description'),
+      ...('retail_price' in r.values ? { retailPrice: v(r, 'retail_price') || null } : {}),
     };
     const label =
       `${head.fields.name} (${head.fields.barCode}) ${[values.color, values.size].filter(Boolean).join(' ')}`.trim();
@@ -175,6 +234,12 @@ export async function planProductGroup(
       reasons.push(`${field as VariantField}: ${message}`);
     const id = csvId(r.values.variant_id);
     const before = typeof id === 'number' ? live.find((x) => x.id === id) : undefined;
+    if (values.retailPrice) {
+      const problem = decimalError(values.retailPrice, { required: null, positive: null });
+      if (problem) reasons.push(`retail_price: ${problem}`);
+    }
+    const retail = values.retailPrice !== undefined ? values.retailPrice : (before?.retailPrice ?? null);
+    if (thirdSchedule && retail === null) reasons.push(`retail_price: ${TAX_MSG.retailPriceRequired}`);
     if (id === undefined) reasons.push('variant_id must be a whole number or blank');
     else if (id !== null && (!before || !existing))
       reasons.push(`Variant ${id} is not a live variant of this product`);
@@ -194,7 +259,12 @@ export async function planProductGroup(
     variants.push({
       result,
       id: before?.id ?? null,
-      values: { ...values, price: toWire(values.price), salePrice: toWire(values.salePrice) },
+      values: {
+        ...values,
+        price: toWire(values.price),
+        salePrice: toWire(values.salePrice),
+        ...(values.retailPrice ? { retailPrice: toWire(values.retailPrice) } : {}),
+      },
     });
     return result;
   });

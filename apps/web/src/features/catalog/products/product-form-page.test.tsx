@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOG_MSG } from '@tillwise/domain';
+import { CATALOG_MSG, TAX_MSG } from '@tillwise/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
@@ -13,6 +13,35 @@ const list = (results: unknown[]) => () => ({
 const references = {
   'GET /api/unit/': list([{ id: 2, name: 'Litre' }]),
   'GET /api/category/': list([{ id: 1, name: 'Dairy', description: '' }]),
+  'GET /api/tax-category/': list([
+    {
+      id: 5,
+      name: 'Standard rate',
+      treatment: 'TAXABLE',
+      third_schedule: false,
+      is_active: true,
+      rate: '18.0000',
+      rates: [],
+    },
+    {
+      id: 6,
+      name: 'Third Schedule goods',
+      treatment: 'TAXABLE',
+      third_schedule: true,
+      is_active: true,
+      rate: '18.0000',
+      rates: [],
+    },
+    {
+      id: 7,
+      name: 'Retired',
+      treatment: 'TAXABLE',
+      third_schedule: false,
+      is_active: false,
+      rate: '16.0000',
+      rates: [],
+    },
+  ]),
 };
 
 function renderCreate() {
@@ -76,10 +105,54 @@ describe('the product form', () => {
       token: false,
       unit: null,
       category: 1,
+      tax_category: null,
+      hs_code: '',
       product_variant: [
-        { color: 'White', size: '', price: '80', sale_price: '100', description: '' },
-        { color: '', size: '2L', price: '150', sale_price: '', description: '' },
+        { color: 'White', size: '', price: '80', sale_price: '100', description: '', retail_price: null },
+        { color: '', size: '2L', price: '150', sale_price: '', description: '', retail_price: null },
       ],
+    });
+  });
+
+  it('sends the tax category, HS code and retail prices; Third Schedule goods need a retail price on every variant', async () => {
+    let sent: { tax_category?: unknown; hs_code?: unknown; product_variant?: unknown } = {};
+    fakeApi({
+      ...references,
+      'POST /api/product/': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 400, body: { tax_category: [TAX_MSG.categoryRequired] } };
+      },
+    });
+    renderCreate();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^Name/), 'Cola');
+    await user.type(screen.getByLabelText(/^Barcode/), '8964000123999');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option', { name: /Third Schedule goods/ })).toHaveLength(1),
+    );
+    expect(screen.queryByRole('option', { name: /Retired/ })).toBeNull();
+    await user.selectOptions(
+      screen.getByLabelText(/^Tax category/),
+      'Third Schedule goods (18%), Third Schedule',
+    );
+    await user.type(screen.getByLabelText(/^HS code/), '22');
+    expect(screen.getByText(TAX_MSG.hsCode)).toBeTruthy();
+    await user.type(screen.getByLabelText(/^HS code/), '02.1010');
+    expect(screen.queryByText(TAX_MSG.hsCode)).toBeNull();
+    await user.type(screen.getByLabelText(/^Price/), '70');
+    await user.type(screen.getByLabelText(/^Sale price/), '90');
+    expect(await screen.findByText(TAX_MSG.retailPriceRequired)).toBeTruthy();
+    expect(addButton()).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText(/^Retail price/), '90');
+    expect(screen.queryByText(TAX_MSG.retailPriceRequired)).toBeNull();
+    await user.click(addButton());
+
+    // The server's refusal shows at its field.
+    expect(await screen.findByText(TAX_MSG.categoryRequired)).toBeTruthy();
+    expect(sent).toMatchObject({
+      tax_category: 6,
+      hs_code: '2202.1010',
+      product_variant: [{ price: '70', sale_price: '90', retail_price: '90' }],
     });
   });
 

@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDeleteVariant } from '../api/delete-variant';
 import { useProduct } from '../api/get-product';
+import { useTaxCategories } from '../api/list-tax-categories';
 import { useSaveProduct } from '../api/save-product';
 import { generalMessage, saveFailure } from '../form-errors';
 import { ProductForm } from './product-form';
@@ -49,7 +50,9 @@ export function ProductFormPage() {
 function ProductEditor({ product }: { product: ProductWire | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useProductForm(product ?? undefined);
+  const taxCategories = useTaxCategories();
+  const thirdSchedule = new Set((taxCategories.data ?? []).filter((c) => c.third_schedule).map((c) => c.id));
+  const form = useProductForm(product ?? undefined, thirdSchedule);
   const picture = useProductPicture(product?.image_url ?? null);
   const save = useSaveProduct(product?.id ?? null);
   const removeVariant = useDeleteVariant();

@@ -6,6 +6,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -14,6 +15,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { showAllOnEnterFor } from '../../../lib/use-form';
 import { useCategories } from '../api/list-categories';
+import { useTaxCategories } from '../api/list-tax-categories';
 import { useUnits } from '../api/list-units';
 import { ProductPictureField } from './product-picture-field';
 import type { ProductForm as Form, VariantRow } from './use-product-form';
@@ -33,7 +35,12 @@ interface Props {
 export function ProductForm({ form, picture, editing, saving, onSubmit, onRemoveVariant }: Props) {
   const categories = useCategories();
   const units = useUnits();
+  const taxCategories = useTaxCategories();
   const { draft, errors } = form;
+  // A retired category stays on the products that have it, but is not offered to others.
+  const taxChoices = (taxCategories.data ?? []).filter(
+    (c) => c.is_active || String(c.id) === draft.tax_category,
+  );
 
   const valid = form.valid && !picture.error;
   const submit = (event: FormEvent) => {
@@ -88,7 +95,40 @@ export function ProductForm({ form, picture, editing, saving, onSubmit, onRemove
                 ...(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name })),
               ]}
             />
+            <NativeSelect
+              label="Tax category"
+              description={
+                <>
+                  How sales tax is charged on it.{' '}
+                  <Link to={paths.taxCategories.to()}>Manage tax categories</Link>
+                </>
+              }
+              value={draft.tax_category}
+              error={form.messageFor('tax_category', undefined)}
+              onChange={(e) => form.setField('tax_category', e.currentTarget.value)}
+              data={[
+                { value: '', label: 'None' },
+                ...taxChoices.map((c) => ({
+                  value: String(c.id),
+                  label: `${c.name}${c.rate === null ? '' : ` (${Number.parseFloat(c.rate)}%)`}${c.third_schedule ? ', Third Schedule' : ''}`,
+                })),
+              ]}
+            />
+            <TextInput
+              label="HS code"
+              description="The PCT heading, 4 to 8 digits (optional)"
+              placeholder="e.g. 0401.2000"
+              value={draft.hs_code}
+              error={form.messageFor('hs_code', errors.tax.hs_code)}
+              onChange={(e) => form.setField('hs_code', e.currentTarget.value)}
+            />
           </SimpleGrid>
+          {form.isThirdSchedule && (
+            <Text size="sm" c="dimmed">
+              Third Schedule goods: tax is charged on the retail price printed on the pack, so every variant
+              needs its retail price.
+            </Text>
+          )}
           <Checkbox
             label="Token printing"
             description="Print a token slip for each unit sold"

@@ -39,6 +39,9 @@ export function ProductsPage() {
         </Title>
         <Group gap="sm">
           <CsvButtons kind="products" />
+          <Button component={Link} to={paths.taxCategories.to()} variant="default">
+            Tax categories
+          </Button>
           <Button component={Link} to={paths.addProduct.to()}>
             Add New Product
           </Button>

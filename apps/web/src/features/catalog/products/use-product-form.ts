@@ -1,8 +1,14 @@
-import { type ProductWire, productErrors, type VariantInput, variantErrors } from '@tillwise/domain';
+import {
+  type ProductWire,
+  productErrors,
+  productTaxErrors,
+  type VariantInput,
+  variantErrors,
+} from '@tillwise/domain';
 import { useCallback, useMemo, useState } from 'react';
 import type { ProductPayload } from '../api/save-product';
 
-export type VariantDraft = VariantInput;
+export type VariantDraft = VariantInput & { retail_price: string };
 export interface VariantRow extends VariantDraft {
   /** Stable React key; `id` is the server's id for a saved variant. */
   key: string;
@@ -17,6 +23,10 @@ export interface ProductDraft {
   /** '' is "Select Unit" (no unit). */
   unit: string;
   token: boolean;
+  /** '' is no tax category (docs/domain/tax.md). */
+  tax_category: string;
+  /** HS/PCT code as typed ('0401.2000' is kept as 04012000 by the server). */
+  hs_code: string;
 }
 
 export const EMPTY_VARIANT: VariantDraft = {
@@ -25,8 +35,17 @@ export const EMPTY_VARIANT: VariantDraft = {
   price: '',
   sale_price: '',
   description: '',
+  retail_price: '',
 };
-const EMPTY_PRODUCT: ProductDraft = { name: '', bar_code: '', category: '0', unit: '', token: false };
+const EMPTY_PRODUCT: ProductDraft = {
+  name: '',
+  bar_code: '',
+  category: '0',
+  unit: '',
+  token: false,
+  tax_category: '',
+  hs_code: '',
+};
 
 let nextKey = 0;
 const newKey = () => `new-${nextKey++}`;
@@ -43,15 +62,17 @@ function rowsFrom(product: ProductWire): VariantRow[] {
     price: plain(v.price),
     sale_price: plain(v.sale_price),
     description: v.description,
+    retail_price: v.retail_price ? plain(v.retail_price) : '',
   }));
 }
 
 /**
  * The product form's state and rules: the product fields, the variant being entered and the
  * variants table. Messages come from the domain rules; they show once a field was touched or a
- * save attempted. The entry row counts as a variant when anything is typed in it.
+ * save attempted. The entry row counts as a variant when anything is typed in it. `thirdSchedule`
+ * names the tax categories of Third Schedule goods, whose variants need their retail price.
  */
-export function useProductForm(initial?: ProductWire) {
+export function useProductForm(initial?: ProductWire, thirdSchedule: ReadonlySet<number> = new Set()) {
   const [draft, setDraft] = useState<ProductDraft>(() =>
     initial
       ? {
@@ -60,6 +81,8 @@ export function useProductForm(initial?: ProductWire) {
           category: String(initial.category?.id ?? 0),
           unit: initial.unit ? String(initial.unit.id) : '',
           token: initial.token,
+          tax_category: initial.tax_category ? String(initial.tax_category) : '',
+          hs_code: initial.hs_code ?? '',
         }
       : EMPTY_PRODUCT,
   );
@@ -72,16 +95,23 @@ export function useProductForm(initial?: ProductWire) {
   const clearServer = (field: string) => setServerErrors(({ [field]: _dropped, ...rest }) => rest);
 
   const entryCounts = hasContent(entry);
+  const isThirdSchedule = draft.tax_category !== '' && thirdSchedule.has(Number(draft.tax_category));
   const errors = useMemo(
     () => ({
       product: productErrors({ ...draft, variantCount: rows.length + (entryCounts ? 1 : 0) }),
+      tax: productTaxErrors({
+        hs_code: draft.hs_code,
+        thirdSchedule: isThirdSchedule,
+        retailPrices: [...rows, ...(entryCounts ? [entry] : [])].map((v) => v.retail_price),
+      }),
       entry: entryCounts ? variantErrors(entry) : {},
       rows: rows.map(variantErrors),
     }),
-    [draft, entry, entryCounts, rows],
+    [draft, entry, entryCounts, rows, isThirdSchedule],
   );
   const valid =
     Object.keys(errors.product).length === 0 &&
+    Object.keys(errors.tax).length === 0 &&
     Object.keys(errors.entry).length === 0 &&
     errors.rows.every((e) => Object.keys(e).length === 0);
 
@@ -92,11 +122,13 @@ export function useProductForm(initial?: ProductWire) {
   // Save is disabled while invalid, so "at least one variant" shows as soon as the product is begun.
   const begun = touched.has('name') || touched.has('bar_code') || touched.has('*');
   const variantsMessage =
-    (begun ? errors.product.product_variant : undefined) ?? serverErrors.product_variant;
+    (begun ? (errors.product.product_variant ?? errors.tax.retail_price) : undefined) ??
+    serverErrors.product_variant;
 
   return {
     draft,
     variantsMessage,
+    isThirdSchedule,
     entry,
     rows,
     valid,
@@ -138,8 +170,14 @@ export function useProductForm(initial?: ProductWire) {
       token: draft.token,
       unit: draft.unit === '' ? null : Number(draft.unit),
       category: draft.category === '0' ? null : Number(draft.category),
+      tax_category: draft.tax_category === '' ? null : Number(draft.tax_category),
+      hs_code: draft.hs_code.trim(),
       product_variant: [...rows, ...(entryCounts ? [{ ...entry, key: '' }] : [])].map(
-        ({ key: _key, id, ...v }) => ({ ...v, ...(id ? { id } : {}) }),
+        ({ key: _key, id, retail_price, ...v }) => ({
+          ...v,
+          retail_price: retail_price.trim() === '' ? null : retail_price.trim(),
+          ...(id ? { id } : {}),
+        }),
       ),
     }),
   };

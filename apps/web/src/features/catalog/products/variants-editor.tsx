@@ -7,6 +7,7 @@ const FIELDS: { field: keyof VariantDraft; label: string; placeholder: string }[
   { field: 'price', label: 'Price', placeholder: 'Cost price' },
   { field: 'sale_price', label: 'Sale price', placeholder: 'Counter price' },
   { field: 'description', label: 'Description', placeholder: 'Optional' },
+  { field: 'retail_price', label: 'Retail price', placeholder: 'On the pack' },
 ];
 
 interface Props {
@@ -23,15 +24,17 @@ export function VariantsEditor({ form, onRemove }: Props) {
         Fill in a variant; 'Add another Variant' puts it in the table below and clears the fields. A variant
         left in the fields is saved with the product.
       </Text>
-      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 6 }} spacing="sm">
         {FIELDS.map(({ field, label, placeholder }) => (
           <TextInput
             key={field}
             label={label}
             placeholder={placeholder}
             value={form.entry[field]}
-            withAsterisk={field === 'price'}
-            inputMode={field === 'price' || field === 'sale_price' ? 'decimal' : undefined}
+            withAsterisk={field === 'price' || (field === 'retail_price' && form.isThirdSchedule)}
+            inputMode={
+              field === 'description' || field === 'color' || field === 'size' ? undefined : 'decimal'
+            }
             error={form.messageFor(`entry.${field}`, form.errors.entry[field])}
             onChange={(e) => form.setEntryField(field, e.currentTarget.value)}
           />

@@ -1,3 +1,4 @@
+import { Space } from '@mantine/core';
 import { isSuperAdmin, type UserWire } from '@tillwise/domain';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
@@ -12,6 +13,7 @@ import { useCompany } from '../api/get-company';
 import { useTypeLists } from '../api/get-type-lists';
 import { useUpdateCompany } from '../api/update-company';
 import { COMPANY_FIELDS, CompanyForm } from './company-form';
+import { CompanyTaxSection } from './company-tax-section';
 import { departmentTypes } from './department-types';
 
 /** `/department/edit/:companyId`: Edit Department (spec 2.10). */
@@ -55,6 +57,12 @@ function EditDepartment({ me, id }: { me: UserWire; id: number }) {
         submitLabel="Save"
         cancelTo={paths.departments.to()}
         onSubmit={save}
+      />
+      <Space h="md" />
+      <CompanyTaxSection
+        companyId={id}
+        hasParent={company.data.parent !== null}
+        editable={isSuperAdmin(toActor(me)) || own}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { isAdmin, isSuperAdmin, MSG, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
@@ -10,6 +10,7 @@ import type { CompanyInput } from '../api/create-company';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
 import { COMPANY_FIELDS, CompanyForm } from '../departments/company-form';
+import { CompanyTaxSection } from '../departments/company-tax-section';
 
 /**
  * Settings › Company settings: the signed-in user's own company. Only a super admin renames it
@@ -35,24 +36,28 @@ export function CompanyTab({ me, companyId }: { me: UserWire; companyId: number 
 
   const { company_name, company_type, address, contact_number } = company.data;
   return (
-    <CompanyForm
-      label="Company settings"
-      initial={{ company_name, company_type, address, contact_number }}
-      nameLocked={!isSuperAdmin(actor)}
-      submitLabel="Update company"
-      // Spec 2.15: Cancel leads to the departments; managers without that screen stay here.
-      cancelTo={isAdmin(actor) ? paths.departments.to() : paths.settings.to()}
-      status={
-        outcome && (
-          <Alert
-            color={outcome === 'updated' ? 'green' : 'red'}
-            role={outcome === 'updated' ? 'status' : 'alert'}
-          >
-            {outcome === 'updated' ? MSG.companyUpdated : MSG.companyUpdateFailed}
-          </Alert>
-        )
-      }
-      onSubmit={save}
-    />
+    <Stack gap="md">
+      <CompanyForm
+        label="Company settings"
+        initial={{ company_name, company_type, address, contact_number }}
+        nameLocked={!isSuperAdmin(actor)}
+        submitLabel="Update company"
+        // Spec 2.15: Cancel leads to the departments; managers without that screen stay here.
+        cancelTo={isAdmin(actor) ? paths.departments.to() : paths.settings.to()}
+        status={
+          outcome && (
+            <Alert
+              color={outcome === 'updated' ? 'green' : 'red'}
+              role={outcome === 'updated' ? 'status' : 'alert'}
+            >
+              {outcome === 'updated' ? MSG.companyUpdated : MSG.companyUpdateFailed}
+            </Alert>
+          )
+        }
+        onSubmit={save}
+      />
+      {/* Settings is the manager's own company: its admin sets its tax settings here. */}
+      <CompanyTaxSection companyId={companyId} hasParent={company.data.parent !== null} editable />
+    </Stack>
   );
 }

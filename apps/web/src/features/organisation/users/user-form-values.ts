@@ -2,6 +2,7 @@ import {
   canSignIn,
   confirmPasswordError,
   passwordError,
+  taxIdentityErrors,
   type UserType,
   type UserWire,
   userErrors,
@@ -22,6 +23,10 @@ export interface UserFormValues {
   user_profilepic: File | null;
   password: string;
   confirm_password: string;
+  /** A customer's or vendor's tax identity (docs/domain/tax.md). */
+  ntn: string;
+  cnic: string;
+  tax_registered: boolean;
 }
 
 export type UserField = keyof UserFormValues;
@@ -37,7 +42,13 @@ export const USER_FIELDS: readonly UserField[] = [
   'user_profilepic',
   'password',
   'confirm_password',
+  'ntn',
+  'cnic',
+  'tax_registered',
 ];
+
+/** Customers and vendors carry a tax identity; operators do not. */
+export const hasTaxIdentity = (type: UserType): boolean => type === 'REGULAR_CUSTOMER' || type === 'VENDOR';
 
 /** The default role of a new user is SALES_STAFF (spec 4.8). */
 export const emptyUser = (): UserFormValues => ({
@@ -51,6 +62,9 @@ export const emptyUser = (): UserFormValues => ({
   user_profilepic: null,
   password: '',
   confirm_password: '',
+  ntn: '',
+  cnic: '',
+  tax_registered: false,
 });
 
 export const userToValues = (user: UserWire): UserFormValues => ({
@@ -62,6 +76,9 @@ export const userToValues = (user: UserWire): UserFormValues => ({
   contact_number: user.contact_number,
   user_type: user.user_type,
   company: user.company?.id ?? null,
+  ntn: user.ntn,
+  cnic: user.cnic,
+  tax_registered: user.tax_registered,
 });
 
 /** Password fields belong to a new operator: customers and vendors never sign in (spec 5.5). */
@@ -78,6 +95,7 @@ export function userFormErrors(mode: UserFormMode) {
       errors.confirm_password = confirmPasswordError(v.password, v.confirm_password) ?? undefined;
     }
     errors.user_profilepic = imageFileError(v.user_profilepic) ?? undefined;
+    if (hasTaxIdentity(v.user_type)) Object.assign(errors, taxIdentityErrors(v));
     return Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as FieldErrors<UserField>;
   };
 }
@@ -103,5 +121,10 @@ export function userFormData(mode: UserFormMode, v: UserFormValues): FormData {
     form.append('confirm_password', v.confirm_password);
   }
   if (v.user_profilepic) form.append('user_profilepic', v.user_profilepic);
+  if (hasTaxIdentity(v.user_type)) {
+    form.append('ntn', v.ntn.trim());
+    form.append('cnic', v.cnic.trim());
+    form.append('tax_registered', v.tax_registered ? 'true' : 'false');
+  }
   return form;
 }

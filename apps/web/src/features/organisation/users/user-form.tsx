@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Group,
   Paper,
   PasswordInput,
@@ -17,6 +18,7 @@ import { paths } from '../../../lib/paths';
 import { type FieldErrors, useForm } from '../../../lib/use-form';
 import {
   asksForPassword,
+  hasTaxIdentity,
   type UserField,
   type UserFormMode,
   type UserFormValues,
@@ -30,7 +32,9 @@ type TextField =
   | 'email'
   | 'contact_number'
   | 'password'
-  | 'confirm_password';
+  | 'confirm_password'
+  | 'ntn'
+  | 'cnic';
 
 /** A vendor belongs to a VENDOR company (the server's rule); everyone else to another company in reach. */
 const fitsRole = (company: CompanyWire, type: UserType): boolean =>
@@ -46,7 +50,10 @@ type Slot =
   | 'company'
   | 'picture'
   | 'password'
-  | 'confirm_password';
+  | 'confirm_password'
+  | 'ntn'
+  | 'cnic'
+  | 'tax_registered';
 
 /** Two columns; on edit the username and company are not shown (spec 2.9). */
 const CREATE_ORDER: Slot[] = [
@@ -60,8 +67,21 @@ const CREATE_ORDER: Slot[] = [
   'picture',
   'password',
   'confirm_password',
+  'ntn',
+  'cnic',
+  'tax_registered',
 ];
-const EDIT_ORDER: Slot[] = ['first_name', 'last_name', 'email', 'contact_number', 'role', 'picture'];
+const EDIT_ORDER: Slot[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'contact_number',
+  'role',
+  'picture',
+  'ntn',
+  'cnic',
+  'tax_registered',
+];
 
 export interface UserFormProps {
   mode: UserFormMode;
@@ -107,7 +127,17 @@ export function UserForm({
   const submit = form.submitWith(onSubmit, () => window.scrollTo({ top: 0 }));
 
   const asksPassword = asksForPassword(mode, v.user_type);
+  const taxed = hasTaxIdentity(v.user_type);
   const fields: Record<Slot, ReactNode> = {
+    ntn: taxed && <TextInput label="NTN" placeholder="1234567-8" {...text('ntn')} />,
+    cnic: taxed && <TextInput label="CNIC" placeholder="13 digits" {...text('cnic')} />,
+    tax_registered: taxed && (
+      <Checkbox
+        label="Registered for sales tax"
+        checked={v.tax_registered}
+        onChange={(e) => form.set('tax_registered', e.currentTarget.checked)}
+      />
+    ),
     username: <TextInput label="User Name" withAsterisk autoComplete="off" {...text('username')} />,
     role: (
       <Select

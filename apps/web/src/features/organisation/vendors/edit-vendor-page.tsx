@@ -46,7 +46,15 @@ function EditVendor({ id }: { id: number }) {
       <PageTitle title={`Edit Vendor ${contact_number}`} />
       <VendorForm
         label="Edit vendor"
-        initial={{ first_name, last_name, contact_number, company: company?.id ?? null }}
+        initial={{
+          first_name,
+          last_name,
+          contact_number,
+          company: company?.id ?? null,
+          ntn: vendor.data.ntn,
+          cnic: vendor.data.cnic,
+          tax_registered: vendor.data.tax_registered,
+        }}
         companies={companies.data}
         submitLabel="Save"
         onSubmit={save}

@@ -3,7 +3,15 @@ import { useCreateUser } from '../api/create-user';
 import { VendorForm, type VendorFormValues } from './vendor-form';
 import { saveVendor, vendorBody } from './vendor-save';
 
-const EMPTY: VendorFormValues = { first_name: '', last_name: '', contact_number: '', company: null };
+const EMPTY: VendorFormValues = {
+  first_name: '',
+  last_name: '',
+  contact_number: '',
+  company: null,
+  ntn: '',
+  cnic: '',
+  tax_registered: false,
+};
 
 interface NewVendorFormProps {
   companies: CompanyWire[];

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CompanyWire, MSG } from '@tillwise/domain';
+import { type CompanyWire, MSG, TAX_MSG } from '@tillwise/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { choose, field, messageAt } from '../../../test/fields';
@@ -49,6 +49,12 @@ describe('Vendor form', { timeout: 20_000 }, () => {
     await user.type(await screen.findByLabelText(/^First Name/), 'Tariq');
     await user.type(field(/^Contact Number/), '03214567890');
     await choose(/^Vendor Company/, 'Green Farms');
+    // The vendor's tax identity: a bad NTN is named at once and blocks the save.
+    await user.type(field(/^NTN/), '12');
+    expect(messageAt(/^NTN/)).toContain(TAX_MSG.ntn);
+    expect(screen.getByRole('button', { name: 'Add Vendor' })).toHaveProperty('disabled', true);
+    await user.type(field(/^NTN/), '34567-9');
+    await user.click(screen.getByLabelText('Registered for sales tax'));
     await user.click(screen.getByRole('button', { name: 'Add Vendor' }));
 
     await waitFor(() => expect(messageAt(/^Contact Number/)).toContain(MSG.usernameTaken));
@@ -62,6 +68,9 @@ describe('Vendor form', { timeout: 20_000 }, () => {
       company: 4,
       is_active: true,
       user_type: 'VENDOR',
+      ntn: '1234567-9',
+      cnic: '',
+      tax_registered: true,
     });
   });
 });

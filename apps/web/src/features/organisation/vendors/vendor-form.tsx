@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type CompanyWire, vendorErrors } from '@tillwise/domain';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type CompanyWire, taxIdentityErrors, vendorErrors } from '@tillwise/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { type FieldErrors, useForm } from '../../../lib/use-form';
@@ -9,11 +9,23 @@ export interface VendorFormValues {
   last_name: string;
   contact_number: string;
   company: number | null;
+  /** The vendor's tax identity (docs/domain/tax.md); the vendor company's registration is its Tax section. */
+  ntn: string;
+  cnic: string;
+  tax_registered: boolean;
 }
 export type VendorField = keyof VendorFormValues;
-export const VENDOR_FIELDS: readonly VendorField[] = ['first_name', 'last_name', 'contact_number', 'company'];
+export const VENDOR_FIELDS: readonly VendorField[] = [
+  'first_name',
+  'last_name',
+  'contact_number',
+  'company',
+  'ntn',
+  'cnic',
+  'tax_registered',
+];
 
-const validate = (v: VendorFormValues) => vendorErrors(v);
+const validate = (v: VendorFormValues) => ({ ...vendorErrors(v), ...taxIdentityErrors(v) });
 
 export interface VendorFormProps {
   label: string;
@@ -30,7 +42,7 @@ export interface VendorFormProps {
 export function VendorForm({ label, initial, companies, submitLabel, onSubmit, onCancel }: VendorFormProps) {
   const form = useForm(initial, validate);
   const v = form.values;
-  const text = (field: 'first_name' | 'last_name' | 'contact_number') => ({
+  const text = (field: 'first_name' | 'last_name' | 'contact_number' | 'ntn' | 'cnic') => ({
     value: v[field],
     onChange: (e: { currentTarget: { value: string } }) => form.set(field, e.currentTarget.value),
     onBlur: () => form.touch(field),
@@ -68,6 +80,13 @@ export function VendorForm({ label, initial, companies, submitLabel, onSubmit, o
               error={
                 companies.length === 0 ? validate({ ...v, company: null }).company : form.error('company')
               }
+            />
+            <TextInput label="NTN" placeholder="1234567-8" {...text('ntn')} />
+            <TextInput label="CNIC" placeholder="13 digits" {...text('cnic')} />
+            <Checkbox
+              label="Registered for sales tax"
+              checked={v.tax_registered}
+              onChange={(e) => form.set('tax_registered', e.currentTarget.checked)}
             />
           </SimpleGrid>
           <Group justify="flex-end">

@@ -9,6 +9,9 @@ export const vendorBody = (v: VendorFormValues) => ({
   username: v.contact_number,
   contact_number: v.contact_number,
   company: v.company,
+  ntn: v.ntn.trim(),
+  cnic: v.cnic.trim(),
+  tax_registered: v.tax_registered,
 });
 
 /** Runs a vendor save; a username message (a number already taken) shows at the number. */
