@@ -454,8 +454,9 @@ describe('purchases from vendors', () => {
 
   it('refuses a product without a tax category when the vendor charges tax', async () => {
     const g = await makeTaxedGroup(t.db);
+    // Made before the vendor charges tax, so without a category; then the vendor starts charging.
+    const untaxedProduct = await createProduct(g.store, { tax_category: null });
     await settle(t.db, g.farms.id, {});
-    const untaxedProduct = await createProduct(g.store);
     const variant = untaxedProduct.product_variant[0]?.id ?? 0;
     const res = await buy(g, [{ order_batch: newBatch(variant, '1'), price: '10.0000', quantity: '1' }]);
     expect(res.statusCode).toBe(400);
