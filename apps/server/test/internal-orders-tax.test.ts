@@ -30,7 +30,7 @@ import { makeCompany, makeUser } from './support/factories.js';
 import { orderBooks, stockAndMovements } from './support/orders.js';
 
 /*
- * Sales tax on internal orders (docs/domain/tax.md, "Buying and moving stock"; for now docs/domain/tax-internal.md): a supply
+ * Sales tax on internal orders (docs/domain/tax.md, "Buying and moving stock"): a supply
  * between companies of different registrations is taxed by the supplier's settings; the supplier
  * posts output tax, a registered buyer input tax (its new batches valued excluding tax), and the
  * original client's body, which carries no tax, still matches with prices including tax.
