@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AddTaxRateBody,
   CreateTaxCategoryBody,
+  SentBy,
   TaxCategoryWire,
   UpdateTaxCategoryBody,
 } from '@tillwise/domain';
@@ -9,10 +10,10 @@ import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { retryableWrite } from '../../../lib/retryable-write';
 
-/** What the forms send: the bodies' input shapes (text as typed; the server normalises). */
-export type TaxCategoryPayload = Partial<Record<keyof CreateTaxCategoryBody, unknown>> & { name: string };
-export type TaxCategoryChanges = Partial<Record<keyof UpdateTaxCategoryBody, unknown>>;
-export type TaxRatePayload = Record<keyof AddTaxRateBody, string>;
+/** What the forms send: derived from the schemas the server validates with. */
+export type TaxCategoryPayload = SentBy<typeof CreateTaxCategoryBody>;
+export type TaxCategoryChanges = SentBy<typeof UpdateTaxCategoryBody>;
+export type TaxRatePayload = SentBy<typeof AddTaxRateBody>;
 
 /** `POST tax-category/`, `PATCH tax-category/<id>/` and `POST tax-category/<id>/rate/`; each refreshes the list. */
 export function useTaxCategoryWrites() {

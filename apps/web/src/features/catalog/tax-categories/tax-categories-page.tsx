@@ -107,7 +107,12 @@ export function TaxCategoriesPage() {
     if (!valid || create.isPending) return;
     const { rate, valid_from, ...rest } = draft;
     create.mutate(
-      { ...rest, name: rest.name.trim(), ...(rate.trim() ? { rate: rate.trim(), valid_from } : {}) },
+      {
+        ...rest,
+        name: rest.name.trim(),
+        is_active: true,
+        ...(rate.trim() ? { rate: rate.trim(), valid_from } : {}),
+      },
       {
         onSuccess: () => {
           setDraft(emptyDraft());

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyTaxSettingsBody, CompanyTaxSettingsWire } from '@tillwise/domain';
+import type { CompanyTaxSettingsBody, CompanyTaxSettingsWire, SentBy } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -13,8 +13,8 @@ export const companyTaxQuery = (id: number) =>
 
 export const useCompanyTax = (id: number) => useQuery(companyTaxQuery(id));
 
-/** What the form sends: the body's fields as typed. */
-export type CompanyTaxPayload = Partial<Record<keyof CompanyTaxSettingsBody, string | boolean>>;
+/** What the form sends: derived from the schema the server validates with (fields left out keep their value). */
+export type CompanyTaxPayload = SentBy<typeof CompanyTaxSettingsBody>;
 
 /** `PUT company/<id>/tax/`: fields left out keep their value. */
 export function useSaveCompanyTax(id: number) {
