@@ -108,7 +108,8 @@ export const CreateTaxCategoryBody = z
     treatment: treatment.default('TAXABLE'),
     third_schedule: z.preprocess((v) => v ?? false, BoolInput),
     is_active: z.preprocess((v) => v ?? true, BoolInput),
-    is_default: z.preprocess((v) => v ?? false, BoolInput),
+    // Optional on the way in (our clients may leave it out), false when left out.
+    is_default: BoolInput.default(false),
     rate: percent.optional(),
     valid_from: validFrom.optional(),
   })
