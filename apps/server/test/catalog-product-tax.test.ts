@@ -246,3 +246,186 @@ describe('the product CSV carries the tax facts', () => {
     });
   });
 });
+
+describe('the group’s default tax category (docs/domain/tax.md, "Setting up")', () => {
+  /** A group where a company charges tax, with a standard and a luxury category; the standard is the default. */
+  async function taxing() {
+    const g = await setUp();
+    await t.db.insert(companyTaxSettings).values({ companyId: g.outlet.id, chargesTax: true });
+    const standard = await g.category({ name: 'Standard rate', rate: '18', is_default: true });
+    const luxury = await g.category({ name: 'Luxury goods', rate: '25' });
+    const patch = (id: number, payload: object) =>
+      g.admin({ method: 'PATCH', url: `/api/tax-category/${id}/`, payload });
+    const defaults = async () =>
+      (await g.admin({ method: 'GET', url: '/api/tax-category/' }))
+        .json<{ results: { id: number; is_default: boolean }[] }>()
+        .results.filter((c) => c.is_default)
+        .map((c) => c.id);
+    return { ...g, standard, luxury, patch, defaults };
+  }
+
+  it('a product created with the original client’s body (no tax_category) takes the default', async () => {
+    const g = await taxing();
+    const made = await g.admin({ method: 'POST', url: '/api/product/', payload: milkBody() });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().tax_category).toBe(g.standard);
+    // An explicit null is a choice of none, refused where the group charges tax.
+    const none = await g.admin({
+      method: 'POST',
+      url: '/api/product/',
+      payload: milkBody({ tax_category: null }),
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ tax_category: [TAX_MSG.categoryRequired] });
+    // An explicit category is kept.
+    const chosen = await g.admin({
+      method: 'POST',
+      url: '/api/product/',
+      payload: milkBody({ tax_category: g.luxury }),
+    });
+    expect(chosen.json().tax_category).toBe(g.luxury);
+  });
+
+  it('an update that leaves tax_category out keeps the stored one, or takes the default when none is stored', async () => {
+    const g = await taxing();
+    /** The original client's edit: the product's fields and its variants by id, no tax facts. */
+    const edit = (p: { bar_code: string; product_variant: { id: number }[] }) =>
+      milkBody({
+        bar_code: p.bar_code,
+        product_variant: p.product_variant.map((v) => ({ id: v.id, price: '80', sale_price: '100' })),
+      });
+    const luxe = (
+      await g.admin({ method: 'POST', url: '/api/product/', payload: milkBody({ tax_category: g.luxury }) })
+    ).json();
+    const kept = await g.admin({
+      method: 'PUT',
+      url: `/api/product/${luxe.id}/`,
+      payload: edit(luxe),
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().tax_category).toBe(g.luxury);
+    // A product saved before the group charged tax, without a category, takes the default on its next edit.
+    const other = await setUp();
+    const bare = (await other.admin({ method: 'POST', url: '/api/product/', payload: milkBody() })).json();
+    expect(bare.tax_category).toBeNull();
+    await t.db.insert(companyTaxSettings).values({ companyId: other.outlet.id, chargesTax: true });
+    const refused = await other.admin({
+      method: 'PUT',
+      url: `/api/product/${bare.id}/`,
+      payload: edit(bare),
+    });
+    expect(refused.json()).toEqual({ tax_category: [TAX_MSG.categoryRequired] });
+    const standard = await other.category({ name: 'Standard rate', rate: '18', is_default: true });
+    const defaulted = await other.admin({
+      method: 'PUT',
+      url: `/api/product/${bare.id}/`,
+      payload: edit(bare),
+    });
+    expect(defaulted.statusCode).toBe(200);
+    expect(defaulted.json().tax_category).toBe(standard);
+  });
+
+  it('without a default, a product without a tax category is refused as before', async () => {
+    const g = await taxing();
+    expect((await g.patch(g.standard, { is_default: false })).json().is_default).toBe(false);
+    expect(await g.defaults()).toEqual([]);
+    const refused = await g.admin({ method: 'POST', url: '/api/product/', payload: milkBody() });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ tax_category: [TAX_MSG.categoryRequired] });
+  });
+
+  it('making a category the default takes the mark from the other; a retired one cannot be the default', async () => {
+    const g = await taxing();
+    expect(await g.defaults()).toEqual([g.standard]);
+    const switched = await g.patch(g.luxury, { is_default: true });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().is_default).toBe(true);
+    expect(await g.defaults()).toEqual([g.luxury]);
+    const made = await g.admin({ method: 'POST', url: '/api/product/', payload: milkBody() });
+    expect(made.json().tax_category).toBe(g.luxury);
+    // A new category made the default on creation takes the mark too.
+    const food = await g.category({ name: 'Basic food', treatment: 'EXEMPT', rate: '0', is_default: 'true' });
+    expect(await g.defaults()).toEqual([food]);
+    // Retired categories cannot be the default, and the default cannot be retired while it is one.
+    const retired = await g.category({ name: 'Old rate', rate: '17', is_active: false });
+    expect((await g.patch(retired, { is_default: true })).json()).toEqual({
+      is_default: [TAX_MSG.defaultInactive],
+    });
+    expect((await g.patch(g.standard, { is_default: true, is_active: false })).json()).toEqual({
+      is_default: [TAX_MSG.defaultInactive],
+    });
+    const create = await g.admin({
+      method: 'POST',
+      url: '/api/tax-category/',
+      payload: { name: 'Never', is_active: false, is_default: true },
+    });
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toEqual({ is_default: [TAX_MSG.defaultInactive] });
+    expect((await g.patch(food, { is_active: false })).json()).toEqual({
+      is_active: [TAX_MSG.retireDefault],
+    });
+    expect(await g.defaults()).toEqual([food]);
+    // Another group's default is its own.
+    const other = await setUp();
+    const theirs = await other.category({ name: 'Standard rate', rate: '18', is_default: true });
+    expect(await g.defaults()).toEqual([food]);
+    expect(
+      (await other.admin({ method: 'GET', url: `/api/tax-category/${theirs}/` })).json().is_default,
+    ).toBe(true);
+  });
+
+  it('the CSV import without the tax columns gives new products, and products without one, the default', async () => {
+    const g = await taxing();
+    const other = await setUp();
+    // A product of a group that did not charge tax yet, without a category.
+    const bare = (await other.admin({ method: 'POST', url: '/api/product/', payload: milkBody() })).json();
+    await t.db.insert(companyTaxSettings).values({ companyId: other.outlet.id, chargesTax: true });
+    const standard = await other.category({ name: 'Standard rate', rate: '18', is_default: true });
+    const luxe = (
+      await other.admin({
+        method: 'POST',
+        url: '/api/product/',
+        payload: milkBody({ tax_category: standard }),
+      })
+    ).json();
+    await other.admin({ method: 'PATCH', url: `/api/tax-category/${standard}/`, payload: { name: 'Std' } });
+    const fresh = uniqueBarcode();
+    const lines = [
+      'name,bar_code,token,variant_id,color,size,description,price,sale_price',
+      `Tea,${fresh},no,,,,,100,120`,
+      `${bare.name},${bare.bar_code},no,${bare.product_variant[0].id},White,1L,Full cream,80,100`,
+      `${luxe.name},${luxe.bar_code},no,${luxe.product_variant[0].id},White,1L,Full cream,80,100`,
+    ];
+    const rows = readCsvRecords(lines.join('\n'), []);
+    const send = async (step: 'preview' | 'import') => {
+      const res = await other.admin({
+        method: 'POST',
+        url: `/api/catalog-csv/products/${step}/`,
+        payload: { rows },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ rows: CsvRowResult[] }>().rows.map((r) => [r.status, ...r.reasons, ...r.changes]);
+    };
+    expect(await send('preview')).toEqual([
+      ['new', 'new product'],
+      ['changed', 'tax category changed'],
+      ['unchanged'],
+    ]);
+    await send('import');
+    const read = async (barCode: string) =>
+      (await other.admin({ method: 'GET', url: `/api/product/?bar_code=${barCode}` })).json().results[0];
+    expect((await read(fresh)).tax_category).toBe(standard);
+    expect((await read(bare.bar_code)).tax_category).toBe(standard);
+    // A blank cell is a choice of none, refused where the group charges tax.
+    const blank = readCsvRecords(`name,bar_code,price,tax_category\nJuice,${uniqueBarcode()},10,`, []);
+    const res = await g.admin({
+      method: 'POST',
+      url: '/api/catalog-csv/products/preview/',
+      payload: { rows: blank },
+    });
+    expect(res.json().rows[0]).toMatchObject({
+      status: 'rejected',
+      reasons: [`tax_category: ${TAX_MSG.categoryRequired}`],
+    });
+  });
+});

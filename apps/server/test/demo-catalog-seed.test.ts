@@ -51,6 +51,8 @@ describe('the demo’s sales tax (docs/domain/tax.md)', () => {
       ],
     });
     expect(byName.get('Luxury goods')?.rate).toBe('25.0000');
+    // The standard rate is the one default: a product saved without a tax category takes it.
+    expect(list.results.filter((c) => c.is_default).map((c) => c.name)).toEqual(['Standard rate']);
     expect(byName.get('Basic food')).toMatchObject({ treatment: 'EXEMPT', rate: '0.0000' });
     expect(byName.get('Exports')).toMatchObject({ treatment: 'ZERO_RATED', rate: '0.0000' });
     expect(byName.get('Third Schedule goods')).toMatchObject({ third_schedule: true, rate: '18.0000' });

@@ -18,7 +18,8 @@ export type DemoCategory = (typeof DEMO_CATEGORIES)[number]['name'];
 /**
  * Pakistan's sales tax for the demo (docs/domain/tax.md): the standard rate with its history (17%
  * from 1 July 2019, 18% from 14 February 2023), a higher rate for luxury goods, exempt basic food,
- * zero-rated exports, and Third Schedule goods taxed on their printed retail price.
+ * zero-rated exports, and Third Schedule goods taxed on their printed retail price. The standard
+ * rate is the group's default: a product saved without a tax category takes it.
  */
 export const DEMO_TAX_CATEGORIES = [
   {
@@ -26,6 +27,7 @@ export const DEMO_TAX_CATEGORIES = [
     name: 'Standard rate',
     treatment: 'TAXABLE',
     thirdSchedule: false,
+    isDefault: true,
     rates: [
       ['17', '2019-07-01'],
       ['18', '2023-02-14'],
@@ -36,6 +38,7 @@ export const DEMO_TAX_CATEGORIES = [
     name: 'Luxury goods',
     treatment: 'TAXABLE',
     thirdSchedule: false,
+    isDefault: false,
     rates: [['25', '2023-02-14']],
   },
   {
@@ -43,6 +46,7 @@ export const DEMO_TAX_CATEGORIES = [
     name: 'Basic food',
     treatment: 'EXEMPT',
     thirdSchedule: false,
+    isDefault: false,
     rates: [['0', '2019-07-01']],
   },
   {
@@ -50,6 +54,7 @@ export const DEMO_TAX_CATEGORIES = [
     name: 'Exports',
     treatment: 'ZERO_RATED',
     thirdSchedule: false,
+    isDefault: false,
     rates: [['0', '2019-07-01']],
   },
   {
@@ -57,6 +62,7 @@ export const DEMO_TAX_CATEGORIES = [
     name: 'Third Schedule goods',
     treatment: 'TAXABLE',
     thirdSchedule: true,
+    isDefault: false,
     rates: [
       ['17', '2019-07-01'],
       ['18', '2023-02-14'],

@@ -61,6 +61,7 @@ export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new
         name: c.name,
         treatment: c.treatment,
         thirdSchedule: c.thirdSchedule,
+        isDefault: c.isDefault,
       })
       .returning({ id: taxCategories.id });
     if (!row) throw new Error(`could not seed tax category ${c.name}`);

@@ -88,10 +88,19 @@ const thirdScheduleIsTaxable = (
     ctx.addIssue({ code: 'custom', path: ['third_schedule'], message: TAX_MSG.thirdScheduleTaxable });
 };
 
+/** A retired category cannot be the group's default (checked where both are known). */
+const defaultIsActive = (
+  v: { is_active?: boolean | undefined; is_default?: boolean | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.is_default === true && v.is_active === false)
+    ctx.addIssue({ code: 'custom', path: ['is_default'], message: TAX_MSG.defaultInactive });
+};
+
 /**
  * `POST tax-category/`: a category of the caller's catalogue group, with its first rate when
  * `rate` is sent (from `valid_from`, today when left out). An exempt or zero-rated category's
- * rate is 0.
+ * rate is 0. `is_default` makes it the group's default, in place of the one before.
  */
 export const CreateTaxCategoryBody = z
   .object({
@@ -99,25 +108,36 @@ export const CreateTaxCategoryBody = z
     treatment: treatment.default('TAXABLE'),
     third_schedule: z.preprocess((v) => v ?? false, BoolInput),
     is_active: z.preprocess((v) => v ?? true, BoolInput),
+    // Optional on the way in (our clients may leave it out), false when left out.
+    is_default: BoolInput.default(false),
     rate: percent.optional(),
     valid_from: validFrom.optional(),
   })
   .superRefine((v, ctx) => {
     thirdScheduleIsTaxable(v, ctx);
+    defaultIsActive(v, ctx);
     if (v.rate !== undefined && v.treatment !== 'TAXABLE' && nonZeroRate(v.rate))
       ctx.addIssue({ code: 'custom', path: ['rate'], message: TAX_MSG.exemptRate });
   });
 export type CreateTaxCategoryBody = z.infer<typeof CreateTaxCategoryBody>;
 
-/** `PATCH tax-category/<id>/`: any subset of name, treatment, Third Schedule and active; rates change only by adding one. */
+/**
+ * `PATCH tax-category/<id>/`: any subset of name, treatment, Third Schedule, active and default;
+ * rates change only by adding one. `is_default` true makes it the group's default in place of the
+ * one before; false leaves the group without one.
+ */
 export const UpdateTaxCategoryBody = z
   .object({
     name: categoryName.optional(),
     treatment: treatment.optional(),
     third_schedule: BoolInput.optional(),
     is_active: BoolInput.optional(),
+    is_default: BoolInput.optional(),
   })
-  .superRefine(thirdScheduleIsTaxable);
+  .superRefine((v, ctx) => {
+    thirdScheduleIsTaxable(v, ctx);
+    defaultIsActive(v, ctx);
+  });
 export type UpdateTaxCategoryBody = z.infer<typeof UpdateTaxCategoryBody>;
 
 /** `POST tax-category/<id>/rate/`: a new rate from a day on; the rates before it are kept as they are. */

@@ -265,6 +265,8 @@ export const TAX_MSG = {
   thirdScheduleTaxable: 'Third Schedule goods are taxable: choose the taxable treatment.',
   categoryName: 'Enter a name of at most 60 characters.',
   categoryNameTaken: 'A tax category with this name already exists.',
+  defaultInactive: 'A retired tax category cannot be the default.',
+  retireDefault: 'This is the default tax category: make another one the default before retiring it.',
   decimals: 'Enter a whole number of places from 0 to 4.',
   country: 'Enter a two-letter country code.',
 } as const;

@@ -37,9 +37,14 @@ export const taxCategories = pgTable(
     treatment: taxTreatment('treatment').notNull().default('TAXABLE'),
     thirdSchedule: boolean('third_schedule').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** The group's default: a product saved without saying its tax category takes it (at most one per group). */
+    isDefault: boolean('is_default').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('tax_categories_group_name_key').on(t.groupId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('tax_categories_group_name_key').on(t.groupId, sql`lower(${t.name})`),
+    uniqueIndex('tax_categories_group_default_key').on(t.groupId).where(sql`${t.isDefault}`),
+  ],
 );
 
 /** A category's rate from a day on: the rate of a sale is the latest that starts on or before its day. */

@@ -35,6 +35,7 @@ export const TaxCategorySchema = z.object({
   treatment: z.enum(TAX_TREATMENTS),
   third_schedule: z.boolean(),
   is_active: z.boolean(),
+  is_default: z.boolean().describe("The group's default: a product saved without a tax category takes it"),
   rate: decimal.nullable().describe('The rate that applies today, or null when none has started'),
   rates: z.array(TaxRateSchema),
 });

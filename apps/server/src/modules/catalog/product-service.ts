@@ -49,14 +49,15 @@ const variantValues = (v: VariantBody) => ({
   ...(v.retail_price !== undefined ? { retailPrice: v.retail_price } : {}),
 });
 
-const productValues = (body: CreateProductBody) => ({
+/** The product's own columns; `taxCategoryId` is the one the tax facts resolved (the body's, the stored one or the default). */
+const productValues = (body: CreateProductBody, taxCategoryId: number | null) => ({
   name: body.name,
   barCode: body.bar_code,
   token: body.token,
   unitId: body.unit ?? null,
   categoryId: body.category ?? null,
-  // Left out (an older client), the stored tax category and HS code are kept.
-  ...(body.tax_category !== undefined ? { taxCategoryId: body.tax_category } : {}),
+  taxCategoryId,
+  // Left out (an older client), the stored HS code is kept.
   ...(body.hs_code !== undefined ? { hsCode: body.hs_code } : {}),
 });
 
@@ -78,11 +79,12 @@ export function createProduct(db: Db, body: CreateProductBody, groupId: number):
   return guardBarcode(() =>
     db.transaction(async (tx) => {
       await assertRelatedExist(tx, body, groupId);
-      await assertTaxSetUp(tx, createdTaxFacts(body), groupId);
+      const tax = await createdTaxFacts(tx, groupId, body);
+      await assertTaxSetUp(tx, tax, groupId);
       await assertBarcodeFree(tx, body.bar_code, groupId);
       const [row] = await tx
         .insert(products)
-        .values({ ...productValues(body), groupId })
+        .values({ ...productValues(body, tax.taxCategoryId), groupId })
         .returning({ id: products.id });
       if (!row) throw new Error('product not created');
       await tx
@@ -111,12 +113,13 @@ export function updateProduct(db: Db, id: number, body: CreateProductBody, group
       const liveIds = new Set(live.map((v) => v.id));
       const unknown = body.product_variant.find((v) => v.id && !liveIds.has(v.id));
       if (unknown?.id) throw validationError({ product_variant: [invalidPkMessage(unknown.id)] });
-      await assertTaxSetUp(tx, await updatedTaxFacts(tx, id, taxCategoryId, body), groupId);
+      const tax = await updatedTaxFacts(tx, groupId, id, taxCategoryId, body);
+      await assertTaxSetUp(tx, tax, groupId);
 
       const now = new Date();
       await tx
         .update(products)
-        .set({ ...productValues(body), lastModified: now })
+        .set({ ...productValues(body, tax.taxCategoryId), lastModified: now })
         .where(eq(products.id, id));
       for (const v of body.product_variant) {
         if (v.id) {

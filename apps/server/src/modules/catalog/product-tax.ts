@@ -5,9 +5,10 @@ import { validationError } from '../../lib/errors.js';
 
 /*
  * A product's tax facts (docs/domain/tax.md, "Setting up"): its tax category must be one of its
- * group's; when any company of the group charges tax, it must have one; Third Schedule goods need
- * their printed retail price on every variant. A bad set-up is a field error here, never a silent
- * zero at the till.
+ * group's; a product saved without saying it (the key left out, as a client that knows nothing of
+ * tax sends it) takes the group's default category; when any company of the group charges tax, it
+ * must have one; Third Schedule goods need their printed retail price on every variant. A bad
+ * set-up is a field error here, never a silent zero at the till.
  */
 
 /** Whether any company of the group (the head office and everything under it) charges sales tax. */
@@ -24,22 +25,49 @@ export async function groupChargesTax(tx: Executor, groupId: number): Promise<bo
   return result.rows[0]?.charges === true;
 }
 
-/** What a write will store: the body's values, or the stored ones where the body leaves them out. */
+/** The group's default tax category (only an active one can be), or null when it has none. */
+export async function defaultTaxCategoryId(tx: Executor, groupId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: taxCategories.id })
+    .from(taxCategories)
+    .where(
+      and(
+        eq(taxCategories.groupId, groupId),
+        eq(taxCategories.isDefault, true),
+        eq(taxCategories.isActive, true),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/**
+ * What a write will store: the body's values, or the stored ones where the body leaves them out;
+ * a tax category left out with none stored is the group's default.
+ */
 export interface ProductTaxFacts {
   taxCategoryId: number | null;
   /** Each variant's retail price after the write (null: none). */
   retailPrices: (string | null)[];
 }
 
-/** The facts of a create (nothing stored yet). */
-export const createdTaxFacts = (body: CreateProductBody): ProductTaxFacts => ({
-  taxCategoryId: body.tax_category ?? null,
+/** The facts of a create (nothing stored yet): a tax category left out is the group's default; null is none. */
+export const createdTaxFacts = async (
+  tx: Executor,
+  groupId: number,
+  body: CreateProductBody,
+): Promise<ProductTaxFacts> => ({
+  taxCategoryId:
+    body.tax_category !== undefined ? body.tax_category : await defaultTaxCategoryId(tx, groupId),
   retailPrices: body.product_variant.map((v) => v.retail_price ?? null),
 });
 
-/** The facts of an update over the stored product: what the body leaves out keeps its value. */
+/**
+ * The facts of an update over the stored product: what the body leaves out keeps its value, and a
+ * tax category left out with none stored is the group's default.
+ */
 export async function updatedTaxFacts(
   tx: Executor,
+  groupId: number,
   productId: number,
   storedCategory: number | null,
   body: CreateProductBody,
@@ -54,8 +82,12 @@ export async function updatedTaxFacts(
   const written = body.product_variant.map((v) =>
     v.retail_price !== undefined ? v.retail_price : v.id ? (stored.get(v.id) ?? null) : null,
   );
+  const taxCategoryId =
+    body.tax_category !== undefined
+      ? body.tax_category
+      : (storedCategory ?? (await defaultTaxCategoryId(tx, groupId)));
   return {
-    taxCategoryId: body.tax_category !== undefined ? body.tax_category : storedCategory,
+    taxCategoryId,
     retailPrices: [...written, ...kept],
   };
 }

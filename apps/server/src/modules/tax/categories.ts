@@ -7,7 +7,7 @@ import {
   type TaxCategoryWire,
   type UpdateTaxCategoryBody,
 } from '@tillwise/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { today } from '../../lib/day-range.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { notFound, validationError } from '../../lib/errors.js';
@@ -29,6 +29,9 @@ async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (isUniqueViolation(error, 'tax_categories_group_name_key')) throw nameTaken();
     if (isUniqueViolation(error, 'tax_rates_category_from_key')) throw rateTaken();
+    // Two admins making different categories the default at once: the later one is told to retry.
+    if (isUniqueViolation(error, 'tax_categories_group_default_key'))
+      throw validationError({ is_default: ['Another tax category was just made the default; try again.'] });
     throw error;
   }
 }
@@ -101,7 +104,20 @@ export async function readTaxCategory(
   return wire;
 }
 
-/** Adds a category to the group, with its first rate when one is given, in one transaction. */
+/** Takes the default mark off the group's other categories, so that `id` can carry it. */
+async function clearOtherDefaults(tx: Executor, groupId: number, id: number): Promise<void> {
+  await tx
+    .update(taxCategories)
+    .set({ isDefault: false, lastModified: new Date() })
+    .where(
+      and(eq(taxCategories.groupId, groupId), eq(taxCategories.isDefault, true), ne(taxCategories.id, id)),
+    );
+}
+
+/**
+ * Adds a category to the group, with its first rate when one is given, in one transaction. Made
+ * the default, it takes the mark from the group's category that had it.
+ */
 export function createTaxCategory(
   db: Db,
   groupId: number,
@@ -120,6 +136,10 @@ export function createTaxCategory(
         })
         .returning();
       if (!row) throw new Error('tax category not created');
+      if (body.is_default) {
+        await clearOtherDefaults(tx, groupId, row.id);
+        await tx.update(taxCategories).set({ isDefault: true }).where(eq(taxCategories.id, row.id));
+      }
       if (body.rate !== undefined)
         await tx
           .insert(taxRates)
@@ -130,9 +150,11 @@ export function createTaxCategory(
 }
 
 /**
- * Changes a category's name, treatment, Third Schedule mark or whether it is in use. Its rates are
- * not touched; a category that becomes exempt or zero-rated with a rate above 0 in force or to come
- * is refused, so the rates never contradict the treatment.
+ * Changes a category's name, treatment, Third Schedule mark, whether it is in use or whether it is
+ * the group's default. Its rates are not touched; a category that becomes exempt or zero-rated with
+ * a rate above 0 in force or to come is refused, so the rates never contradict the treatment. Made
+ * the default, it takes the mark from the group's other categories in the same transaction; a
+ * retired category cannot be the default, and the default cannot be retired while it stays so.
  */
 export function updateTaxCategory(
   db: Db,
@@ -154,13 +176,23 @@ export function updateTaxCategory(
         if (inForceOrLater.some((r) => !new D(r.rate).isZero()))
           throw validationError({ treatment: [TAX_MSG.exemptRate] });
       }
+      const isActive = body.is_active ?? current.isActive;
+      const isDefault = body.is_default ?? current.isDefault;
+      if (isDefault && !isActive)
+        throw validationError(
+          body.is_default === true
+            ? { is_default: [TAX_MSG.defaultInactive] }
+            : { is_active: [TAX_MSG.retireDefault] },
+        );
+      if (isDefault && !current.isDefault) await clearOtherDefaults(tx, current.groupId, id);
       await tx
         .update(taxCategories)
         .set({
           name: body.name ?? current.name,
           treatment,
           thirdSchedule,
-          isActive: body.is_active ?? current.isActive,
+          isActive,
+          isDefault,
           lastModified: new Date(),
         })
         .where(eq(taxCategories.id, id));

@@ -68,6 +68,7 @@ export function presentTaxCategory(
     treatment: c.treatment,
     third_schedule: c.thirdSchedule,
     is_active: c.isActive,
+    is_default: c.isDefault,
     rate: current === null ? null : toWire(current),
     rates: sorted.map(presentRate),
   };

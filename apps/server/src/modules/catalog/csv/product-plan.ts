@@ -24,7 +24,7 @@ import {
   variantErrors,
 } from '@tillwise/domain';
 import { and, eq } from 'drizzle-orm';
-import { groupChargesTax } from '../product-tax.js';
+import { defaultTaxCategoryId, groupChargesTax } from '../product-tax.js';
 
 /** Category and unit ids by lower-cased name; read once per request. */
 export interface Lookups {
@@ -37,14 +37,17 @@ export interface Lookups {
   thirdSchedule: Set<number>;
   /** A company of the group charges tax: every product needs a tax category. */
   chargesTax: boolean;
+  /** The group's default tax category: a product the file gives none (no column) and that has none stored takes it. */
+  defaultTaxCategoryId: number | null;
 }
 
 export async function loadLookups(db: Executor, groupId: number): Promise<Lookups> {
-  const [c, u, t, chargesTax] = await Promise.all([
+  const [c, u, t, chargesTax, defaultTaxCategory] = await Promise.all([
     db.select().from(categories).where(eq(categories.groupId, groupId)),
     db.select().from(units).where(eq(units.groupId, groupId)),
     db.select().from(taxCategories).where(eq(taxCategories.groupId, groupId)),
     groupChargesTax(db, groupId),
+    defaultTaxCategoryId(db, groupId),
   ]);
   return {
     groupId,
@@ -55,6 +58,7 @@ export async function loadLookups(db: Executor, groupId: number): Promise<Lookup
     ),
     thirdSchedule: new Set(t.filter((row) => row.thirdSchedule).map((row) => row.id)),
     chargesTax,
+    defaultTaxCategoryId: defaultTaxCategory,
   };
 }
 
@@ -206,10 +210,22 @@ export async function planProductGroup(
         .from(productVariants)
         .where(and(eq(productVariants.productId, existing.id), eq(productVariants.isActive, true)))
     : [];
-  const changes = existing ? productChanges(existing, head.fields) : [];
-  // What the product's tax category will be after the import: the file's, else the stored one.
+  // What the product's tax category will be after the import: the file's; without the column, the
+  // stored one, or the group's default for a new product or one that has none stored (a blank cell
+  // is a choice of none, as null is in the API).
   const taxCategoryId =
-    head.fields.taxCategoryId !== undefined ? head.fields.taxCategoryId : (existing?.taxCategoryId ?? null);
+    head.fields.taxCategoryId !== undefined
+      ? head.fields.taxCategoryId
+      : (existing?.taxCategoryId ?? lookups.defaultTaxCategoryId);
+  // What is written: the row's columns, with the default when it applies (the rows themselves are
+  // still compared as read, below).
+  const product: ProductFields =
+    head.fields.taxCategoryId === undefined &&
+    taxCategoryId !== null &&
+    taxCategoryId !== existing?.taxCategoryId
+      ? { ...head.fields, taxCategoryId }
+      : head.fields;
+  const changes = existing ? productChanges(existing, product) : [];
   if (taxCategoryId === null && lookups.chargesTax)
     head.reasons.push(`tax_category: ${TAX_MSG.categoryRequired}`);
   const thirdSchedule = taxCategoryId !== null && lookups.thirdSchedule.has(taxCategoryId);
@@ -271,7 +287,7 @@ export async function planProductGroup(
   return {
     results,
     existing: existing ?? null,
-    product: head.reasons.length > 0 ? null : head.fields,
+    product: head.reasons.length > 0 ? null : product,
     productChanged: changes.length > 0,
     variants,
   };

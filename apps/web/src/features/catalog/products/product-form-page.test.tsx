@@ -10,38 +10,42 @@ const list = (results: unknown[]) => () => ({
   status: 200,
   body: { count: results.length, next: null, previous: null, results },
 });
+const TAX_CATEGORIES = [
+  {
+    id: 5,
+    name: 'Standard rate',
+    treatment: 'TAXABLE',
+    third_schedule: false,
+    is_active: true,
+    is_default: false,
+    rate: '18.0000',
+    rates: [],
+  },
+  {
+    id: 6,
+    name: 'Third Schedule goods',
+    treatment: 'TAXABLE',
+    third_schedule: true,
+    is_active: true,
+    is_default: false,
+    rate: '18.0000',
+    rates: [],
+  },
+  {
+    id: 7,
+    name: 'Retired',
+    treatment: 'TAXABLE',
+    third_schedule: false,
+    is_active: false,
+    is_default: false,
+    rate: '16.0000',
+    rates: [],
+  },
+];
 const references = {
   'GET /api/unit/': list([{ id: 2, name: 'Litre' }]),
   'GET /api/category/': list([{ id: 1, name: 'Dairy', description: '' }]),
-  'GET /api/tax-category/': list([
-    {
-      id: 5,
-      name: 'Standard rate',
-      treatment: 'TAXABLE',
-      third_schedule: false,
-      is_active: true,
-      rate: '18.0000',
-      rates: [],
-    },
-    {
-      id: 6,
-      name: 'Third Schedule goods',
-      treatment: 'TAXABLE',
-      third_schedule: true,
-      is_active: true,
-      rate: '18.0000',
-      rates: [],
-    },
-    {
-      id: 7,
-      name: 'Retired',
-      treatment: 'TAXABLE',
-      third_schedule: false,
-      is_active: false,
-      rate: '16.0000',
-      rates: [],
-    },
-  ]),
+  'GET /api/tax-category/': list(TAX_CATEGORIES),
 };
 
 function renderCreate() {
@@ -154,6 +158,34 @@ describe('the product form', () => {
       hs_code: '2202.1010',
       product_variant: [{ price: '70', sale_price: '90', retail_price: '90' }],
     });
+  });
+
+  it('preselects the group’s default tax category for a new product; None can still be chosen', async () => {
+    let sent: { tax_category?: unknown } = {};
+    fakeApi({
+      ...references,
+      'GET /api/tax-category/': list(TAX_CATEGORIES.map((c) => ({ ...c, is_default: c.id === 5 }))),
+      'POST /api/product/': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 400, body: { bar_code: [CATALOG_MSG.barcodeTaken] } };
+      },
+    });
+    renderCreate();
+    const user = userEvent.setup({ delay: null });
+    const select = () => screen.getByLabelText<HTMLSelectElement>(/^Tax category/);
+    await waitFor(() => expect(select().value).toBe('5'));
+    expect(screen.getByRole('option', { name: 'Standard rate (18%), default' })).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Name/), 'Milk 1L');
+    await user.type(screen.getByLabelText(/^Barcode/), '8964000123457');
+    await user.type(screen.getByLabelText(/^Price/), '80');
+    await user.click(addButton());
+    await screen.findByText(CATALOG_MSG.barcodeTaken);
+    expect(sent.tax_category).toBe(5);
+    // Choosing None is kept: the default is only where nothing was chosen.
+    await user.selectOptions(select(), 'None');
+    expect(select().value).toBe('');
+    await user.click(addButton());
+    await waitFor(() => expect(sent.tax_category).toBeNull());
   });
 
   it('says what is missing when Enter is pressed on an incomplete product', async () => {

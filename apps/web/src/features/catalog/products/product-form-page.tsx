@@ -52,7 +52,8 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
   const queryClient = useQueryClient();
   const taxCategories = useTaxCategories();
   const thirdSchedule = new Set((taxCategories.data ?? []).filter((c) => c.third_schedule).map((c) => c.id));
-  const form = useProductForm(product ?? undefined, thirdSchedule);
+  const defaultTaxCategory = taxCategories.data?.find((c) => c.is_default && c.is_active)?.id ?? null;
+  const form = useProductForm(product ?? undefined, thirdSchedule, defaultTaxCategory);
   const picture = useProductPicture(product?.image_url ?? null);
   const save = useSaveProduct(product?.id ?? null);
   const removeVariant = useDeleteVariant();

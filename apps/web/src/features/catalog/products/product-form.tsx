@@ -110,7 +110,7 @@ export function ProductForm({ form, picture, editing, saving, onSubmit, onRemove
                 { value: '', label: 'None' },
                 ...taxChoices.map((c) => ({
                   value: String(c.id),
-                  label: `${c.name}${c.rate === null ? '' : ` (${Number.parseFloat(c.rate)}%)`}${c.third_schedule ? ', Third Schedule' : ''}`,
+                  label: `${c.name}${c.rate === null ? '' : ` (${Number.parseFloat(c.rate)}%)`}${c.third_schedule ? ', Third Schedule' : ''}${c.is_default ? ', default' : ''}`,
                 })),
               ]}
             />

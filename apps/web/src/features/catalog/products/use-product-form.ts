@@ -5,7 +5,7 @@ import {
   type VariantInput,
   variantErrors,
 } from '@tillwise/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ProductPayload } from '../api/save-product';
 
 export type VariantDraft = VariantInput & { retail_price: string };
@@ -70,9 +70,15 @@ function rowsFrom(product: ProductWire): VariantRow[] {
  * The product form's state and rules: the product fields, the variant being entered and the
  * variants table. Messages come from the domain rules; they show once a field was touched or a
  * save attempted. The entry row counts as a variant when anything is typed in it. `thirdSchedule`
- * names the tax categories of Third Schedule goods, whose variants need their retail price.
+ * names the tax categories of Third Schedule goods, whose variants need their retail price. A new
+ * product starts in the group's default tax category (`defaultTaxCategory`, once the categories
+ * have loaded) unless one was chosen already.
  */
-export function useProductForm(initial?: ProductWire, thirdSchedule: ReadonlySet<number> = new Set()) {
+export function useProductForm(
+  initial?: ProductWire,
+  thirdSchedule: ReadonlySet<number> = new Set(),
+  defaultTaxCategory: number | null = null,
+) {
   const [draft, setDraft] = useState<ProductDraft>(() =>
     initial
       ? {
@@ -92,6 +98,11 @@ export function useProductForm(initial?: ProductWire, thirdSchedule: ReadonlySet
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const touch = useCallback((field: string) => setTouched((t) => new Set(t).add(field)), []);
+  const taxChosen = touched.has('tax_category');
+  useEffect(() => {
+    if (initial || defaultTaxCategory === null || taxChosen) return;
+    setDraft((d) => (d.tax_category === '' ? { ...d, tax_category: String(defaultTaxCategory) } : d));
+  }, [initial, defaultTaxCategory, taxChosen]);
   const clearServer = (field: string) => setServerErrors(({ [field]: _dropped, ...rest }) => rest);
 
   const entryCounts = hasContent(entry);

@@ -36,8 +36,27 @@ const emptyDraft = (): CategoryDraft => ({
 const inForceFrom = (c: TaxCategoryWire): string =>
   c.rates.find((r) => c.rate !== null && r.valid_from <= localDay() && r.rate === c.rate)?.valid_from ?? '—';
 
-const columns = (onOpen: (c: TaxCategoryWire) => void): Column<TaxCategoryWire>[] => [
-  { header: 'Name', cell: (c) => c.name },
+interface Actions {
+  onOpen: (c: TaxCategoryWire) => void;
+  onMakeDefault: (c: TaxCategoryWire) => void;
+  /** The category being made the default, while its request runs. */
+  makingDefault: number | null;
+}
+
+const columns = ({ onOpen, onMakeDefault, makingDefault }: Actions): Column<TaxCategoryWire>[] => [
+  {
+    header: 'Name',
+    cell: (c) => (
+      <Group gap={6}>
+        <Text size="sm">{c.name}</Text>
+        {c.is_default && (
+          <Badge size="sm" variant="light" color="blue">
+            Default
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
   {
     header: 'Treatment',
     cell: (c) => (
@@ -73,20 +92,45 @@ const columns = (onOpen: (c: TaxCategoryWire) => void): Column<TaxCategoryWire>[
   {
     header: 'Actions',
     cell: (c) => (
-      <Button size="xs" variant="light" onClick={() => onOpen(c)} aria-label={`Edit ${c.name}`}>
-        Edit and rates
-      </Button>
+      <Group gap={6} wrap="nowrap">
+        <Button size="xs" variant="light" onClick={() => onOpen(c)} aria-label={`Edit ${c.name}`}>
+          Edit and rates
+        </Button>
+        {c.is_active && !c.is_default && (
+          <Button
+            size="xs"
+            variant="default"
+            loading={makingDefault === c.id}
+            onClick={() => onMakeDefault(c)}
+            aria-label={`Make ${c.name} the default`}
+          >
+            Make default
+          </Button>
+        )}
+      </Group>
     ),
   },
 ];
 
 /**
  * `/tax-categories` (docs/domain/tax.md, "Setting up"): the group's tax categories with the rate of
- * today, a form to add one with its first rate, and per category its edit form and rate history.
+ * today and which is the default, a form to add one with its first rate, and per category its edit
+ * form, rate history and a button to make it the default.
  */
 export function TaxCategoriesPage() {
   const categories = useTaxCategories();
-  const { create } = useTaxCategoryWrites();
+  const { create, update } = useTaxCategoryWrites();
+  const makeDefault = (c: TaxCategoryWire) =>
+    update.mutate(
+      { id: c.id, body: { is_default: true } },
+      {
+        onError: (error) => {
+          const failure = saveFailure(error);
+          showError(generalMessage([...Object.values(failure.fields), ...failure.general]));
+        },
+      },
+    );
+  const makingDefault = update.isPending ? (update.variables?.id ?? null) : null;
   const [draft, setDraft] = useState<CategoryDraft>(emptyDraft);
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -136,8 +180,8 @@ export function TaxCategoriesPage() {
             Tax categories
           </Title>
           <Text size="sm" c="dimmed">
-            Every product is in one. A rate applies from its date on: a new rate never changes what was sold
-            before.
+            Every product is in one; a product saved without one takes the default. A rate applies from its
+            date on: a new rate never changes what was sold before.
           </Text>
         </div>
         <Button component={Link} to={paths.products.to()} variant="default">
@@ -197,7 +241,7 @@ export function TaxCategoriesPage() {
         </form>
       </Paper>
       <DataTable
-        columns={columns((c) => setOpenId(c.id))}
+        columns={columns({ onOpen: (c) => setOpenId(c.id), onMakeDefault: makeDefault, makingDefault })}
         rows={categories.data}
         rowKey={(c) => c.id}
         loading={categories.isPending}

@@ -37,7 +37,7 @@ const failWith = (setFields: (f: Record<string, string>) => void) => (error: unk
   if (failure.general.length > 0) showError(generalMessage(failure.general));
 };
 
-/** One category: its name, treatment, Third Schedule mark and use; its rate history and a new rate from a date. */
+/** One category: its name, treatment, Third Schedule mark, use and default mark; its rate history and a new rate from a date. */
 export function TaxCategoryModal({ category, onClose }: Props) {
   const { update, addRate } = useTaxCategoryWrites();
   const [edit, setEdit] = useState({
@@ -45,6 +45,7 @@ export function TaxCategoryModal({ category, onClose }: Props) {
     treatment: category.treatment,
     third_schedule: category.third_schedule,
     is_active: category.is_active,
+    is_default: category.is_default,
   });
   const [editServer, setEditServer] = useState<Record<string, string>>({});
   const [rate, setRate] = useState<RateDraft>({ rate: '', valid_from: localDay() });
@@ -110,7 +111,14 @@ export function TaxCategoryModal({ category, onClose }: Props) {
             <Checkbox
               label="In use (a retired category is kept for the products and sales that have it)"
               checked={edit.is_active}
+              error={editServer.is_active}
               onChange={(e) => setEdit({ ...edit, is_active: e.currentTarget.checked })}
+            />
+            <Checkbox
+              label="Default (a product saved without a tax category takes it)"
+              checked={edit.is_default}
+              error={editProblems.is_default ?? editServer.is_default}
+              onChange={(e) => setEdit({ ...edit, is_default: e.currentTarget.checked })}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>

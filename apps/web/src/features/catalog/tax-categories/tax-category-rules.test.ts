@@ -41,6 +41,11 @@ describe('tax category rules', () => {
     expect(editErrors({ name: 'Exports', treatment: 'ZERO_RATED', third_schedule: true })).toEqual({
       third_schedule: TAX_MSG.thirdScheduleTaxable,
     });
+    const standard = { name: 'Standard rate', treatment: 'TAXABLE' as const, third_schedule: false };
+    expect(editErrors({ ...standard, is_active: false, is_default: true })).toEqual({
+      is_default: TAX_MSG.defaultInactive,
+    });
+    expect(editErrors({ ...standard, is_active: true, is_default: true })).toEqual({});
   });
 
   it('shows rates as percents', () => {

@@ -57,11 +57,17 @@ export function categoryErrors(d: CategoryDraft): Errors<keyof CategoryDraft> {
   ]);
 }
 
-/** A category's changes on the edit form (its rates change only by adding one). */
-export function editErrors(d: Pick<CategoryDraft, 'name' | 'treatment' | 'third_schedule'>) {
-  return collect<'name' | 'third_schedule'>([
+/** A category's changes on the edit form (its rates change only by adding one); a retired one cannot be the default. */
+export function editErrors(
+  d: Pick<CategoryDraft, 'name' | 'treatment' | 'third_schedule'> & {
+    is_active?: boolean;
+    is_default?: boolean;
+  },
+) {
+  return collect<'name' | 'third_schedule' | 'is_default'>([
     ['name', nameError(d.name)],
     ['third_schedule', d.third_schedule && d.treatment !== 'TAXABLE' ? TAX_MSG.thirdScheduleTaxable : null],
+    ['is_default', d.is_default && d.is_active === false ? TAX_MSG.defaultInactive : null],
   ]);
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "tax_categories" ADD COLUMN "is_default" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_categories_group_default_key" ON "tax_categories" USING btree ("group_id") WHERE "tax_categories"."is_default";
