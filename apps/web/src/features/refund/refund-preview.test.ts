@@ -1,5 +1,4 @@
 import type { RefundableWire } from '@tillwise/domain';
-import { D as Decimal } from '@tillwise/domain';
 import { describe, expect, it } from 'vitest';
 import { refundPreview } from './refund-preview';
 
