@@ -18,6 +18,8 @@ import { referenceRoutes } from './modules/catalog/reference-routes.js';
 import { logoRoutes } from './modules/companies/logo-routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
+import { fiscalRoutes } from './modules/fiscal/routes.js';
+import { fiscalWorkerOptions, startFiscalWorker } from './modules/fiscal/worker.js';
 import { reorderLevelRoutes } from './modules/inventory/reorder-levels.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
@@ -145,6 +147,16 @@ export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): P
     );
     app.addHook('onClose', stopChecking);
   }
+  // Counter orders of a company that reports to the tax authority: sent from the fiscal outbox after
+  // commit, never in a sale's transaction (docs/domain/fiscal.md, "The outbox and the worker").
+  if (config.fiscalSendMs > 0) {
+    const stopReporting = startFiscalWorker(
+      fiscalWorkerOptions(db, config.fiscalKey, app.log),
+      config.fiscalSendMs,
+      (error) => app.log.error({ err: error }, 'reporting invoices to the tax authority failed'),
+    );
+    app.addHook('onClose', stopReporting);
+  }
   // The embedded engine has no autovacuum: the server analyses and vacuums it as the books grow.
   if (!config.databaseUrl && config.maintenanceMs > 0) {
     const stopMaintaining = startMaintenance(
@@ -173,6 +185,7 @@ export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): P
       await api.register(productRoutes, deps);
       await api.register(referenceRoutes, { db });
       await api.register(taxRoutes, deps);
+      await api.register(fiscalRoutes, { ...deps, fiscalKey: config.fiscalKey });
       await api.register(batchRoutes, { db, pageSize: config.pageSize });
       await api.register(inventoryRoutes, { db, pageSize: config.pageSize });
       await api.register(catalogCsvRoutes, { db, reader });

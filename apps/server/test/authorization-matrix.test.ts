@@ -70,6 +70,11 @@ const EXPECTED: Record<string, Row> = {
   // Tax set-up (docs/domain/tax.md): a super admin sets any company in reach, other admins their own.
   'GET /api/company/:id/tax/': scoped(MANAGERS, ADMINS),
   'PUT /api/company/:id/tax/': scoped(MANAGERS, [S]),
+  // The fiscal reporter and its outbox (docs/domain/fiscal.md): as the tax settings.
+  'GET /api/company/:id/fiscal/': scoped(MANAGERS, ADMINS),
+  'PUT /api/company/:id/fiscal/': scoped(MANAGERS, [S]),
+  'GET /api/fiscal/': scoped(MANAGERS, ADMINS),
+  'POST /api/fiscal/:id/resend/': scoped(MANAGERS, [S]),
   'GET /api/tax-category/': catalogue(TILLS),
   'GET /api/tax-category/:id/': catalogue(TILLS),
   'POST /api/tax-category/': { own: ADMINS },

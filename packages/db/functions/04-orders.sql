@@ -219,6 +219,15 @@ BEGIN
   END IF;
   -- ---- end of refund from the receipt ----
 
+  -- ---- Fiscal reporting (docs/domain/fiscal.md, "The outbox and the worker"): a counter order of a
+  -- company whose reporter is on is queued for the authority in the order's own transaction, as the
+  -- order's own row (ADR 0009); one read by key of the company's settings when reporting is off.
+  IF NOT coalesce((o ->> 'internal_order')::boolean, false) THEN
+    INSERT INTO fiscal_outbox (order_id, company_id, created, next_attempt_at)
+    SELECT v_order, v_company, now(), now() FROM fiscal_settings f WHERE f.company_id = v_company AND f.enabled;
+  END IF;
+  -- ---- end of fiscal reporting ----
+
   IF links_batches THEN
     FOR item, n IN SELECT i, k FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k) LOOP
       IF (item ->> 'link_batch')::boolean THEN

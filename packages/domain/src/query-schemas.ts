@@ -122,6 +122,13 @@ export type InventoryListQuery = z.infer<typeof InventoryListQuery>;
 export const SaleFlagListQuery = listQuery({ company, company__in: companies });
 export type SaleFlagListQuery = z.infer<typeof SaleFlagListQuery>;
 
+/** `GET fiscal/`: the fiscal outbox (docs/domain/fiscal.md), newest first. */
+export const FiscalListQuery = listQuery({
+  company,
+  status: choice('Only the orders in this state', ['PENDING', 'SENT', 'REFUSED']),
+});
+export type FiscalListQuery = z.infer<typeof FiscalListQuery>;
+
 /** `GET reorder-level/`. */
 export const ReorderLevelListQuery = listQuery({
   company,
@@ -246,6 +253,7 @@ export const QUERIES = {
   'inventory/': InventoryListQuery,
   'inventory/flags/': SaleFlagListQuery,
   'reorder-level/': ReorderLevelListQuery,
+  'fiscal/': FiscalListQuery,
   'notification/': NotificationListQuery,
   'offline/catalogue/': OfflineCatalogueQuery,
   'till-session/': TillSessionListQuery,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -93,6 +93,16 @@ const EnvSchema = z.object({
     ),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   VALIDATE_RESPONSES: z.enum(['true', 'false']).default('false'),
+  FISCAL_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v),
+      'must be 64 hexadecimal digits (a 256-bit key: openssl rand -hex 32)',
+    ),
+  FISCAL_SEND_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
 });
 
 export interface Config {
@@ -133,6 +143,13 @@ export interface Config {
   seedDemo: 'auto' | 'true' | 'false';
   /** Check every answer against its route's published response schema (the API test suite sets it). */
   validateResponses: boolean;
+  /**
+   * The key the fiscal reporter's cloud token is encrypted with (AES-256-GCM): FISCAL_KEY, or else
+   * one derived from the token-signing secret (docs/domain/fiscal.md, "The outbox and the worker").
+   */
+  fiscalKey: Buffer;
+  /** How often the fiscal outbox is looked at for orders to report (milliseconds; 0: never). */
+  fiscalSendMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +162,16 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The fiscal token's key: FISCAL_KEY (hex) when set; else derived from the token-signing secret
+ * with HKDF-SHA256 under a label of its own, so a machine with no FISCAL_KEY still encrypts, and a
+ * leaked key never gives the signing secret. Changing either makes stored tokens unreadable (re-enter them).
+ */
+function fiscalKeyOf(hex: string | undefined, jwtSecret: string): Buffer {
+  if (hex) return Buffer.from(hex, 'hex');
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'tillwise', 'fiscal-token-key', 32));
 }
 
 /** Parses the environment once. A bad value throws a ConfigError naming every offending variable. */
@@ -161,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -168,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     replicaUrl: e.DATABASE_REPLICA_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     dataDir,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret,
     tokenTtlSeconds: e.TOKEN_TTL,
     pageSize: e.PAGE_SIZE,
     corsOrigins: e.CORS_ORIGINS,
@@ -187,5 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : defaultAllowedHosts(e.HOST, e.PORT, e.PUBLIC_ORIGIN),
     seedDemo: e.SEED_DEMO,
     validateResponses: e.VALIDATE_RESPONSES === 'true',
+    fiscalKey: fiscalKeyOf(e.FISCAL_KEY, jwtSecret),
+    fiscalSendMs: e.FISCAL_SEND_MS,
   };
 }

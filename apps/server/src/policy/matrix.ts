@@ -216,6 +216,23 @@ export const MATRIX: Matrix = {
     grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, MANAGER_OWN],
   },
 
+  // A company's fiscal reporter (docs/domain/fiscal.md): as its tax settings. The outbox is read by
+  // whoever reads the settings, within their reach; a refused invoice is sent again by those who set them.
+  'GET /api/company/:id/fiscal/': {
+    target: 'company',
+    grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, ADMIN_OWN_AND_CHILD, MANAGER_OWN],
+  },
+  'PUT /api/company/:id/fiscal/': {
+    target: 'company',
+    grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, MANAGER_OWN],
+  },
+  'GET /api/fiscal/': {
+    grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, ADMIN_OWN_AND_CHILD, MANAGER_OWN],
+  },
+  'POST /api/fiscal/:id/resend/': {
+    grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, MANAGER_OWN],
+  },
+
   // Settings, Update Logo: the caller's own company.
   'PATCH /api/update-company-logo/': { grants: [MANAGER_OWN] },
 

@@ -65,6 +65,8 @@ export async function buildTestApp(
     EXPIRY_CHECK_MS: '0',
     // The embedded engine's vacuum and analyse pass: tests call maintainIfGrown themselves.
     MAINTENANCE_MS: '0',
+    // The fiscal outbox is sent by a timer; tests call reportDueOrders themselves.
+    FISCAL_SEND_MS: '0',
     // Requests injected in-process name `localhost:80`; those over a socket 127.0.0.1 and its port.
     ALLOWED_HOSTS: 'localhost,127.0.0.1',
     ...env,

@@ -1,4 +1,5 @@
-import { taxCategories, taxRates } from '@tillwise/db';
+import { fiscalOutbox, orders, taxCategories, taxRates } from '@tillwise/db';
+import { asc } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Builder, type CaseContext, companyFor, ok, refused } from './matrix-cases.js';
 
@@ -12,14 +13,14 @@ let n = 0;
 const tag = () => `T${Date.now().toString(36)}${n++}`;
 
 const settings =
-  (method: 'GET' | 'PUT'): Builder =>
+  (method: 'GET' | 'PUT', what: 'tax' | 'fiscal' = 'tax'): Builder =>
   async (ctx) => {
     const company = await companyFor(ctx);
     if (!company) return null;
     return {
       request: {
         method,
-        url: `/api/company/${company.id}/tax/`,
+        url: `/api/company/${company.id}/${what}/`,
         ...(method === 'PUT' ? { payload: {} } : {}),
       },
       allowed: ok,
@@ -44,6 +45,36 @@ const listed = (res: LightMyRequestResponse, id: number) =>
 export const TAX_CASES: Record<string, Builder> = {
   'GET /api/company/:id/tax/': settings('GET'),
   'PUT /api/company/:id/tax/': settings('PUT'),
+  // The fiscal reporter (docs/domain/fiscal.md): as the tax settings; `{}` keeps it off.
+  'GET /api/company/:id/fiscal/': settings('GET', 'fiscal'),
+  'PUT /api/company/:id/fiscal/': settings('PUT', 'fiscal'),
+  'GET /api/fiscal/': async (ctx) => {
+    const company = await companyFor(ctx);
+    if (!company) return null;
+    return {
+      request: { method: 'GET', url: `/api/fiscal/?company=${company.id}` },
+      allowed: ok,
+      denied: refused,
+    };
+  },
+  // A refused outbox row of the `:id` company (on the first order there is: only the row's company counts).
+  'POST /api/fiscal/:id/resend/': async (ctx) => {
+    const company = await companyFor(ctx);
+    const [order] = await ctx.t.db.select({ id: orders.id }).from(orders).orderBy(asc(orders.id)).limit(1);
+    if (!company || !order) return null;
+    const values = { orderId: order.id, companyId: company.id, status: 'REFUSED' };
+    const [row] = await ctx.t.db
+      .insert(fiscalOutbox)
+      .values(values)
+      .onConflictDoUpdate({ target: fiscalOutbox.orderId, set: values })
+      .returning();
+    if (!row) throw new Error('outbox row not made');
+    return {
+      request: { method: 'POST', url: `/api/fiscal/${row.id}/resend/` },
+      allowed: ok,
+      denied: refused,
+    };
+  },
   'GET /api/tax-category/': async (ctx) => {
     const category = await makeCategory(ctx);
     if (!category) return null;

@@ -1,6 +1,7 @@
 export * from './catalog.js';
 export * from './enums.js';
 export * from './finance.js';
+export * from './fiscal.js';
 export * from './ledger.js';
 export * from './media.js';
 export * from './orders.js';

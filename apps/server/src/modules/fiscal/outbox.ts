@@ -1,0 +1,68 @@
+import { type Executor, type FiscalOutboxRow, fiscalOutbox, orders } from '@tillwise/db';
+import { FISCAL_MSG, type FiscalOutboxWire, type FiscalStatus } from '@tillwise/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { localIso } from '../../lib/day-range.js';
+import { notFound, validationError } from '../../lib/errors.js';
+import type { PageRequest } from '../../lib/pagination.js';
+
+/* The fiscal outbox read and put right by hand (docs/domain/fiscal.md, "The outbox and the worker"). */
+
+const present = (row: FiscalOutboxRow, invoiceId: string): FiscalOutboxWire => ({
+  id: row.id,
+  order: row.orderId,
+  invoice_id: invoiceId,
+  company: row.companyId,
+  status: row.status as FiscalStatus,
+  attempts: row.attempts,
+  next_attempt_at: localIso(row.nextAttemptAt),
+  last_error: row.lastError,
+  fiscal_number: row.fiscalNumber,
+  created: localIso(row.created),
+  sent_at: row.sentAt ? localIso(row.sentAt) : null,
+});
+
+/** The outbox rows of `companies`, of one state if asked, newest first. */
+export async function listFiscalOutbox(
+  db: Executor,
+  companies: number[],
+  status: FiscalStatus | null,
+  page: PageRequest,
+): Promise<{ count: number; records: FiscalOutboxWire[] }> {
+  if (companies.length === 0) return { count: 0, records: [] };
+  const where = and(
+    inArray(fiscalOutbox.companyId, companies),
+    status ? eq(fiscalOutbox.status, status) : undefined,
+  );
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(fiscalOutbox).where(where);
+  const rows = await db
+    .select({ row: fiscalOutbox, invoiceId: orders.invoiceId })
+    .from(fiscalOutbox)
+    .innerJoin(orders, eq(orders.id, fiscalOutbox.orderId))
+    .where(where)
+    .orderBy(desc(fiscalOutbox.id))
+    .limit(page.size)
+    .offset(page.offset);
+  return { count: Number(counted?.n ?? 0), records: rows.map((r) => present(r.row, r.invoiceId)) };
+}
+
+/**
+ * Puts a refused row back to PENDING, due now, with its payload dropped so that it is built again
+ * from the order and the settings as they are now (a refused invoice was not recorded by the
+ * authority, so the same USIN goes again). Another company's row answers 404.
+ */
+export async function resendFiscal(db: Executor, id: number, companies: number[]): Promise<FiscalOutboxWire> {
+  const [found] = await db
+    .select({ row: fiscalOutbox, invoiceId: orders.invoiceId })
+    .from(fiscalOutbox)
+    .innerJoin(orders, eq(orders.id, fiscalOutbox.orderId))
+    .where(and(eq(fiscalOutbox.id, id), inArray(fiscalOutbox.companyId, companies.length ? companies : [0])));
+  if (!found) throw notFound();
+  if (found.row.status !== 'REFUSED') throw validationError({ status: [FISCAL_MSG.notRefused] });
+  const [row] = await db
+    .update(fiscalOutbox)
+    .set({ status: 'PENDING', nextAttemptAt: new Date(), payload: null, lastError: '' })
+    .where(and(eq(fiscalOutbox.id, id), eq(fiscalOutbox.status, 'REFUSED')))
+    .returning();
+  if (!row) throw validationError({ status: [FISCAL_MSG.notRefused] });
+  return present(row, found.invoiceId);
+}

@@ -1,0 +1,341 @@
+import {
+  type Db,
+  type FiscalOutboxRow,
+  type FiscalSettingsRow,
+  fiscalOutbox,
+  fiscalSettings,
+  orders,
+  taxCategories,
+  users,
+} from '@tillwise/db';
+import {
+  FBR_POS_ACCEPTED_CODE,
+  FBR_POS_ROUTES,
+  type FbrBuyer,
+  type FbrPosInvoice,
+  fbrPosInvoice,
+  fbrPosInvoiceErrors,
+} from '@tillwise/domain';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { startPeriodic } from '../../lib/periodic.js';
+import { presentOrder } from '../orders/presenter.js';
+import { findOrder } from '../orders/repository.js';
+import { openToken } from './secret.js';
+
+/*
+ * The fiscal worker (docs/domain/fiscal.md, "The outbox and the worker"): reports the orders the
+ * outbox holds to the authority, each exactly once as far as the authority is concerned. A row is
+ * claimed with FOR UPDATE SKIP LOCKED and leased (its next attempt moved past the send's time-out)
+ * in a short transaction, so two server processes never send one row at the same time and no
+ * transaction stays open while the network is waited on. The payload is built once from the order
+ * as stored and kept: a resend sends the same USIN and the same figures, and the authority answers
+ * a USIN it has with the number it gave (the stand-in does; FBR is said to).
+ */
+
+export interface FiscalWorkerOptions {
+  db: Db;
+  /** The key the cloud token is sealed with (config `fiscalKey`). */
+  key: Buffer;
+  /** The clock (tests freeze it). */
+  now?: () => Date;
+  /** How the request is made (tests may wrap it). */
+  fetch?: typeof fetch;
+  /** Rows claimed per run. */
+  batch?: number;
+  /** Give up on one request after this long (a retry follows). */
+  timeoutMs?: number;
+  /** Told of each row that failed to go, with the reason (never the token or the payload). */
+  log?: (event: { id: number; order: number; outcome: 'retry' | 'refused'; error: string }) => void;
+}
+
+export const FISCAL_DEFAULTS = {
+  batch: 20,
+  timeoutMs: 30_000,
+  /** The first retry's wait; each further one doubles it, up to `maxBackoffMs`. */
+  backoffMs: 30_000,
+  maxBackoffMs: 60 * 60_000,
+} as const;
+
+/** The wait before attempt `attempts + 1`, after `attempts` failed ones: 30 s, 1 min, 2 min… at most an hour. */
+export const backoffMs = (attempts: number): number =>
+  Math.min(FISCAL_DEFAULTS.backoffMs * 2 ** Math.max(0, attempts - 1), FISCAL_DEFAULTS.maxBackoffMs);
+
+export interface FiscalRunResult {
+  sent: number;
+  refused: number;
+  retried: number;
+}
+
+/** Where a reporter's invoices go: `base_url` with the service's route (a `base_url` with a path is used as it is). */
+export function fiscalUrl(settings: Pick<FiscalSettingsRow, 'service' | 'baseUrl'>): string {
+  const cloud = settings.service === 'FBR_POS_CLOUD';
+  const base = settings.baseUrl.trim();
+  if (base === '') return cloud ? FBR_POS_ROUTES.cloudProductionUrl : FBR_POS_ROUTES.localDefaultUrl;
+  const url = new URL(base);
+  if (url.pathname !== '/' && url.pathname !== '') return base;
+  return `${url.origin}${cloud ? FBR_POS_ROUTES.cloudPath : FBR_POS_ROUTES.localPath}`;
+}
+
+/** The order's invoice as the authority wants it, from the order as stored. */
+export async function buildFiscalPayload(
+  db: Db,
+  row: Pick<FiscalOutboxRow, 'orderId' | 'companyId'>,
+  settings: FiscalSettingsRow,
+): Promise<FbrPosInvoice> {
+  const record = await findOrder(db, row.orderId, [row.companyId], null);
+  if (!record) throw new Error(`order ${row.orderId} not found`);
+  const order = presentOrder(record);
+  let refUsin: string | null = null;
+  if (order.refund_of) {
+    const [sale] = await db
+      .select({ invoiceId: orders.invoiceId })
+      .from(orders)
+      .where(eq(orders.id, order.refund_of));
+    refUsin = sale?.invoiceId ?? null;
+  }
+  const [buyerRow] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      ntn: users.ntn,
+      cnic: users.cnic,
+      phone: users.contactNumber,
+      type: users.userType,
+    })
+    .from(users)
+    .where(eq(users.id, order.buyer));
+  const buyer: FbrBuyer =
+    buyerRow?.type === 'REGULAR_CUSTOMER'
+      ? {
+          name: `${buyerRow.firstName} ${buyerRow.lastName}`.trim(),
+          ntn: buyerRow.ntn,
+          cnic: buyerRow.cnic,
+          phone: buyerRow.phone,
+        }
+      : {};
+  const categories = [
+    ...new Set(order.order_item.flatMap((l) => (l.tax_category === null ? [] : [l.tax_category]))),
+  ];
+  const third =
+    categories.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: taxCategories.id })
+            .from(taxCategories)
+            .where(and(inArray(taxCategories.id, categories), eq(taxCategories.thirdSchedule, true)))
+        ).map((c) => c.id);
+  return fbrPosInvoice(order, { posId: settings.posId, buyer, refUsin, thirdScheduleCategories: third });
+}
+
+type Outcome =
+  | { kind: 'sent'; number: string }
+  | { kind: 'refused'; error: string }
+  | { kind: 'retry'; error: string };
+
+const cut = (text: string, max = 2000) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** The authority's answer read: Code 100 with a number is sent; any other answer a refusal, but 5xx (retried). */
+export function readAnswer(status: number, text: string): Outcome {
+  if (status >= 500) return { kind: 'retry', error: `HTTP ${status}` };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return status >= 400
+      ? { kind: 'refused', error: cut(`HTTP ${status}: ${text}`) }
+      : { kind: 'retry', error: cut(`HTTP ${status}, an answer that is not JSON: ${text}`, 300) };
+  }
+  const answer = (body ?? {}) as Record<string, unknown>;
+  const fault = answer.fault as { code?: unknown; description?: unknown; message?: unknown } | undefined;
+  if (
+    status < 400 &&
+    String(answer.Code) === FBR_POS_ACCEPTED_CODE &&
+    typeof answer.InvoiceNumber === 'string'
+  )
+    return { kind: 'sent', number: answer.InvoiceNumber };
+  const parts = fault
+    ? [`(${String(fault.code)})`, String(fault.description ?? fault.message ?? '')]
+    : [
+        answer.Code !== undefined ? `Code ${String(answer.Code)}` : '',
+        typeof answer.Response === 'string' ? answer.Response : '',
+        typeof answer.Errors === 'string'
+          ? answer.Errors
+          : answer.Errors
+            ? JSON.stringify(answer.Errors)
+            : '',
+      ];
+  return { kind: 'refused', error: cut(`HTTP ${status}: ${parts.filter(Boolean).join(' ')}`) };
+}
+
+/** Claims up to `batch` due rows (FOR UPDATE SKIP LOCKED) and leases them past the send's time-out. */
+async function claim(db: Db, now: Date, batch: number, leaseMs: number): Promise<FiscalOutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: fiscalOutbox.id })
+      .from(fiscalOutbox)
+      .where(and(eq(fiscalOutbox.status, 'PENDING'), lte(fiscalOutbox.nextAttemptAt, now)))
+      .orderBy(asc(fiscalOutbox.nextAttemptAt), asc(fiscalOutbox.id))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(fiscalOutbox)
+      .set({
+        attempts: sql`${fiscalOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
+      })
+      .where(
+        inArray(
+          fiscalOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+async function send(
+  url: string,
+  token: string | null,
+  payload: FbrPosInvoice,
+  doFetch: typeof fetch,
+  timeoutMs: number,
+): Promise<Outcome> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await doFetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    return { kind: 'retry', error: `network: ${(error as Error).name}${cause ? ` ${cause}` : ''}` };
+  }
+  return readAnswer(response.status, text);
+}
+
+/** One row: its payload (built once and kept), the request, and what came of it. */
+async function report(
+  options: Required<Omit<FiscalWorkerOptions, 'log'>> & Pick<FiscalWorkerOptions, 'log'>,
+  row: FiscalOutboxRow,
+  settings: FiscalSettingsRow | null,
+): Promise<Outcome> {
+  const { db, key } = options;
+  if (!settings?.enabled) return { kind: 'retry', error: 'The fiscal reporter is off.' };
+  let payload = row.payload as FbrPosInvoice | null;
+  if (payload === null) {
+    payload = await buildFiscalPayload(db, row, settings);
+    const errors = fbrPosInvoiceErrors(payload);
+    if (errors.length > 0)
+      return {
+        kind: 'refused',
+        error: cut(`Not sent: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`),
+      };
+    // Kept before it goes, so that every resend carries the same invoice; what goes is the copy
+    // as stored (jsonb orders the keys its own way), so the first send and every resend are the same text.
+    const [kept] = await db
+      .update(fiscalOutbox)
+      .set({ payload })
+      .where(and(eq(fiscalOutbox.id, row.id), isNull(fiscalOutbox.payload)))
+      .returning({ payload: fiscalOutbox.payload });
+    if (!kept) return { kind: 'retry', error: 'The row changed while it was being sent.' };
+    payload = kept.payload as FbrPosInvoice;
+  }
+  const token = settings.service === 'FBR_POS_CLOUD' ? openToken(key, settings.tokenEncrypted) : null;
+  if (settings.service === 'FBR_POS_CLOUD' && !token)
+    return { kind: 'retry', error: 'The cloud token cannot be read with this server’s key; enter it again.' };
+  return send(fiscalUrl(settings), token, payload, options.fetch, options.timeoutMs);
+}
+
+/**
+ * One pass of the worker: claims the due rows and reports each. Sent: its number and the time;
+ * refused: REFUSED with the authority's words; a network fault, a time-out or a 5xx: PENDING again
+ * after an exponential back-off.
+ */
+export async function reportDueOrders(opts: FiscalWorkerOptions): Promise<FiscalRunResult> {
+  const options = {
+    now: () => new Date(),
+    fetch: globalThis.fetch,
+    batch: FISCAL_DEFAULTS.batch,
+    timeoutMs: FISCAL_DEFAULTS.timeoutMs,
+    ...opts,
+  };
+  const { db } = options;
+  const result: FiscalRunResult = { sent: 0, refused: 0, retried: 0 };
+  const started = options.now();
+  const rows = await claim(db, started, options.batch, options.timeoutMs * 2 + 60_000);
+  const settingsOf = new Map<number, FiscalSettingsRow | null>();
+  for (const row of rows) {
+    if (!settingsOf.has(row.companyId)) {
+      const [s] = await db.select().from(fiscalSettings).where(eq(fiscalSettings.companyId, row.companyId));
+      settingsOf.set(row.companyId, s ?? null);
+    }
+    let outcome: Outcome;
+    try {
+      outcome = await report(options, row, settingsOf.get(row.companyId) ?? null);
+    } catch (error) {
+      outcome = { kind: 'retry', error: cut(`internal: ${(error as Error).message}`, 300) };
+    }
+    const at = options.now();
+    const mine = and(eq(fiscalOutbox.id, row.id), eq(fiscalOutbox.status, 'PENDING'));
+    if (outcome.kind === 'sent') {
+      result.sent += 1;
+      await db
+        .update(fiscalOutbox)
+        .set({ status: 'SENT', fiscalNumber: outcome.number, sentAt: at, lastError: '' })
+        .where(mine);
+    } else if (outcome.kind === 'refused') {
+      result.refused += 1;
+      await db.update(fiscalOutbox).set({ status: 'REFUSED', lastError: outcome.error }).where(mine);
+      options.log?.({ id: row.id, order: row.orderId, outcome: 'refused', error: outcome.error });
+    } else {
+      result.retried += 1;
+      await db
+        .update(fiscalOutbox)
+        .set({ lastError: outcome.error, nextAttemptAt: new Date(at.getTime() + backoffMs(row.attempts)) })
+        .where(mine);
+      options.log?.({ id: row.id, order: row.orderId, outcome: 'retry', error: outcome.error });
+    }
+  }
+  return result;
+}
+
+/** The worker's options in the server: its key, and what went wrong logged without the token or payload. */
+export function fiscalWorkerOptions(
+  db: Db,
+  key: Buffer,
+  log: { warn: (object: object, message: string) => void },
+): FiscalWorkerOptions {
+  return {
+    db,
+    key,
+    log: (event) => log.warn({ fiscal: event }, 'an invoice was not reported to the tax authority'),
+  };
+}
+
+/** Reports every `intervalMs` in the background; returns the function that stops it. */
+export function startFiscalWorker(
+  options: FiscalWorkerOptions,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  return startPeriodic({
+    intervalMs,
+    onError,
+    run: async (stopped) => {
+      for (;;) {
+        const step = await reportDueOrders(options);
+        const batch = options.batch ?? FISCAL_DEFAULTS.batch;
+        if (stopped() || step.sent + step.refused + step.retried < batch) break;
+      }
+    },
+  });
+}

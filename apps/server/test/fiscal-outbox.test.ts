@@ -1,0 +1,354 @@
+import { type Db, type DbHandle, fiscalOutbox, fiscalSettings, openDb } from '@tillwise/db';
+import {
+  DEFAULT_PAYMENT,
+  type FiscalOutboxWire,
+  type FiscalSettingsWire,
+  localDay,
+  type OrderWire,
+  type SaleLine,
+  saleOrderBody,
+  saleTax,
+  saleTaxing,
+  type TillTaxWire,
+} from '@tillwise/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fiscalWorkerOptions, reportDueOrders } from '../src/modules/fiscal/worker.js';
+import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { callerFor, createProduct, receive } from './support/catalog.js';
+import { type FbrStandIn, startFbrStandIn } from './support/fbr-stand-in.js';
+import { makeShop } from './support/orders.js';
+
+/*
+ * The fiscal outbox and its worker (docs/domain/fiscal.md, "The outbox and the worker"): a counter
+ * sale of a company that reports gets its outbox row in the sale's own transaction, and the worker
+ * reports it to the FBR stand-in (never the authority) exactly once as far as the authority can
+ * tell, through failures. The worker is run by hand (FISCAL_SEND_MS is 0 in tests).
+ */
+
+const POS_ID = 110014;
+const CLOUD_TOKEN = 'the-cloud-token-4f1c9a';
+const logLines: string[] = [];
+let t: TestApp;
+let fbr: FbrStandIn;
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => logLines.push(line) } });
+  fbr = await startFbrStandIn({ token: CLOUD_TOKEN, now: () => new Date('2026-11-27T14:05:09Z') });
+  // A database kept between runs (PostgreSQL) may hold rows of an earlier run, addressed to a stand-in gone since.
+  await t.db.update(fiscalOutbox).set({ status: 'REFUSED' }).where(eq(fiscalOutbox.status, 'PENDING'));
+});
+afterAll(async () => {
+  await fbr.close();
+  await t.close();
+  await closeDatabase();
+});
+
+/** One pass of the worker as the server runs it, at `later` ms from now. */
+const runWorker = (later = 0, db: Db = t.db) =>
+  reportDueOrders({
+    ...fiscalWorkerOptions(db, t.config.fiscalKey, t.app.log),
+    now: () => new Date(Date.now() + later),
+    timeoutMs: 5000,
+  });
+
+const HOUR = 3_600_000;
+
+/** A shop that charges tax (with the Re 1 fee) and reports to the stand-in, and a taxed product with a PCT code. */
+async function reportingShop(fiscal: Record<string, unknown> = {}) {
+  const shop = await makeShop(t.app, t.db, '50');
+  const owner = await callerFor(t.app, t.db, 'SUPER_ADMIN', shop.group.parent.id);
+  const tax = await owner({
+    method: 'PUT',
+    url: `/api/company/${shop.group.store.id}/tax/`,
+    payload: { charges_tax: true, ntn: '1234567-8', strn: '1234567890123', service_fee: '1' },
+  });
+  expect(tax.statusCode, tax.body).toBe(200);
+  const category = await owner({
+    method: 'POST',
+    url: '/api/tax-category/',
+    payload: { name: 'Standard', rate: '18', valid_from: '2019-07-01' },
+  });
+  expect(category.statusCode, category.body).toBe(201);
+  const product = await createProduct(shop.admin, {
+    tax_category: category.json<{ id: number }>().id,
+    hs_code: '0401.2000',
+  });
+  const variant = product.product_variant[0];
+  if (!variant) throw new Error('no variant');
+  const batch = await receive(shop.admin, variant.id, '50');
+  const put = await owner({
+    method: 'PUT',
+    url: `/api/company/${shop.group.store.id}/fiscal/`,
+    payload: { enabled: true, service: 'FBR_POS_LOCAL', pos_id: POS_ID, base_url: fbr.url, ...fiscal },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  const answer = (await shop.cashier({ method: 'GET', url: '/api/till/tax/' })).json<TillTaxWire>();
+  const line = (quantity: string): SaleLine => ({
+    batchId: batch,
+    variantId: variant.id,
+    productId: product.id,
+    barcode: product.bar_code,
+    name: product.name,
+    size: variant.size,
+    color: variant.color,
+    token: false,
+    price: variant.sale_price,
+    quantity,
+    discount: '0',
+    available: '50',
+    taxCategory: product.tax_category ?? null,
+    retailPrice: variant.retail_price ?? null,
+  });
+  /** Sells `quantity` as the counter does; answers the HTTP response. */
+  const sell = async (quantity = '1') => {
+    const taxing = saleTaxing(answer, { day: localDay(), returnOrder: false, furtherTax: false });
+    const lines = [line(quantity)];
+    const counter = saleTax(lines, DEFAULT_PAYMENT, taxing);
+    const body = saleOrderBody(
+      lines,
+      { ...DEFAULT_PAYMENT, cashReceived: counter.taxed.total.toFixed(4) },
+      false,
+      { seller: shop.cashier.userId, buyer: shop.walkIn.id, invoiceId: '' },
+      taxing,
+    );
+    return shop.cashier({ method: 'POST', url: '/api/order/', payload: body });
+  };
+  const sold = async (quantity = '1') => {
+    const res = await sell(quantity);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<OrderWire>();
+  };
+  return { shop, owner, sell, sold, store: shop.group.store.id };
+}
+
+const outboxOf = async (orderId: number) => {
+  const [row] = await t.db.select().from(fiscalOutbox).where(eq(fiscalOutbox.orderId, orderId));
+  return row;
+};
+
+describe('company/<id>/fiscal/', () => {
+  it('is off by default, needs a POS ID to turn on, and never answers the token', async () => {
+    const shop = await makeShop(t.app, t.db);
+    const owner = await callerFor(t.app, t.db, 'SUPER_ADMIN', shop.group.parent.id);
+    const url = `/api/company/${shop.group.store.id}/fiscal/`;
+    const read = await owner({ method: 'GET', url });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toEqual({
+      company: shop.group.store.id,
+      enabled: false,
+      service: 'FBR_POS_LOCAL',
+      pos_id: 0,
+      base_url: '',
+      token_set: false,
+    });
+    const noPos = await owner({ method: 'PUT', url, payload: { enabled: true } });
+    expect(noPos.statusCode).toBe(400);
+    expect(noPos.json()).toHaveProperty('pos_id');
+    const noToken = await owner({
+      method: 'PUT',
+      url,
+      payload: { enabled: true, service: 'FBR_POS_CLOUD', pos_id: POS_ID },
+    });
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json()).toHaveProperty('token');
+    const badUrl = await owner({ method: 'PUT', url, payload: { base_url: 'ftp://x' } });
+    expect(badUrl.statusCode).toBe(400);
+    const put = await owner({
+      method: 'PUT',
+      url,
+      payload: { enabled: true, service: 'FBR_POS_CLOUD', pos_id: POS_ID, token: CLOUD_TOKEN },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json<FiscalSettingsWire>()).toMatchObject({ enabled: true, token_set: true });
+    expect(put.body).not.toContain(CLOUD_TOKEN);
+    // Stored sealed: the clear token is nowhere in the row.
+    const [row] = await t.db
+      .select()
+      .from(fiscalSettings)
+      .where(eq(fiscalSettings.companyId, shop.group.store.id));
+    expect(row?.tokenEncrypted).toMatch(/^v1\./);
+    expect(row?.tokenEncrypted).not.toContain(CLOUD_TOKEN);
+    // A cashier may not read it.
+    expect((await shop.cashier({ method: 'GET', url })).statusCode).toBe(403);
+  });
+});
+
+describe('the outbox row', () => {
+  it('is written with the sale, in its transaction, only when the company reports', async () => {
+    const { sold, sell, owner, store } = await reportingShop();
+    const order = await sold();
+    expect(await outboxOf(order.id)).toMatchObject({
+      companyId: store,
+      status: 'PENDING',
+      attempts: 0,
+      payload: null,
+    });
+    // A sale refused (beyond stock) leaves no row behind.
+    const [before] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(fiscalOutbox)
+      .where(eq(fiscalOutbox.companyId, store));
+    const refused = await sell('500');
+    expect(refused.statusCode).toBe(400);
+    const [after] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(fiscalOutbox)
+      .where(eq(fiscalOutbox.companyId, store));
+    expect(Number(after?.n)).toBe(Number(before?.n));
+    // Turned off: the next sale is not queued.
+    await owner({ method: 'PUT', url: `/api/company/${store}/fiscal/`, payload: { enabled: false } });
+    expect(await outboxOf((await sold()).id)).toBeUndefined();
+    // Leave nothing due for the other tests.
+    await runWorker();
+  });
+});
+
+describe('the worker', () => {
+  it('reports a sale and stores the fiscal number; the list shows it', async () => {
+    const { sold, owner, store } = await reportingShop();
+    const order = await sold('2');
+    const accepted = fbr.stats.accepted;
+    await runWorker();
+    const row = await outboxOf(order.id);
+    expect(row?.status, row?.lastError).toBe('SENT');
+    expect(row?.fiscalNumber).toBe(fbr.numberOf(order.invoice_id, POS_ID));
+    expect(row?.fiscalNumber).toMatch(/^110014-\d{12}-\d{4}$/);
+    expect(fbr.stats.accepted).toBe(accepted + 1);
+    const recorded = fbr.invoices.get(`${POS_ID}/${order.invoice_id}`);
+    expect(recorded?.payload).toMatchObject({ USIN: order.invoice_id, TotalBillAmount: Number(order.total) });
+    const list = await owner({ method: 'GET', url: `/api/fiscal/?company=${store}&status=SENT` });
+    expect(list.statusCode, list.body).toBe(200);
+    const results = list.json<{ results: FiscalOutboxWire[] }>().results;
+    expect(results.find((r) => r.order === order.id)).toMatchObject({
+      status: 'SENT',
+      invoice_id: order.invoice_id,
+      fiscal_number: row?.fiscalNumber,
+    });
+    expect((await owner({ method: 'GET', url: '/api/fiscal/?status=LOST' })).statusCode).toBe(400);
+  });
+
+  it('retries after a 500, later, with back-off', async () => {
+    const { sold } = await reportingShop();
+    const order = await sold();
+    fbr.failNext({ kind: 'error-500' });
+    await runWorker();
+    const failed = await outboxOf(order.id);
+    expect(failed).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'HTTP 500' });
+    expect(failed?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // Not due yet: nothing goes.
+    const requests = fbr.stats.requests;
+    await runWorker();
+    expect(fbr.stats.requests).toBe(requests);
+    await runWorker(HOUR);
+    const sent = await outboxOf(order.id);
+    expect(sent).toMatchObject({ status: 'SENT', attempts: 2, lastError: '' });
+    expect(sent?.fiscalNumber).toBe(fbr.numberOf(order.invoice_id, POS_ID));
+  });
+
+  it('resends the same USIN when the answer was lost, and the authority keeps one document', async () => {
+    const { sold } = await reportingShop();
+    const order = await sold();
+    const { accepted, conflicting } = fbr.stats;
+    fbr.failNext({ kind: 'drop-after' });
+    await runWorker();
+    expect(await outboxOf(order.id)).toMatchObject({ status: 'PENDING', attempts: 1 });
+    const given = fbr.numberOf(order.invoice_id, POS_ID);
+    expect(given).toBeDefined();
+    await runWorker(HOUR);
+    expect(await outboxOf(order.id)).toMatchObject({ status: 'SENT', fiscalNumber: given });
+    // One document for the USIN: recorded once, the resend answered with its number, the same payload.
+    expect(fbr.stats.accepted).toBe(accepted + 1);
+    expect(fbr.stats.conflicting).toBe(conflicting);
+    expect(fbr.invoices.get(`${POS_ID}/${order.invoice_id}`)?.received).toBe(2);
+  });
+
+  it('marks a refusal REFUSED with the authority’s words; resend sends it again', async () => {
+    const { sold, owner } = await reportingShop();
+    const order = await sold();
+    fbr.failNext({ kind: 'refuse-field', field: 'PCTCode', message: 'PCT code not found.' });
+    await runWorker();
+    const refused = await outboxOf(order.id);
+    expect(refused?.status).toBe('REFUSED');
+    expect(refused?.lastError).toContain('PCTCode: PCT code not found.');
+    // Left alone by the worker until sent again.
+    await runWorker(HOUR);
+    expect((await outboxOf(order.id))?.status).toBe('REFUSED');
+    const id = refused?.id ?? 0;
+    const resend = await owner({ method: 'POST', url: `/api/fiscal/${id}/resend/` });
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(resend.json<FiscalOutboxWire>()).toMatchObject({ status: 'PENDING', last_error: '' });
+    await runWorker();
+    expect(await outboxOf(order.id)).toMatchObject({
+      status: 'SENT',
+      fiscalNumber: fbr.numberOf(order.invoice_id, POS_ID),
+    });
+    // Only a refused one goes again; another group's admin does not find it.
+    expect((await owner({ method: 'POST', url: `/api/fiscal/${id}/resend/` })).statusCode).toBe(400);
+    const stranger = await reportingShop();
+    expect((await stranger.owner({ method: 'POST', url: `/api/fiscal/${id}/resend/` })).statusCode).toBe(404);
+  });
+
+  it('sends to the cloud with the token, which no answer and no log line carries', async () => {
+    logLines.length = 0;
+    const { sold, owner, store } = await reportingShop({
+      service: 'FBR_POS_CLOUD',
+      token: 'a-wrong-token-0000',
+    });
+    const order = await sold();
+    await runWorker();
+    const refused = await outboxOf(order.id);
+    expect(refused?.status).toBe('REFUSED');
+    expect(refused?.lastError).toContain('900908');
+    const fixed = await owner({
+      method: 'PUT',
+      url: `/api/company/${store}/fiscal/`,
+      payload: { token: CLOUD_TOKEN },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const resend = await owner({ method: 'POST', url: `/api/fiscal/${refused?.id}/resend/` });
+    expect(resend.statusCode, resend.body).toBe(200);
+    await runWorker();
+    const sent = await outboxOf(order.id);
+    expect(sent?.status, sent?.lastError).toBe('SENT');
+    expect(fbr.invoices.get(`${POS_ID}/${order.invoice_id}`)?.route).toBe('cloud');
+    const answers = [
+      fixed.body,
+      resend.body,
+      (await owner({ method: 'GET', url: `/api/company/${store}/fiscal/` })).body,
+      (await owner({ method: 'GET', url: `/api/fiscal/?company=${store}` })).body,
+    ];
+    for (const body of answers) {
+      expect(body).not.toContain(CLOUD_TOKEN);
+      expect(body).not.toContain('a-wrong-token-0000');
+    }
+    // The refusal was logged (so the capture works), without either token.
+    expect(logLines.some((l) => l.includes('not reported to the tax authority'))).toBe(true);
+    expect(logLines.filter((l) => l.includes(CLOUD_TOKEN) || l.includes('a-wrong-token-0000'))).toEqual([]);
+  });
+
+  it('never sends one row twice when two workers race', async () => {
+    const { sold } = await reportingShop();
+    const orders: OrderWire[] = [];
+    for (let i = 0; i < 8; i += 1) orders.push(await sold());
+    const ids = orders.map((o) => o.id);
+    // On PostgreSQL a second pool stands for a second server process; the embedded engine has one connection.
+    let other: DbHandle | undefined;
+    if (process.env.DATABASE_URL)
+      other = await openDb({ databaseUrl: process.env.DATABASE_URL, poolSize: 4 });
+    try {
+      const { requests, duplicates } = fbr.stats;
+      const race = (db: Db) =>
+        reportDueOrders({ ...fiscalWorkerOptions(db, t.config.fiscalKey, t.app.log), batch: 3 });
+      const second = other?.db ?? t.db;
+      for (let round = 0; round < 5; round += 1)
+        await Promise.all([race(t.db), race(second), race(t.db), race(second)]);
+      const rows = await t.db.select().from(fiscalOutbox).where(inArray(fiscalOutbox.orderId, ids));
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual(ids.map(() => ['SENT', 1]));
+      expect(fbr.stats.requests - requests).toBe(ids.length);
+      expect(fbr.stats.duplicates).toBe(duplicates);
+    } finally {
+      await other?.close();
+    }
+  });
+});

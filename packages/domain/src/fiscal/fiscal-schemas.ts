@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { BoolInput } from '../organisation-schemas.js';
+import { listOf, timestamp } from '../wire-schemas/common.js';
+
+/*
+ * The fiscal reporter's settings and outbox on the wire (docs/domain/fiscal.md, "The outbox and
+ * the worker"). The cloud token goes in only: no answer carries it, only whether one is set.
+ */
+
+export const FISCAL_SERVICES = ['FBR_POS_LOCAL', 'FBR_POS_CLOUD'] as const;
+export type FiscalService = (typeof FISCAL_SERVICES)[number];
+export const FISCAL_STATUSES = ['PENDING', 'SENT', 'REFUSED'] as const;
+export type FiscalStatus = (typeof FISCAL_STATUSES)[number];
+
+export const FISCAL_MSG = {
+  baseUrl: 'Enter an address such as http://127.0.0.1:8524 (http or https, no path).',
+  posId: 'Enter the POS ID the FBR gave (a whole number).',
+  needsPosId: 'Reporting needs the POS ID the FBR gave.',
+  needsToken: 'The cloud service needs its token.',
+  notRefused: 'Only a refused invoice can be sent again.',
+} as const;
+
+const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v);
+
+/** `PUT company/<id>/fiscal/`: any subset; what is left out keeps its value. `token` '' clears it. */
+export const FiscalSettingsBody = z.object({
+  enabled: BoolInput.optional(),
+  service: z
+    .enum(FISCAL_SERVICES, { error: (i) => `"${String(i.input)}" is not a valid choice.` })
+    .optional(),
+  pos_id: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+      z.number({ error: FISCAL_MSG.posId }).int(FISCAL_MSG.posId).min(0, FISCAL_MSG.posId).max(2_147_483_647),
+    )
+    .optional(),
+  base_url: z
+    .preprocess(
+      asText,
+      z
+        .string()
+        .trim()
+        .max(300, FISCAL_MSG.baseUrl)
+        .regex(/^(https?:\/\/[^/\s?#]+\/?)?$/, FISCAL_MSG.baseUrl),
+    )
+    .optional(),
+  token: z.preprocess(asText, z.string().trim().max(500)).optional(),
+});
+export type FiscalSettingsBody = z.infer<typeof FiscalSettingsBody>;
+
+/** `company/<id>/fiscal/`: the reporter of a company (the defaults, off, when never set up). */
+export const FiscalSettingsSchema = z.object({
+  company: z.number().int(),
+  enabled: z.boolean(),
+  service: z.enum(FISCAL_SERVICES),
+  pos_id: z.number().int(),
+  base_url: z.string(),
+  /** Whether a cloud token is stored; the token itself is never answered. */
+  token_set: z.boolean(),
+});
+export type FiscalSettingsWire = z.infer<typeof FiscalSettingsSchema>;
+
+/** One order in the outbox (`fiscal/`). */
+export const FiscalOutboxSchema = z.object({
+  id: z.number().int(),
+  order: z.number().int(),
+  invoice_id: z.string(),
+  company: z.number().int(),
+  status: z.enum(FISCAL_STATUSES),
+  attempts: z.number().int(),
+  next_attempt_at: timestamp,
+  last_error: z.string(),
+  fiscal_number: z.string(),
+  created: timestamp,
+  sent_at: timestamp.nullable(),
+});
+export type FiscalOutboxWire = z.infer<typeof FiscalOutboxSchema>;
+export const FiscalOutboxList = listOf(FiscalOutboxSchema);
