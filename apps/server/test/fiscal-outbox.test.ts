@@ -13,7 +13,9 @@ import {
 } from '@tillwise/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fiscalWorkerOptions, reportDueOrders } from '../src/modules/fiscal/worker.js';
+import { ConfigError, loadConfig } from '../src/config/index.js';
+import { openToken, sealToken } from '../src/modules/fiscal/secret.js';
+import { fiscalWorkerOptions, readAnswer, reportDueOrders } from '../src/modules/fiscal/worker.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { callerFor, createProduct, receive } from './support/catalog.js';
 import { type FbrStandIn, startFbrStandIn } from './support/fbr-stand-in.js';
@@ -127,6 +129,44 @@ const outboxOf = async (orderId: number) => {
   return row;
 };
 
+describe('the sealed token and its key', () => {
+  it('opens with its key only, and every seal differs', () => {
+    const key = Buffer.alloc(32, 7);
+    const sealed = sealToken(key, CLOUD_TOKEN);
+    expect(sealed).not.toContain(CLOUD_TOKEN);
+    expect(sealToken(key, CLOUD_TOKEN)).not.toBe(sealed);
+    expect(openToken(key, sealed)).toBe(CLOUD_TOKEN);
+    expect(openToken(Buffer.alloc(32, 8), sealed)).toBeNull();
+    expect(openToken(key, `${sealed.slice(0, -2)}AA`)).toBeNull();
+    expect(sealToken(key, '')).toBe('');
+  });
+
+  it('takes FISCAL_KEY (64 hex digits), else derives one from the signing secret', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/fiscalbox-config' };
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ ...base, FISCAL_KEY: hex }).fiscalKey.toString('hex')).toBe(hex);
+    const derived = loadConfig(base).fiscalKey;
+    expect(derived).toHaveLength(32);
+    expect(derived.equals(loadConfig(base).fiscalKey)).toBe(true);
+    expect(derived.equals(loadConfig({ ...base, JWT_SECRET: 'y'.repeat(40) }).fiscalKey)).toBe(false);
+    expect(() => loadConfig({ ...base, FISCAL_KEY: 'short' })).toThrow(ConfigError);
+  });
+
+  it('reads the authority’s answers: 100 sent, 5xx retried, anything else refused', () => {
+    expect(readAnswer(200, '{"InvoiceNumber":"1-2-3","Code":"100"}')).toEqual({
+      kind: 'sent',
+      number: '1-2-3',
+    });
+    expect(readAnswer(502, '')).toMatchObject({ kind: 'retry' });
+    expect(readAnswer(200, '<html>')).toMatchObject({ kind: 'retry' });
+    expect(readAnswer(200, '{"Code":"400","Response":"Invoice not received.","Errors":"USIN: x"}')).toEqual({
+      kind: 'refused',
+      error: 'HTTP 200: Code 400 Invoice not received. USIN: x',
+    });
+    expect(readAnswer(404, 'no')).toMatchObject({ kind: 'refused' });
+  });
+});
+
 describe('company/<id>/fiscal/', () => {
   it('is off by default, needs a POS ID to turn on, and never answers the token', async () => {
     const shop = await makeShop(t.app, t.db);
@@ -226,6 +266,30 @@ describe('the worker', () => {
       fiscal_number: row?.fiscalNumber,
     });
     expect((await owner({ method: 'GET', url: '/api/fiscal/?status=LOST' })).statusCode).toBe(400);
+  });
+
+  it('reports a refund from the receipt as a credit note naming the sale', async () => {
+    const { sold, shop } = await reportingShop();
+    const sale = await sold('2');
+    await runWorker();
+    expect((await outboxOf(sale.id))?.status).toBe('SENT');
+    const res = await shop.cashier({
+      method: 'POST',
+      url: `/api/order/${sale.id}/refund/`,
+      payload: { lines: [{ item: sale.order_item[0]?.id ?? 0, quantity: '1' }] },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const refund = res.json<OrderWire>();
+    expect((await outboxOf(refund.id))?.status).toBe('PENDING');
+    await runWorker();
+    const row = await outboxOf(refund.id);
+    expect(row?.status, row?.lastError).toBe('SENT');
+    expect(fbr.invoices.get(`${POS_ID}/${refund.invoice_id}`)?.payload).toMatchObject({
+      USIN: refund.invoice_id,
+      RefUSIN: sale.invoice_id,
+      InvoiceType: 3,
+    });
   });
 
   it('retries after a 500, later, with back-off', async () => {
