@@ -217,7 +217,18 @@ describe('company/<id>/fiscal/', () => {
 describe('the outbox row', () => {
   it('is written with the sale, in its transaction, only when the company reports', async () => {
     const { sold, sell, owner, store } = await reportingShop();
+    // The sale only reads the settings and writes its own row (ADR 0009): no shared row changes.
+    const versions = async () =>
+      (
+        (await t.db.execute(sql`
+          select 'company' as what, xmin::text as v from companies where id = ${store}
+          union all select 'settings', xmin::text from fiscal_settings where company_id = ${store}`)) as unknown as {
+          rows: { what: string; v: string }[];
+        }
+      ).rows;
+    const before = await versions();
     const order = await sold();
+    expect(await versions()).toEqual(before);
     expect(await outboxOf(order.id)).toMatchObject({
       companyId: store,
       status: 'PENDING',
@@ -225,7 +236,7 @@ describe('the outbox row', () => {
       payload: null,
     });
     // A sale refused (beyond stock) leaves no row behind.
-    const [before] = await t.db
+    const [rowsBefore] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(fiscalOutbox)
       .where(eq(fiscalOutbox.companyId, store));
@@ -235,7 +246,7 @@ describe('the outbox row', () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(fiscalOutbox)
       .where(eq(fiscalOutbox.companyId, store));
-    expect(Number(after?.n)).toBe(Number(before?.n));
+    expect(Number(after?.n)).toBe(Number(rowsBefore?.n));
     // Turned off: the next sale is not queued.
     await owner({ method: 'PUT', url: `/api/company/${store}/fiscal/`, payload: { enabled: false } });
     expect(await outboxOf((await sold()).id)).toBeUndefined();
