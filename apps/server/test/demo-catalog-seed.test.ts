@@ -34,14 +34,11 @@ const demoProducts = async () =>
 describe('the demo’s sales tax (docs/domain/tax.md)', () => {
   it('has Pakistan’s tax categories, the standard rate with its history', async () => {
     const list = await get<{ results: TaxCategoryWire[] }>(storeAdmin, '/api/tax-category/');
-    const byName = new Map(list.results.map((c) => [c.name, c]));
-    expect([...byName.keys()].sort()).toEqual([
-      'Basic food',
-      'Exports',
-      'Luxury goods',
-      'Standard rate',
-      'Third Schedule goods',
-    ]);
+    const demo = ['Basic food', 'Exports', 'Luxury goods', 'Standard rate', 'Third Schedule goods'];
+    // Other test files on the same database add categories of their own to the demo's group.
+    const seeded = list.results.filter((c) => demo.includes(c.name));
+    const byName = new Map(seeded.map((c) => [c.name, c]));
+    expect([...byName.keys()].sort()).toEqual(demo);
     expect(byName.get('Standard rate')).toMatchObject({
       treatment: 'TAXABLE',
       rate: '18.0000',

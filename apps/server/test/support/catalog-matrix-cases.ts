@@ -1,4 +1,4 @@
-import { batches, categories, products, productVariants, taxCategories, units } from '@tillwise/db';
+import { batches, categories, products, productVariants, taxCategories, taxRates, units } from '@tillwise/db';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Builder, type CaseContext, companyFor, ok, refused } from './matrix-cases.js';
 
@@ -48,6 +48,8 @@ async function makeCatalogue(ctx: CaseContext, groupId: number) {
     })
     .returning();
   if (!unit || !category || !taxCategory || !product) throw new Error('catalogue not made');
+  // With a rate, so that the group's products in it can be sold and bought by other test files.
+  await ctx.t.db.insert(taxRates).values({ categoryId: taxCategory.id, rate: '18', validFrom: '2020-01-01' });
   const variants = await ctx.t.db
     .insert(productVariants)
     .values([

@@ -74,9 +74,17 @@ export const milkBody = (overrides: Record<string, unknown> = {}) => ({
 export async function standardTaxCategory(call: Call): Promise<number | null> {
   const res = await call({ method: 'GET', url: '/api/tax-category/?is_active=true' });
   if (res.statusCode !== 200) return null;
-  const found = (res.json().results as { id: number; treatment: string; third_schedule: boolean }[]).find(
-    (c) => c.treatment === 'TAXABLE' && !c.third_schedule,
-  );
+  const list = res.json().results as {
+    id: number;
+    treatment: string;
+    third_schedule: boolean;
+    is_default: boolean;
+    rate: string | null;
+  }[];
+  // The group's default, else a taxable category with a rate today (other files add categories).
+  const found =
+    list.find((c) => c.is_default && c.rate !== null) ??
+    list.find((c) => c.treatment === 'TAXABLE' && !c.third_schedule && c.rate !== null);
   return found?.id ?? null;
 }
 
