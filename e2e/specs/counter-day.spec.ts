@@ -214,17 +214,15 @@ test("receipts read as money in the company's currency; a return's receipt says 
     await page.keyboard.type('1300');
     await page.keyboard.press('F8');
     const receipt = page.getByRole('dialog').getByTestId('receipt');
-    await expect(receipt.getByRole('row').nth(1).locator('td')).toHaveText([
-      '1',
-      'Onions',
-      '1kg',
-      '10.00',
-      '140.00',
-      '1,400.00',
-    ]);
+    // Central Store charges tax; onions are basic food, exempt: the line prints at 0% and its price
+    // after the 10 % off (1,400 less 140 is 1,260, 126.00 a kilo), with no tax.
+    const line = receipt.getByTestId('receipt-tax-line').first().getByRole('row');
+    await expect(line.nth(0)).toHaveText('1. Onions · 1kg');
+    await expect(line.nth(1).locator('td')).toHaveText(['', '10.00', '126.00', '0%', '0.00', '1,260.00']);
     await expect(receipt).toContainText('Discount (10 %):');
     await expect(receipt.getByTestId('receipt-discount')).toHaveText('AED 140.00');
-    await expect(receipt.getByTestId('receipt-total')).toHaveText('AED 1,400.00');
+    await expect(receipt.getByTestId('receipt-value-excl-tax')).toHaveText('AED 1,260.00');
+    await expect(receipt.getByTestId('receipt-sales-tax')).toHaveText('AED 0.00');
     await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('AED 1,260.00');
     await expect(receipt.getByTestId('receipt-received')).toHaveText('AED 1,300.00');
     await expect(receipt.getByTestId('receipt-change')).toHaveText('AED 40.00');

@@ -46,8 +46,11 @@ test('the receipt and its token slip print on 80 mm pages, each variant named by
   await page.keyboard.press('F8');
   const receipt = page.getByRole('dialog').getByTestId('receipt');
   await expect(receipt).toBeVisible();
-  await expect(receipt.getByRole('row').nth(1).locator('td').nth(1)).toHaveText('Cupcake (Vanilla)');
-  await expect(receipt.getByRole('row').nth(1).locator('td').nth(2)).toHaveText('Single');
+  // The taxed receipt (Central Store charges tax): the line's name with its variant and size, then
+  // 2 at 90.00 with 18% inside: 76.27 a unit excluding tax, 27.46 tax, 180.00.
+  const taxLine = receipt.getByTestId('receipt-tax-line').first().getByRole('row');
+  await expect(taxLine.nth(0)).toHaveText('1. Cupcake (Vanilla) · Single');
+  await expect(taxLine.nth(1).locator('td')).toHaveText(['', '2.00', '76.27', '18%', '27.46', '180.00']);
   await expect(receipt.getByTestId('token-slip')).toHaveCount(1);
   await expect(receipt.getByTestId('token-slip')).toContainText('Cupcake (Vanilla, Single)');
 

@@ -32,6 +32,7 @@ const ACCOUNTS = {
   cash: (r: TrialRow) => r.purpose === 'CASH',
   jazzCash: (r: TrialRow) => r.purpose === 'JAZZ_CASH',
   sales: (r: TrialRow) => r.purpose === 'SALES',
+  salesTax: (r: TrialRow) => r.purpose === 'SALES_TAX_PAYABLE',
   zainab: (r: TrialRow) => r.purpose === 'RECEIVABLE' && r.name.includes('Zainab'),
 };
 
@@ -110,13 +111,15 @@ test('a sale paid part cash, part JazzCash, part on account: the receipt lists e
   await expect(receipt.getByTestId('receipt-change')).toHaveText('PKR 40.00');
   await expect(receipt).toContainText("Customer's Name: Zainab Hussain");
 
-  // Each part in its account, the sale against Sales, and the books still balance.
+  // Each part in its account, the sale against Sales less the 18% tax inside its price (560 is 474.58
+  // and 85.42 of tax, owed to the tax authority), and the books still balance.
   const after = await api<Trial>(page, 'GET', 'ledger/trial-balance/');
   expect(after.total_debit).toBe(after.total_credit);
   expect(net(after, ACCOUNTS.cash) - net(before, ACCOUNTS.cash)).toBe(16_000);
   expect(net(after, ACCOUNTS.jazzCash) - net(before, ACCOUNTS.jazzCash)).toBe(30_000);
   expect(net(after, ACCOUNTS.zainab) - net(before, ACCOUNTS.zainab)).toBe(10_000);
-  expect(net(after, ACCOUNTS.sales) - net(before, ACCOUNTS.sales)).toBe(-56_000);
+  expect(net(after, ACCOUNTS.sales) - net(before, ACCOUNTS.sales)).toBe(-47_458);
+  expect(net(after, ACCOUNTS.salesTax) - net(before, ACCOUNTS.salesTax)).toBe(-8_542);
 
   // The same on the Finance page's Books tab: totals equal, the books check clean.
   await page.getByRole('button', { name: 'New Order' }).click();

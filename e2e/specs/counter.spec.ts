@@ -93,20 +93,18 @@ test.describe('the counter', () => {
     await expect.poll(() => printed(page)).toBe(1);
     await expect(receipt.getByTestId('receipt-invoice')).toHaveText(invoice);
     await expect(receipt).toContainText('City Outlet');
-    await expect(receipt.getByRole('row').nth(1).locator('td')).toHaveText([
-      '1',
-      'Burger Buns',
-      '4 pcs',
-      '3.00',
-      '120.00',
-      '360.00',
-    ]);
+    // City Outlet charges tax, 18% inside its prices: the line prints what was paid for it after both
+    // discounts (300.00), 254.24 of it excluding tax (84.75 a unit) and 45.76 of tax.
+    const taxLine = receipt.getByTestId('receipt-tax-line').first().getByRole('row');
+    await expect(taxLine.nth(0)).toHaveText('1. Burger Buns · 4 pcs');
+    await expect(taxLine.nth(1).locator('td')).toHaveText(['', '3.00', '84.75', '18%', '45.76', '300.00']);
     await expect(receipt.getByTestId('receipt-items')).toHaveText('1');
     await expect(receipt.getByTestId('receipt-total-units')).toHaveText('3.00');
     // Money as money: two places, the currency; the discount as what the customer saved (10 % off the
     // line, then 24 off the total).
     await expect(receipt.getByTestId('receipt-discount')).toHaveText('PKR 60.00');
-    await expect(receipt.getByTestId('receipt-total')).toHaveText('PKR 360.00');
+    await expect(receipt.getByTestId('receipt-value-excl-tax')).toHaveText('PKR 254.24');
+    await expect(receipt.getByTestId('receipt-sales-tax')).toHaveText('PKR 45.76');
     await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('PKR 300.00');
     await expect(receipt.getByTestId('receipt-received')).toHaveText('PKR 500.00');
     await expect(receipt.getByTestId('receipt-change')).toHaveText('PKR 200.00');
@@ -185,7 +183,9 @@ test.describe('the counter', () => {
     await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('PKR 280.00');
     await expect(receipt.getByTestId('receipt-received')).toHaveText('PKR 0.00');
     await expect(receipt.getByTestId('receipt-on-account')).toHaveText('PKR 280.00');
-    await expect(receipt).not.toContainText('-');
+    // No figure prints negative: the lines and the totals (the business's NTN has a hyphen of its own).
+    await expect(receipt.getByRole('table')).not.toContainText('-');
+    await expect(receipt.locator('dl')).not.toContainText('-');
   });
 
   test('a return takes the goods back', async ({ page }) => {

@@ -225,15 +225,12 @@ test.describe('selling offline', () => {
     const invoices: string[] = [];
     const first = await sellOne(page, { barcode: BUNS });
     await expect(first.dialog.getByTestId('receipt-notice')).toContainText('Order saved to local db');
-    // The offline receipt: money to 2 places (the currency on the totals), quantities to 2.
-    await expect(first.dialog.getByTestId('receipt').getByRole('row').nth(1).locator('td')).toHaveText([
-      '1',
-      'Burger Buns',
-      '4 pcs',
-      '1.00',
-      '120.00',
-      '120.00',
-    ]);
+    // The offline receipt: money to 2 places (the currency on the totals), quantities to 2; taxed by
+    // the till itself, 120.00 with 18% inside: 101.69 excluding tax, 18.31 tax.
+    const taxLine = first.dialog.getByTestId('receipt-tax-line').first().getByRole('row');
+    await expect(taxLine.nth(0)).toHaveText('1. Burger Buns · 4 pcs');
+    await expect(taxLine.nth(1).locator('td')).toHaveText(['', '1.00', '101.69', '18%', '18.31', '120.00']);
+    await expect(first.dialog.getByTestId('receipt-sales-tax')).toHaveText('PKR 18.31');
     await expect(first.dialog.getByTestId('receipt-net-payable')).toHaveText('PKR 120.00');
     invoices.push(first.invoice);
     await newOrder(page);
@@ -427,9 +424,10 @@ test.describe('selling offline', () => {
     // Offline, the counter sells it at the new price.
     await goOffline(context, page);
     const { dialog } = await sellOne(page, { barcode });
-    await expect(dialog.getByTestId('receipt').getByRole('row').nth(1).locator('td').nth(4)).toHaveText(
-      '95.00',
-    );
+    // The line's total (the store's prices include its tax) is the new price.
+    const figures = dialog.getByTestId('receipt-tax-line').first().getByRole('row').nth(1);
+    await expect(figures.locator('td').last()).toHaveText('95.00');
+    await expect(dialog.getByTestId('receipt-net-payable')).toHaveText('PKR 95.00');
     await newOrder(page);
     await context.setOffline(false);
     await expect(page.getByTestId('waiting-sales')).toHaveCount(0, { timeout: 40_000 });

@@ -284,7 +284,7 @@ describe('the receipt of a company that charges sales tax (SRO 1006(I)/2021)', (
   it('names the buyer with their NTN or CNIC above Rs 100,000, with lines to fill in when unknown', () => {
     const big = { ...taxed, total: '100001.0000', amount_received: '100001.0000' };
     showReceipt({ order: big, taxRegistration: registration });
-    expect(screen.getByTestId('receipt-buyer').textContent).toContain('Buyer:');
+    expect(screen.getByTestId('receipt-buyer').textContent).toContain("Customer's Name:");
     cleanup();
     showReceipt({
       order: { ...taxed, amount_received: '50.0000' },
@@ -294,7 +294,7 @@ describe('the receipt of a company that charges sales tax (SRO 1006(I)/2021)', (
     });
     // On credit: named whatever the amount.
     expect(screen.getByTestId('receipt-buyer').textContent).toBe(
-      'Buyer: Zainab HussainNTN/CNIC: 3520212345671',
+      "Customer's Name: Zainab HussainNTN/CNIC: 3520212345671",
     );
   });
 

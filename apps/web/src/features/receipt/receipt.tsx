@@ -256,7 +256,7 @@ function TaxReceipt(
       </div>
       {t.buyerNamed ? (
         <div className={classes.buyer} data-testid="receipt-buyer">
-          <div>Buyer: {customerName || <span className={classes.blank} />}</div>
+          <div>Customer's Name: {customerName || <span className={classes.blank} />}</div>
           <div>NTN/CNIC: {props.customerTaxId || <span className={classes.blank} />}</div>
         </div>
       ) : (
