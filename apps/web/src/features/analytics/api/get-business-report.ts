@@ -11,10 +11,11 @@ export interface BusinessReportQuery {
   companies: number[] | 'all';
 }
 
-const params = (q: BusinessReportQuery) => ({
-  ...rangeParams(q),
-  company: q.companies === 'all' ? 0 : q.companies.join(','),
-});
+const params = (q: BusinessReportQuery) =>
+  ({
+    ...rangeParams(q),
+    company: q.companies === 'all' ? 0 : q.companies.join(','),
+  }) satisfies QueryParams<'report/business/'>;
 
 /** `GET report/business/`: the super admin's business report. */
 export const useBusinessReport = (q: BusinessReportQuery | null) =>

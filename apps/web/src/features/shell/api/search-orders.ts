@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListEnvelope, OrderWire } from '@tillwise/domain';
+import type { ListEnvelope, OrderWire, QueryParams } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -9,7 +9,7 @@ export interface FoundOrder {
   created: string;
 }
 
-async function page(query: Record<string, string | undefined>): Promise<FoundOrder[]> {
+async function page(query: QueryParams<'order/'>): Promise<FoundOrder[]> {
   const envelope = unwrap(await apiRequest<ListEnvelope<OrderWire>>('GET', 'order/', { query }));
   return envelope.results.map(({ id, invoice_id, created }) => ({ id, invoice_id, created }));
 }
