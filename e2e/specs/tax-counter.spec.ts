@@ -106,7 +106,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  await setTax(request, { charges_tax: false, prices_include_tax: true, service_fee: '0' });
+  await setTax(request, { charges_tax: true, prices_include_tax: true, service_fee: '0' });
 });
 
 async function openCounter(page: Page) {

@@ -12,8 +12,17 @@ import { signIn } from '../support/session';
  */
 
 async function sellTwo(page: Page): Promise<string> {
-  const me = (await api<{ results: { id: number }[] }>(page, 'GET', 'user-data/')).results[0];
+  const me = (
+    await api<{ results: { id: number; company: { id: number } | number }[] }>(page, 'GET', 'user-data/')
+  ).results[0];
   if (!me) throw new Error('not signed in');
+  // The demo's settings, whatever a story before this one changed: tax charged, prices including it.
+  const company = typeof me.company === 'number' ? me.company : me.company.id;
+  await api(page, 'PUT', `company/${company}/tax/`, {
+    charges_tax: true,
+    prices_include_tax: true,
+    service_fee: '0',
+  });
   const barcode = freshBarcode();
   const product = await api<{ product_variant: { id: number }[] }>(page, 'POST', 'product/', {
     name: `Register rusk ${barcode}`,
