@@ -54,6 +54,24 @@ const totalRow = ([label, value, id]: TotalRow) => (
 );
 
 /**
+ * What is payable and how it was paid, the last rows of either receipt: a refund says what is paid
+ * back, never a negative amount payable.
+ */
+function paymentRows(f: Figures, cashLabel: string | undefined): TotalRow[] {
+  const payable: TotalRow = f.refund
+    ? ['Paid back', f.netPayable, 'paid-back']
+    : ['Net Payable', f.netPayable, 'net-payable'];
+  if (cashLabel) return [payable, [cashLabel, f.received, 'cash-given']];
+  if (f.refund) return [payable];
+  if (f.card) return [payable, [f.card, f.received, 'card']];
+  return [
+    payable,
+    ['Received', f.received, 'received'],
+    [f.cashOutcome.label, f.cashOutcome.amount, f.cashOutcome.label === 'Change' ? 'change' : 'on-account'],
+  ];
+}
+
+/**
  * The 80 mm sales receipt (contract 3.5) in the selling company's own name. A sale paid in parts
  * lists each part (cash, card with its service, on account) under Net Payable, then the cash
  * received and the change on the cash part.
@@ -71,21 +89,7 @@ export function Receipt(props: ReceiptProps) {
     ['Total Units', f.totalUnits, 'total-units'],
     [f.discountLabel, f.discount, 'discount'],
     ['Total', f.total, 'total'],
-    // A refund says what is paid back, never a negative amount payable.
-    f.refund ? ['Paid back', f.netPayable, 'paid-back'] : ['Net Payable', f.netPayable, 'net-payable'],
-    ...((): TotalRow[] => {
-      if (cashLabel) return [[cashLabel, f.received, 'cash-given']];
-      if (f.refund) return [];
-      if (f.card) return [[f.card, f.received, 'card']];
-      return [
-        ['Received', f.received, 'received'],
-        [
-          f.cashOutcome.label,
-          f.cashOutcome.amount,
-          f.cashOutcome.label === 'Change' ? 'change' : 'on-account',
-        ],
-      ];
-    })(),
+    ...paymentRows(f, cashLabel),
   ];
   return (
     <div className={classes.receipt} data-testid="receipt">
@@ -209,22 +213,7 @@ function TaxReceipt(
     [f.discountLabel, f.discount, 'discount'],
     ...(t.serviceFee ? [['POS service fee', t.serviceFee, 'service-fee'] as TotalRow] : []),
   ];
-  const after: TotalRow[] = [
-    f.refund ? ['Paid back', f.netPayable, 'paid-back'] : ['Net Payable', f.netPayable, 'net-payable'],
-    ...((): TotalRow[] => {
-      if (cashLabel) return [[cashLabel, f.received, 'cash-given']];
-      if (f.refund) return [];
-      if (f.card) return [[f.card, f.received, 'card']];
-      return [
-        ['Received', f.received, 'received'],
-        [
-          f.cashOutcome.label,
-          f.cashOutcome.amount,
-          f.cashOutcome.label === 'Change' ? 'change' : 'on-account',
-        ],
-      ];
-    })(),
-  ];
+  const after = paymentRows(f, cashLabel);
   const a4 = props.paper === 'a4';
   return (
     <div className={a4 ? `${classes.receipt} ${classes.a4}` : classes.receipt} data-testid="receipt">
