@@ -1,12 +1,6 @@
-import {
-  DEFAULT_PAYMENT,
-  type SaleLine,
-  saleOrderBody,
-  saleTax,
-  saleTaxing,
-  type TillTaxWire,
-} from '@tillwise/domain';
+import { DEFAULT_PAYMENT, type SaleLine, saleOrderBody, saleTax, saleTaxing } from '@tillwise/domain';
 import { describe, expect, it } from 'vitest';
+import { tillTax } from '../test/tax-fixtures';
 import { localReceipt } from './local-receipt';
 
 const line: SaleLine = {
@@ -57,31 +51,7 @@ describe('the receipt of a sale kept on the till', () => {
 
 describe('the receipt of a taxed sale kept on the till', () => {
   it('carries the tax taxOrder computed for the counter, line by line, as the server will store it', () => {
-    const tax: TillTaxWire = {
-      charges_tax: true,
-      prices_include_tax: true,
-      service_fee: '1.0000',
-      further_tax_rate: '0.0000',
-      tax_decimals: 2,
-      registration: {
-        business_name: '',
-        address: '',
-        ntn: '',
-        strn: '',
-        tax_office: '',
-        pos_registration: '',
-      },
-      categories: [
-        {
-          id: 5,
-          name: 'Standard',
-          treatment: 'TAXABLE',
-          third_schedule: false,
-          is_active: true,
-          rates: [{ rate: '18.0000', valid_from: '2023-02-14' }],
-        },
-      ],
-    };
+    const tax = tillTax();
     const taxing = saleTaxing(tax, { day: '2026-11-27', returnOrder: false, furtherTax: false });
     const taxedLine = { ...line, taxCategory: 5 };
     const payment = { ...DEFAULT_PAYMENT, cashReceived: '600', totalDiscount: '10' };

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
-import { DEFAULT_PAYMENT, EMPTY_ENTRY, type SaleLine, type TillTaxWire } from '@tillwise/domain';
+import { DEFAULT_PAYMENT, EMPTY_ENTRY, type SaleLine } from '@tillwise/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineDb } from '../../offline/offline-db';
+import { tillTax } from '../../test/tax-fixtures';
 import { heldSales, heldSummary, holdSale, takeHeldSale } from './held-sales';
 import type { SaleState } from './use-sale';
 
@@ -57,31 +58,7 @@ describe('held sales', () => {
   it('show a held sale’s total taxed as New Sale will tax it: tax added to prices, and the fee', async () => {
     await holdSale(sale('k1', [{ ...line('Rusk', '100', '2'), taxCategory: 5 }]), 7, db);
     const [held] = await heldSales(7, db);
-    const tax: TillTaxWire = {
-      charges_tax: true,
-      prices_include_tax: false,
-      service_fee: '1.0000',
-      further_tax_rate: '0.0000',
-      tax_decimals: 2,
-      registration: {
-        business_name: '',
-        address: '',
-        ntn: '',
-        strn: '',
-        tax_office: '',
-        pos_registration: '',
-      },
-      categories: [
-        {
-          id: 5,
-          name: 'Standard',
-          treatment: 'TAXABLE',
-          third_schedule: false,
-          is_active: true,
-          rates: [{ rate: '18.0000', valid_from: '2023-02-14' }],
-        },
-      ],
-    };
+    const tax = tillTax({ prices_include_tax: false });
     // 200.00 + 18% + Rs 1.
     expect(heldSummary(held as NonNullable<typeof held>, tax).total).toBe('237.00');
     expect(heldSummary(held as NonNullable<typeof held>).total).toBe('200.00');

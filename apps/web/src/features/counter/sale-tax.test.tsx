@@ -10,6 +10,7 @@ import {
   type TillTaxWire,
   taxOrder,
 } from '@tillwise/domain';
+import { tillTax } from '../../test/tax-fixtures';
 import { SaleItems } from './sale-items';
 import { useSale } from './use-sale';
 
@@ -18,27 +19,11 @@ import { useSale } from './use-sale';
  * packages/domain `taxOrder`'s with the till's tax answer, and the body sends its total.
  */
 
-const TAX: TillTaxWire = {
-  charges_tax: true,
-  prices_include_tax: true,
-  service_fee: '1.0000',
-  further_tax_rate: '0.0000',
-  tax_decimals: 2,
-  registration: {
-    business_name: 'City Outlet',
-    address: '',
-    ntn: '1234567-8',
-    strn: '',
-    tax_office: '',
-    pos_registration: '',
-  },
+const TAX = tillTax({
+  registration: { ...tillTax().registration, business_name: 'City Outlet', ntn: '1234567-8' },
   categories: [
     {
-      id: 5,
-      name: 'Standard',
-      treatment: 'TAXABLE',
-      third_schedule: false,
-      is_active: true,
+      ...(tillTax().categories[0] as TillTaxWire['categories'][number]),
       // The later rate applies to a sale of today (the test runs after 2023).
       rates: [
         { rate: '17.0000', valid_from: '2019-07-01' },
@@ -46,7 +31,7 @@ const TAX: TillTaxWire = {
       ],
     },
   ],
-};
+});
 
 const picked = (over: Partial<PickedVariant> = {}): PickedVariant => ({
   productId: 3,
