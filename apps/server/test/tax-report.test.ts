@@ -8,6 +8,8 @@ import {
   users,
 } from '@tillwise/db';
 import {
+  ACCOUNT_PURPOSES,
+  type AccountPurpose,
   type BusinessReportWire,
   D,
   type OrderWire,
@@ -349,6 +351,23 @@ describe("npm run db:check's tax invariants", () => {
     }
   }
 
+  /** The store's account for `purpose` (opened on first use, as the sale's writer opens it). */
+  const account = async (purpose: AccountPurpose) => {
+    const res = await t.db.execute(
+      sql`select company_account(${shop.group.store.id}, ${purpose}::account_purpose,
+        ${ACCOUNT_PURPOSES[purpose]}::account_kind, null, null, null) as id`,
+    );
+    return Number((res as unknown as { rows: { id: number }[] }).rows[0]?.id);
+  };
+  /** An entry of 0.01 naming the first sale as its source (the ledger is append-only: undo by its reverse). */
+  const postOnSale = (debit: number, credit: number) =>
+    t.db.execute(sql`select post_entry(${shop.group.store.id}, 'Tax check', 'order', ${first().id},
+      ${shop.admin.userId}, now(), null,
+      ${JSON.stringify([
+        { account: debit, debit: '0.01' },
+        { account: credit, credit: '0.01' },
+      ])}::jsonb)`);
+
   it('hold after taxed sales, a further tax, fees and a refund', async () => {
     expect(await checks()).toEqual([]);
     const res = await shop.admin({ method: 'GET', url: `/api/ledger/check/?company=${shop.group.store.id}` });
@@ -381,24 +400,11 @@ describe("npm run db:check's tax invariants", () => {
   it('reports Sales tax payable that differs from the tax of the orders', async () => {
     // The order and its lines agree, but an entry of the order posted more on Sales tax payable
     // (as an input-side posting there would): its reverse undoes it, the ledger being append-only.
-    const account = async (purpose: string) => {
-      const res = await t.db.execute(
-        sql`select id from accounts where company_id = ${shop.group.store.id} and purpose = ${purpose}`,
-      );
-      return Number((res as unknown as { rows: { id: number }[] }).rows[0]?.id);
-    };
     const payable = await account('SALES_TAX_PAYABLE');
     const cash = await account('CASH');
-    const post = (debit: number, credit: number) =>
-      t.db.execute(sql`select post_entry(${shop.group.store.id}, 'Tax check', 'order', ${first().id},
-        ${shop.admin.userId}, now(), null,
-        ${JSON.stringify([
-          { account: debit, debit: '0.01' },
-          { account: credit, credit: '0.01' },
-        ])}::jsonb)`);
     const found = await broken(
-      () => post(payable, cash),
-      () => post(cash, payable),
+      () => postOnSale(payable, cash),
+      () => postOnSale(cash, payable),
     );
     expect(found).toEqual([
       expect.stringMatching(/^sales-tax-payable: .*expected 33\.8900, found 33\.8800$/),
@@ -424,27 +430,11 @@ describe("npm run db:check's tax invariants", () => {
   it('reports Input tax that is neither the whole tax of an internal order nor nothing', async () => {
     // A counter sale never posts input tax: an entry of the order that does is reported, and its
     // reverse undoes it (the ledger is append-only).
-    const account = async (purpose: string) => {
-      const res = await t.db.execute(
-        sql`select id from accounts where company_id = ${shop.group.store.id} and purpose = ${purpose}`,
-      );
-      return Number((res as unknown as { rows: { id: number }[] }).rows[0]?.id);
-    };
-    const input = await t.db.execute(
-      sql`select company_account(${shop.group.store.id}, 'INPUT_TAX', 'ASSET', null, null, null) as id`,
-    );
-    const inputTax = Number((input as unknown as { rows: { id: number }[] }).rows[0]?.id);
+    const inputTax = await account('INPUT_TAX');
     const cash = await account('CASH');
-    const post = (debit: number, credit: number) =>
-      t.db.execute(sql`select post_entry(${shop.group.store.id}, 'Tax check', 'order', ${first().id},
-        ${shop.admin.userId}, now(), null,
-        ${JSON.stringify([
-          { account: debit, debit: '0.01' },
-          { account: credit, credit: '0.01' },
-        ])}::jsonb)`);
     const found = await broken(
-      () => post(inputTax, cash),
-      () => post(cash, inputTax),
+      () => postOnSale(inputTax, cash),
+      () => postOnSale(cash, inputTax),
     );
     expect(found).toEqual([
       `input-tax: Input tax of order ${first().id} (${first().invoice_id}): expected 0, found 0.0100`,
