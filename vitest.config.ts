@@ -20,9 +20,13 @@ export default defineConfig({
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
           setupFiles: [fastCheckSeed],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          // Budgets for a busy 2-core machine running two files at once: they catch a hang, not a slow run.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // On PostgreSQL every file shares one database and runs alone; on PGlite each file has
+          // an in-memory database of its own, so two files run at once, one a core.
+          fileParallelism: !process.env.DATABASE_URL,
+          maxWorkers: process.env.DATABASE_URL ? 1 : 2,
           globalSetup: ['test/support/global-setup.ts'],
         },
       },
