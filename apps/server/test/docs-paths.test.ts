@@ -80,6 +80,11 @@ describe('the docs', () => {
     expect(missing).toEqual([]);
   });
 
+  it('carry no conflict markers of an unfinished merge', () => {
+    const marked = docs.filter((doc) => /^(?:<{7}|>{7}) /m.test(readFileSync(path.join(ROOT, doc), 'utf8')));
+    expect(marked).toEqual([]);
+  });
+
   it('are read: the check finds the paths of this file', () => {
     const here = pathsNamed('see `apps/server/test/docs-paths.test.ts` and `nowhere/at-all.ts`');
     expect(here).toEqual(['apps/server/test/docs-paths.test.ts', 'nowhere/at-all.ts']);
