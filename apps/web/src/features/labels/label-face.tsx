@@ -7,7 +7,7 @@ import classes from './labels.module.css';
 /** Font sizes and the barcode's height as shares of the label's printable height. */
 const SIZES: Record<LabelStyle, { name: number; price: number; digits: number; barcode: number }> = {
   barcode: { name: 0.09, price: 0.14, digits: 0.075, barcode: 0.42 },
-  shelf: { name: 0.12, price: 0.24, digits: 0.06, barcode: 0.28 },
+  shelf: { name: 0.1, price: 0.22, digits: 0.06, barcode: 0.28 },
 };
 
 const mm = (n: number) => `${Math.round(n * 100) / 100}mm`;
