@@ -52,7 +52,8 @@ export function LabelsPage() {
   const [layoutId, setLayoutId] = useState(() => labelLayout(localStorage.getItem(LAYOUT_KEY) ?? '').id);
   const [style, setStyle] = useState<LabelStyle>('barcode');
   const [startText, setStartText] = useState<string | number>(1);
-  const [copies, setCopies] = useState<ReadonlyMap<string, number>>(new Map());
+  // What is typed in each item's Copies field (empty while being retyped: no copies).
+  const [copies, setCopies] = useState<ReadonlyMap<string, string | number>>(new Map());
 
   if (request.kind === 'none')
     return (
@@ -70,7 +71,11 @@ export function LabelsPage() {
 
   const layout = labelLayout(layoutId);
   const start = clampStart(layout, Number(startText));
-  const items = state.items.map((item) => ({ ...item, copies: copies.get(item.key) ?? item.copies }));
+  const typed = (key: string) => copies.get(key);
+  const items = state.items.map((item) => {
+    const value = typed(item.key);
+    return value === undefined ? item : { ...item, copies: typeof value === 'number' ? value : 0 };
+  });
   const pages = placeLabels(layout, items, start);
   const size = jobSize(layout, items, start);
   const chooseLayout = (id: string | null) => {
@@ -181,11 +186,9 @@ export function LabelsPage() {
                     allowDecimal={false}
                     allowNegative={false}
                     clampBehavior="strict"
-                    value={item.copies}
+                    value={typed(item.key) ?? item.copies}
                     disabled={!printable({ ...item, copies: 1 })}
-                    onChange={(value) =>
-                      setCopies((old) => new Map(old).set(item.key, typeof value === 'number' ? value : 0))
-                    }
+                    onChange={(value) => setCopies((old) => new Map(old).set(item.key, value))}
                   />
                 </Table.Td>
               </Table.Tr>
