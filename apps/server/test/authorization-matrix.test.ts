@@ -96,6 +96,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/unit/': catalogue(TILLS),
   'GET /api/category/': catalogue(TILLS),
   'GET /api/batch/': catalogue(TILLS),
+  'GET /api/batch/:id/': catalogue(TILLS),
   'POST /api/product/': catalogue(ADMINS),
   'PUT /api/product/:id/': catalogue(ADMINS),
   'PATCH /api/product/:id/image/': catalogue(ADMINS),

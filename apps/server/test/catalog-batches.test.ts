@@ -256,3 +256,35 @@ describe('GET batch/ (O9)', () => {
     ).toBe(false);
   });
 });
+
+describe('GET batch/<id>/ (labels of a received batch)', () => {
+  it('answers the batch with the quantity received, its variant and product, and the stock here', async () => {
+    const product = await createProduct(admin);
+    const id = await receive(admin, firstVariantId(product), '36');
+    // Some sold or written off since: the labels still count what was received.
+    await admin({ method: 'POST', url: `/api/batch/${id}/write-off/`, payload: { quantity: '6' } });
+    const res = await admin({ method: 'GET', url: `/api/batch/${id}/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      quantity: '36.0000',
+      inventory_quantity: 30,
+      product_variant: { id: firstVariantId(product), product: { id: product.id, bar_code: product.bar_code } },
+    });
+    // The head office of the same group reads it too (its stock of it: none).
+    const fromParent = await parentAdmin({ method: 'GET', url: `/api/batch/${id}/` });
+    expect(fromParent.statusCode).toBe(200);
+    expect(fromParent.json()).toMatchObject({ id, quantity: '36.0000', inventory_quantity: 0 });
+  });
+
+  it('answers 404 for another group’s batch, a deleted batch and one that does not exist', async () => {
+    const product = await createProduct(admin);
+    const id = await receive(admin, firstVariantId(product), '5');
+    expect((await strangerAdmin({ method: 'GET', url: `/api/batch/${id}/` })).statusCode).toBe(404);
+    const unused = await receive(admin, firstVariantId(product), '2');
+    expect((await admin({ method: 'DELETE', url: `/api/batch/${unused}/` })).statusCode).toBe(204);
+    expect((await admin({ method: 'GET', url: `/api/batch/${unused}/` })).statusCode).toBe(404);
+    expect((await admin({ method: 'GET', url: '/api/batch/2147483000/' })).statusCode).toBe(404);
+    expect((await admin({ method: 'GET', url: '/api/batch/abc/' })).statusCode).toBe(404);
+  });
+});

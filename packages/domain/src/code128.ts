@@ -1,6 +1,7 @@
 /*
- * Code 128 (code set B) for the invoice id printed under the receipt, so a reprint or a refund is
- * one scan. `code128B` gives the bar pattern as modules: '1' a bar, '0' a space, start to stop,
+ * Code 128: the invoice id printed under the receipt (code set B, `code128B`), and the labels'
+ * barcodes (`code128`: code sets B and C chosen for the fewest symbols, so runs of digits take
+ * half the width). Both give the bar pattern as modules: '1' a bar, '0' a space, start to stop,
  * without the quiet zones (ten modules of space the printer must leave on either side).
  */
 
@@ -116,7 +117,12 @@ const PATTERNS = [
 ] as const;
 
 const START_B = 104;
+const START_C = 105;
+const CODE_B = 100;
+const CODE_C = 99;
 const STOP = 106;
+/** Modules of space Code 128 asks for on either side of the bars. */
+export const CODE128_QUIET = 10;
 
 /** Whether every character can be written in code set B (printable ASCII). */
 export const isCode128B = (text: string): boolean => /^[\x20-\x7e]*$/.test(text);
@@ -128,10 +134,72 @@ function modules(value: number): string {
   return out;
 }
 
+/** The check symbol: the start's value plus each symbol's value times its position, modulo 103. */
+export const code128Check = (start: number, values: readonly number[]): number =>
+  values.reduce((sum, v, i) => sum + v * (i + 1), start) % 103;
+
+const barsOf = (start: number, values: readonly number[]): string =>
+  [start, ...values, code128Check(start, values), STOP].map(modules).join('');
+
 /** The Code 128 B bars of `text` (start, data, check symbol, stop) as a string of 1s and 0s. */
 export function code128B(text: string): string {
   if (!isCode128B(text)) throw new RangeError('Code 128 B writes printable ASCII only');
-  const values = [...text].map((c) => c.charCodeAt(0) - 32);
-  const check = values.reduce((sum, v, i) => sum + v * (i + 1), START_B) % 103;
-  return [START_B, ...values, check, STOP].map(modules).join('');
+  return barsOf(
+    START_B,
+    [...text].map((c) => c.charCodeAt(0) - 32),
+  );
+}
+
+type CodeSet = 'B' | 'C';
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+
+/**
+ * The symbol values of `text` in the fewest symbols, switching between code sets B and C (a pair
+ * of digits in one symbol): a shortest path over (position, code set), each character or digit
+ * pair one symbol and each switch one more. Returns the start symbol and the data symbols.
+ */
+export function code128Values(text: string): { start: number; values: number[] } {
+  if (!isCode128B(text) || text.length === 0) throw new RangeError('Code 128 writes printable ASCII only');
+  const n = text.length;
+  // cost[i][set]: fewest symbols to write text[i..] when set `set` is current at i.
+  const cost: Record<CodeSet, number>[] = Array.from({ length: n + 1 }, () => ({ B: 0, C: 0 }));
+  const inC = (i: number) => isDigit(text[i]) && isDigit(text[i + 1]);
+  for (let i = n - 1; i >= 0; i--) {
+    const next = cost[i + 1] as Record<CodeSet, number>;
+    const fromB = 1 + next.B;
+    const fromC = inC(i) ? 1 + (cost[i + 2] as Record<CodeSet, number>).C : Number.POSITIVE_INFINITY;
+    (cost[i] as Record<CodeSet, number>).B = Math.min(fromB, 1 + fromC);
+    (cost[i] as Record<CodeSet, number>).C = Math.min(fromC, 1 + fromB);
+  }
+  const first = cost[0] as Record<CodeSet, number>;
+  // Starting in C saves a symbol only where the text opens with a pair; ties start in B.
+  let set: CodeSet = inC(0) && first.C < first.B ? 'C' : 'B';
+  const start = set === 'C' ? START_C : START_B;
+  const values: number[] = [];
+  for (let i = 0; i < n; ) {
+    const here = cost[i] as Record<CodeSet, number>;
+    const stayC = inC(i) ? 1 + (cost[i + 2] as Record<CodeSet, number>).C : Number.POSITIVE_INFINITY;
+    const stayB = 1 + (cost[i + 1] as Record<CodeSet, number>).B;
+    if (set === 'C' && stayC !== here.C) {
+      values.push(CODE_B);
+      set = 'B';
+    } else if (set === 'B' && stayB !== here.B) {
+      values.push(CODE_C);
+      set = 'C';
+    }
+    if (set === 'C') {
+      values.push(Number(text.slice(i, i + 2)));
+      i += 2;
+    } else {
+      values.push(text.charCodeAt(i) - 32);
+      i += 1;
+    }
+  }
+  return { start, values };
+}
+
+/** The Code 128 bars of `text` in the fewest symbols (code sets B and C), check symbol included. */
+export function code128(text: string): string {
+  const { start, values } = code128Values(text);
+  return barsOf(start, values);
 }

@@ -1,6 +1,7 @@
 import './zod-messages.js';
 
 export * from './analytics.js';
+export * from './barcode.js';
 export * from './catalog.js';
 export * from './catalog-csv.js';
 export * from './catalog-format.js';
@@ -12,6 +13,7 @@ export * from './csv.js';
 export * from './dates.js';
 export * from './decimal.js';
 export * from './discount-allocation.js';
+export * from './ean.js';
 export * from './enums.js';
 export * from './finance.js';
 export * from './finance-postings.js';
@@ -20,6 +22,7 @@ export * from './finance-wire.js';
 export * from './fiscal/index.js';
 export * from './internal-order-postings.js';
 export * from './internal-orders.js';
+export * from './labels.js';
 export * from './ledger.js';
 export * from './messages.js';
 export * from './offline-catalogue.js';

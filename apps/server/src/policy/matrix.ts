@@ -45,6 +45,7 @@ const CATALOG_AND_STOCK: Matrix = {
   'GET /api/unit/': CATALOG_READ,
   'GET /api/category/': CATALOG_READ,
   'GET /api/batch/': CATALOG_READ,
+  'GET /api/batch/:id/': CATALOG_READ,
   'POST /api/batch/': CATALOG_WRITE,
   'PATCH /api/batch/:id/': CATALOG_WRITE,
   'DELETE /api/batch/:id/': CATALOG_WRITE,

@@ -154,6 +154,13 @@ export const CATALOG_CASES: Record<string, Builder> = {
       denied: (res) => refused(res) || count(res) === 0,
     };
   }),
+  'GET /api/batch/:id/': onCatalogue(async (ctx, made) => {
+    const batch = await makeBatch(ctx, made.variants[0]?.id ?? 0);
+    return {
+      request: { method: 'GET', url: `/api/batch/${batch.id}/` },
+      allowed: (res) => res.statusCode === 200 && res.json().id === batch.id,
+    };
+  }),
   // Writes: on the caller's group's records they work; another group's are not found (or, named
   // in a body, an invalid choice), and nothing of theirs changes.
   'POST /api/product/': onCatalogue(async (_ctx, made) => ({

@@ -150,6 +150,12 @@ export const SCREENS: readonly ScreenEntry[] = [
     load: () => catalog().then((m) => m.BatchFormPage),
   },
   {
+    path: paths.labels.pattern,
+    title: 'Print labels',
+    guard: 'manager',
+    load: () => import('./screen-groups/labels').then((m) => m.LabelsPage),
+  },
+  {
     path: paths.users.pattern,
     title: 'Users',
     guard: 'admin',

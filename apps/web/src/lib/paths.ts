@@ -74,6 +74,8 @@ export const paths = {
   batches: screen('/batchs'),
   addBatch: screen('/Addbatch'),
   editBatch: screen('/batch/edit/:productId/:productVariantId/:batchId'),
+  /** Print labels: `?products=1,2`, `?batch=7` or `?order=9` fills it (docs/domain/labels.md). */
+  labels: screen('/labels'),
   users: screen('/users'),
   addUser: screen('/user/create'),
   editUser: screen('/user/edit/:userId'),

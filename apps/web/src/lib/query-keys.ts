@@ -64,6 +64,8 @@ export const queryKeys = {
   taxCategories: () => ['catalog', 'tax-categories'] as const,
   categories: () => ['catalog', 'categories'] as const,
   batches: (params: { search: string; page: number }) => ['catalog', 'batches', params] as const,
+  /** One batch (`batch/<id>/`): the labels of a received batch. */
+  batch: (id: number) => ['catalog', 'batch', id] as const,
   inventory: () => ['inventory'] as const,
   inventoryList: (params: {
     search: string;

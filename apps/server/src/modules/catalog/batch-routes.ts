@@ -72,6 +72,20 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> = 
     },
   );
 
+  app.get(
+    '/batch/:id/',
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: BatchRowSchema },
+        tags,
+        summary:
+          'One live batch of the catalogue group, with its variant, product, the quantity received and the caller company stock (labels of a received batch)',
+      },
+    },
+    (request) => readOne(request, request.params.id),
+  );
+
   app.post(
     '/batch/',
     {

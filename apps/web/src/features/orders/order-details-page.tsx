@@ -17,7 +17,7 @@ import { discountText, paymentMethod } from './order-format';
 import { OrderItemsTable } from './order-items-table';
 import type { OrderReceiptSlot } from './orders-page';
 
-/** `/orders/:orderId` (spec 2.6): one order, read-only, with Print. */
+/** `/orders/:orderId` (spec 2.6): one order, read-only, with Print (and, for an internal order such as a transfer, Print labels). */
 export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceiptSlot }) {
   const id = Number(useParams().orderId);
   const order = useOrder(id);
@@ -50,6 +50,11 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
             onClick={() => void navigate(paths.refund.to({ order: o.id }))}
           >
             Refund
+          </Button>
+        )}
+        {o.internal_order && (
+          <Button variant="default" component={Link} to={paths.labels.to({ order: o.id })}>
+            Print labels
           </Button>
         )}
         <Button onClick={() => setPrinting(true)}>Print</Button>

@@ -64,6 +64,15 @@ const columns = (
         </Button>
         <Button
           size="compact-sm"
+          variant="default"
+          component={Link}
+          to={paths.labels.to({ batch: b.id })}
+          aria-label={`Labels of batch ${b.id}`}
+        >
+          Labels
+        </Button>
+        <Button
+          size="compact-sm"
           variant="light"
           color="orange"
           disabled={b.inventory_quantity <= 0}
@@ -79,7 +88,7 @@ const columns = (
   },
 ];
 
-/** `/batchs` (spec 2.8): search by product, the batch table, edit and delete. */
+/** `/batchs` (spec 2.8): search by product, the batch table, edit, labels (one per unit received) and delete. */
 export function BatchesPage() {
   const list = useListParams();
   const batches = useBatches({ search: list.search, page: list.page });

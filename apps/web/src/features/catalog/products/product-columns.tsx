@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { ProductWire } from '@tillwise/domain';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
@@ -33,8 +33,28 @@ function VariantsCell({ product }: { product: ProductWire }) {
   );
 }
 
-/** Columns of the Products table (spec 2.7). */
-export const productColumns = (onDelete: (p: ProductWire) => void): Column<ProductWire>[] => [
+/** The products ticked for labels (kept across pages). */
+export interface LabelSelection {
+  has: (id: number) => boolean;
+  toggle: (id: number) => void;
+}
+
+/** Columns of the Products table (spec 2.7), with a tick box to choose products for labels. */
+export const productColumns = (
+  onDelete: (p: ProductWire) => void,
+  selection: LabelSelection,
+): Column<ProductWire>[] => [
+  {
+    header: 'Labels',
+    width: 64,
+    cell: (p) => (
+      <Checkbox
+        aria-label={`Labels of ${p.name}`}
+        checked={selection.has(p.id)}
+        onChange={() => selection.toggle(p.id)}
+      />
+    ),
+  },
   { header: 'Sr No', cell: (_, i) => i + 1, width: 64 },
   {
     header: 'Name',

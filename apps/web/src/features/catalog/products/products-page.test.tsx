@@ -52,3 +52,40 @@ describe('the products list', () => {
     expect(screen.queryByText('Invalid page.')).toBeNull();
   });
 });
+
+describe('choosing products for labels', () => {
+  it('keeps the ticks across pages and opens the labels screen with them', async () => {
+    fakeApi({
+      'GET /api/product/': (_init, url) =>
+        url.searchParams.get('page') === '2'
+          ? { status: 200, body: { count: 31, next: null, previous: 'p1', results: [product(1)] } }
+          : {
+              status: 200,
+              body: {
+                count: 31,
+                next: 'p2',
+                previous: null,
+                results: Array.from({ length: 30 }, (_, i) => product(i + 2)),
+              },
+            },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/products', element: <ProductsPage /> },
+        { path: '/labels', element: <p>Labels screen</p> },
+      ],
+      '/products',
+    );
+    const user = userEvent.setup({ delay: null });
+    const print = () => screen.getByRole('link', { name: /^Print labels/ });
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Labels of Zeta 5' }));
+    expect(print().textContent).toBe('Print labels (1)');
+    await router.navigate('/products?page=2');
+    await user.click(await screen.findByRole('checkbox', { name: 'Labels of Zeta 1' }));
+    expect(print().textContent).toBe('Print labels (2)');
+    await user.click(print());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/labels'));
+    expect(new URLSearchParams(router.state.location.search).get('products')).toBe('5,1');
+  });
+});

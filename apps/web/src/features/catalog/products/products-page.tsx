@@ -15,13 +15,26 @@ import { useProducts } from '../api/list-products';
 import { CsvButtons } from '../csv/csv-buttons';
 import { productColumns } from './product-columns';
 
-/** `/products` (spec 2.7): search, the product table with nested variants, edit, delete, CSV. */
+/**
+ * `/products` (spec 2.7): search, the product table with nested variants, edit, delete, CSV; tick
+ * products (on any page) and Print labels opens the labels screen with them.
+ */
 export function ProductsPage() {
   const list = useListParams();
   const products = useProducts({ search: list.search, page: list.page });
   const table = useListTable(products, list.page, list.setPage);
   const remove = useDeleteProduct();
   const [pending, setPending] = useState<ProductWire | null>(null);
+  const [forLabels, setForLabels] = useState<ReadonlySet<number>>(new Set());
+  const selection = {
+    has: (id: number) => forLabels.has(id),
+    toggle: (id: number) =>
+      setForLabels((old) => {
+        const next = new Set(old);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+  };
 
   const confirmDelete = () => {
     if (!pending) return;
@@ -38,6 +51,20 @@ export function ProductsPage() {
           Products
         </Title>
         <Group gap="sm">
+          {forLabels.size > 0 && (
+            <Button variant="subtle" onClick={() => setForLabels(new Set())}>
+              Clear ticks
+            </Button>
+          )}
+          <Button
+            variant="default"
+            component={Link}
+            to={paths.labels.to({ products: [...forLabels].join(',') })}
+            disabled={forLabels.size === 0}
+            onClick={(event) => forLabels.size === 0 && event.preventDefault()}
+          >
+            Print labels{forLabels.size > 0 ? ` (${forLabels.size})` : ''}
+          </Button>
           <CsvButtons kind="products" />
           <Button component={Link} to={paths.taxCategories.to()} variant="default">
             Tax categories
@@ -54,7 +81,7 @@ export function ProductsPage() {
         onSearch={list.setSearch}
       />
       <DataTable
-        columns={productColumns(setPending)}
+        columns={productColumns(setPending, selection)}
         rowKey={(p) => p.id}
         {...table}
         emptyText={list.search ? 'No product matches this search.' : 'No products yet. Add the first one.'}

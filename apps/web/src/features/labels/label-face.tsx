@@ -1,0 +1,85 @@
+import { fitBarcode, type LabelItem, type LabelLayout, type LabelStyle } from '@tillwise/domain';
+import type { CSSProperties } from 'react';
+import { money } from '../../lib/format';
+import { BarcodeSvg } from './barcode-svg';
+import classes from './labels.module.css';
+
+/** Font sizes and the barcode's height as shares of the label's printable height. */
+const SIZES: Record<LabelStyle, { name: number; price: number; digits: number; barcode: number }> = {
+  barcode: { name: 0.09, price: 0.14, digits: 0.075, barcode: 0.42 },
+  shelf: { name: 0.1, price: 0.22, digits: 0.06, barcode: 0.28 },
+};
+
+const mm = (n: number) => `${Math.round(n * 100) / 100}mm`;
+
+/**
+ * One label's content: the name (and variant), the barcode with its digits, the unit and the
+ * price a buyer pays, tax included. A shelf label gives the name and price the room and keeps the
+ * barcode small. Every length is millimetres of the layout's label, the same on screen and paper.
+ */
+export function LabelFace({
+  item,
+  layout,
+  style,
+}: {
+  item: LabelItem;
+  layout: LabelLayout;
+  style: LabelStyle;
+}) {
+  const inner = layout.label.height - 2 * layout.padding;
+  const size = SIZES[style];
+  const fit = fitBarcode(item.barcode, layout, style);
+  const box: CSSProperties = {
+    width: mm(layout.label.width),
+    height: mm(layout.label.height),
+    padding: mm(layout.padding),
+  };
+  const name = (
+    <div className={classes.name} style={{ fontSize: mm(inner * size.name) }}>
+      {item.name}
+      {item.detail && <span className={classes.detail}> · {item.detail}</span>}
+    </div>
+  );
+  const barcode = fit ? (
+    <div className={classes.code} style={{ width: mm(fit.width) }}>
+      <BarcodeSvg fit={fit} height={inner * size.barcode} />
+      <div className={classes.digits} style={{ fontSize: mm(inner * size.digits) }}>
+        {item.barcode}
+      </div>
+    </div>
+  ) : (
+    <div className={classes.tooLong}>Barcode too long for this label</div>
+  );
+  const price = (
+    <div className={classes.price} style={{ fontSize: mm(inner * size.price) }} data-testid="label-price">
+      {item.priceInclTax !== null ? money(item.priceInclTax) : ''}
+    </div>
+  );
+  const unit = item.unitName && (
+    <div className={classes.unit} style={{ fontSize: mm(inner * size.digits * 1.1) }}>
+      {item.unitName}
+    </div>
+  );
+  return (
+    <div className={`${classes.face} ${classes[style]}`} style={box} data-testid="label">
+      {name}
+      {style === 'barcode' ? (
+        <>
+          {barcode}
+          <div className={classes.foot}>
+            {unit || <span />}
+            {price}
+          </div>
+        </>
+      ) : (
+        <>
+          {price}
+          <div className={classes.foot}>
+            {barcode}
+            {unit}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
