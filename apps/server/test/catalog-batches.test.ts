@@ -269,7 +269,10 @@ describe('GET batch/<id>/ (labels of a received batch)', () => {
       id,
       quantity: '36.0000',
       inventory_quantity: 30,
-      product_variant: { id: firstVariantId(product), product: { id: product.id, bar_code: product.bar_code } },
+      product_variant: {
+        id: firstVariantId(product),
+        product: { id: product.id, bar_code: product.bar_code },
+      },
     });
     // The head office of the same group reads it too (its stock of it: none).
     const fromParent = await parentAdmin({ method: 'GET', url: `/api/batch/${id}/` });
