@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CategoryWire,
+  CreateStockCountBody,
   ListEnvelope,
+  SentBy,
   WireStockCount,
   WireStockCountAccuracy,
   WireStockCountReview,
@@ -75,12 +77,7 @@ export const useCountCategories = () =>
     staleTime: 5 * 60_000,
   });
 
-export interface StartCountInput {
-  scope: 'ALL' | 'CATEGORY' | 'PRODUCTS';
-  category?: number | null;
-  blind: boolean;
-  note?: string;
-}
+export type StartCountInput = SentBy<typeof CreateStockCountBody>;
 
 /** `POST stock-count/`, retried with its key while the answer is unknown. */
 export const startCount = (body: StartCountInput) =>
