@@ -24,7 +24,7 @@ export const COUNT_MSG = {
   categoryRequired: 'Choose the category to count.',
   productsRequired: 'Choose at least one product to count.',
   notOpen: 'This count is closed: it takes no more scans and no more changes.',
-  productUnknown: 'No product with this barcode or id in this count.',
+  productUnknown: 'No live product has this barcode or id.',
   productOutOfScope: 'This product is not part of this count.',
   pickVariant: 'This barcode has several variants: choose the variant.',
   batchUnknown: 'This batch is not of this product.',
