@@ -77,6 +77,20 @@ export const useCountCategories = () =>
     staleTime: 5 * 60_000,
   });
 
+/** Products matching a search, for the PRODUCTS scope picker (`GET product/?search=`). */
+export const useProductSearch = (search: string) =>
+  useQuery({
+    queryKey: ['stock-counts', 'products', search] as const,
+    queryFn: async () =>
+      unwrap(
+        await apiRequest<ListEnvelope<{ id: number; name: string; bar_code: string }>>('GET', 'product/', {
+          query: { search },
+        }),
+      ).results,
+    enabled: search.trim().length > 0,
+    staleTime: 60_000,
+  });
+
 export type StartCountInput = SentBy<typeof CreateStockCountBody>;
 
 /** `POST stock-count/`, retried with its key while the answer is unknown. */

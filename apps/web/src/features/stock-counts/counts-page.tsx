@@ -1,12 +1,24 @@
 import { LineChart } from '@mantine/charts';
-import { Badge, Button, Card, Checkbox, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WireStockCount } from '@tillwise/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../lib/paths';
-import { countKeys, startCount, useAccuracy, useCountCategories, useCounts } from './api';
+import { countKeys, startCount, useAccuracy, useCountCategories, useCounts, useProductSearch } from './api';
 
 const scopeText = (c: WireStockCount) =>
   c.scope === 'ALL'
@@ -18,14 +30,28 @@ const scopeText = (c: WireStockCount) =>
 /** Starting a count: all stock or one category, blind unless unticked. */
 function StartCount({ onStarted }: { onStarted: () => void }) {
   const categories = useCountCategories();
-  const [scope, setScope] = useState<'ALL' | 'CATEGORY'>('ALL');
+  const [scope, setScope] = useState<'ALL' | 'CATEGORY' | 'PRODUCTS'>('ALL');
   const [category, setCategory] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<{ value: string; label: string }[]>([]);
+  const found = useProductSearch(search);
+  const productOptions = [
+    ...picked,
+    ...(found.data ?? [])
+      .map((p) => ({ value: String(p.id), label: `${p.name} · ${p.bar_code}` }))
+      .filter((o) => !picked.some((k) => k.value === o.value)),
+  ];
   const [blind, setBlind] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const start = async () => {
     setBusy(true);
-    const result = await startCount({ scope, category: category ? Number(category) : null, blind });
+    const result = await startCount({
+      scope,
+      category: category ? Number(category) : null,
+      products: picked.map((p) => Number(p.value)),
+      blind,
+    });
     setBusy(false);
     if (!result.ok) {
       setError(
@@ -50,9 +76,10 @@ function StartCount({ onStarted }: { onStarted: () => void }) {
             data={[
               { value: 'ALL', label: 'All stock' },
               { value: 'CATEGORY', label: 'A category' },
+              { value: 'PRODUCTS', label: 'Chosen products' },
             ]}
             value={scope}
-            onChange={(v) => setScope(v === 'CATEGORY' ? 'CATEGORY' : 'ALL')}
+            onChange={(v) => setScope(v === 'CATEGORY' || v === 'PRODUCTS' ? v : 'ALL')}
             allowDeselect={false}
           />
           {scope === 'CATEGORY' && (
@@ -62,6 +89,24 @@ function StartCount({ onStarted }: { onStarted: () => void }) {
               data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
               value={category}
               onChange={setCategory}
+            />
+          )}
+          {scope === 'PRODUCTS' && (
+            <MultiSelect
+              label="Products"
+              placeholder="Type a name or barcode"
+              searchable
+              searchValue={search}
+              onSearchChange={setSearch}
+              data={productOptions}
+              value={picked.map((p) => p.value)}
+              onChange={(values) =>
+                setPicked(
+                  values.map((v) => productOptions.find((o) => o.value === v) ?? { value: v, label: v }),
+                )
+              }
+              filter={({ options }) => options}
+              miw={280}
             />
           )}
           <Checkbox
