@@ -29,6 +29,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { offlineRoutes } from './modules/offline/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
+import { stockCountRoutes } from './modules/stock-counts/routes.js';
 import { taxRoutes } from './modules/tax/routes.js';
 import { managerApprovals } from './modules/till-sessions/approval.js';
 import { startExpiryNotices } from './modules/till-sessions/expiry-notices.js';
@@ -189,6 +190,7 @@ export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): P
       await api.register(batchRoutes, { db, pageSize: config.pageSize });
       await api.register(inventoryRoutes, { db, pageSize: config.pageSize });
       await api.register(catalogCsvRoutes, { db, reader });
+      await api.register(stockCountRoutes, { db, pageSize: config.pageSize });
       // The counter: sales, returns, the orders list and invoice ids.
       await api.register(orderRoutes, { db, pageSize: config.pageSize, hub, approvals });
       // Requests between departments, their answers and notifications.

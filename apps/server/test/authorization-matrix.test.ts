@@ -6,6 +6,7 @@ import { type Demo, loadDemo } from './support/demo.js';
 import { type Caller, CASES as GENERAL_CASES, type Relation } from './support/matrix-cases.js';
 import { ORDER_CASES } from './support/orders-matrix-cases.js';
 import { REQUEST_CASES } from './support/requests-matrix-cases.js';
+import { STOCK_COUNT_CASES } from './support/stock-count-matrix-cases.js';
 import { TAX_CASES } from './support/tax-matrix-cases.js';
 import { TILL_CASES } from './support/till-matrix-cases.js';
 
@@ -17,6 +18,7 @@ const CASES = {
   ...REQUEST_CASES,
   ...TILL_CASES,
   ...TAX_CASES,
+  ...STOCK_COUNT_CASES,
 };
 
 /*
@@ -113,6 +115,19 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/catalog-csv/stock/preview/': catalogue(ADMINS),
   'POST /api/catalog-csv/stock/import/': catalogue(ADMINS),
   'GET /api/inventory/': scoped(MANAGERS, ADMINS),
+  // Stock counts (docs/domain/stock-count.md): admins start and settle; the company's operators count.
+  'GET /api/stock-count/': scoped(OPERATORS, ADMINS),
+  'POST /api/stock-count/': scoped(ADMINS, ADMINS),
+  'GET /api/stock-count/accuracy/': scoped(ADMINS, ADMINS),
+  'GET /api/stock-count/:id/': scoped(OPERATORS, ADMINS),
+  'GET /api/stock-count/:id/scans/': scoped(OPERATORS, ADMINS),
+  'POST /api/stock-count/:id/scan/': scoped(OPERATORS, ADMINS),
+  'GET /api/stock-count/:id/review/': scoped(ADMINS, ADMINS),
+  'GET /api/stock-count/:id/sheet/': scoped(ADMINS, ADMINS),
+  'POST /api/stock-count/:id/recount/': scoped(ADMINS, ADMINS),
+  'POST /api/stock-count/:id/settle/': scoped(ADMINS, ADMINS),
+  'POST /api/stock-count/:id/approve/': scoped(ADMINS, ADMINS),
+  'POST /api/stock-count/:id/cancel/': scoped(ADMINS, ADMINS),
   'GET /api/inventory/flags/': scoped(MANAGERS, ADMINS),
   'GET /api/inventory/companies/': { own: MANAGERS },
   'GET /api/analytics/': scoped(MANAGERS, ADMINS),

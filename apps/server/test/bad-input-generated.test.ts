@@ -484,7 +484,16 @@ beforeAll(async () => {
       }),
     },
   });
+  // An open stock count of the store, with one scan, so scans, settlements and approvals reach their rules.
+  const count = await store({ method: 'POST', url: '/api/stock-count/', payload: { scope: 'ALL' } });
+  const countId = count.json<{ id: number }>().id;
+  await store({
+    method: 'POST',
+    url: `/api/stock-count/${countId}/scan/`,
+    payload: { product_variant: product.product_variant[0]?.id, quantity: '3' },
+  });
   pathRecord.push(
+    [/^\/api\/stock-count\//, String(countId)],
     [/^\/api\/order\/\{id\}\/refund\//, String(sale.id)],
     [/^\/api\/order\//, String(changed.id)],
     [/^\/api\/product\//, String(product.id)],

@@ -41,7 +41,11 @@ CREATE OR REPLACE FUNCTION move_stock(
   p_lines jsonb,
   p_counter jsonb,
   -- A sale made offline (write_order): taken even beyond what a batch holds, and flagged.
-  p_accept_short boolean DEFAULT false
+  p_accept_short boolean DEFAULT false,
+  -- An entry the caller already posted for this movement's value together with others (a stock
+  -- count's approval: gains and losses in one entry, approve_stock_count): the movements carry it
+  -- and nothing is posted here; the caller checks the values add up to what it posted.
+  p_entry integer DEFAULT NULL
 ) RETURNS TABLE (moved_batch_id integer, stock_after numeric) LANGUAGE plpgsql AS $$
 DECLARE
   batch_ids integer[];
@@ -188,7 +192,9 @@ BEGIN
     ORDER BY w.b;
   END IF;
 
-  IF total <> 0 THEN
+  IF total <> 0 AND p_entry IS NOT NULL THEN
+    v_entry := p_entry;
+  ELSIF total <> 0 THEN
     IF inventory_id IS NULL THEN
       inventory_id := company_account(p_company, 'INVENTORY', 'ASSET', NULL, NULL, '');
     END IF;

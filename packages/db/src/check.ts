@@ -13,7 +13,8 @@ export interface BooksViolation {
     | 'order-tax'
     | 'sales-tax-payable'
     | 'service-fee-payable'
-    | 'input-tax';
+    | 'input-tax'
+    | 'stock-count-posting';
   /** What is wrong, in words, naming the company, account, batch or entry. */
   message: string;
   companyId: number | null;
@@ -121,6 +122,21 @@ const QUERIES: Record<BooksViolation['check'], (scope: (column: string) => strin
           where a.purpose = 'INPUT_TAX' group by 1) p
     join orders o on o.id = p.order_id
     where ${scope('o.company_id')} and p.posted <> 0 and (not o.internal_order or p.posted <> o.tax)`,
+  // An approved stock count (docs/domain/stock-count.md) posted its differences in at most one
+  // entry, and what that entry moved on Inventory is the sum of its movements' values.
+  'stock-count-posting': (scope) => `
+    select c.company_id, 'Stock count ' || c.id as what,
+      coalesce(m.moved, 0)::text as expected, coalesce(p.posted, 0)::text as actual
+    from stock_counts c
+    left join (select e.source_id as count_id, sum(jl.debit - jl.credit) as posted
+               from journal_entries e join journal_lines jl on jl.entry_id = e.id
+               join accounts a on a.id = jl.account_id and a.purpose = 'INVENTORY'
+               where e.source_type = 'stock_count' group by 1) p on p.count_id = c.id
+    left join (select entry_id, sum(value) as moved from stock_movements where entry_id is not null group by 1) m
+      on m.entry_id = c.entry_id
+    where ${scope('c.company_id')} and c.status = 'APPROVED'
+      and (coalesce(p.posted, 0) <> coalesce(m.moved, 0)
+        or (select count(*) from journal_entries e where e.source_type = 'stock_count' and e.source_id = c.id) > 1)`,
 };
 
 /**

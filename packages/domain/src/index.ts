@@ -43,6 +43,7 @@ export * from './roles.js';
 export * from './sale.js';
 export * from './sale-payment.js';
 export * from './split-payment.js';
+export * from './stock-counts.js';
 export * from './stock-statement.js';
 export * from './tax.js';
 export * from './tax-reports.js';

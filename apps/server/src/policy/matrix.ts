@@ -154,6 +154,30 @@ const REQUESTS_AND_NOTICES: Matrix = {
 };
 // ---- end of requests, responses and notifications ---------------------------------------------
 
+// ---- Stock counts (docs/domain/stock-count.md) ------------------------------------------------
+/** Admins start, review and approve counts of their company and its departments. */
+const COUNT_MANAGE: RoutePolicy = { grants: [ADMIN_OWN_AND_CHILD], target: 'stockCount' };
+/** Whoever works in the counted company counts (admins of a parent too); never expected figures. */
+const COUNT_TAKE: RoutePolicy = {
+  grants: [ADMIN_OWN_AND_CHILD, { who: 'operator', reach: ['own'] }],
+  target: 'stockCount',
+};
+const STOCK_COUNTS: Matrix = {
+  'GET /api/stock-count/': { grants: [ADMIN_OWN_AND_CHILD, { who: 'operator', reach: ['own'] }] },
+  'POST /api/stock-count/': { grants: [ADMIN_OWN_AND_CHILD] },
+  'GET /api/stock-count/accuracy/': { grants: [ADMIN_OWN_AND_CHILD] },
+  'GET /api/stock-count/:id/': COUNT_TAKE,
+  'GET /api/stock-count/:id/scans/': COUNT_TAKE,
+  'POST /api/stock-count/:id/scan/': COUNT_TAKE,
+  'GET /api/stock-count/:id/review/': COUNT_MANAGE,
+  'GET /api/stock-count/:id/sheet/': COUNT_MANAGE,
+  'POST /api/stock-count/:id/recount/': COUNT_MANAGE,
+  'POST /api/stock-count/:id/settle/': COUNT_MANAGE,
+  'POST /api/stock-count/:id/approve/': COUNT_MANAGE,
+  'POST /api/stock-count/:id/cancel/': COUNT_MANAGE,
+};
+// ---- end of stock counts -----------------------------------------------------------------------
+
 export const MATRIX: Matrix = {
   // Sign-in and the published API description.
   'POST /api/obtain-jwt/': PUBLIC,
@@ -279,4 +303,5 @@ export const MATRIX: Matrix = {
 
   // ---- Till sessions: the till's own company; managers read and reprint their departments'.
   ...TILL_SESSIONS,
+  ...STOCK_COUNTS,
 };

@@ -1,4 +1,4 @@
-import { type CompanyRow, type Db, tillSessions, type UserRow } from '@tillwise/db';
+import { type CompanyRow, type Db, stockCounts, tillSessions, type UserRow } from '@tillwise/db';
 import { outranks, storedIdOf, TILL_MSG } from '@tillwise/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -61,6 +61,14 @@ export async function resolveTarget(
       relation: relationOf(actor.company, company),
       tillSession: { id: session.id, userId: session.userId, open: session.status === 'OPEN' },
     };
+  } else if (kind === 'stockCount') {
+    const [count] = await db
+      .select({ companyId: stockCounts.companyId })
+      .from(stockCounts)
+      .where(eq(stockCounts.id, id));
+    const company = count ? await findCompanyById(db, count.companyId) : null;
+    if (!company) throw notFound();
+    target = { company, user: null, relation: relationOf(actor.company, company) };
   } else {
     const found = await findUserById(db, id);
     if (!found) throw notFound();

@@ -48,7 +48,7 @@ export interface Grant {
 }
 
 /** What the `:id` of a path names; the caller's relation to it is checked before the handler runs. */
-export type TargetKind = 'company' | 'user' | 'tillSession';
+export type TargetKind = 'company' | 'user' | 'tillSession' | 'stockCount';
 
 export interface RoutePolicy {
   /** Tried in order; the first whose audience admits the caller applies. None admits: refused. */

@@ -47,6 +47,7 @@ const organisation = () => import('./screen-groups/organisation');
 const finance = () => import('./screen-groups/finance');
 const requests = () => import('./screen-groups/requests');
 const analytics = () => import('./screen-groups/analytics');
+const stockCounts = () => import('./screen-groups/stock-counts');
 
 /** Every screen, once. */
 export const SCREENS: readonly ScreenEntry[] = [
@@ -265,6 +266,25 @@ export const SCREENS: readonly ScreenEntry[] = [
     guard: 'manager',
     load: () => import('./screen-groups/till-sessions').then((m) => m.TillSessionsScreen),
     accountLink: { label: 'Till sessions', icon: <ReportIcon size={16} /> },
+  },
+  {
+    path: paths.stockCounts.pattern,
+    title: 'Stock counts',
+    guard: 'auth',
+    load: () => stockCounts().then((m) => m.StockCountsScreen),
+    accountLink: { label: 'Stock counts', icon: <ReportIcon size={16} /> },
+  },
+  {
+    path: paths.stockCount.pattern,
+    title: 'Stock count',
+    guard: 'admin',
+    load: () => stockCounts().then((m) => m.StockCountScreen),
+  },
+  {
+    path: paths.countStock.pattern,
+    title: 'Count stock',
+    guard: 'auth',
+    load: () => stockCounts().then((m) => m.CountStockScreen),
   },
   {
     path: paths.changePassword.pattern,

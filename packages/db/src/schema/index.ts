@@ -12,3 +12,4 @@ export * from './security.js';
 export * from './tax.js';
 export * from './till-session-sums.js';
 export * from './till-sessions.js';
+export * from './stock-counts.js';

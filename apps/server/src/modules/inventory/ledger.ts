@@ -94,6 +94,11 @@ export interface BatchedMovement {
   created?: Date;
   /** Why, in words (shown on the movement and its entry's memo). */
   note?: string;
+  /**
+   * An entry the caller posted for this movement's value with others (a stock count's approval):
+   * the movements carry it and `move_stock` posts nothing.
+   */
+  entryId?: number;
 }
 
 /**
@@ -121,7 +126,7 @@ async function callMoveStock(tx: Executor, m: BatchedMovement): Promise<Map<numb
       select moved_batch_id, stock_after::text as stock_after
       from move_stock(${m.companyId}::int, ${m.kind}::stock_movement_kind, ${m.userId}::int,
         ${m.orderId ?? null}::int, ${m.created?.toISOString() ?? null}::timestamptz, ${m.note ?? ''},
-        ${json}::jsonb, ${JSON.stringify(counterJson(m.counter))}::jsonb)`);
+        ${json}::jsonb, ${JSON.stringify(counterJson(m.counter))}::jsonb, false, ${m.entryId ?? null}::int)`);
     const { rows } = result as unknown as { rows: { moved_batch_id: number; stock_after: string }[] };
     return new Map(rows.map((r) => [Number(r.moved_batch_id), r.stock_after]));
   } catch (error) {

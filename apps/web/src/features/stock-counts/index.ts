@@ -1,0 +1,3 @@
+export { CountingPage } from './counting-page';
+export { CountsPage } from './counts-page';
+export { ReviewPage } from './review-page';
