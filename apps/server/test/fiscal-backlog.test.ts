@@ -1,12 +1,12 @@
-import { fiscalAlerts, fiscalOutbox, notifications } from '@tillwise/db';
+import { fiscalAlerts, fiscalOutbox, notifications, openDb } from '@tillwise/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backlogMessage, FISCAL_OVERDUE_MS } from '../src/modules/fiscal/backlog.js';
+import { backlogMessage, FISCAL_OVERDUE_MS, notifyFiscalBacklog } from '../src/modules/fiscal/backlog.js';
 import { fiscalPass, fiscalWorkerOptions } from '../src/modules/fiscal/worker.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { callerFor } from './support/catalog.js';
 import { type FbrStandIn, startFbrStandIn } from './support/fbr-stand-in.js';
-import { outboxOf, reportingShop } from './support/fiscal.js';
+import { outboxOf, reportingShop, runWorker } from './support/fiscal.js';
 
 /*
  * The backlog notice (docs/domain/fiscal.md, "The backlog notice"): a document left unreported
@@ -126,6 +126,30 @@ describe('the backlog notice', () => {
     expect(listed.json<{ results: { notif_type: string; link: string }[] }>().results).toContainEqual(
       expect.objectContaining({ notif_type: 'FISCAL', link: `/fiscal?company=${store}` }),
     );
+  });
+
+  it('tells once when two server processes look at the same time', async () => {
+    const { sold, shop, owner } = await reportingShop(t, fbr);
+    const managers = [shop.admin.userId, owner.userId];
+    await sold();
+    fbr.failNext({ kind: 'refuse-field', field: 'PCTCode', message: 'PCT code not found.' });
+    await runWorker(t);
+    // On PostgreSQL a second pool stands for a second server process; the embedded engine has one connection.
+    const other = process.env.DATABASE_URL
+      ? await openDb({ databaseUrl: process.env.DATABASE_URL, poolSize: 2 })
+      : undefined;
+    try {
+      const second = other?.db ?? t.db;
+      await Promise.all([
+        notifyFiscalBacklog(t.db),
+        notifyFiscalBacklog(second),
+        notifyFiscalBacklog(t.db),
+        notifyFiscalBacklog(second),
+      ]);
+      expect(await noticesOf(managers)).toHaveLength(managers.length);
+    } finally {
+      await other?.close();
+    }
   });
 
   it('writes the count, the kinds and the oldest in plain words', () => {
