@@ -76,6 +76,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/company/:id/fiscal/': scoped(MANAGERS, ADMINS),
   'PUT /api/company/:id/fiscal/': scoped(MANAGERS, [S]),
   'GET /api/fiscal/': scoped(MANAGERS, ADMINS),
+  'GET /api/report/fiscal/': scoped(MANAGERS, ADMINS),
   'POST /api/fiscal/:id/resend/': scoped(MANAGERS, [S]),
   'GET /api/tax-category/': catalogue(TILLS),
   'GET /api/tax-category/:id/': catalogue(TILLS),

@@ -33,9 +33,17 @@ export type PaymentService = (typeof PAYMENT_SERVICES)[number];
 /**
  * REQUEST: a request was sent to the receiver; RESPONSE: its status changed (to the sender);
  * INV_QUANTITY: stock fell to its reorder level; ORDER: an internal order was received (to the
- * buyer's admins); OFFLINE_SALE: a sale queued offline was accepted but flagged by the server.
+ * buyer's admins); OFFLINE_SALE: a sale queued offline was accepted but flagged by the server;
+ * FISCAL: a company's documents stay unreported to the tax authority (docs/domain/fiscal.md).
  */
-export const NOTIFICATION_TYPES = ['REQUEST', 'RESPONSE', 'INV_QUANTITY', 'ORDER', 'OFFLINE_SALE'] as const;
+export const NOTIFICATION_TYPES = [
+  'REQUEST',
+  'RESPONSE',
+  'INV_QUANTITY',
+  'ORDER',
+  'OFFLINE_SALE',
+  'FISCAL',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Human labels for the UI; the wire keeps the original spelling. */

@@ -268,6 +268,7 @@ export const QUERIES = {
   'report/business/csv/': BusinessReportCsvQuery,
   'report/tax/': TaxReportQuery,
   'report/tax/csv/': TaxReportCsvQuery,
+  'report/fiscal/': AnalyticsQuery,
 } as const;
 export type QueryPath = keyof typeof QUERIES;
 

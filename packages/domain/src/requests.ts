@@ -89,6 +89,7 @@ export const NOTIFICATION_LINKS: Record<NotificationType, string> = {
   INV_QUANTITY: '/inventory',
   ORDER: '/response?tab=order',
   OFFLINE_SALE: '/orders',
+  FISCAL: '/fiscal',
 };
 /**
  * Where a request's status-change notification leads: the Responses screen filtered to the status

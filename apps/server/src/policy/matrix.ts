@@ -254,6 +254,10 @@ export const MATRIX: Matrix = {
   'GET /api/fiscal/': {
     grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, ADMIN_OWN_AND_CHILD, MANAGER_OWN],
   },
+  // Daily counts per state (analytics' Fiscal tab): whoever reads the outbox.
+  'GET /api/report/fiscal/': {
+    grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, ADMIN_OWN_AND_CHILD, MANAGER_OWN],
+  },
   'POST /api/fiscal/:id/resend/': {
     grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, MANAGER_OWN],
   },

@@ -247,6 +247,7 @@ export const CASES: Record<string, Builder> = {
   ),
   'GET /api/report/tax/': booksReport((id) => `/api/report/tax/?company=${id}`),
   'GET /api/report/tax/csv/': booksReport((id) => `/api/report/tax/csv/?table=summary&company=${id}`),
+  'GET /api/report/fiscal/': booksReport((id) => `/api/report/fiscal/?company=${id}`),
   'GET /api/ledger/statement/': async (ctx) => {
     const company = await companyFor(ctx);
     if (!company) return null;

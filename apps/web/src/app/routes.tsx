@@ -384,6 +384,15 @@ export const TABS: readonly TabEntry[] = [
     analytics: 'off-bar',
     reports: 'bar',
   },
+  // Daily counts of documents reported to the tax authority (docs/domain/fiscal.md, "Daily counts").
+  {
+    path: 'fiscal',
+    title: 'Fiscal',
+    adminOnly: true,
+    load: tab((m) => m.FiscalTab),
+    analytics: 'off-bar',
+    reports: 'bar',
+  },
 ];
 
 /** The header's menu entry of the analytics section. */

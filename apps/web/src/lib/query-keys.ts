@@ -90,6 +90,8 @@ export const queryKeys = {
   businessReport: (q: { start: string; end: string; companies: number[] | 'all' }) =>
     ['analytics', 'business-report', q] as const,
   taxReport: (q: { month: string; company: number }) => ['analytics', 'tax-report', q] as const,
+  fiscalReport: (q: { start: string; end: string; company: number }) =>
+    ['analytics', 'fiscal-report', q] as const,
 
   // ---- Orders and the counter: invalidate `orders()` after a sale or a status change.
   orders: () => ['orders'] as const,

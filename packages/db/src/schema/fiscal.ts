@@ -72,9 +72,23 @@ export const fiscalOutbox = pgTable(
     uniqueIndex('fiscal_outbox_order_key').on(t.orderId),
     index('fiscal_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
     index('fiscal_outbox_company_idx').on(t.companyId, t.status, t.id),
+    /** The rows not yet reported (waiting or refused): the backlog notice and the Fiscal screen read these. */
+    index('fiscal_outbox_open_idx').on(t.created).where(sql`${t.status} <> 'SENT'`),
     check('fiscal_outbox_status', sql`${t.status} IN ('PENDING', 'SENT', 'REFUSED')`),
   ],
 );
+
+/**
+ * A company whose backlog (a document waiting over an hour, or refused) its managers have been told
+ * of (docs/domain/fiscal.md, "The backlog notice"): written with the notification, deleted when the
+ * backlog clears, so one backlog is told once.
+ */
+export const fiscalAlerts = pgTable('fiscal_alerts', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  raisedAt: timestamp('raised_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 export type FiscalSettingsRow = typeof fiscalSettings.$inferSelect;
 export type FiscalOutboxRow = typeof fiscalOutbox.$inferSelect;

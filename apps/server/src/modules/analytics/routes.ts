@@ -10,6 +10,7 @@ import {
   CsvText,
   ExpenseSalesQuery,
   ExpenseSalesResponse,
+  FiscalReportResponse,
   invalidChoiceMessage,
   MSG,
   monthDays,
@@ -31,6 +32,7 @@ import { dayAfter, dayRange, today } from '../../lib/day-range.js';
 import { validationError } from '../../lib/errors.js';
 import { exportStream } from '../../lib/export-stream.js';
 import { filterValue, type RawQuery } from '../../lib/query.js';
+import { fiscalReport } from '../fiscal/report.js';
 import { businessReport } from './business-report.js';
 import { profitByCompany, salesAgainstExpenses } from './comparison.js';
 import { analyticsFigures, userSales } from './order-figures.js';
@@ -225,6 +227,20 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRead
       const { month, period } = monthOf(request.query);
       return taxReport(rdb, await reportScope(db, request), month, period);
     },
+  );
+
+  app.get(
+    '/report/fiscal/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Per day: documents reported to the tax authority, waiting and refused, and the mean seconds to report',
+        querystring: AnalyticsQuery,
+        response: { 200: FiscalReportResponse },
+      },
+    },
+    async (request) => fiscalReport(rdb, await reportScope(db, request), periodOf(request.query)),
   );
 
   app.get(

@@ -20,6 +20,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { startPeriodic } from '../../lib/periodic.js';
 import { presentOrder } from '../orders/presenter.js';
 import { findOrder } from '../orders/repository.js';
+import { notifyFiscalBacklog } from './backlog.js';
 import { openToken } from './secret.js';
 
 /*
@@ -44,6 +45,8 @@ export interface FiscalWorkerOptions {
   batch?: number;
   /** Give up on one request after this long (a retry follows). */
   timeoutMs?: number;
+  /** Told after a pass wrote backlog notices (wakes the live listeners). */
+  wake?: () => void;
   /** Told of each row that failed to go, with the reason (never the token or the payload). */
   log?: (event: { id: number; order: number; outcome: 'retry' | 'refused'; error: string }) => void;
 }
@@ -224,7 +227,7 @@ async function send(
 
 /** One row: its payload (built once and kept), the request, and what came of it. */
 async function report(
-  options: Required<Omit<FiscalWorkerOptions, 'log'>> & Pick<FiscalWorkerOptions, 'log'>,
+  options: Required<Omit<FiscalWorkerOptions, 'log' | 'wake'>> & Pick<FiscalWorkerOptions, 'log'>,
   row: FiscalOutboxRow,
   settings: FiscalSettingsRow | null,
 ): Promise<Outcome> {
@@ -313,12 +316,29 @@ export function fiscalWorkerOptions(
   db: Db,
   key: Buffer,
   log: { warn: (object: object, message: string) => void },
+  wake?: () => void,
 ): FiscalWorkerOptions {
   return {
     db,
     key,
+    ...(wake ? { wake } : {}),
     log: (event) => log.warn({ fiscal: event }, 'an invoice was not reported to the tax authority'),
   };
+}
+
+/**
+ * One pass as the server runs it: the due rows in batches until none is left (or the job stops),
+ * then the backlog notice (docs/domain/fiscal.md, "The backlog notice").
+ */
+export async function fiscalPass(options: FiscalWorkerOptions, stopped: () => boolean = () => false) {
+  for (;;) {
+    const step = await reportDueOrders(options);
+    const batch = options.batch ?? FISCAL_DEFAULTS.batch;
+    if (stopped() || step.sent + step.refused + step.retried < batch) break;
+  }
+  const told = await notifyFiscalBacklog(options.db, (options.now ?? (() => new Date()))());
+  if (told.length > 0) options.wake?.();
+  return told;
 }
 
 /** Reports every `intervalMs` in the background; returns the function that stops it. */
@@ -331,11 +351,7 @@ export function startFiscalWorker(
     intervalMs,
     onError,
     run: async (stopped) => {
-      for (;;) {
-        const step = await reportDueOrders(options);
-        const batch = options.batch ?? FISCAL_DEFAULTS.batch;
-        if (stopped() || step.sent + step.refused + step.retried < batch) break;
-      }
+      await fiscalPass(options, stopped);
     },
   });
 }

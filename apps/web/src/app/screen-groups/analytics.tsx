@@ -3,6 +3,7 @@ import {
   BusinessReportPage,
   ComparisonTab,
   ExpenseSalesTab,
+  FiscalTab,
   InventoryTab,
   OperatorSalesTab,
   OrderTab,
@@ -16,6 +17,7 @@ import type { ScreenComponent, ScreenProps } from '../lazy-screen';
 export {
   ComparisonTab,
   ExpenseSalesTab,
+  FiscalTab,
   InventoryTab,
   OperatorSalesTab,
   OrderTab,

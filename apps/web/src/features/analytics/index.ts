@@ -4,6 +4,7 @@ export { BusinessReportPage } from './report/business-report-page';
 export { BalancesTab } from './tabs/balances-tab';
 export { ComparisonTab } from './tabs/comparison-tab';
 export { ExpenseSalesTab } from './tabs/expense-sales-tab';
+export { FiscalTab } from './tabs/fiscal-tab';
 export { InventoryTab } from './tabs/inventory-tab';
 export { OperatorSalesTab } from './tabs/operator-sales-tab';
 export { OrderTab } from './tabs/order-tab';
