@@ -9,7 +9,7 @@ export * from './organisation.js';
 export * from './report-sums.js';
 export * from './requests.js';
 export * from './security.js';
+export * from './stock-counts.js';
 export * from './tax.js';
 export * from './till-session-sums.js';
 export * from './till-sessions.js';
-export * from './stock-counts.js';
