@@ -13,6 +13,8 @@ interface Props {
   own: boolean;
   /** Whether the supplier is a vendor (bought on the Admin Order screen) or a department (a request). */
   vendor: boolean;
+  /** Told of the request sent (the proposals are read again, so this group may be gone). */
+  onSent: (request: WireRequest, supplierName: string) => void;
 }
 
 const qty = (v: string) => {
@@ -26,13 +28,12 @@ const qty = (v: string) => {
  * expires), on order, requested and the sales rate, the proposed quantity editable, a tick to
  * accept it, and the one action that sends the accepted lines as a request to the department.
  */
-export function ProposalGroup({ lines, own, vendor }: Props) {
+export function ProposalGroup({ lines, own, vendor, onSent }: Props) {
   const first = lines[0];
   const [quantities, setQuantities] = useState<Record<number, string>>(() =>
     Object.fromEntries(lines.map((l) => [l.product_variant, qty(l.quantity)])),
   );
   const [accepted, setAccepted] = useState<Set<number>>(() => new Set(lines.map((l) => l.product_variant)));
-  const [sent, setSent] = useState<WireRequest | null>(null);
   const [error, setError] = useState<string | null>(null);
   const accept = useAcceptProposal();
   if (!first) return null;
@@ -53,14 +54,14 @@ export function ProposalGroup({ lines, own, vendor }: Props) {
           quantity: quantities[l.product_variant] ?? l.quantity,
         })),
       });
-      setSent(request);
+      onSent(request, first.supplier_name);
     } catch (e) {
       setError(e instanceof ApiError ? errorText(e.body ?? e.message) : String(e));
     }
   };
   const label = `${first.company_name} from ${first.supplier_name}`;
   return (
-    <Paper withBorder p="sm" data-testid="proposal-group" aria-label={label}>
+    <Paper component="section" withBorder p="sm" data-testid="proposal-group" aria-label={label}>
       <Group justify="space-between" mb="xs">
         <Group gap="xs">
           <Text fw={600}>{first.supplier_name}</Text>
@@ -95,7 +96,7 @@ export function ProposalGroup({ lines, own, vendor }: Props) {
                 <Checkbox
                   aria-label={`Accept ${l.product_name}`}
                   checked={accepted.has(l.product_variant)}
-                  disabled={Boolean(sent)}
+                  disabled={accept.isPending}
                   onChange={(e) => toggle(l.product_variant, e.currentTarget.checked)}
                 />
               </Table.Td>
@@ -116,7 +117,7 @@ export function ProposalGroup({ lines, own, vendor }: Props) {
                   size="xs"
                   aria-label={`Quantity of ${l.product_name}`}
                   value={quantities[l.product_variant] ?? ''}
-                  disabled={Boolean(sent)}
+                  disabled={accept.isPending}
                   onChange={(e) =>
                     setQuantities({ ...quantities, [l.product_variant]: e.currentTarget.value })
                   }
@@ -132,15 +133,7 @@ export function ProposalGroup({ lines, own, vendor }: Props) {
             {error}
           </Text>
         )}
-        {sent ? (
-          <Text size="sm" c="green" data-testid="proposal-sent">
-            Request{' '}
-            <Anchor component={Link} to={paths.requestDetails.to({ id: sent.id })}>
-              #{sent.id}
-            </Anchor>{' '}
-            sent to {first.supplier_name}.
-          </Text>
-        ) : vendor ? (
+        {vendor ? (
           <Text size="sm" c="dimmed">
             Buy these from the vendor on{' '}
             <Anchor component={Link} to={paths.adminOrder.to()}>

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Button,
   Group,
   Loader,
@@ -13,7 +14,9 @@ import {
 } from '@mantine/core';
 import type { UserWire, WireProposalLine, WireReplenishmentRule } from '@tillwise/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
+import { paths } from '../../lib/paths';
 import { useProposals } from './api/proposals';
 import { useDeleteRule, useReachCompanies, useRules } from './api/rules';
 import { ProposalGroup } from './proposal-group';
@@ -47,6 +50,7 @@ export function ReplenishmentPage({ user }: { user: UserWire }) {
   const rules = useRules(ruleCompany);
   const remove = useDeleteRule();
   const [editing, setEditing] = useState<WireReplenishmentRule | 'new' | null>(null);
+  const [sent, setSent] = useState<{ id: number; supplier: string }[]>([]);
 
   const lines = proposals.data?.results ?? [];
   return (
@@ -78,6 +82,22 @@ export function ReplenishmentPage({ user }: { user: UserWire }) {
           <Tabs.Tab value="rules">Rules{rules.data ? ` (${rules.data.length})` : ''}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="proposals" pt="md">
+          {sent.map((s) => (
+            <Alert
+              key={s.id}
+              color="green"
+              mb="sm"
+              data-testid="proposal-sent"
+              withCloseButton
+              onClose={() => setSent(sent.filter((x) => x.id !== s.id))}
+            >
+              Request{' '}
+              <Anchor component={Link} to={paths.requestDetails.to({ id: s.id })}>
+                #{s.id}
+              </Anchor>{' '}
+              sent to {s.supplier}.
+            </Alert>
+          ))}
           {proposals.isLoading ? (
             <Group gap="xs">
               <Loader size="sm" />
@@ -103,6 +123,7 @@ export function ReplenishmentPage({ user }: { user: UserWire }) {
                   lines={group}
                   own={group[0]?.company === own}
                   vendor={group[0]?.supplier_type === 'VENDOR'}
+                  onSent={(request, supplier) => setSent([...sent, { id: request.id, supplier }])}
                 />
               ))}
             </Stack>

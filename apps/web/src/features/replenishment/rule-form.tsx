@@ -165,7 +165,7 @@ export function RuleForm({ company, rule, onClose }: Props) {
         )}
         <Group grow>
           <NumberInput
-            label="Sales rate over the last (days)"
+            label="Sales window (days)"
             min={1}
             max={365}
             allowDecimal={false}
