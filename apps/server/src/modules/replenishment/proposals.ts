@@ -1,5 +1,5 @@
 import type { Executor } from '@tillwise/db';
-import { toWire, type WireProposalLine } from '@tillwise/domain';
+import type { WireProposalLine } from '@tillwise/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../analytics/sql.js';
 
@@ -112,9 +112,10 @@ export function proposalQuery(
       trim(pr.name || ' ' || coalesce(v.size, '') || ' ' || coalesce(v.color, '')) as product_name,
       pr.bar_code,
       p.method, p.pack_size, p.lead_time_days,
-      p.stock::text as stock, p.usable::text as on_hand, p.on_order::text as on_order,
-      p.requested::text as requested, p.rate::text as rate, p.target::text as target,
-      p.quantity::text as quantity
+      round(p.stock, 4)::text as stock, round(p.usable, 4)::text as on_hand,
+      round(p.on_order, 4)::text as on_order, round(p.requested, 4)::text as requested,
+      round(p.rate, 4)::text as rate, round(p.target, 4)::text as target,
+      round(p.quantity, 4)::text as quantity
     from proposed p
     join companies c on c.id = p.company_id
     join companies s on s.id = p.supplier_company_id
@@ -125,11 +126,6 @@ export function proposalQuery(
     ${limit}`;
 }
 
-type Row = Omit<WireProposalLine, 'pack_size' | 'lead_time_days'> & {
-  pack_size: number;
-  lead_time_days: number;
-};
-
 /** The proposal lines, as the wire carries them (quantities to 4 places). */
 export async function proposalLines(
   db: Executor,
@@ -138,15 +134,6 @@ export async function proposalLines(
   filter: ProposalFilter = {},
 ): Promise<WireProposalLine[]> {
   if (pairs.length === 0) return [];
-  const rows = await rowsOf<Row>(db, proposalQuery(pairs, today, filter));
-  return rows.map((r) => ({
-    ...r,
-    stock: toWire(r.stock),
-    on_hand: toWire(r.on_hand),
-    on_order: toWire(r.on_order),
-    requested: toWire(r.requested),
-    rate: toWire(r.rate),
-    target: toWire(r.target),
-    quantity: toWire(r.quantity),
-  }));
+  // Every figure leaves SQL as the wire writes it (4 places), so no line is converted here.
+  return rowsOf<WireProposalLine>(db, proposalQuery(pairs, today, filter));
 }
