@@ -33,8 +33,7 @@ export async function requestFromProposal(
   const own = actor.company;
   if (!own) throw permissionDenied();
   const supplier = (await allowedSuppliers(db, own)).find((s) => s.id === body.supplier);
-  if (supplier?.kind !== 'department')
-    throw validationError({ supplier: REPLENISH_MSG.supplierNotAllowed });
+  if (supplier?.kind !== 'department') throw validationError({ supplier: REPLENISH_MSG.supplierNotAllowed });
   const variants = body.lines.map((l) => l.product_variant);
   const rules = await db
     .select()
