@@ -28,6 +28,7 @@ import { createNotificationHub, type NotificationHub } from './modules/notificat
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { offlineRoutes } from './modules/offline/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { replenishmentRoutes } from './modules/replenishment/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
 import { stockCountRoutes } from './modules/stock-counts/routes.js';
 import { taxRoutes } from './modules/tax/routes.js';
@@ -197,6 +198,7 @@ export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): P
       await api.register(requestRoutes, { db, pageSize: config.pageSize, hub });
       await api.register(notificationRoutes, { db, pageSize: config.pageSize, hub });
       await api.register(reorderLevelRoutes, { db });
+      await api.register(replenishmentRoutes, { db, reader, hub });
       await api.register(offlineRoutes, { db });
       // Till sessions, cash in and out, the X and Z reports.
       await api.register(tillSessionRoutes, { db, pageSize: config.pageSize, approvals });

@@ -163,6 +163,14 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/notification/stream/': { own: OPERATORS },
   'GET /api/reorder-level/': scoped(MANAGERS, ADMINS),
   'PUT /api/reorder-level/': scoped(MANAGERS, ADMINS),
+  // Replenishment: as reorder levels (whose stock one sees); a proposal becomes a request in the
+  // caller's own company's name, like sending one.
+  'GET /api/replenishment-rule/': scoped(MANAGERS, ADMINS),
+  'PUT /api/replenishment-rule/': scoped(MANAGERS, ADMINS),
+  'DELETE /api/replenishment-rule/': scoped(MANAGERS, ADMINS),
+  'GET /api/replenishment/suppliers/': scoped(MANAGERS, ADMINS),
+  'GET /api/replenishment/': scoped(MANAGERS, ADMINS),
+  'POST /api/replenishment/request/': { own: MANAGERS },
   'GET /api/offline/catalogue/': catalogue(TILLS),
   'POST /api/offline/invoice-block/': { own: TILLS },
   // Till sessions (issue 17): the till's own company; managers read and reprint their departments'.

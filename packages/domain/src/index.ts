@@ -38,6 +38,7 @@ export * from './path-schemas.js';
 export * from './query-schemas.js';
 export * from './refund-schemas.js';
 export * from './refunds.js';
+export * from './replenishment.js';
 export * from './requests.js';
 export * from './roles.js';
 export * from './sale.js';

@@ -136,6 +136,31 @@ export const ReorderLevelListQuery = listQuery({
 });
 export type ReorderLevelListQuery = z.infer<typeof ReorderLevelListQuery>;
 
+/** `GET replenishment-rule/` (docs/domain/replenishment.md). */
+export const ReplenishmentRuleListQuery = listQuery({
+  company,
+  product_variant__in: text('Only these variants (ids, comma-separated)'),
+});
+export type ReplenishmentRuleListQuery = z.infer<typeof ReplenishmentRuleListQuery>;
+
+/** `DELETE replenishment-rule/`: whose rule of which variant. */
+export const ReplenishmentRuleDeleteQuery = z.looseObject({
+  company,
+  product_variant: text('The variant (id) whose rule is removed'),
+});
+export type ReplenishmentRuleDeleteQuery = z.infer<typeof ReplenishmentRuleDeleteQuery>;
+
+/** `GET replenishment/`: the proposals of the companies in reach. */
+export const ProposalListQuery = listQuery({
+  company,
+  supplier: text('Only the lines ordered from this company (id)'),
+});
+export type ProposalListQuery = z.infer<typeof ProposalListQuery>;
+
+/** `GET replenishment/suppliers/`: who a company may order from. */
+export const SupplierListQuery = listQuery({ company });
+export type SupplierListQuery = z.infer<typeof SupplierListQuery>;
+
 /** `GET notification/`. */
 export const NotificationListQuery = listQuery({ read: text('`false`: unread ones only') });
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
@@ -253,6 +278,9 @@ export const QUERIES = {
   'inventory/': InventoryListQuery,
   'inventory/flags/': SaleFlagListQuery,
   'reorder-level/': ReorderLevelListQuery,
+  'replenishment-rule/': ReplenishmentRuleListQuery,
+  'replenishment/': ProposalListQuery,
+  'replenishment/suppliers/': SupplierListQuery,
   'fiscal/': FiscalListQuery,
   'notification/': NotificationListQuery,
   'offline/catalogue/': OfflineCatalogueQuery,

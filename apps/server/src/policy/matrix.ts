@@ -68,7 +68,7 @@ const BUSINESS_REPORT: RoutePolicy = { grants: [{ who: 'superAdmin', reach: ['ow
 
 // ---- Orders (the counter) ----------------------------------------------------------------------
 /** Everyone at a till sells from their own company; admins also see their departments' orders. */
-const INTERNAL_ORDER: Grant = { who: 'admin', reach: ['own'], counterparties: ['child'] };
+export const INTERNAL_ORDER: Grant = { who: 'admin', reach: ['own'], counterparties: ['child'] };
 const ORDERS_READ: RoutePolicy = { grants: [ADMIN_OWN_AND_CHILD, { who: 'salesStaff', reach: ['own'] }] };
 const ORDERS: Matrix = {
   // The original client posts its admin orders here too (`internal_order: true`): admins get the
@@ -151,6 +151,14 @@ const REQUESTS_AND_NOTICES: Matrix = {
   // Reorder levels on the Inventory screen: whoever sees a company's stock sets its levels.
   'GET /api/reorder-level/': STOCK_READ,
   'PUT /api/reorder-level/': STOCK_READ,
+  // Replenishment (docs/domain/replenishment.md): rules and proposals of whose stock one sees (the
+  // head office: the whole tree); a proposal becomes a request in the caller's own company's name.
+  'GET /api/replenishment-rule/': STOCK_READ,
+  'PUT /api/replenishment-rule/': STOCK_READ,
+  'DELETE /api/replenishment-rule/': STOCK_READ,
+  'GET /api/replenishment/suppliers/': STOCK_READ,
+  'GET /api/replenishment/': STOCK_READ,
+  'POST /api/replenishment/request/': { grants: [MANAGER_OWN] },
 };
 // ---- end of requests, responses and notifications ---------------------------------------------
 

@@ -240,6 +240,12 @@ export const SCREENS: readonly ScreenEntry[] = [
     menu: 'INVENTORY',
   },
   {
+    path: paths.replenishment.pattern,
+    title: 'Replenishment',
+    guard: 'manager',
+    load: () => inventory().then((m) => m.ReplenishmentScreen),
+  },
+  {
     path: paths.expenseSummary.pattern,
     title: 'Expense Summary',
     guard: 'manager',

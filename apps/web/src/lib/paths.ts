@@ -90,6 +90,7 @@ export const paths = {
   requestDetails: screen('/requests/:id'),
   responses: screen('/response'),
   inventory: screen('/inventory'),
+  replenishment: screen('/replenishment'),
   finance: screen('/expense'),
   expenseSummary: screen('/expense-summary'),
   tillSessions: screen('/till-sessions'),
