@@ -129,6 +129,12 @@ export const FiscalListQuery = listQuery({
 });
 export type FiscalListQuery = z.infer<typeof FiscalListQuery>;
 
+/** `GET fiscal/health/`: how a company's reporting goes, polled by the counter. */
+export const FiscalHealthQuery = z.looseObject({
+  company: text("The company (id) the caller sells for; absent, the caller's own"),
+});
+export type FiscalHealthQuery = z.infer<typeof FiscalHealthQuery>;
+
 /** `GET reorder-level/`. */
 export const ReorderLevelListQuery = listQuery({
   company,
@@ -254,6 +260,7 @@ export const QUERIES = {
   'inventory/flags/': SaleFlagListQuery,
   'reorder-level/': ReorderLevelListQuery,
   'fiscal/': FiscalListQuery,
+  'fiscal/health/': FiscalHealthQuery,
   'notification/': NotificationListQuery,
   'offline/catalogue/': OfflineCatalogueQuery,
   'till-session/': TillSessionListQuery,
