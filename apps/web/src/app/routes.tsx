@@ -261,6 +261,13 @@ export const SCREENS: readonly ScreenEntry[] = [
     accountLink: { label: 'Till sessions', icon: <ReportIcon size={16} /> },
   },
   {
+    path: paths.fiscal.pattern,
+    title: 'Fiscal reporting',
+    guard: 'manager',
+    load: () => import('./screen-groups/fiscal').then((m) => m.FiscalScreen),
+    accountLink: { label: 'Fiscal reporting', icon: <ReportIcon size={16} /> },
+  },
+  {
     path: paths.changePassword.pattern,
     title: 'Change password',
     guard: 'auth',

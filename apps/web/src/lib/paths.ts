@@ -91,6 +91,7 @@ export const paths = {
   finance: screen('/expense'),
   expenseSummary: screen('/expense-summary'),
   tillSessions: screen('/till-sessions'),
+  fiscal: screen('/fiscal'),
   changePassword: screen('/change-password'),
   analytics: screen('/analytics'),
   analyticsTab: screen('/analytics/:tab'),
