@@ -10,7 +10,6 @@ import {
   Select,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { FiscalOutboxWire, FiscalStatus, UserWire } from '@tillwise/domain';
@@ -99,14 +98,11 @@ export function FiscalPage({ me }: { me: UserWire }) {
   const view = VIEWS.find((v) => v.status === status) ?? VIEWS[0];
   return (
     <Stack gap="md">
-      <PageTitle title="Fiscal reporting" />
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h3">
-          Fiscal reporting
-        </Title>
+      <PageTitle title="Fiscal reporting">
         {choices.length > 1 && (
           <Select
-            label="Department"
+            aria-label="Department"
+            placeholder="Department"
             data={choices}
             value={String(company)}
             allowDeselect={false}
@@ -118,7 +114,7 @@ export function FiscalPage({ me }: { me: UserWire }) {
             w={260}
           />
         )}
-      </Group>
+      </PageTitle>
       <Text size="sm" c="dimmed">
         Each sale and refund is reported to the FBR by the server, again and again until the FBR answers. A
         refused one waits here for you: fix what the FBR names, then send it again.
