@@ -39,7 +39,7 @@ describe('a company’s Fiscal reporting section', { timeout: 20_000 }, () => {
     await user.click(await screen.findByLabelText('Report sales to the FBR'));
     expect(messageAt(/^POS ID/)).toContain(FISCAL_MSG.needsPosId);
     expect(field(/^Service address/)).toHaveProperty('placeholder', 'http://localhost:8524');
-    await choose(/^Service$/, 'FBR POS: cloud API (with a token)');
+    await choose(/^Service$/, 'FBR POS cloud API');
     expect(field(/^Service address/)).toHaveProperty('placeholder', 'https://gw.fbr.gov.pk');
     expect(screen.getByTestId('fiscal-token-state').textContent).toBe('not set');
     await user.type(field(/^POS ID/), '42');

@@ -29,8 +29,8 @@ import { type CompanyFiscalPayload, useCompanyFiscal, useSaveCompanyFiscal } fro
 const FIELDS: readonly FiscalSettingsField[] = ['enabled', 'service', 'pos_id', 'base_url', 'token'];
 
 const SERVICES: { value: FiscalService; label: string }[] = [
-  { value: 'FBR_POS_LOCAL', label: 'FBR POS: fiscal component on the shop’s network' },
-  { value: 'FBR_POS_CLOUD', label: 'FBR POS: cloud API (with a token)' },
+  { value: 'FBR_POS_LOCAL', label: 'FBR POS local component' },
+  { value: 'FBR_POS_CLOUD', label: 'FBR POS cloud API' },
 ];
 
 const formValues = (s: FiscalSettingsWire): FiscalSettingsInput => ({
@@ -166,6 +166,7 @@ function FiscalForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <Select
               label="Service"
+              description="The fiscal component on the shop’s network, or the cloud API with a token"
               data={SERVICES}
               value={v.service}
               allowDeselect={false}
