@@ -78,6 +78,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/fiscal/': scoped(MANAGERS, ADMINS),
   'GET /api/report/fiscal/': scoped(MANAGERS, ADMINS),
   'POST /api/fiscal/:id/resend/': scoped(MANAGERS, [S]),
+  // How reporting goes, polled by the counter: whoever may sell for the company.
+  'GET /api/fiscal/health/': scoped(TILLS, []),
   'GET /api/tax-category/': catalogue(TILLS),
   'GET /api/tax-category/:id/': catalogue(TILLS),
   'POST /api/tax-category/': { own: ADMINS },

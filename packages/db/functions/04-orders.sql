@@ -86,6 +86,8 @@ DECLARE
   -- Whether any item makes a batch (an internal purchase) or links the batch it bought.
   makes_batches boolean;
   links_batches boolean;
+  -- Whether the order was queued for the tax authority (its answer says PENDING).
+  fiscal_queued boolean := false;
 BEGIN
   -- Locks (ADR 0009): an order between companies locks them in id order, as every writer that
   -- needs several companies does; a sale of one company takes no company-wide lock.
@@ -225,6 +227,7 @@ BEGIN
   IF NOT coalesce((o ->> 'internal_order')::boolean, false) THEN
     INSERT INTO fiscal_outbox (order_id, company_id, created, next_attempt_at)
     SELECT v_order, v_company, now(), now() FROM fiscal_settings f WHERE f.company_id = v_company AND f.enabled;
+    fiscal_queued := FOUND;
   END IF;
   -- ---- end of fiscal reporting ----
 
@@ -298,7 +301,7 @@ BEGIN
   END LOOP;
 
   RETURN jsonb_build_object('id', v_order, 'invoice_id', invoice, 'created', coalesce(made, now()),
-    'items', to_jsonb(item_ids), 'stock', stocks);
+    'items', to_jsonb(item_ids), 'stock', stocks, 'fiscal', fiscal_queued);
 END;
 $$;
 --> statement-breakpoint
@@ -391,7 +394,10 @@ BEGIN
       'payments', (
         SELECT json_agg(json_build_object('method', x.method, 'amount', x.amount::text,
             'payment_service', x.payment_service, 'transaction_id', x.transaction_id) ORDER BY x.position)
-        FROM order_payments x WHERE x.order_id = o.id))
+        FROM order_payments x WHERE x.order_id = o.id),
+      -- Its report to the tax authority (docs/domain/fiscal.md): one read by the outbox's unique key.
+      'fiscal', (SELECT json_build_object('status', f.status, 'number', f.fiscal_number)
+        FROM fiscal_outbox f WHERE f.order_id = o.id))
     FROM orders o WHERE o.id = p_order);
 END;
 $$;

@@ -129,6 +129,12 @@ export const FiscalListQuery = listQuery({
 });
 export type FiscalListQuery = z.infer<typeof FiscalListQuery>;
 
+/** `GET fiscal/health/`: how a company's reporting goes, polled by the counter. */
+export const FiscalHealthQuery = z.looseObject({
+  company: text("The company (id) the caller sells for; absent, the caller's own"),
+});
+export type FiscalHealthQuery = z.infer<typeof FiscalHealthQuery>;
+
 /** `GET reorder-level/`. */
 export const ReorderLevelListQuery = listQuery({
   company,
@@ -282,6 +288,7 @@ export const QUERIES = {
   'replenishment/': ProposalListQuery,
   'replenishment/suppliers/': SupplierListQuery,
   'fiscal/': FiscalListQuery,
+  'fiscal/health/': FiscalHealthQuery,
   'notification/': NotificationListQuery,
   'offline/catalogue/': OfflineCatalogueQuery,
   'till-session/': TillSessionListQuery,

@@ -266,6 +266,13 @@ export const MATRIX: Matrix = {
   'GET /api/report/fiscal/': {
     grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, ADMIN_OWN_AND_CHILD, MANAGER_OWN],
   },
+  // How reporting goes, polled by the counter: whoever may sell for the company (as `order/`).
+  'GET /api/fiscal/health/': {
+    grants: [
+      { who: 'admin', reach: ['own'] },
+      { who: 'salesStaff', reach: ['own'] },
+    ],
+  },
   'POST /api/fiscal/:id/resend/': {
     grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, MANAGER_OWN],
   },

@@ -293,6 +293,13 @@ export const SCREENS: readonly ScreenEntry[] = [
     load: () => stockCounts().then((m) => m.CountStockScreen),
   },
   {
+    path: paths.fiscal.pattern,
+    title: 'Fiscal reporting',
+    guard: 'manager',
+    load: () => import('./screen-groups/fiscal').then((m) => m.FiscalScreen),
+    accountLink: { label: 'Fiscal reporting', icon: <ReportIcon size={16} /> },
+  },
+  {
     path: paths.changePassword.pattern,
     title: 'Change password',
     guard: 'auth',

@@ -97,6 +97,7 @@ export const paths = {
   stockCounts: screen('/stock-counts'),
   stockCount: screen('/stock-counts/:countId'),
   countStock: screen('/stock-counts/:countId/count'),
+  fiscal: screen('/fiscal'),
   changePassword: screen('/change-password'),
   analytics: screen('/analytics'),
   analyticsTab: screen('/analytics/:tab'),

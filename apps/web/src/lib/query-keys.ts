@@ -37,6 +37,12 @@ export const queryKeys = {
   company: (id: number) => ['companies', 'one', id] as const,
   /** A company's tax registration and settings. */
   companyTax: (id: number) => ['companies', 'tax', id] as const,
+  /** A company's fiscal reporter (docs/domain/fiscal.md). */
+  companyFiscal: (id: number) => ['companies', 'fiscal', id] as const,
+  /** Prefix of the fiscal outbox reads (the Fiscal screen, the counter's health poll). */
+  fiscal: () => ['fiscal'] as const,
+  fiscalList: (q: { company: number; status: string; page: number }) => ['fiscal', 'list', q] as const,
+  fiscalHealth: (company: number) => ['fiscal', 'health', company] as const,
   /** Prefix of the vendor lists. */
   vendors: () => ['vendors'] as const,
   vendorList: (params: ListParams) => ['vendors', 'list', params] as const,

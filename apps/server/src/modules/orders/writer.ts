@@ -28,6 +28,8 @@ export interface Written {
   notified: boolean;
   /** The plan as it was written (answer.ts reads the lines from it, as write_order did). */
   json: PlanJson;
+  /** The order was queued for the tax authority (docs/domain/fiscal.md): its answer says PENDING. */
+  fiscalQueued: boolean;
 }
 
 export type WriteResult =
@@ -242,6 +244,7 @@ export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteRe
       created?: string;
       items?: number[];
       stock?: [number, number, string][];
+      fiscal?: boolean;
       replay_of?: number;
       request_hash?: string | null;
     };
@@ -278,5 +281,6 @@ export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteRe
     stock: out.stock ?? [],
     notified: rows[0]?.notified === true,
     json,
+    fiscalQueued: out.fiscal === true,
   };
 }
