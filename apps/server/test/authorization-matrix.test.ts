@@ -92,6 +92,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/expense-summary/': scoped(MANAGERS, MANAGERS),
   'GET /api/ledger/trial-balance/': scoped(MANAGERS, MANAGERS),
   'GET /api/ledger/statement/': scoped(MANAGERS, MANAGERS),
+  'GET /api/ledger/party-statement/': scoped(MANAGERS, MANAGERS),
   'GET /api/ledger/check/': scoped(MANAGERS, MANAGERS),
   'GET /api/total-payable-receivable/:company/': scoped(MANAGERS, MANAGERS),
   'GET /api/ledger/companies/': { own: MANAGERS },

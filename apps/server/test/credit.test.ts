@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { checkBooks, creditInvoices, creditOverrides, users } from '@tillwise/db';
+import { accounts, checkBooks, creditInvoices, creditOverrides, users } from '@tillwise/db';
 import {
   CREDIT_MSG,
   type CreditPayment,
   type CreditSaleApproval,
   type CustomerCredit,
   type OrderWire,
+  type PartyStatement,
 } from '@tillwise/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { PASSWORD } from './support/factories.js';
@@ -276,5 +277,61 @@ describe('settling invoices with one payment', () => {
       .from(users)
       .where(eq(users.id, shop.regular.id));
     expect(row?.credit).toBe('-200.0000');
+  });
+});
+
+describe("a customer's statement", () => {
+  it('opening balance, invoices, payments, refunds, closing balance and ageing for a period', async () => {
+    const shop = await makeShop(t.app, t.db, '20');
+    const sold = [];
+    for (const q of ['1', '2']) sold.push((await sell(shop, q)).json<OrderWire>());
+    expect((await pay(shop, { amount: '120' })).statusCode).toBe(201);
+    const line = sold[1]?.order_item[0];
+    const refund = await shop.cashier({
+      method: 'POST',
+      url: `/api/order/${sold[1]?.id}/refund/`,
+      payload: { lines: [{ item: line?.id, quantity: '1' }] },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const [account] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.purpose, 'RECEIVABLE'), eq(accounts.counterpartyUserId, shop.regular.id)));
+    const day = new Date().toISOString().slice(0, 10);
+    const res = await shop.admin({
+      method: 'GET',
+      url: `/api/ledger/party-statement/?account=${account?.id}&start_date=${day}&end_date=${day}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const statement = res.json<PartyStatement>();
+    expect(statement).toMatchObject({
+      party_kind: 'customer',
+      opening_balance: '0.0000',
+      invoices: '300.0000',
+      payments: '120.0000',
+      refunds: '100.0000',
+      adjustments: '0.0000',
+      closing_balance: '80.0000',
+      ageing: { '0-30': '80.0000', '31-60': '0.0000', '61-90': '0.0000', '90+': '0.0000' },
+    });
+    expect(statement.lines.map((l) => [l.kind, l.balance])).toEqual([
+      ['invoice', '100.0000'],
+      ['invoice', '300.0000'],
+      ['payment', '180.0000'],
+      ['refund', '80.0000'],
+    ]);
+    expect(statement.lines[0]?.reference).toBe(sold[0]?.invoice_id);
+    // The next day opens with what this one closed with.
+    const next = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const later = await shop.admin({
+      method: 'GET',
+      url: `/api/ledger/party-statement/?account=${account?.id}&start_date=${next}&end_date=${next}`,
+    });
+    expect(later.json<PartyStatement>()).toMatchObject({
+      opening_balance: '80.0000',
+      closing_balance: '80.0000',
+      lines: [],
+    });
   });
 });

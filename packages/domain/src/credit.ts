@@ -211,3 +211,41 @@ export function creditRefusalMessages(r: CreditRefusal): string[] {
   out.push(CREDIT_MSG.approvalNeeded);
   return out;
 }
+
+/** What a statement line is, from the party's side (docs/domain/credit.md, "Statements"). */
+export const STATEMENT_KINDS = ['invoice', 'payment', 'refund', 'adjustment'] as const;
+export type StatementKind = (typeof STATEMENT_KINDS)[number];
+
+export const PartyStatementLineSchema = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  kind: z.enum(STATEMENT_KINDS),
+  /** The invoice id of an order, a finance record's own reference, or the entry number. */
+  reference: z.string(),
+  memo: z.string(),
+  debit: z.string(),
+  credit: z.string(),
+  /** What the party owes after the line (negative: what they hold with us, or what we owe a vendor). */
+  balance: z.string(),
+});
+
+/** `GET ledger/party-statement/`: a customer's or vendor's statement for a period, with its ageing. */
+export const PartyStatementSchema = z.object({
+  account: z.number().int(),
+  party: z.string(),
+  party_kind: z.enum(['customer', 'vendor', 'company']),
+  company: z.object({ id: z.number().int(), company_name: z.string() }),
+  start_date: z.string(),
+  end_date: z.string(),
+  opening_balance: z.string(),
+  invoices: z.string(),
+  payments: z.string(),
+  refunds: z.string(),
+  adjustments: z.string(),
+  closing_balance: z.string(),
+  /** What is owed at the end of the period by age (days since each open part): first in, first out. */
+  ageing: z.object({ '0-30': z.string(), '31-60': z.string(), '61-90': z.string(), '90+': z.string() }),
+  lines: z.array(PartyStatementLineSchema),
+});
+export type PartyStatement = z.infer<typeof PartyStatementSchema>;
+export type PartyStatementLine = z.infer<typeof PartyStatementLineSchema>;

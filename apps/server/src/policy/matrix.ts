@@ -266,6 +266,7 @@ export const MATRIX: Matrix = {
   'GET /api/ledger/companies/': BOOKS,
   'GET /api/ledger/trial-balance/': BOOKS,
   'GET /api/ledger/statement/': BOOKS,
+  'GET /api/ledger/party-statement/': BOOKS,
   'GET /api/ledger/check/': BOOKS,
   'GET /api/total-payable-receivable/:company/': BOOKS,
   // ---- end of Books

@@ -1,3 +1,4 @@
+import { accountId } from '../../src/modules/ledger/accounts.js';
 import { makeUser } from './factories.js';
 import { type Builder, companyFor, ok, refused } from './matrix-cases.js';
 
@@ -38,6 +39,21 @@ const customer =
   };
 
 export const CREDIT_CASES: Record<string, Builder> = {
+  // A customer's statement: their receivable in the related company's books.
+  'GET /api/ledger/party-statement/': async (ctx) => {
+    const company = await companyFor(ctx);
+    if (!company) return null;
+    const user = await makeUser(ctx.t.db, { type: 'REGULAR_CUSTOMER', companyId: company.id });
+    const account = await accountId(ctx.t.db, company.id, 'RECEIVABLE', {
+      userId: user.id,
+      name: user.username,
+    });
+    return {
+      request: { method: 'GET', url: `/api/ledger/party-statement/?account=${account}` },
+      allowed: ok,
+      denied: refused,
+    };
+  },
   'GET /api/company/:id/credit/': settings('GET'),
   'PUT /api/company/:id/credit/': settings('PUT'),
   'GET /api/customer/:id/credit/': customer('GET', 'credit/'),
