@@ -107,6 +107,8 @@ export const queryKeys = {
   /** The seller and buyer lists of the internal order screen (admins and vendors, all pages). */
   orderCounterparties: () => ['users', 'order-counterparties'] as const,
   customers: (search: string) => ['users', 'customers', search] as const,
+  /** A regular customer's credit: balance, limit, open invoices (docs/domain/credit.md). */
+  customerCredit: (id: number) => ['users', 'credit', id] as const,
   walkInCustomer: (companyId: number) => ['users', 'walk-in', companyId] as const,
 
   // ---- Till sessions: invalidate `tillSessions()` after opening, moving cash or closing.
