@@ -51,6 +51,9 @@ export const queryKeys = {
   ledgerCompanies: () => ['books', 'companies'] as const,
   trialBalance: (company: number, date: string) => ['books', 'trial-balance', company, date] as const,
   booksCheck: (company: number) => ['books', 'check', company] as const,
+  /** A customer's or vendor's statement for a period (docs/domain/credit.md). */
+  partyStatement: (query: { account: number; start: string; end: string }) =>
+    ['books', 'party-statement', query] as const,
   statement: (query: { account: number; start: string; end: string; page: number }) =>
     ['books', 'statement', query] as const,
 

@@ -23,33 +23,37 @@ export async function partyStatement(
 ): Promise<PartyStatement> {
   // Owed is debit − credit on a receivable, credit − debit on a payable.
   const sign = account.purpose === 'PAYABLE' ? -1 : 1;
-  const owedOf = (net: string | number | InstanceType<typeof D>) => new D(net).times(sign);
-  const [opening] = await rowsOf<{ net: string }>(
+  const from = range.from.toISOString();
+  const to = range.to.toISOString();
+  // The opening balance, every line of the period with its kind, reference and running balance,
+  // and the totals of each kind, in one statement; the lines come back as one JSON text (decimals
+  // as text), so 100,000 lines cost the server one parse, not a row and a decimal sum each.
+  const [head] = await rowsOf<{ opening: string; lines: string | null; totals: string | null }>(
     db,
-    sql`select coalesce(sum(l.debit - l.credit), 0)::text as net
-      from journal_lines l join journal_entries e on e.id = l.entry_id
-      where l.account_id = ${account.id} and e.created < ${range.from.toISOString()}::timestamptz`,
-  );
-  const lines = await rowsOf<{
-    id: number;
-    created: Date | string;
-    memo: string;
-    source_type: string;
-    invoice: string | null;
-    reference: string | null;
-    entry: number;
-    debit: string;
-    credit: string;
-  }>(
-    db,
-    sql`select l.id, e.created, e.memo, e.source_type, o.invoice_id as invoice, t.transaction_id as reference,
-        e.id as entry, l.debit::text as debit, l.credit::text as credit
-      from journal_lines l join journal_entries e on e.id = l.entry_id
-      left join orders o on e.source_type = 'order' and o.id = e.source_id
-      left join transactions t on e.source_type = 'transaction' and t.id = e.source_id
-      where l.account_id = ${account.id}
-        and e.created >= ${range.from.toISOString()}::timestamptz and e.created < ${range.to.toISOString()}::timestamptz
-      order by e.created, l.id`,
+    sql`with opening as (
+        select coalesce(sum(l.debit - l.credit), 0) * ${sign}::numeric as owed
+        from journal_lines l join journal_entries e on e.id = l.entry_id
+        where l.account_id = ${account.id} and e.created < ${from}::timestamptz
+      ), lines as (
+        select l.id, e.created, e.memo, e.id as entry, e.source_type, e.source_id, l.debit, l.credit,
+          ${sign}::numeric * (l.debit - l.credit) as moved
+        from journal_lines l join journal_entries e on e.id = l.entry_id
+        where l.account_id = ${account.id} and e.created >= ${from}::timestamptz and e.created < ${to}::timestamptz
+      ), named as (
+        select x.*, case when x.source_type = 'order' then case when x.moved > 0 then 'invoice' else 'refund' end
+            when x.source_type = 'transaction' and x.moved < 0 then 'payment' else 'adjustment' end as kind,
+          (select o.owed from opening o) + sum(x.moved) over (order by x.created, x.id) as balance
+        from lines x
+      )
+      select (select owed from opening)::text as opening,
+        (select json_agg(json_build_object('id', n.id, 'created', n.created, 'kind', n.kind,
+            'reference', coalesce(o.invoice_id, nullif(t.transaction_id, ''), '#' || n.entry), 'memo', n.memo,
+            'debit', n.debit::text, 'credit', n.credit::text, 'balance', n.balance::text) order by n.created, n.id)::text
+          from named n
+          left join orders o on n.source_type = 'order' and o.id = n.source_id
+          left join transactions t on n.source_type = 'transaction' and t.id = n.source_id) as lines,
+        (select json_object_agg(kind, total)::text from (select kind, sum(case when kind = 'adjustment' then moved else abs(moved) end)::text as total
+          from named group by kind) k) as totals`,
   );
   const at = range.to.toISOString();
   // FIFO ageing at the period's end: the balance owed is made of the newest increases that add up
@@ -76,38 +80,25 @@ export async function partyStatement(
   const ageing = { '0-30': '0.0000', '31-60': '0.0000', '61-90': '0.0000', '90+': '0.0000' };
   for (const r of ageingRows) ageing[r.bucket as keyof typeof ageing] = toWire(r.amount);
 
-  const totals: Record<StatementKind, InstanceType<typeof D>> = {
-    invoice: new D(0),
-    payment: new D(0),
-    refund: new D(0),
-    adjustment: new D(0),
-  };
-  let balance = owedOf(opening?.net ?? 0);
-  const openingBalance = balance;
-  const out = lines.map((l) => {
-    const owedMove = owedOf(new D(l.debit).minus(l.credit));
-    const up = owedMove.gt(0);
-    const kind: StatementKind =
-      l.source_type === 'order'
-        ? up
-          ? 'invoice'
-          : 'refund'
-        : l.source_type === 'transaction' && !up
-          ? 'payment'
-          : 'adjustment';
-    totals[kind] = totals[kind].plus(owedMove.abs());
-    balance = balance.plus(owedMove);
-    return {
-      id: Number(l.id),
-      created: localIso(new Date(l.created)),
-      kind,
-      reference: l.invoice ?? (l.reference ? l.reference : `#${l.entry}`),
-      memo: l.memo,
-      debit: toWire(l.debit),
-      credit: toWire(l.credit),
-      balance: toWire(balance),
-    };
-  });
+  const parsed = JSON.parse(head?.lines ?? '[]') as {
+    id: number;
+    created: string;
+    kind: StatementKind;
+    reference: string;
+    memo: string;
+    debit: string;
+    credit: string;
+    balance: string;
+  }[];
+  const totals = JSON.parse(head?.totals ?? '{}') as Partial<Record<StatementKind, string>>;
+  const openingBalance = new D(head?.opening ?? 0);
+  // Amounts are numeric(…, 4) read as text: already the wire's four decimals.
+  const out = parsed.map((l) => ({ ...l, created: localIso(new Date(l.created)) }));
+  const closing = openingBalance
+    .plus(totals.invoice ?? 0)
+    .plus(totals.adjustment ?? 0)
+    .minus(totals.payment ?? 0)
+    .minus(totals.refund ?? 0);
   return {
     account: account.id,
     party: party.name,
@@ -116,11 +107,11 @@ export async function partyStatement(
     start_date: range.start,
     end_date: range.end,
     opening_balance: toWire(openingBalance),
-    invoices: toWire(totals.invoice),
-    payments: toWire(totals.payment),
-    refunds: toWire(totals.refund),
-    adjustments: toWire(totals.adjustment),
-    closing_balance: toWire(balance),
+    invoices: toWire(totals.invoice ?? 0),
+    payments: toWire(totals.payment ?? 0),
+    refunds: toWire(totals.refund ?? 0),
+    adjustments: toWire(totals.adjustment ?? 0),
+    closing_balance: toWire(closing),
     ageing,
     lines: out,
   };
