@@ -62,7 +62,7 @@ async function sellOnCredit(page: Page, barcode: string, customer: Customer, qua
   await page.keyboard.type(quantity);
   await page.keyboard.press('Enter');
   await page.getByText('Credit', { exact: true }).click();
-  await page.getByRole('textbox', { name: 'Customer' }).fill(customer.last_name);
+  await page.getByPlaceholder('Search by name or number').fill(customer.last_name);
   await page.getByRole('option', { name: new RegExp(customer.last_name) }).click();
   await page.getByLabel('Deduct Balance').check();
 }
