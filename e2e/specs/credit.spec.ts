@@ -74,6 +74,7 @@ test('a credit sale beyond the limit is refused with the figures, then approved 
   await signIn(page, 'storeadmin');
   const { product, customer } = await setUp(page, tag);
   await page.goto('/logout');
+  await expect(page).toHaveURL('/login');
   await signIn(page, 'storecashier');
 
   await sellOnCredit(page, product.bar_code, customer, '2');
@@ -108,6 +109,7 @@ test('one payment across three invoices, and the statement printed', async ({ pa
   await signIn(page, 'storeadmin');
   const { product, customer } = await setUp(page, tag);
   await page.goto('/logout');
+  await expect(page).toHaveURL('/login');
   await signIn(page, 'storecashier');
   for (let k = 0; k < 3; k++) {
     if (k > 0) await page.getByRole('button', { name: 'New Order' }).click();
@@ -118,6 +120,7 @@ test('one payment across three invoices, and the statement printed', async ({ pa
     ).toBeVisible();
   }
   await page.goto('/logout');
+  await expect(page).toHaveURL('/login');
   await signIn(page, 'storeadmin');
   await page.goto('/expense?tab=books');
   await page.getByRole('button', { name: `Statement of Receivable from Credit ${tag}` }).click();
