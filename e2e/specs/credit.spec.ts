@@ -23,8 +23,8 @@ interface Customer {
   last_name: string;
 }
 
-/** Central Store's admin: a product at 100 with 20 in stock, and a regular customer with a limit of 250. */
-async function setUp(page: Page, tag: string) {
+/** Central Store's admin: a product at 100 with 20 in stock, and a regular customer with a limit (250 unless given). */
+async function setUp(page: Page, tag: string, limit = '250') {
   const product = await api<Made>(page, 'POST', 'product/', {
     name: `Credit ${tag}`,
     bar_code: freshBarcode(),
@@ -51,7 +51,7 @@ async function setUp(page: Page, tag: string) {
     company: me.results[0]?.company.id,
     user_extra: { description: '' },
   });
-  await api(page, 'PATCH', `customer/${customer.id}/credit/`, { credit_limit: '250' });
+  await api(page, 'PATCH', `customer/${customer.id}/credit/`, { credit_limit: limit });
   return { product, customer };
 }
 
@@ -59,6 +59,7 @@ async function setUp(page: Page, tag: string) {
 async function sellOnCredit(page: Page, barcode: string, customer: Customer, quantity: string) {
   await page.getByLabel('Barcode (F2)').fill(barcode);
   await page.getByLabel('Barcode (F2)').press('Enter');
+  await expect(page.getByLabel('Quantity', { exact: true })).toBeFocused();
   await page.keyboard.type(quantity);
   await page.keyboard.press('Enter');
   await page.getByText('Credit', { exact: true }).click();
@@ -107,7 +108,7 @@ test('a credit sale beyond the limit is refused with the figures, then approved 
 test('one payment across three invoices, and the statement printed', async ({ page }) => {
   const tag = freshBarcode().slice(-6);
   await signIn(page, 'storeadmin');
-  const { product, customer } = await setUp(page, tag);
+  const { product, customer } = await setUp(page, tag, '1000');
   await page.goto('/logout');
   await expect(page).toHaveURL('/login');
   await signIn(page, 'storecashier');
