@@ -17,6 +17,7 @@ import { productRoutes } from './modules/catalog/product-routes.js';
 import { referenceRoutes } from './modules/catalog/reference-routes.js';
 import { logoRoutes } from './modules/companies/logo-routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
+import { creditRoutes } from './modules/credit/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
 import { fiscalRoutes } from './modules/fiscal/routes.js';
 import { fiscalWorkerOptions, startFiscalWorker } from './modules/fiscal/worker.js';
@@ -194,6 +195,8 @@ export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): P
       await api.register(stockCountRoutes, { db, pageSize: config.pageSize });
       // The counter: sales, returns, the orders list and invoice ids.
       await api.register(orderRoutes, { db, pageSize: config.pageSize, hub, approvals });
+      // Customer credit: settings, the counter's figures, payments settled against invoices.
+      await api.register(creditRoutes, { db });
       // Requests between departments, their answers and notifications.
       await api.register(requestRoutes, { db, pageSize: config.pageSize, hub });
       await api.register(notificationRoutes, { db, pageSize: config.pageSize, hub });

@@ -81,6 +81,8 @@ DECLARE
   offline boolean := coalesce((p -> 'order' ->> 'made_offline')::boolean, false);
   credit_before numeric;
   credit_after numeric;
+  -- What the sale puts on (or a refund takes off) the buyer's account (08-credit.sql).
+  on_account numeric := 0;
   -- Each batch's stock after the order, per company its steps moved: [[company, batch, stock]].
   stocks jsonb := '[]'::jsonb;
   -- Whether any item makes a batch (an internal purchase) or links the batch it bought.
@@ -243,6 +245,16 @@ BEGIN
     END LOOP;
   END IF;
 
+  -- ---- Customer credit (08-credit.sql): the limit checked on the customer's own locked row ----
+  IF NOT coalesce((o ->> 'internal_order')::boolean, false) THEN
+    on_account := sale_on_account(p);
+    IF on_account > 0 AND o ->> 'refund_of_id' IS NULL THEN
+      PERFORM check_credit(v_order, v_company, (o ->> 'buyer_id')::integer, on_account, offline,
+        p -> 'credit_approval', (o ->> 'user_id')::integer, made);
+    END IF;
+  END IF;
+  -- ---- end of customer credit ----
+
   -- [offline sale] The customer's credit before the sale's entries, to flag a sale on account beyond it.
   IF offline THEN
     SELECT credit INTO credit_before FROM users
@@ -270,6 +282,11 @@ BEGIN
         'order', v_order, (o ->> 'user_id')::integer, made, NULL, entry_lines);
     END IF;
   END LOOP;
+
+  -- Customer credit: the sale's credit invoice, or a refund's part taken off the sale's invoice.
+  IF on_account <> 0 THEN
+    PERFORM record_credit(v_order, p, on_account, made);
+  END IF;
 
   -- [offline sale] A regular customer's credit taken below zero by this sale is flagged.
   IF offline AND credit_before IS NOT NULL THEN

@@ -9,6 +9,7 @@ export * from './catalog-messages.js';
 export * from './catalog-schemas.js';
 export * from './catalog-wire.js';
 export * from './code128.js';
+export * from './credit.js';
 export * from './csv.js';
 export * from './dates.js';
 export * from './decimal.js';

@@ -105,6 +105,14 @@ export const StatementQuery = reportQuery({
 });
 export type StatementQuery = z.infer<typeof StatementQuery>;
 
+/** `GET ledger/party-statement/`: a customer's or vendor's statement for a period (docs/domain/credit.md). */
+export const PartyStatementQuery = reportQuery({
+  account: text('The receivable or payable account (id) of the customer or vendor; required'),
+  start_date: startDate,
+  end_date: endDate,
+});
+export type PartyStatementQuery = z.infer<typeof PartyStatementQuery>;
+
 /** `GET inventory/` (contract O5 and the Inventory screen's filters). */
 export const InventoryListQuery = listQuery({
   company,
@@ -281,6 +289,7 @@ export const QUERIES = {
   'ledger/trial-balance/': TrialBalanceQuery,
   'ledger/check/': BooksCheckQuery,
   'ledger/statement/': StatementQuery,
+  'ledger/party-statement/': PartyStatementQuery,
   'inventory/': InventoryListQuery,
   'inventory/flags/': SaleFlagListQuery,
   'reorder-level/': ReorderLevelListQuery,

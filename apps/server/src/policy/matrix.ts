@@ -126,6 +126,8 @@ const TILL_SESSIONS: Matrix = {
   'POST /api/till-session/:id/close/': TILL_WRITE,
   // A manager's approval on the cashier's screen to sell expired batches (throttled like a sign-in).
   'POST /api/till-session/expired-approval/': TILL_OWN,
+  // A manager's approval on the cashier's screen of a credit sale beyond the limit (throttled the same).
+  'POST /api/till-session/credit-approval/': TILL_OWN,
   'GET /api/till-settings/': TILL_OWN,
   'PUT /api/till-settings/': { grants: [MANAGER_OWN] },
 };
@@ -277,6 +279,24 @@ export const MATRIX: Matrix = {
     grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, MANAGER_OWN],
   },
 
+  // Customer credit (docs/domain/credit.md): a company's defaults set like its till settings; a
+  // customer's figures read by whoever sells to them, their terms set and payments received by
+  // the managers of their company (and the admins above it).
+  'GET /api/company/:id/credit/': {
+    target: 'company',
+    grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, ADMIN_OWN_AND_CHILD, MANAGER_OWN],
+  },
+  'PUT /api/company/:id/credit/': {
+    target: 'company',
+    grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, ADMIN_OWN_AND_CHILD, MANAGER_OWN],
+  },
+  'GET /api/customer/:id/credit/': {
+    target: 'user',
+    grants: [ADMIN_OWN_AND_CHILD, { who: 'salesStaff', reach: ['own'] }],
+  },
+  'PATCH /api/customer/:id/credit/': { target: 'user', grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },
+  'POST /api/customer/:id/payment/': { target: 'user', grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },
+
   // Settings, Update Logo: the caller's own company.
   'PATCH /api/update-company-logo/': { grants: [MANAGER_OWN] },
 
@@ -290,6 +310,7 @@ export const MATRIX: Matrix = {
   'GET /api/ledger/companies/': BOOKS,
   'GET /api/ledger/trial-balance/': BOOKS,
   'GET /api/ledger/statement/': BOOKS,
+  'GET /api/ledger/party-statement/': BOOKS,
   'GET /api/ledger/check/': BOOKS,
   'GET /api/total-payable-receivable/:company/': BOOKS,
   // ---- end of Books

@@ -57,6 +57,9 @@ export const queryKeys = {
   ledgerCompanies: () => ['books', 'companies'] as const,
   trialBalance: (company: number, date: string) => ['books', 'trial-balance', company, date] as const,
   booksCheck: (company: number) => ['books', 'check', company] as const,
+  /** A customer's or vendor's statement for a period (docs/domain/credit.md). */
+  partyStatement: (query: { account: number; start: string; end: string }) =>
+    ['books', 'party-statement', query] as const,
   statement: (query: { account: number; start: string; end: string; page: number }) =>
     ['books', 'statement', query] as const,
 
@@ -117,6 +120,8 @@ export const queryKeys = {
   /** The seller and buyer lists of the internal order screen (admins and vendors, all pages). */
   orderCounterparties: () => ['users', 'order-counterparties'] as const,
   customers: (search: string) => ['users', 'customers', search] as const,
+  /** A regular customer's credit: balance, limit, open invoices (docs/domain/credit.md). */
+  customerCredit: (id: number) => ['users', 'credit', id] as const,
   walkInCustomer: (companyId: number) => ['users', 'walk-in', companyId] as const,
 
   // ---- Till sessions: invalidate `tillSessions()` after opening, moving cash or closing.

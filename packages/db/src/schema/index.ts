@@ -1,4 +1,5 @@
 export * from './catalog.js';
+export * from './credit.js';
 export * from './enums.js';
 export * from './finance.js';
 export * from './fiscal.js';

@@ -13,7 +13,7 @@ import { date, decimal, listOf, timestamp } from './common.js';
  */
 export const SaleFlagSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['STOCK_BELOW_ZERO', 'CREDIT_OVER_BALANCE']),
+  kind: z.enum(['STOCK_BELOW_ZERO', 'CREDIT_OVER_BALANCE', 'CREDIT_OVER_LIMIT']),
   company: z.object({ id: z.number().int(), company_name: z.string() }),
   order: z.object({ id: z.number().int(), invoice_id: z.string(), created: z.string() }),
   batch: z.number().int().nullable(),
