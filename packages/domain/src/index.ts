@@ -47,6 +47,7 @@ export * from './tax-schemas.js';
 export * from './tax-setup.js';
 export * from './till-sessions.js';
 export * from './till-tax.js';
+export * from './units.js';
 export * from './validation.js';
 export * from './wire.js';
 export * from './wire-schemas/index.js';
