@@ -3,6 +3,7 @@ import { BARCODE_MAX, decimalError } from './catalog.js';
 import { maxLengthMessage } from './catalog-messages.js';
 import { D, type Dec, parseDecimal, toWire } from './decimal.js';
 import { BoolInput } from './organisation-schemas.js';
+import type { PickedVariant } from './sale.js';
 
 /*
  * Trade units (docs/domain/units.md): a product's stock, its stock ledger and its books are in
@@ -159,3 +160,27 @@ export const UpdateProductUnitBody = z.object({
   is_retired: BoolInput.optional(),
 });
 export type UpdateProductUnitBody = z.infer<typeof UpdateProductUnitBody>;
+
+/**
+ * A variant picked at the counter, in one of its trade units: the price is the unit's
+ * (`unitPrice`), the printed retail price and each batch's stock are counted in the unit, so the
+ * entry row's rules (stock, quantity × price) work unchanged and the line says which unit it is.
+ */
+export function pickedInUnit<P extends PickedVariant>(
+  picked: P,
+  unit: Pick<TradeUnitWire, 'id' | 'name' | 'count' | 'bar_code' | 'sale_price'>,
+): P {
+  return {
+    ...picked,
+    barcode: unit.bar_code || picked.barcode,
+    salePrice: unitPrice(unit.sale_price, picked.salePrice, unit.count),
+    retailPrice: picked.retailPrice
+      ? toWire(new D(picked.retailPrice).times(unit.count))
+      : (picked.retailPrice ?? null),
+    batches: picked.batches.map((b) => ({
+      ...b,
+      available: new D(b.available).div(unit.count).toDecimalPlaces(4, D.ROUND_DOWN).toString(),
+    })),
+    unit: { id: unit.id, name: unit.name, count: unit.count },
+  };
+}

@@ -1,10 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  alreadyInOrder,
   baseQuantity,
   CreateProductUnitBody,
+  compactProduct,
   countChangeError,
+  entryLines,
+  expandCompactProduct,
   isCountableUnitName,
+  oneMoreOf,
+  type ProductWire,
+  pickedInUnit,
+  pickVariant,
+  type SaleLine,
   UNIT_MSG,
   UpdateProductUnitBody,
   unitCountError,
@@ -76,5 +85,93 @@ describe('trade units (docs/domain/units.md)', () => {
     const bad = CreateProductUnitBody.safeParse({ name: '', count: '1.5' });
     expect(bad.success).toBe(false);
     expect(UpdateProductUnitBody.parse({ is_retired: 'true' })).toEqual({ is_retired: true });
+  });
+});
+
+describe('a trade unit at the counter and in the till’s catalogue', () => {
+  const picked = {
+    productId: 1,
+    variantId: 2,
+    name: 'Juice',
+    barcode: '900',
+    size: '',
+    salePrice: '50',
+    token: false,
+    batches: [{ id: 5, available: '30' }],
+    retailPrice: '55',
+  };
+  const pack = { id: 3, name: 'Pack of 12', count: 12, bar_code: '912', sale_price: null };
+
+  it('a pack’s line is in packs: price × count, stock in packs, the unit on the line and in the body', () => {
+    const inPack = pickedInUnit(picked, pack);
+    expect(inPack).toMatchObject({ barcode: '912', salePrice: '600.0000', retailPrice: '660.0000' });
+    expect(inPack.batches).toEqual([{ id: 5, available: '2.5' }]);
+    const lines = entryLines(pickVariant(inPack, false), false);
+    expect(lines?.[0]).toMatchObject({
+      quantity: '1',
+      price: '600.0000',
+      unitId: 3,
+      unitName: 'Pack of 12',
+      unitCount: 12,
+    });
+    const base = entryLines(pickVariant(picked, false), false) ?? [];
+    const both = [...(lines ?? []), ...base];
+    // The same variant in another unit is another line; a second scan of the pack grows the pack's.
+    expect(alreadyInOrder(base, 2, 3)).toBe(false);
+    expect(oneMoreOf(both, inPack, false)?.lines.map((l) => [l.unitId ?? null, l.quantity])).toEqual([
+      [3, '2'],
+      [null, '1'],
+    ]);
+    expect(oneMoreOf([{ ...(lines?.[0] as SaleLine), quantity: '2' }], inPack, false)).toBeNull();
+  });
+
+  it('the compact catalogue row carries the live units and expands back', () => {
+    const product: ProductWire = {
+      id: 1,
+      name: 'Juice',
+      bar_code: '900',
+      token: false,
+      unit: null,
+      category: null,
+      quantity: '0.0000',
+      total_quantity: '0.0000',
+      product_variant: [],
+      trade_units: [
+        {
+          id: 3,
+          product: 1,
+          name: 'Pack of 12',
+          count: 12,
+          bar_code: '912',
+          sale_price: null,
+          price: '400.0000',
+          is_retired: false,
+        },
+        {
+          id: 4,
+          product: 1,
+          name: 'Tray',
+          count: 24,
+          bar_code: '924',
+          sale_price: '1100.0000',
+          price: null,
+          is_retired: true,
+        },
+      ],
+    };
+    const row = compactProduct(product);
+    expect(row[8]).toEqual([[3, 'Pack of 12', 12, '912', null]]);
+    expect(expandCompactProduct(row).trade_units).toEqual([
+      {
+        id: 3,
+        product: 1,
+        name: 'Pack of 12',
+        count: 12,
+        bar_code: '912',
+        sale_price: null,
+        price: null,
+        is_retired: false,
+      },
+    ]);
   });
 });

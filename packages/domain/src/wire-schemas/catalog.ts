@@ -109,6 +109,11 @@ export const CompactProductSchema = z.tuple([
   z.string().nullable().describe('The picture’s media path (served at /media/<path>), or null'),
   z.number().int().nullable().describe('The product’s category id, or null'),
   z.number().int().nullable().describe('The product’s tax category id, or null'),
+  z
+    .array(z.tuple([z.number().int(), z.string(), z.number().int(), z.string(), decimal.nullable()]))
+    .describe(
+      'Its live trade units: id, name, count, barcode, own sale price or null (docs/domain/units.md)',
+    ),
 ]) satisfies z.ZodType<CompactProduct>;
 
 /** A page of the full catalogue download, with the stamp a till asks the next delta from. */
