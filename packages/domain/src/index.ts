@@ -39,6 +39,7 @@ export * from './requests.js';
 export * from './roles.js';
 export * from './sale.js';
 export * from './sale-payment.js';
+export * from './scale-barcode.js';
 export * from './split-payment.js';
 export * from './stock-statement.js';
 export * from './tax.js';
