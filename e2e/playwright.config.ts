@@ -55,6 +55,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // The fiscal stories (specs/fiscal.spec.ts) wait for the worker: it sends every 300 ms here.
       FISCAL_SEND_MS: '300',
+      // A sale the stand-in failed is sent again after a second, not the production 30 s.
+      FISCAL_RETRY_MS: '1000',
     },
   },
 });

@@ -154,7 +154,7 @@ export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): P
   // commit, never in a sale's transaction (docs/domain/fiscal.md, "The outbox and the worker").
   if (config.fiscalSendMs > 0) {
     const stopReporting = startFiscalWorker(
-      fiscalWorkerOptions(db, config.fiscalKey, app.log, () => hub.wake()),
+      fiscalWorkerOptions(db, config.fiscalKey, app.log, () => hub.wake(), config.fiscalRetryMs),
       config.fiscalSendMs,
       (error) => app.log.error({ err: error }, 'reporting invoices to the tax authority failed'),
     );

@@ -103,6 +103,7 @@ const EnvSchema = z.object({
       'must be 64 hexadecimal digits (a 256-bit key: openssl rand -hex 32)',
     ),
   FISCAL_SEND_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  FISCAL_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
 export interface Config {
@@ -150,6 +151,8 @@ export interface Config {
   fiscalKey: Buffer;
   /** How often the fiscal outbox is looked at for orders to report (milliseconds; 0: never). */
   fiscalSendMs: number;
+  /** The fiscal worker's first wait before sending again after a network fault (milliseconds; doubles each time). */
+  fiscalRetryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -217,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: e.VALIDATE_RESPONSES === 'true',
     fiscalKey: fiscalKeyOf(e.FISCAL_KEY, jwtSecret),
     fiscalSendMs: e.FISCAL_SEND_MS,
+    fiscalRetryMs: e.FISCAL_RETRY_MS,
   };
 }

@@ -45,6 +45,8 @@ export interface FiscalWorkerOptions {
   batch?: number;
   /** Give up on one request after this long (a retry follows). */
   timeoutMs?: number;
+  /** The first retry's wait (FISCAL_RETRY_MS); each further one doubles it, up to an hour. */
+  firstRetryMs?: number;
   /** Told after a pass wrote backlog notices (wakes the live listeners). */
   wake?: () => void;
   /** Told of each row that failed to go, with the reason (never the token or the payload). */
@@ -60,8 +62,8 @@ export const FISCAL_DEFAULTS = {
 } as const;
 
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones: 30 s, 1 min, 2 min… at most an hour. */
-export const backoffMs = (attempts: number): number =>
-  Math.min(FISCAL_DEFAULTS.backoffMs * 2 ** Math.max(0, attempts - 1), FISCAL_DEFAULTS.maxBackoffMs);
+export const backoffMs = (attempts: number, first: number = FISCAL_DEFAULTS.backoffMs): number =>
+  Math.min(first * 2 ** Math.max(0, attempts - 1), FISCAL_DEFAULTS.maxBackoffMs);
 
 export interface FiscalRunResult {
   sent: number;
@@ -269,6 +271,7 @@ export async function reportDueOrders(opts: FiscalWorkerOptions): Promise<Fiscal
     fetch: globalThis.fetch,
     batch: FISCAL_DEFAULTS.batch,
     timeoutMs: FISCAL_DEFAULTS.timeoutMs,
+    firstRetryMs: FISCAL_DEFAULTS.backoffMs,
     ...opts,
   };
   const { db } = options;
@@ -303,7 +306,10 @@ export async function reportDueOrders(opts: FiscalWorkerOptions): Promise<Fiscal
       result.retried += 1;
       await db
         .update(fiscalOutbox)
-        .set({ lastError: outcome.error, nextAttemptAt: new Date(at.getTime() + backoffMs(row.attempts)) })
+        .set({
+          lastError: outcome.error,
+          nextAttemptAt: new Date(at.getTime() + backoffMs(row.attempts, options.firstRetryMs)),
+        })
         .where(mine);
       options.log?.({ id: row.id, order: row.orderId, outcome: 'retry', error: outcome.error });
     }
@@ -317,10 +323,12 @@ export function fiscalWorkerOptions(
   key: Buffer,
   log: { warn: (object: object, message: string) => void },
   wake?: () => void,
+  firstRetryMs?: number,
 ): FiscalWorkerOptions {
   return {
     db,
     key,
+    ...(firstRetryMs === undefined ? {} : { firstRetryMs }),
     ...(wake ? { wake } : {}),
     log: (event) => log.warn({ fiscal: event }, 'an invoice was not reported to the tax authority'),
   };
