@@ -152,6 +152,7 @@ export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): P
   }
   // Counter orders of a company that reports to the tax authority: sent from the fiscal outbox after
   // commit, never in a sale's transaction (docs/domain/fiscal.md, "The outbox and the worker").
+  let fiscalQueued: (() => void) | undefined;
   if (config.fiscalSendMs > 0) {
     const stopReporting = startFiscalWorker(
       fiscalWorkerOptions(db, config.fiscalKey, app.log, () => hub.wake(), config.fiscalRetryMs),
@@ -159,6 +160,9 @@ export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): P
       (error) => app.log.error({ err: error }, 'reporting invoices to the tax authority failed'),
     );
     app.addHook('onClose', stopReporting);
+    // A sale that waits in the outbox is sent at once rather than at the next round, so its
+    // receipt usually prints with the number (the counter waits up to 3 s for it).
+    fiscalQueued = stopReporting.nudge;
   }
   // The embedded engine has no autovacuum: the server analyses and vacuums it as the books grow.
   if (!config.databaseUrl && config.maintenanceMs > 0) {
@@ -194,7 +198,13 @@ export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): P
       await api.register(catalogCsvRoutes, { db, reader });
       await api.register(stockCountRoutes, { db, pageSize: config.pageSize });
       // The counter: sales, returns, the orders list and invoice ids.
-      await api.register(orderRoutes, { db, pageSize: config.pageSize, hub, approvals });
+      await api.register(orderRoutes, {
+        db,
+        pageSize: config.pageSize,
+        hub,
+        approvals,
+        ...(fiscalQueued ? { fiscalQueued } : {}),
+      });
       // Customer credit: settings, the counter's figures, payments settled against invoices.
       await api.register(creditRoutes, { db });
       // Requests between departments, their answers and notifications.

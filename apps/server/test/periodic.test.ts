@@ -95,4 +95,53 @@ describe('a periodic background job', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(run).not.toHaveBeenCalled();
   });
+
+  it('runs at once when nudged while waiting, then keeps its interval', async () => {
+    const run = vi.fn(async () => {});
+    const stop = startPeriodic({ intervalMs: 1000, run, onError: () => {} });
+    await vi.advanceTimersByTimeAsync(10);
+    stop.nudge();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(2);
+    await stop();
+  });
+
+  it('nudged during a run, runs once more right after it, never two at once', async () => {
+    const held = heldRun();
+    let running = 0;
+    let most = 0;
+    let calls = 0;
+    const run = async () => {
+      calls++;
+      running++;
+      most = Math.max(most, running);
+      if (calls === 1) await held.done;
+      running--;
+    };
+    const stop = startPeriodic({ intervalMs: 1000, firstDelayMs: 0, run, onError: () => {} });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(1);
+    stop.nudge();
+    stop.nudge();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(1);
+    held.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(2);
+    expect(most).toBe(1);
+    await stop();
+  });
+
+  it('ignores a nudge once stopped', async () => {
+    const run = vi.fn(async () => {});
+    const stop = startPeriodic({ intervalMs: 10, run, onError: () => {} });
+    await stop();
+    stop.nudge();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(run).not.toHaveBeenCalled();
+  });
 });

@@ -17,7 +17,7 @@ import {
   fbrPosInvoiceErrors,
 } from '@tillwise/domain';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { startPeriodic } from '../../lib/periodic.js';
+import { type PeriodicStop, startPeriodic } from '../../lib/periodic.js';
 import { presentOrder } from '../orders/presenter.js';
 import { findOrder } from '../orders/repository.js';
 import { notifyFiscalBacklog } from './backlog.js';
@@ -354,7 +354,7 @@ export function startFiscalWorker(
   options: FiscalWorkerOptions,
   intervalMs: number,
   onError: (error: unknown) => void,
-): () => Promise<void> {
+): PeriodicStop {
   return startPeriodic({
     intervalMs,
     onError,

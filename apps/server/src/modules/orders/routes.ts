@@ -40,6 +40,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   pageSize: number;
   hub: NotificationHub;
   approvals: ManagerApprovals;
+  /** Asks the fiscal worker to send what a sale just queued, not at its next round (docs/domain/fiscal.md). */
+  fiscalQueued?: () => void;
 }> = async (app, opts) => {
   const { db, approvals } = opts;
   /**
@@ -63,8 +65,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       : undefined;
   };
   /** An order whose write told someone (a reorder level, a transfer received) wakes listeners. */
-  const woke = <T extends { notified?: boolean }>(result: T): T => {
+  const woke = <T extends { notified?: boolean; fiscalQueued?: boolean }>(result: T): T => {
     if (result.notified) opts.hub.wake();
+    if (result.fiscalQueued) opts.fiscalQueued?.();
     return result;
   };
   const scopeOf = (request: FastifyRequest) => companyScope(db, actorOf(request), accessOf(request));

@@ -23,6 +23,8 @@ export interface CreatedOrder {
   created: boolean;
   /** The order wrote notifications (a reorder level crossed, a transfer received): wake listeners. */
   notified?: boolean;
+  /** The order waits in the fiscal outbox (docs/domain/fiscal.md): the worker is nudged to send it now. */
+  fiscalQueued?: boolean;
   /** The new order as its answer shows it, from the write (answer.ts); absent: read it back. */
   answer?: ShownOrder | null;
 }
@@ -192,6 +194,7 @@ export async function createOrder(
       id: written.id,
       created: true,
       notified: written.notified,
+      fiscalQueued: written.fiscalQueued,
       answer: answerFromWrite(plan, ctx, written, options.stockCompanyId ?? null),
     };
   } catch (error) {
