@@ -176,12 +176,11 @@ let inFlight = 0;
 const answered = new Set<string>();
 /** [from, to) in ms since the epoch: when the stand-in was failing requests. */
 const faultyWindows: [number, number][] = [];
-const FAULTS: FbrFailure[] = [
-  { kind: 'drop-before' },
-  { kind: 'drop-after' },
-  { kind: 'error-500' },
-  { kind: 'hang' },
-];
+/** The kinds of fault injected (FISCAL_SOAK_FAULTS, a comma list; all four by default). */
+const FAULT_KINDS = (process.env.FISCAL_SOAK_FAULTS ?? 'drop-before,drop-after,error-500,hang').split(',');
+const FAULTS: FbrFailure[] = (['drop-before', 'drop-after', 'error-500', 'hang'] as const)
+  .filter((kind) => FAULT_KINDS.includes(kind))
+  .map((kind) => ({ kind }));
 const target = new URL(fbr.url);
 const proxy = createServer((req: IncomingMessage, res: ServerResponse) => {
   const chunks: Buffer[] = [];
@@ -196,7 +195,7 @@ const proxy = createServer((req: IncomingMessage, res: ServerResponse) => {
       // Not an invoice (a health check): passed on as it is.
     }
     if (key && answered.has(key)) resentAfterAnswer += 1;
-    if (faulty && random() < FAULT_SHARE) {
+    if (faulty && FAULTS.length > 0 && random() < FAULT_SHARE) {
       faultsInjected += 1;
       fbr.failNext(pick(FAULTS));
     }
