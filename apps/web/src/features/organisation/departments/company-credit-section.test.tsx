@@ -24,8 +24,8 @@ describe('a company’s Customer credit section', { timeout: 20_000 }, () => {
       'PUT /api/company/9/credit/': (init) => {
         const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
         sent.push(body);
-        if (body.offline_allowance === '99999999999')
-          return { status: 400, body: { offline_allowance: ['Enter an amount of 0 or more.'] } };
+        if (body.offline_allowance === '12345')
+          return { status: 400, body: { offline_allowance: ['Larger than this company allows.'] } };
         now = { ...now, ...(body as Partial<CreditSettings>) };
         return { status: 200, body: now };
       },
@@ -46,11 +46,15 @@ describe('a company’s Customer credit section', { timeout: 20_000 }, () => {
     await user.clear(field(/^Credit limit/));
     await user.type(field(/^Credit limit/), '5000');
     await user.clear(field(/^Offline allowance/));
-    await user.type(field(/^Offline allowance/), '99999999999');
+    await user.type(field(/^Offline allowance/), '100000000000');
+    expect(messageAt(/^Offline allowance/)).toContain(CREDIT_TERMS_MSG.amount);
+    await user.clear(field(/^Offline allowance/));
+    await user.type(field(/^Offline allowance/), '12345');
     await user.click(screen.getByLabelText('An overdue invoice blocks new credit'));
     await user.click(screen.getByRole('button', { name: 'Save customer credit' }));
     // The server's own refusal shows at its field.
-    expect(await screen.findByText('Enter an amount of 0 or more.')).toBeTruthy();
+    expect(await screen.findByText('Larger than this company allows.')).toBeTruthy();
+    expect(messageAt(/^Offline allowance/)).toContain('Larger than this company allows.');
     await user.clear(field(/^Offline allowance/));
     await user.type(field(/^Offline allowance/), '250');
     await user.click(screen.getByRole('button', { name: 'Save customer credit' }));

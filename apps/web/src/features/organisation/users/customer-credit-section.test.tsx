@@ -53,6 +53,7 @@ describe('a customer’s Credit terms on Edit User', { timeout: 20_000 }, () => 
     await user.click(screen.getByRole('button', { name: 'Save credit terms' }));
     // The server's refusal shows at the field it names.
     expect(await screen.findByText('Too high a limit.')).toBeTruthy();
+    expect(messageAt(/^Credit limit/)).toContain('Too high a limit.');
     await user.clear(field(/^Credit limit/));
     await user.type(field(/^Credit limit/), '800');
     await user.click(screen.getByRole('button', { name: 'Save credit terms' }));
