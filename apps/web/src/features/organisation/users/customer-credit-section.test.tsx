@@ -38,11 +38,11 @@ describe('a customer’s Credit terms on Edit User', { timeout: 20_000 }, () => 
     const user = userEvent.setup();
     expect(await screen.findByLabelText(/^Credit limit/, { selector: 'input' })).toHaveProperty(
       'placeholder',
-      'Company default: 500.0000',
+      'Default: 500.00',
     );
-    expect(field(/^Overdue after/)).toHaveProperty('placeholder', 'Company default: 30');
+    expect(field(/^Overdue after/)).toHaveProperty('placeholder', 'Default: 30');
     expect(screen.getByTestId('customer-credit-figures').textContent).toContain(
-      'Owes 120.0000, 380.0000 available',
+      'Owes 120.00, 380.00 available',
     );
     await user.type(field(/^Overdue after/), '7.5');
     expect(messageAt(/^Overdue after/)).toContain(CREDIT_TERMS_MSG.days);
@@ -62,7 +62,7 @@ describe('a customer’s Credit terms on Edit User', { timeout: 20_000 }, () => 
     // Emptied again, each goes back to the company's default.
     await user.clear(field(/^Credit limit/));
     await user.clear(field(/^Overdue after/));
-    await choose(/^Overdue blocks new credit/, 'Company default (does not block)');
+    await choose(/^Overdue blocks new credit/, 'Default: no block');
     await user.click(screen.getByRole('button', { name: 'Save credit terms' }));
     await screen.findByText('Credit terms saved.');
     expect(sent.at(-1)).toEqual({ credit_limit: null, overdue_days: null, overdue_blocks: null });

@@ -1,8 +1,9 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type CreditTermsInput, type CustomerCredit, creditTermsErrors } from '@tillwise/domain';
+import { type CreditTermsInput, type CustomerCredit, creditTermsErrors, D } from '@tillwise/domain';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { saveOutcome } from '../../../lib/form-errors';
+import { money } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
 import { useCustomerTerms, useSaveCustomerTerms } from '../api/credit-terms';
 
@@ -30,11 +31,13 @@ const validate = (v: Values) => creditTermsErrors(v, false);
 function defaults(c: CustomerCredit) {
   return {
     credit_limit:
-      c.own.credit_limit === null ? `Company default: ${c.credit_limit ?? 'no limit'}` : 'Company default',
-    overdue_days: c.own.overdue_days === null ? `Company default: ${c.overdue_days}` : 'Company default',
+      c.own.credit_limit === null
+        ? `Default: ${c.credit_limit === null ? 'no limit' : money(c.credit_limit)}`
+        : 'Company default',
+    overdue_days: c.own.overdue_days === null ? `Default: ${c.overdue_days}` : 'Company default',
     overdue_blocks:
       c.own.overdue_blocks === null
-        ? `Company default (${c.overdue_blocks ? 'blocks' : 'does not block'})`
+        ? `Default: ${c.overdue_blocks ? 'blocks' : 'no block'}`
         : 'Company default',
   };
 }
@@ -90,8 +93,10 @@ function TermsForm({ customerId, credit }: { customerId: number; credit: Custome
             Credit terms
           </Title>
           <Text size="sm" c="dimmed" data-testid="customer-credit-figures">
-            Owes {credit.owed}
-            {credit.available !== null && `, ${credit.available} available`}
+            {new D(credit.owed).isNegative()
+              ? `Holds ${money(new D(credit.owed).abs())}`
+              : `Owes ${money(credit.owed)}`}
+            {credit.available !== null && `, ${money(credit.available)} available`}
             {credit.oldest_overdue && `, invoice ${credit.oldest_overdue.invoice_id} overdue`}. Leave a field
             empty for the company’s default.
           </Text>
