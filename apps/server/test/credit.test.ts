@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { accounts, checkBooks, creditInvoices, creditOverrides, users } from '@tillwise/db';
+import { accounts, checkBooks, creditInvoices, creditOverrides, orders, users } from '@tillwise/db';
 import {
   CREDIT_MSG,
   type CreditPayment,
@@ -102,7 +102,11 @@ describe('credit settings', () => {
       overdue_days: 10,
       overdue_blocks: false,
     });
-    expect((await setTerms(shop, { credit_limit: null })).credit_limit).toBe('500.0000');
+    // The customer's own terms come back as set, for the settings screen.
+    expect(own.own).toEqual({ credit_limit: '250.5000', overdue_days: 10, overdue_blocks: false });
+    const back = await setTerms(shop, { credit_limit: null });
+    expect(back.credit_limit).toBe('500.0000');
+    expect(back.own.credit_limit).toBeNull();
     const bad = await shop.admin({ method: 'PUT', url, payload: { credit_limit: '-1', overdue_days: 5000 } });
     expect(bad.statusCode).toBe(400);
     // A cashier reads the figures but sets nothing.
@@ -277,6 +281,32 @@ describe('settling invoices with one payment', () => {
       .from(users)
       .where(eq(users.id, shop.regular.id));
     expect(row?.credit).toBe('-200.0000');
+  });
+});
+
+describe('a pending credit sale called off', () => {
+  it('takes its whole amount off the invoice and the account; the books agree', async () => {
+    const shop = await makeShop(t.app, t.db, '20');
+    const res = await sell(shop, '2');
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<OrderWire>();
+    // A counter sale is complete at once (the API takes no PENDING sale); an order on account left
+    // pending (goods not yet handed over) is what the status change may call off.
+    await t.db.update(orders).set({ status: 'PENDING' }).where(eq(orders.id, order.id));
+    expect(await credit(shop)).toMatchObject({ owed: '200.0000', open_total: '200.0000' });
+    await booksOk(shop);
+    const cancelled = await shop.admin({
+      method: 'PATCH',
+      url: `/api/order/${order.id}/`,
+      payload: { status: 'CANCEL' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [invoice] = await t.db.select().from(creditInvoices).where(eq(creditInvoices.orderId, order.id));
+    expect(invoice).toMatchObject({ amount: '200.0000', paid: '0.0000', refunded: '200.0000' });
+    expect(await credit(shop)).toMatchObject({ owed: '0.0000', open_total: '0.0000', open_invoices: [] });
+    await booksOk(shop);
+    // Nothing is left to settle.
+    expect((await pay(shop, { amount: '10' })).json()).toEqual({ amount: [CREDIT_MSG.nothingOpen] });
   });
 });
 

@@ -1,6 +1,13 @@
-import { batches, checkBooks, type Db } from '@tillwise/db';
-import { D, FUNDS_PURPOSES, ORDER_MSG, type OrderWire, orderTotal } from '@tillwise/domain';
-import { eq } from 'drizzle-orm';
+import { accounts, batches, checkBooks, type Db } from '@tillwise/db';
+import {
+  D,
+  FUNDS_PURPOSES,
+  ORDER_MSG,
+  type OrderWire,
+  orderTotal,
+  type PartyStatement,
+} from '@tillwise/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { accountsOffTheJournal, companyFiguresOf, journalNet } from './support/books.js';
@@ -94,6 +101,74 @@ const expectStockAgrees = async (companyId: number, batchId: number, quantity: s
   const s = await stockAndMovements(t.db, companyId, batchId);
   expect(s).toEqual({ stock: quantity, moved: quantity });
 };
+
+describe('a vendor\'s statement (docs/domain/credit.md, "Statements")', () => {
+  it('reads what we owe the vendor: the purchase an invoice, our payment a payment, the ageing of the rest', async () => {
+    const d = await makeDepartments(t.db);
+    const body = internalBody(d.vendor.id, d.store.userId, [
+      { order_batch: newBatch(d.variant.id, '5'), price: '80.0000', quantity: '5' },
+    ]);
+    const bought = await post(
+      d.store,
+      { ...body, amount_received: '300' },
+      '/api/internal-order/',
+      crypto.randomUUID(),
+    );
+    expect(bought.statusCode, bought.body).toBe(201);
+    const order = bought.json<OrderWire>();
+    const paid = await d.store({
+      method: 'POST',
+      url: '/api/transaction/',
+      payload: {
+        transaction_id: 'CHQ-7',
+        description: 'to Farms',
+        payor: d.vendor.id,
+        amount: '-40',
+        p_s: 'Debit',
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const [account] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.companyId, d.group.store.id),
+          eq(accounts.purpose, 'PAYABLE'),
+          eq(accounts.counterpartyCompanyId, d.farms.id),
+        ),
+      );
+    expect(account).toBeDefined();
+    const day = new Date().toISOString().slice(0, 10);
+    const res = await d.store({
+      method: 'GET',
+      url: `/api/ledger/party-statement/?account=${account?.id}&start_date=${day}&end_date=${day}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const statement = res.json<PartyStatement>();
+    // A payable is turned round: what the store owes the vendor reads positive.
+    expect(statement).toMatchObject({
+      party_kind: 'vendor',
+      opening_balance: '0.0000',
+      invoices: '100.0000',
+      payments: '40.0000',
+      refunds: '0.0000',
+      adjustments: '0.0000',
+      closing_balance: '60.0000',
+      ageing: { '0-30': '60.0000', '31-60': '0.0000', '61-90': '0.0000', '90+': '0.0000' },
+    });
+    expect(statement.lines.map((l) => [l.kind, l.reference, l.balance])).toEqual([
+      ['invoice', order.invoice_id, '100.0000'],
+      ['payment', expect.any(String), '60.0000'],
+    ]);
+    // The outlet's admin does not read the store's books.
+    const other = await d.outlet({
+      method: 'GET',
+      url: `/api/ledger/party-statement/?account=${account?.id}&start_date=${day}&end_date=${day}`,
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
 
 describe('internal purchases', () => {
   it('buys from a vendor with cash given: a new batch received, inventory against cash and the payable', async () => {

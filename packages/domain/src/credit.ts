@@ -77,6 +77,12 @@ export const CustomerCreditSchema = z.object({
   overdue_days: z.number().int(),
   overdue_blocks: z.boolean(),
   offline_allowance: z.string(),
+  /** The customer's own terms as set (null: the company's default applies); for the settings screen. */
+  own: z.object({
+    credit_limit: z.string().nullable(),
+    overdue_days: z.number().int().nullable(),
+    overdue_blocks: z.boolean().nullable(),
+  }),
   open_total: z.string(),
   oldest_overdue: CreditInvoiceSchema.nullable(),
   open_invoices: z.array(CreditInvoiceSchema),
@@ -249,3 +255,41 @@ export const PartyStatementSchema = z.object({
 });
 export type PartyStatement = z.infer<typeof PartyStatementSchema>;
 export type PartyStatementLine = z.infer<typeof PartyStatementLineSchema>;
+
+/** The credit terms as typed on a settings screen: amounts and days as text, empty where allowed. */
+export interface CreditTermsInput {
+  credit_limit: string;
+  overdue_days: string;
+  offline_allowance?: string;
+}
+
+export const CREDIT_TERMS_MSG = {
+  amount: 'Enter an amount of 0 or more.',
+  days: 'Enter a whole number of days from 0 to 3650.',
+  required: 'Enter a number of days.',
+} as const;
+
+/**
+ * The settings screens' own check of credit terms, the same rules as `CreditSettingsBody` and
+ * `CustomerCreditFields`: an amount of 0 or more (empty: no limit, or the default), whole days
+ * 0–3650 (empty only where the company's default applies).
+ */
+export function creditTermsErrors(
+  v: CreditTermsInput,
+  daysRequired: boolean,
+): Partial<Record<keyof CreditTermsInput, string>> {
+  const errors: Partial<Record<keyof CreditTermsInput, string>> = {};
+  const amountOk = (text: string) => {
+    const d = parseDecimal(text.trim());
+    return d?.gte(0) === true && d.lt('1e10');
+  };
+  if (v.credit_limit.trim() !== '' && !amountOk(v.credit_limit))
+    errors.credit_limit = CREDIT_TERMS_MSG.amount;
+  const days = v.overdue_days.trim();
+  if (days === '') {
+    if (daysRequired) errors.overdue_days = CREDIT_TERMS_MSG.required;
+  } else if (!/^\d{1,4}$/.test(days) || Number(days) > 3650) errors.overdue_days = CREDIT_TERMS_MSG.days;
+  if (v.offline_allowance !== undefined && !amountOk(v.offline_allowance))
+    errors.offline_allowance = CREDIT_TERMS_MSG.amount;
+  return errors;
+}

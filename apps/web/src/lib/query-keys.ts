@@ -39,6 +39,8 @@ export const queryKeys = {
   companyTax: (id: number) => ['companies', 'tax', id] as const,
   /** A company's fiscal reporter (docs/domain/fiscal.md). */
   companyFiscal: (id: number) => ['companies', 'fiscal', id] as const,
+  /** A company's credit defaults and offline allowance (docs/domain/credit.md). */
+  companyCredit: (id: number) => ['companies', 'credit', id] as const,
   /** Prefix of the fiscal outbox reads (the Fiscal screen, the counter's health poll). */
   fiscal: () => ['fiscal'] as const,
   fiscalList: (q: { company: number; status: string; page: number }) => ['fiscal', 'list', q] as const,

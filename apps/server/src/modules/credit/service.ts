@@ -149,6 +149,11 @@ export async function customerCredit(db: Executor, id: number): Promise<Customer
     overdue_days: terms?.overdue_days ?? 30,
     overdue_blocks: terms?.overdue_blocks ?? false,
     offline_allowance: toWire(terms?.offline_allowance ?? 0),
+    own: {
+      credit_limit: customer.creditLimit === null ? null : toWire(customer.creditLimit),
+      overdue_days: customer.overdueDays,
+      overdue_blocks: customer.overdueBlocks,
+    },
     open_total: toWire(open.reduce((s, i) => s.plus(i.due), new D(0))),
     oldest_overdue: open.find((i) => i.overdue) ?? null,
     open_invoices: open,

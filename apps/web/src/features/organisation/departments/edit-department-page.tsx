@@ -12,6 +12,7 @@ import type { CompanyInput } from '../api/create-company';
 import { useCompany } from '../api/get-company';
 import { useTypeLists } from '../api/get-type-lists';
 import { useUpdateCompany } from '../api/update-company';
+import { CompanyCreditSection } from './company-credit-section';
 import { CompanyFiscalSection } from './company-fiscal-section';
 import { COMPANY_FIELDS, CompanyForm } from './company-form';
 import { CompanyTaxSection } from './company-tax-section';
@@ -67,6 +68,9 @@ function EditDepartment({ me, id }: { me: UserWire; id: number }) {
       />
       <Space h="md" />
       <CompanyFiscalSection companyId={id} editable={isSuperAdmin(toActor(me)) || own} />
+      <Space h="md" />
+      {/* Admins of the company and above it set its credit terms (the policy's PUT company/<id>/credit/). */}
+      <CompanyCreditSection companyId={id} editable />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Space } from '@mantine/core';
 import { rolesToGive, type UserWire } from '@tillwise/domain';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
@@ -10,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useTypeLists } from '../api/get-type-lists';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { CustomerCreditSection } from './customer-credit-section';
 import { UserForm } from './user-form';
 import { USER_FIELDS, type UserFormValues, userFormData, userToValues } from './user-form-values';
 
@@ -52,6 +54,12 @@ function EditUser({ me, id }: { me: UserWire; id: number }) {
         currentPicture={user.data.user_profilepic}
         onSubmit={save}
       />
+      {user.data.user_type === 'REGULAR_CUSTOMER' && (
+        <>
+          <Space h="md" />
+          <CustomerCreditSection customerId={id} />
+        </>
+      )}
     </>
   );
 }
