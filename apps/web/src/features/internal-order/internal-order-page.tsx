@@ -188,7 +188,7 @@ export function InternalOrderPage({
                   <List.Item key={l.choice.key}>
                     <Group gap="xs">
                       <Text size="sm">
-                        {l.choice.product.name} × {l.quantity}
+                        {l.choice.product.name} {l.choice.variant.size} × {l.quantity}
                       </Text>
                       <Button
                         size="compact-xs"
