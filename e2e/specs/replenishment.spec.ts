@@ -58,3 +58,63 @@ test('an outlet product at or below its minimum is proposed in whole packs, acce
   await store.goto(`/requests/${requestId}`);
   await expect(store.getByRole('row').filter({ hasText: name })).toContainText('24');
 });
+
+test('a store product below its minimum from a vendor becomes a purchase order on Admin Order, received with its batch dates, and is then no longer proposed', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const store = await signedIn(browser, 'storeadmin');
+  // The bill opens the print dialog; the story only needs the purchase.
+  await store.addInitScript(() => {
+    window.print = () => {
+      document.body.dataset.printed = 'yes';
+    };
+  });
+  const name = `Guava juice ${Date.now()}`;
+  await createProduct(store, name, ['1L']);
+
+  await store.goto('/replenishment');
+  await store.getByRole('button', { name: 'Add rule' }).click();
+  const form = store.getByRole('dialog', { name: 'Add a replenishment rule' });
+  await form.getByLabel('Find product').fill(name.slice(0, 18));
+  await form.getByRole('combobox', { name: 'Product' }).click();
+  await store.getByRole('option', { name: new RegExp(name) }).click();
+  await form.getByRole('textbox', { name: 'Minimum' }).fill('5');
+  await form.getByRole('textbox', { name: 'Maximum' }).fill('20');
+  await form.getByLabel('Pack size').fill('10');
+  await form.getByRole('combobox', { name: 'Supplier' }).click();
+  await store.getByRole('option', { name: /Green Farms/ }).click();
+  await form.getByRole('button', { name: 'Save rule' }).click();
+  await expect(form).toBeHidden();
+
+  // None on hand: up to 20 in packs of 10. Only this line is ticked for the purchase order.
+  const group = store.getByRole('region', { name: 'Central Store from Green Farms' });
+  await expect(group.getByLabel(new RegExp(`Quantity of ${name}`))).toHaveValue('20');
+  for (const box of await group.getByRole('checkbox').all()) {
+    const label = await box.getAttribute('aria-label');
+    if (!label?.startsWith(`Accept ${name}`) && (await box.isChecked())) await box.uncheck();
+  }
+  await group.getByRole('button', { name: 'Create purchase order (1)' }).click();
+
+  // Admin Order, as a purchase from the vendor, with the line to fill in.
+  await expect(store).toHaveURL('/admin/order');
+  const prefill = store.getByTestId('purchase-prefill');
+  await expect(prefill).toContainText('Purchase order for Central Store from Green Farms');
+  await expect(store.getByRole('combobox', { name: 'Seller' })).toHaveValue('Tariq Farooq — Green Farms');
+  await prefill.getByRole('button', { name: `Fill in ${name}` }).click();
+  await expect(store.getByLabel('Product name', { exact: true })).toHaveValue(name);
+  await expect(store.getByLabel('Quantity', { exact: true })).toHaveValue('20');
+  await expect(store.getByLabel('Buy price')).toHaveValue('1000.0000');
+  await store.getByLabel('Expiry date').fill('2027-09-30');
+  await store.getByRole('button', { name: 'Add Product' }).click();
+  await expect(store.getByRole('table', { name: 'Order items' })).toContainText(name);
+  await expect(prefill).toContainText('Every proposed line is in the order');
+  await store.getByRole('button', { name: 'Submit and Print' }).click();
+  await expect(store.getByText('Order is completed successfully.')).toBeVisible();
+  await expect(store.locator('body')).toHaveAttribute('data-printed', 'yes');
+
+  // Received: 20 on hand, above the minimum, so nothing more is proposed for it.
+  await store.goto('/replenishment');
+  await expect(store.getByRole('tab', { name: /Proposals \(\d+\)/ })).toBeVisible();
+  await expect(store.getByText(name)).toHaveCount(0);
+});

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { D, type ProductWire, toWire, type WireRequest } from '@tillwise/domain';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { adminOrderRules } from '../../components/order-entry/rules';
+import { toChoices } from '../../components/order-entry/variant-choices';
 import {
   InternalOrderPage,
   type OrderBillSlot,
+  type PurchasePrefill,
   type ScreenLine,
   type TransferPrefill,
 } from '../../features/internal-order';
@@ -12,6 +15,7 @@ import { linkTransfer } from '../../features/requests';
 import { apiRequest, unwrap } from '../../lib/api-client';
 import { describeApiError } from '../../lib/api-error';
 import { findProducts } from '../../lib/orders-api';
+import { type PurchaseDraft, purchaseDraftOf } from '../../lib/purchase-draft';
 import type { ScreenProps } from '../lazy-screen';
 import { useReceiptFor } from '../receipt-for';
 
@@ -65,10 +69,39 @@ async function transferPrefill(requestId: number): Promise<TransferPrefill> {
   };
 }
 
+/** A replenishment purchase order: each accepted line's variant found by its barcode, as a choice to fill in. */
+export async function purchasePrefill(draft: PurchaseDraft): Promise<PurchasePrefill> {
+  const lines: PurchasePrefill['lines'] = [];
+  const missing: string[] = [];
+  for (const line of draft.lines) {
+    const products = await findProducts('bar_code', line.bar_code);
+    const choice = toChoices(products, adminOrderRules('from')).find(
+      (c) => c.variant.id === line.product_variant,
+    );
+    if (choice) lines.push({ choice, quantity: line.quantity });
+    else missing.push(line.product_name);
+  }
+  return {
+    title: `Purchase order for ${draft.companyName} from ${draft.vendorName}`,
+    vendorCompany: draft.vendorCompany,
+    lines,
+    notice: missing.length ? `Not in the catalogue any more: ${missing.join(', ')}.` : null,
+  };
+}
+
 /** The internal order screen, with the sale's receipt as its bill and the Vendors form as a modal. */
 export function InternalOrderScreen({ me }: ScreenProps) {
   const receipt = useReceiptFor(me).sheet;
   const requestId = Number(useSearchParams()[0].get('request'));
+  const location = useLocation();
+  const draft = purchaseDraftOf(location.state);
+  const purchase = useQuery({
+    queryKey: ['purchase-prefill', location.key],
+    queryFn: () => purchasePrefill(draft as PurchaseDraft),
+    enabled: draft !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
   const prefill = useQuery({
     queryKey: ['transfer-prefill', requestId],
     queryFn: () => transferPrefill(requestId),
@@ -80,11 +113,12 @@ export function InternalOrderScreen({ me }: ScreenProps) {
     receipt({ order, title, party, customerName: null, cashLabel: 'Cash Given' });
   return (
     <InternalOrderPage
-      key={requestId || 'new'}
+      key={requestId || (draft ? location.key : 'new')}
       me={me}
       renderBill={bill}
       addVendorModal={(props) => <AddVendorModal {...props} />}
       prefill={prefill.data ?? null}
+      purchase={purchase.data ?? null}
     />
   );
 }

@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_MSG, type ProductWire, type UserWire } from '@tillwise/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminOrderRules } from '../../components/order-entry/rules';
+import { toChoices } from '../../components/order-entry/variant-choices';
 import { demoUser, fakeApi } from '../../test/fake-api';
 import { choose, field, messageAt } from '../../test/fields';
 import { company, listAnswer } from '../../test/organisation-fixtures';
 import { renderAt } from '../../test/render';
-import { InternalOrderPage } from './internal-order-page';
+import { InternalOrderPage, type PurchasePrefill } from './internal-order-page';
 import type { OrderBillSlot } from './order-bill';
 
 const me = { ...demoUser('ADMIN', 'STORE'), id: 1, username: 'storeadmin' };
@@ -105,6 +107,7 @@ type Answer = { status: number; body?: unknown };
 
 function renderPage(
   post: (init: RequestInit | undefined) => Answer = () => ({ status: 201, body: { id: 77 } }),
+  purchase: PurchasePrefill | null = null,
 ) {
   const api = fakeApi({
     'GET /api/user/': () => listAnswer([me, outletAdmin]),
@@ -116,7 +119,10 @@ function renderPage(
   });
   // The app hands in the receipt as the bill; here a stand-in shows what it was given.
   const bill: OrderBillSlot = ({ order }) => <div data-testid="bill-net">{order.total}</div>;
-  renderAt(<InternalOrderPage me={me} renderBill={bill} addVendorModal={() => null} />, '/admin/order');
+  renderAt(
+    <InternalOrderPage me={me} renderBill={bill} addVendorModal={() => null} purchase={purchase} />,
+    '/admin/order',
+  );
   return api;
 }
 
@@ -272,5 +278,47 @@ describe('the internal order screen', () => {
     expect(await screen.findByText(ORDER_MSG.cancelConfirm)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText(ORDER_MSG.cancelConfirm)).toBeNull());
+  });
+
+  it('opens a replenishment purchase order with the vendor as seller and each line to fill in with its dates', async () => {
+    const [choice] = toChoices([milk], adminOrderRules('from'));
+    if (!choice) throw new Error('no choice');
+    const api = renderPage(undefined, {
+      title: 'Purchase order for Central Store from Green Farms',
+      vendorCompany: 5,
+      lines: [{ choice, quantity: '6' }],
+      notice: null,
+    });
+    const user = userEvent.setup({ delay: null });
+    const alert = await screen.findByTestId('purchase-prefill');
+    expect(within(alert).getByText('Purchase order for Central Store from Green Farms')).toBeTruthy();
+    await waitFor(() => expect(field(/^Seller/)).toHaveProperty('value', 'Tariq Khan — Green Farms'));
+
+    await user.click(within(alert).getByRole('button', { name: 'Fill in Milk 1L' }));
+    expect(field(/^Product name/)).toHaveProperty('value', 'Milk 1L');
+    expect(field(/^Quantity/)).toHaveProperty('value', '6');
+    expect(field(/^Buy price/)).toHaveProperty('value', '480.0000');
+    // A purchase makes a new batch: its expiry is the user's to give.
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(messageAt(/^Expiry date/)).toContain(ORDER_MSG.expiryRequired);
+    await user.type(field(/^Expiry date/), '2027-03-31{Enter}');
+    expect(within(screen.getByRole('table', { name: 'Order items' })).getByText('Milk 1L')).toBeTruthy();
+    expect(within(alert).queryByRole('button', { name: 'Fill in Milk 1L' })).toBeNull();
+    expect(alert.textContent).toContain('Every proposed line is in the order');
+
+    await user.click(screen.getByRole('button', { name: 'Submit and Print' }));
+    expect(await screen.findByText(ORDER_MSG.internalCompleted)).toBeTruthy();
+    expect(JSON.parse(String(posted(api)?.[1]?.body))).toMatchObject({
+      buyer: 1,
+      seller: 9,
+      total: '480.0000',
+      order_item: [
+        {
+          order_batch: { expiry_date: '2027-03-31', quantity: '6.0000', product_variant: 21 },
+          price: '80.0000',
+          quantity: '6.0000',
+        },
+      ],
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { Alert, Grid, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, List, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { internalOrderBody, localDay, ORDER_MSG, type UserWire } from '@tillwise/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/loading-modal';
+import type { VariantChoice } from '../../components/order-entry/variant-choices';
 import { PageTitle } from '../../components/page-title';
 import { useInvoiceId } from '../../lib/invoice-id';
 import { fetchOrder } from '../../lib/orders-api';
@@ -37,6 +38,22 @@ export interface InternalOrderPageProps {
    * once; after a successful submit `onSubmitted` links the order and answers a line to show.
    */
   prefill?: TransferPrefill | null;
+  /** A purchase from a vendor proposed by replenishment (composed in by the app): its seller and lines. */
+  purchase?: PurchasePrefill | null;
+}
+
+/**
+ * A purchase order from the Replenishment screen (docs/domain/replenishment.md): the vendor company
+ * the goods are bought from and the accepted lines with their quantities. Each line goes through the
+ * entry row, where the user adds the new batch's dates (and the buy price) before Add Product.
+ */
+export interface PurchasePrefill {
+  title: string;
+  /** The VENDOR company: its vendor person becomes the seller. */
+  vendorCompany: number;
+  lines: { choice: VariantChoice; quantity: string }[];
+  /** Lines that could not be found in the catalogue, named for the user. */
+  notice: string | null;
 }
 
 export interface TransferPrefill {
@@ -48,7 +65,13 @@ export interface TransferPrefill {
 }
 
 /** `/admin/order` (spec 2.5, 4.4): buy from a vendor or department, sell or return to a department. */
-export function InternalOrderPage({ me, renderBill, addVendorModal, prefill }: InternalOrderPageProps) {
+export function InternalOrderPage({
+  me,
+  renderBill,
+  addVendorModal,
+  prefill,
+  purchase,
+}: InternalOrderPageProps) {
   const client = useQueryClient();
   const people = useCounterparties();
   const invoice = useInvoiceId();
@@ -74,6 +97,16 @@ export function InternalOrderPage({ me, renderBill, addVendorModal, prefill }: I
     order.setCounterparty(buyer);
     for (const line of prefill.lines) order.addLine(line);
   }, [prefill, prefilled, buyer, order]);
+  const seller = purchase && people.data?.vendors.find((u) => u.company?.id === purchase.vendorCompany);
+  useEffect(() => {
+    if (!purchase || prefilled || !seller) return;
+    setPrefilled(true);
+    order.setCounterparty(seller);
+  }, [purchase, prefilled, seller, order]);
+  /** The proposed lines not yet in the order (a purchase has one line per variant). */
+  const toReceive = (purchase?.lines ?? []).filter(
+    (l) => !order.lines.some((line) => line.variantId === l.choice.variant.id),
+  );
 
   if (people.error)
     return <LoadFailed what="the sellers and buyers" error={people.error} onRetry={() => people.refetch()} />;
@@ -137,6 +170,40 @@ export function InternalOrderPage({ me, renderBill, addVendorModal, prefill }: I
         <Alert color="blue" mb="sm" title={prefill.title}>
           {prefill.notice ??
             'The requested items and the requesting department are filled in. Check the batches and submit.'}
+        </Alert>
+      )}
+      {purchase && (
+        <Alert color="blue" mb="sm" title={purchase.title} data-testid="purchase-prefill">
+          <Stack gap={4}>
+            <Text size="sm">
+              {toReceive.length === 0
+                ? 'Every proposed line is in the order: check it and submit.'
+                : 'Fill in each line, add its batch dates (and the buy price if the cost is not set), then Add Product.'}
+              {purchase.notice ? ` ${purchase.notice}` : ''}
+              {!seller && people.data ? ' The vendor has no active vendor person: choose the seller.' : ''}
+            </Text>
+            {toReceive.length > 0 && (
+              <List size="sm" spacing={2}>
+                {toReceive.map((l) => (
+                  <List.Item key={l.choice.key}>
+                    <Group gap="xs">
+                      <Text size="sm">
+                        {l.choice.product.name} {l.choice.variant.size} × {l.quantity}
+                      </Text>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        aria-label={`Fill in ${l.choice.product.name}`}
+                        onClick={() => row.fill(l.choice, l.quantity)}
+                      >
+                        Fill in
+                      </Button>
+                    </Group>
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Stack>
         </Alert>
       )}
       <Group justify="space-between" mb="sm">

@@ -95,6 +95,19 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
     return -1;
   };
 
+  /**
+   * A purchase line brought in from elsewhere (a replenishment proposal): the product picked with
+   * its quantity and the buy price that follows from it; the user adds the batch dates and Add.
+   */
+  const fill = (choice: VariantChoice, quantity: string) => {
+    if (choose(choice) >= 0) return;
+    const cost = choice.variant.price;
+    change(
+      { quantity, price: quantityPriceLink(quantity, cost, (q) => toWire(priceFromQuantity(q, cost))) },
+      ['quantity'],
+    );
+  };
+
   const unit = chosen?.variant.price ?? '0';
   const setQuantity = (quantity: string) =>
     change(
@@ -167,6 +180,7 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
     setNotice,
     typeText,
     choose,
+    fill,
     setQuantity,
     setPrice,
     setBatch,

@@ -1,17 +1,18 @@
-import { Anchor, Badge, Button, Checkbox, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import type { WireProposalLine, WireRequest } from '@tillwise/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorText } from '../../components/global-error';
 import { ApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
+import type { PurchaseDraft } from '../../lib/purchase-draft';
 import { useAcceptProposal } from './api/proposals';
 
 interface Props {
   lines: WireProposalLine[];
   /** Whether these are the signed-in user's own company's lines (only those are sent from here). */
   own: boolean;
-  /** Whether the supplier is a vendor (bought on the Admin Order screen) or a department (a request). */
+  /** Whether the supplier is a vendor (a purchase order on Admin Order) or a department (a request). */
   vendor: boolean;
   /** Told of the request sent (the proposals are read again, so this group may be gone). */
   onSent: (request: WireRequest, supplierName: string) => void;
@@ -26,7 +27,8 @@ const qty = (v: string) => {
 /**
  * One supplier's proposal for one company: each line with what is on hand (selling before it
  * expires), on order, requested and the sales rate, the proposed quantity editable, a tick to
- * accept it, and the one action that sends the accepted lines as a request to the department.
+ * accept it, and the one action that turns the accepted lines into a request to the department
+ * or a purchase order from the vendor (the Admin Order screen filled in with them).
  */
 export function ProposalGroup({ lines, own, vendor, onSent }: Props) {
   const first = lines[0];
@@ -36,6 +38,7 @@ export function ProposalGroup({ lines, own, vendor, onSent }: Props) {
   const [accepted, setAccepted] = useState<Set<number>>(() => new Set(lines.map((l) => l.product_variant)));
   const [error, setError] = useState<string | null>(null);
   const accept = useAcceptProposal();
+  const navigate = useNavigate();
   if (!first) return null;
   const chosen = lines.filter((l) => accepted.has(l.product_variant));
   const toggle = (id: number, on: boolean) => {
@@ -58,6 +61,21 @@ export function ProposalGroup({ lines, own, vendor, onSent }: Props) {
     } catch (e) {
       setError(e instanceof ApiError ? errorText(e.body ?? e.message) : String(e));
     }
+  };
+  /** The purchase order: Admin Order opens with the vendor as seller and these lines to fill in. */
+  const purchase = () => {
+    const draft: PurchaseDraft = {
+      vendorCompany: first.supplier,
+      vendorName: first.supplier_name,
+      companyName: first.company_name,
+      lines: chosen.map((l) => ({
+        product_variant: l.product_variant,
+        bar_code: l.bar_code,
+        product_name: l.product_name,
+        quantity: quantities[l.product_variant] ?? qty(l.quantity),
+      })),
+    };
+    navigate(paths.adminOrder.to(), { state: { purchase: draft } });
   };
   const label = `${first.company_name} from ${first.supplier_name}`;
   return (
@@ -133,22 +151,18 @@ export function ProposalGroup({ lines, own, vendor, onSent }: Props) {
             {error}
           </Text>
         )}
-        {vendor ? (
+        {!own ? (
           <Text size="sm" c="dimmed">
-            Buy these from the vendor on{' '}
-            <Anchor component={Link} to={paths.adminOrder.to()}>
-              Admin Order
-            </Anchor>{' '}
-            (a purchase receives the goods with their batch dates).
+            {first.company_name}'s managers {vendor ? 'buy these' : 'send this request'}.
           </Text>
-        ) : own ? (
+        ) : vendor ? (
+          <Button onClick={purchase} disabled={chosen.length === 0}>
+            Create purchase order ({chosen.length})
+          </Button>
+        ) : (
           <Button onClick={send} loading={accept.isPending} disabled={chosen.length === 0}>
             Create request ({chosen.length})
           </Button>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {first.company_name}'s managers send this request.
-          </Text>
         )}
       </Group>
     </Paper>
