@@ -15,6 +15,7 @@ import { useTaxCategories } from '../api/list-tax-categories';
 import { useSaveProduct } from '../api/save-product';
 import { generalMessage, saveFailure } from '../form-errors';
 import { ProductForm } from './product-form';
+import { UnitsSection } from './units-section';
 import { useProductForm, type VariantRow } from './use-product-form';
 import { useProductPicture } from './use-product-picture';
 
@@ -112,6 +113,13 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
         onSubmit={submit}
         onRemoveVariant={(row) => (row.id ? setPending(row) : form.removeRow(row.key))}
       />
+      {product ? (
+        <UnitsSection product={product} />
+      ) : (
+        <Text size="sm" c="dimmed" mt="md">
+          Packs and cartons (trade units) are added on the product's Edit screen once it is saved.
+        </Text>
+      )}
       <ConfirmModal
         opened={pending !== null}
         title="Delete variant"
