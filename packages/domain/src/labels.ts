@@ -3,6 +3,7 @@ import type { ProductWire, VariantWire } from './catalog-wire.js';
 import { D } from './decimal.js';
 import { lineTaxFacts, taxOrder } from './tax.js';
 import { type SaleTaxing, saleTaxing, type TillTaxWire } from './till-tax.js';
+import { type TradeUnitWire, unitPrice } from './units.js';
 
 /*
  * Labels (docs/domain/labels.md): what one label says, and the papers labels are printed on.
@@ -108,7 +109,7 @@ export function variantLabelSource(
   variant: Pick<VariantWire, 'id' | 'color' | 'size' | 'sale_price' | 'retail_price'>,
 ): LabelSource {
   return {
-    key: `variant-${variant.id}`,
+    key: variantLabelKey(variant.id),
     name: product.name,
     detail: [variant.color, variant.size].filter((p) => p.trim() !== '').join(' '),
     unitName: product.unit?.name ?? '',
@@ -118,6 +119,33 @@ export function variantLabelSource(
     taxCategory: product.tax_category ?? null,
   };
 }
+
+/**
+ * A product variant in one of its trade units (a pack, a carton), as a label's source: the unit's
+ * name and own barcode, and its price as the counter charges it (`unitPrice`: its own, or the
+ * variant's × count; a Third Schedule retail price is per base unit, so × count too). A unit is
+ * the product's, so each variant has its own label of it.
+ */
+export function unitLabelSource(
+  product: Pick<ProductWire, 'name' | 'tax_category'>,
+  variant: Pick<VariantWire, 'id' | 'color' | 'size' | 'sale_price' | 'retail_price'>,
+  unit: Pick<TradeUnitWire, 'id' | 'name' | 'count' | 'bar_code' | 'sale_price'>,
+): LabelSource {
+  return {
+    key: unitLabelKey(unit.id, variant.id),
+    name: product.name,
+    detail: [variant.color, variant.size].filter((p) => p.trim() !== '').join(' '),
+    unitName: unit.name,
+    barcode: unit.bar_code,
+    price: unitPrice(unit.sale_price, variant.sale_price, unit.count),
+    retailPrice: variant.retail_price ? new D(variant.retail_price).times(unit.count).toFixed(4) : null,
+    taxCategory: product.tax_category ?? null,
+  };
+}
+
+/** The key of a variant's label in the base unit and in a trade unit, within a print job. */
+export const variantLabelKey = (variantId: number) => `variant-${variantId}`;
+export const unitLabelKey = (unitId: number, variantId: number) => `unit-${unitId}-${variantId}`;
 
 // ---- Papers ----------------------------------------------------------------------------------
 

@@ -29,10 +29,10 @@ describe('copies from a source', () => {
     const batch = { quantity: '12.0000', product_variant: { ...variant(4, 2), product: { id: 2 } } };
     expect(wantedFromBatch(batch as unknown as BatchRowWire)).toEqual({
       productIds: [2],
-      copies: new Map([[4, 12]]),
+      copies: new Map([['variant-4', 12]]),
     });
     const weighed = { quantity: '2.5000', product_variant: { ...variant(4, 2), product: { id: 2 } } };
-    expect(wantedFromBatch(weighed as unknown as BatchRowWire).copies).toEqual(new Map([[4, 2]]));
+    expect(wantedFromBatch(weighed as unknown as BatchRowWire).copies).toEqual(new Map([['variant-4', 2]]));
   });
 
   it('an order: the units of each variant, lines of one variant added, a return’s counted as units', () => {
@@ -46,9 +46,9 @@ describe('copies from a source', () => {
     expect(wantedFromOrder(order as unknown as OrderWire)).toEqual({
       productIds: [2, 6],
       copies: new Map([
-        [4, 5],
-        [5, 1],
-        [8, 4],
+        ['variant-4', 5],
+        ['variant-5', 1],
+        ['variant-8', 4],
       ]),
     });
   });
@@ -72,9 +72,71 @@ describe('copies from a source', () => {
       ['variant-4', 1],
       ['variant-5', 1],
     ]);
-    const some = labelItemsOf([product], { productIds: [2], copies: new Map([[5, 6]]) }, taxing);
+    const some = labelItemsOf([product], { productIds: [2], copies: new Map([['variant-5', 6]]) }, taxing);
     expect(some.map((i) => [i.detail, i.unitName, i.priceInclTax, i.copies])).toEqual([
       ['Large', 'Box', '20.00', 6],
+    ]);
+  });
+
+  it('labels trade units: a selection gives each variant in every live unit, an order line in its own unit', () => {
+    const unit = (
+      id: number,
+      name: string,
+      count: number,
+      bar_code: string,
+      sale_price: string | null,
+      is_retired = false,
+    ) => ({
+      id,
+      product: 2,
+      name,
+      count,
+      bar_code,
+      sale_price,
+      price: null,
+      is_retired,
+    });
+    const product = {
+      id: 2,
+      name: 'Juice',
+      bar_code: 'J-1',
+      unit: { id: 1, name: 'Piece' },
+      tax_category: null,
+      product_variant: [{ id: 4, color: '', size: '', sale_price: '10.0000', retail_price: null }],
+      trade_units: [
+        unit(17, 'Pack of 12', 12, 'J-12', null),
+        unit(18, 'Carton of 48', 48, 'J-48', '400.0000'),
+        unit(19, 'Old tray', 6, 'J-6', null, true),
+      ],
+    } as unknown as ProductWire;
+    const taxing = labelTaxing(null, '2026-11-27');
+    const all = labelItemsOf([product], { productIds: [2], copies: null }, taxing);
+    expect(all.map((i) => [i.key, i.unitName, i.barcode, i.priceInclTax, i.copies])).toEqual([
+      ['variant-4', 'Piece', 'J-1', '10.00', 1],
+      ['unit-17-4', 'Pack of 12', 'J-12', '120.00', 1],
+      ['unit-18-4', 'Carton of 48', 'J-48', '400.00', 1],
+    ]);
+
+    const line = (quantity: string, unitId: number | null) => ({
+      quantity,
+      unit: unitId,
+      batch: { product_variant: { id: 4, product: { id: 2 } } },
+    });
+    const order = {
+      order_item: [line('3.0000', 18), line('2.0000', null), line('1.0000', 18), line('5.0000', 19)],
+    };
+    const wanted = wantedFromOrder(order as unknown as OrderWire);
+    expect(wanted.copies).toEqual(
+      new Map([
+        ['unit-18-4', 4],
+        ['variant-4', 2],
+        ['unit-19-4', 5],
+      ]),
+    );
+    expect(labelItemsOf([product], wanted, taxing).map((i) => [i.unitName, i.copies])).toEqual([
+      ['Piece', 2],
+      ['Carton of 48', 4],
+      ['Old tray', 5],
     ]);
   });
 });

@@ -7,6 +7,9 @@ import {
   type OrderWire,
   type ProductWire,
   type SaleTaxing,
+  unitLabelKey,
+  unitLabelSource,
+  variantLabelKey,
   variantLabelSource,
 } from '@tillwise/domain';
 
@@ -14,7 +17,8 @@ import {
  * Where a print job's items come from, as the labels screen's address says: a selection of the
  * product list (`?products=1,2,3`: every variant, one copy each), a received batch (`?batch=7`:
  * one label per unit received) or an internal order, such as a transfer (`?order=9`: one label per
- * unit of each line). Each is loaded as products, so every label is made by the one `labelItem`.
+ * unit of each line, in the unit the line names: a line of 3 cartons makes 3 carton labels). A
+ * product list selection gives each variant's label in the base unit and in each live trade unit. Each is loaded as products, so every label is made by the one `labelItem`.
  */
 
 export type LabelRequest =
@@ -41,10 +45,13 @@ export function labelRequestOf(search: URLSearchParams): LabelRequest {
   return ids.length > 0 ? { kind: 'products', ids: [...new Set(ids)] } : { kind: 'none' };
 }
 
-/** The products to load and, per variant, how many labels (null: every variant, one each). */
+/**
+ * The products to load and, per label key (`variantLabelKey`, `unitLabelKey`), how many labels
+ * (null: every variant in the base unit and in each live trade unit, one each).
+ */
 export interface WantedLabels {
   productIds: number[];
-  copies: ReadonlyMap<number, number> | null;
+  copies: ReadonlyMap<string, number> | null;
 }
 
 /** Whole units: a quantity of 2.5 (kg) makes 2 labels. */
@@ -53,16 +60,20 @@ const wholeUnits = (quantity: Dec) => quantity.abs().floor().toNumber();
 /** A received batch: one label per unit received. */
 export const wantedFromBatch = (batch: BatchRowWire): WantedLabels => ({
   productIds: [batch.product_variant.product.id],
-  copies: new Map([[batch.product_variant.id, wholeUnits(new D(batch.quantity))]]),
+  copies: new Map([[variantLabelKey(batch.product_variant.id), wholeUnits(new D(batch.quantity))]]),
 });
 
-/** An order's lines: one label per unit, the lines of one variant added together. */
+/**
+ * An order's lines: one label per unit of the line's own unit (a pack line's labels are the
+ * pack's), the lines of one variant in one unit added together.
+ */
 export function wantedFromOrder(order: OrderWire): WantedLabels {
-  const units = new Map<number, Dec>();
+  const units = new Map<string, Dec>();
   const productIds: number[] = [];
   for (const line of order.order_item) {
     const variant = line.batch.product_variant;
-    units.set(variant.id, (units.get(variant.id) ?? new D(0)).plus(new D(line.quantity).abs()));
+    const key = line.unit ? unitLabelKey(line.unit, variant.id) : variantLabelKey(variant.id);
+    units.set(key, (units.get(key) ?? new D(0)).plus(new D(line.quantity).abs()));
     if (!productIds.includes(variant.product.id)) productIds.push(variant.product.id);
   }
   return { productIds, copies: new Map([...units].map(([id, q]) => [id, wholeUnits(q)])) };
@@ -76,8 +87,21 @@ export function labelItemsOf(
 ): LabelItem[] {
   return products.flatMap((product) =>
     product.product_variant.flatMap((variant) => {
-      const copies = wanted.copies === null ? 1 : wanted.copies.get(variant.id);
-      return copies === undefined ? [] : [labelItem(variantLabelSource(product, variant), taxing, copies)];
+      const items: LabelItem[] = [];
+      const base = wanted.copies === null ? 1 : wanted.copies.get(variantLabelKey(variant.id));
+      if (base !== undefined) items.push(labelItem(variantLabelSource(product, variant), taxing, base));
+      for (const unit of product.trade_units ?? []) {
+        // A selection offers live units; an order's retired unit still gets the labels it names.
+        const copies =
+          wanted.copies === null
+            ? unit.is_retired
+              ? undefined
+              : 1
+            : wanted.copies.get(unitLabelKey(unit.id, variant.id));
+        if (copies !== undefined)
+          items.push(labelItem(unitLabelSource(product, variant, unit), taxing, copies));
+      }
+      return items;
     }),
   );
 }

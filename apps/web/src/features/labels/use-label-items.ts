@@ -51,7 +51,7 @@ export function useLabelItems(request: LabelRequest): LabelItemsState {
       : request.kind === 'order' && order.data
         ? `Order ${order.data.invoice_id}: one label per unit of each line`
         : request.kind === 'products'
-          ? 'Products chosen in the product list: one label per variant'
+          ? 'Products chosen in the product list: one label per variant and per trade unit (pack, carton)'
           : '';
   const loaded = products.flatMap((p) => (p.data ? [p.data] : []));
   const items =
