@@ -1,5 +1,5 @@
 import { stockMovements } from '@tillwise/db';
-import { type CsvRowResult, type ProductWire, readCsvRecords } from '@tillwise/domain';
+import { type CsvRowResult, type ProductWire, readCsvRecords, toCsv, UNIT_MSG } from '@tillwise/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
@@ -53,6 +53,89 @@ describe('product CSV', () => {
       ['Milk, "fresh"', '1L', '80.0000', 'no'],
       ['Milk, "fresh"', '2L', '150.0000', 'no'],
     ]);
+  });
+
+  it('carries trade units in the units column: export, change, add, retire, refuse, and export the same again', async () => {
+    const juice = await createProduct(admin, { name: 'Juice units' });
+    const packCode = uniqueBarcode();
+    const res = await admin({
+      method: 'POST',
+      url: `/api/product/${juice.id}/unit/`,
+      payload: { name: 'Pack: 12', count: 12, bar_code: packCode, sale_price: '1100' },
+    });
+    expect(res.statusCode).toBe(201);
+    const exported = async () => {
+      const body = (await admin({ method: 'GET', url: '/api/catalog-csv/products/' })).body;
+      return readCsvRecords(body, []).filter((r) => r.values.bar_code === juice.bar_code);
+    };
+    const rows = await exported();
+    expect(rows.map((r) => r.values.units)).toEqual([
+      `Pack\\: 12:12:${packCode}:1100.0000:`,
+      `Pack\\: 12:12:${packCode}:1100.0000:`,
+    ]);
+
+    // Unchanged when read back.
+    const header = Object.keys(rows[0]?.values ?? {});
+    const csvOf = (edit: (r: Record<string, string>) => Record<string, string>) =>
+      toCsv([
+        header,
+        ...rows.map((r) => header.map((h) => edit({ ...r.values } as Record<string, string>)[h] ?? '')),
+      ]);
+    expect(
+      summary(
+        await send(
+          'products',
+          'preview',
+          csvOf((r) => r),
+        ),
+      ),
+    ).toEqual([
+      [2, 'unchanged'],
+      [3, 'unchanged'],
+    ]);
+
+    // The pack's price back to base × count, a carton added.
+    const cartonCode = uniqueBarcode();
+    const units = `Pack\\: 12:12:${packCode}::900.0000|Carton of 48:48:${cartonCode}:4000.0000:`;
+    const preview = await send(
+      'products',
+      'preview',
+      csvOf((r) => ({ ...r, units })),
+    );
+    expect(preview[0]?.changes).toEqual(['unit "Pack: 12" changed', 'unit "Carton of 48" added']);
+    await send(
+      'products',
+      'import',
+      csvOf((r) => ({ ...r, units })),
+    );
+    const after = (await product(juice.id)).trade_units ?? [];
+    expect(after.map((u) => [u.name, u.count, u.bar_code, u.sale_price, u.price, u.is_retired])).toEqual([
+      ['Pack: 12', 12, packCode, null, '900.0000', false],
+      ['Carton of 48', 48, cartonCode, '4000.0000', null, false],
+    ]);
+    expect((await exported()).map((r) => r.values.units)).toEqual([units, units]);
+
+    // Refused: a count that is not a whole number of at least 2, a barcode another product has.
+    const other = await createProduct(admin, { name: 'Other units' });
+    const bad = `Pack\\: 12:1.5:${packCode}|Box:6:${other.bar_code}`;
+    const refused = await send(
+      'products',
+      'preview',
+      csvOf((r) => ({ ...r, units: bad })),
+    );
+    expect(refused[0]?.status).toBe('rejected');
+    expect(refused[0]?.reasons).toEqual([
+      `units: unit 1 "Pack: 12": ${UNIT_MSG.countWhole}`,
+      `units: "Box": ${UNIT_MSG.barcodeTaken}`,
+    ]);
+
+    // A blank cell retires them all; a file without the column leaves them as they are.
+    await send(
+      'products',
+      'import',
+      csvOf((r) => ({ ...r, units: '' })),
+    );
+    expect(((await product(juice.id)).trade_units ?? []).map((u) => u.is_retired)).toEqual([true, true]);
   });
 
   it('previews new, changed, unchanged and rejected rows without writing, then imports the good ones', async () => {

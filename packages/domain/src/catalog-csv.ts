@@ -21,6 +21,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'tax_category',
   'hs_code',
   'retail_price',
+  // Trade units (docs/domain/units.md): the product's live units, `name:count:barcode:sale:cost`
+  // joined by `|`. A file without the column leaves them as they are.
+  'units',
 ] as const;
 /** The columns an import needs; ids may be left out (or blank) for new products and variants. */
 export const PRODUCT_CSV_REQUIRED = ['name', 'bar_code', 'price'] as const;

@@ -184,3 +184,96 @@ export function pickedInUnit<P extends PickedVariant>(
     unit: { id: unit.id, name: unit.name, count: unit.count },
   };
 }
+
+// ---- The product CSV's `units` column ---------------------------------------------------------
+
+/** A trade unit as the product CSV's `units` column gives it (prices null: base × count). */
+export interface CsvUnit {
+  name: string;
+  count: number;
+  barCode: string;
+  salePrice: string | null;
+  price: string | null;
+}
+
+const escapeCsvUnitPart = (text: string) => text.replace(/[\\:|]/g, (c) => `\\${c}`);
+
+/**
+ * The `units` cell of a product: its live trade units as `name:count:barcode:sale:cost`, joined
+ * by `|`; an empty price is base × count; `\`, `:` and `|` inside a name or barcode are escaped
+ * with `\`. Read back by `parseCsvUnits`.
+ */
+export const formatCsvUnits = (units: readonly CsvUnit[]): string =>
+  units
+    .map((u) =>
+      [
+        escapeCsvUnitPart(u.name),
+        String(u.count),
+        escapeCsvUnitPart(u.barCode),
+        u.salePrice === null ? '' : toWire(u.salePrice),
+        u.price === null ? '' : toWire(u.price),
+      ].join(':'),
+    )
+    .join('|');
+
+/** Splits on `separator` outside a `\` escape, unescaping. */
+function splitEscaped(text: string, separator: string): string[] {
+  const parts: string[] = [''];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '\\' && i + 1 < text.length) {
+      parts[parts.length - 1] += separator === '|' ? c + (text[i + 1] as string) : (text[i + 1] as string);
+      i++;
+    } else if (c === separator) parts.push('');
+    else parts[parts.length - 1] += c;
+  }
+  return parts;
+}
+
+/**
+ * Reads a `units` cell (see `formatCsvUnits`): the units, or the reasons it cannot be read, each
+ * naming the unit. Names must differ (ignoring case) and the counts obey `unitCountError`.
+ */
+export function parseCsvUnits(cell: string): { units: CsvUnit[]; reasons: string[] } {
+  const units: CsvUnit[] = [];
+  const reasons: string[] = [];
+  if (cell.trim() === '') return { units, reasons };
+  const seen = new Set<string>();
+  for (const [i, entry] of splitEscaped(cell.trim(), '|').entries()) {
+    const parts = splitEscaped(entry, ':').map((p) => p.trim());
+    const name = parts[0] ?? '';
+    const label = `units: unit ${i + 1}${name ? ` "${name}"` : ''}`;
+    if (parts.length < 2 || parts.length > 5) {
+      reasons.push(`${label}: write it as name:count:barcode:sale price:cost price`);
+      continue;
+    }
+    const [, countText = '', barCode = '', sale = '', cost = ''] = parts;
+    const problems: string[] = [];
+    if (name === '') problems.push(UNIT_MSG.nameRequired);
+    else if (name.length > UNIT_NAME_MAX) problems.push(maxLengthMessage(UNIT_NAME_MAX));
+    else if (seen.has(name.toLowerCase())) problems.push(UNIT_MSG.nameTaken);
+    seen.add(name.toLowerCase());
+    const countProblem = unitCountError(countText);
+    if (countProblem) problems.push(countProblem);
+    if (barCode.length > BARCODE_MAX) problems.push(`barcode: ${maxLengthMessage(BARCODE_MAX)}`);
+    for (const [field, value] of [
+      ['sale price', sale],
+      ['cost price', cost],
+    ] as const) {
+      const problem = value === '' ? null : decimalError(value, { required: null, positive: null });
+      if (problem) problems.push(`${field}: ${problem}`);
+    }
+    if (problems.length > 0) {
+      reasons.push(...problems.map((p) => `${label}: ${p}`));
+      continue;
+    }
+    units.push({
+      name,
+      count: Number(countText),
+      barCode,
+      salePrice: sale === '' ? null : toWire(sale),
+      price: cost === '' ? null : toWire(cost),
+    });
+  }
+  return { units, reasons };
+}

@@ -111,7 +111,12 @@ export async function assertCodeFreeOfUnits(
   return !unit;
 }
 
-async function assertUnitCodeFree(tx: Executor, barCode: string, groupId: number, exceptUnitId?: number) {
+export async function assertUnitCodeFree(
+  tx: Executor,
+  barCode: string,
+  groupId: number,
+  exceptUnitId?: number,
+) {
   if (barCode === '') return;
   const [product] = await tx
     .select({ id: products.id })
@@ -149,7 +154,7 @@ async function assertNameFree(tx: Executor, productId: number, name: string, exc
 }
 
 /** How many order lines used the unit (sold, refunded, bought or moved in it). */
-async function usesOf(tx: Executor, unitId: number): Promise<number> {
+export async function usesOf(tx: Executor, unitId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(orderItems).where(eq(orderItems.unitId, unitId));
   return row?.n ?? 0;
 }

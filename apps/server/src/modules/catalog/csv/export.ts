@@ -8,8 +8,9 @@ import {
   taxCategories,
   units,
 } from '@tillwise/db';
-import { PRODUCT_CSV_COLUMNS, STOCK_CSV_COLUMNS, toCsv, toWire } from '@tillwise/domain';
+import { formatCsvUnits, PRODUCT_CSV_COLUMNS, STOCK_CSV_COLUMNS, toCsv, toWire } from '@tillwise/domain';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { tradeUnitsOf } from '../product-units.js';
 
 /** Products are read this many at a time, so a catalogue of any size is exported in bounded steps. */
 const PAGE = 2000;
@@ -53,7 +54,12 @@ export async function productCsv(db: Executor, groupId: number): Promise<string>
         ),
       )
       .orderBy(asc(products.id), asc(productVariants.id));
+    const unitsOf = await tradeUnitsOf(
+      db,
+      page.map((p) => p.id),
+    );
     for (const l of lines) {
+      const live = (unitsOf.get(l.product.id) ?? []).filter((u) => !u.is_retired);
       rows.push([
         String(l.product.id),
         l.product.name,
@@ -70,6 +76,15 @@ export async function productCsv(db: Executor, groupId: number): Promise<string>
         l.taxCategory ?? '',
         l.product.hsCode,
         l.variant.retailPrice === null ? '' : toWire(l.variant.retailPrice),
+        formatCsvUnits(
+          live.map((u) => ({
+            name: u.name,
+            count: u.count,
+            barCode: u.bar_code,
+            salePrice: u.sale_price,
+            price: u.price,
+          })),
+        ),
       ]);
     }
     after = last.id;

@@ -1,4 +1,4 @@
-import { type Db, type Executor, products, productVariants } from '@tillwise/db';
+import { type Db, type Executor, products, productUnits, productVariants } from '@tillwise/db';
 import { CATALOG_MSG, type CsvRecord, type CsvRowResult, groupByBarcode } from '@tillwise/domain';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
@@ -30,6 +30,31 @@ async function applyPlan(tx: Executor, plan: GroupPlan, groupId: number): Promis
         .where(eq(productVariants.id, variant.id));
     }
   }
+  const now = new Date();
+  for (const op of plan.units) {
+    if (op.kind === 'retire')
+      await tx
+        .update(productUnits)
+        .set({ isRetired: true, lastModified: now })
+        .where(eq(productUnits.id, op.id));
+  }
+  for (const op of plan.units) {
+    if (op.kind === 'retire') continue;
+    const values = {
+      name: op.unit.name,
+      count: op.unit.count,
+      barCode: op.unit.barCode,
+      salePrice: op.unit.salePrice,
+      price: op.unit.price,
+      lastModified: now,
+    };
+    if (op.kind === 'add')
+      await tx.insert(productUnits).values({ ...values, productId, groupId, created: now });
+    else await tx.update(productUnits).set(values).where(eq(productUnits.id, op.id));
+  }
+  // The till's catalogue delta finds the product changed (docs/selling-offline.md).
+  if (plan.units.length > 0)
+    await tx.update(products).set({ lastModified: now }).where(eq(products.id, productId));
 }
 
 const rejectAll = (results: CsvRowResult[], reason: string): CsvRowResult[] =>

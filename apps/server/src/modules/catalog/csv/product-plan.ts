@@ -2,8 +2,10 @@ import {
   categories,
   type Executor,
   type ProductRow,
+  type ProductUnitRow,
   type ProductVariantRow,
   products,
+  productUnits,
   productVariants,
   taxCategories,
   units,
@@ -12,19 +14,24 @@ import {
   barcodeError,
   type CsvRecord,
   type CsvRowResult,
+  type CsvUnit,
+  countChangeError,
   csvBoolean,
   csvId,
   D,
   decimalError,
   normaliseHsCode,
+  parseCsvUnits,
   productNameError,
   TAX_MSG,
   toWire,
+  UNIT_MSG,
   type VariantField,
   variantErrors,
 } from '@tillwise/domain';
 import { and, eq } from 'drizzle-orm';
 import { defaultTaxCategoryId, groupChargesTax } from '../product-tax.js';
+import { assertUnitCodeFree, usesOf } from '../product-units.js';
 
 /** Category and unit ids by lower-cased name; read once per request. */
 export interface Lookups {
@@ -97,6 +104,78 @@ export interface GroupPlan {
   product: ProductFields | null;
   productChanged: boolean;
   variants: PlannedVariant[];
+  /** What the `units` column does to the product's trade units (empty without the column). */
+  units: UnitOp[];
+}
+
+/** A trade unit added, changed or retired by the `units` column (matched by name, ignoring case). */
+export type UnitOp =
+  | { kind: 'add'; unit: CsvUnit }
+  | { kind: 'change'; id: number; unit: CsvUnit }
+  | { kind: 'retire'; id: number };
+
+const sameUnit = (row: ProductUnitRow, u: CsvUnit) =>
+  row.name === u.name &&
+  row.count === u.count &&
+  row.barCode === u.barCode &&
+  (row.salePrice === null
+    ? u.salePrice === null
+    : u.salePrice !== null && new D(row.salePrice).equals(u.salePrice)) &&
+  (row.price === null ? u.price === null : u.price !== null && new D(row.price).equals(u.price));
+
+/**
+ * The `units` column against the product's live units: the column lists them all, so a live unit
+ * it leaves out is retired. A used unit's count cannot change, a barcode must be free in the
+ * catalogue (products and other units) and differ from the product's own.
+ */
+async function planUnits(
+  db: Executor,
+  cell: string,
+  productId: number | null,
+  productBarCode: string,
+  groupId: number,
+): Promise<{ ops: UnitOp[]; changes: string[]; reasons: string[] }> {
+  const { units, reasons } = parseCsvUnits(cell);
+  const live = productId
+    ? await db
+        .select()
+        .from(productUnits)
+        .where(and(eq(productUnits.productId, productId), eq(productUnits.isRetired, false)))
+    : [];
+  const ops: UnitOp[] = [];
+  const changes: string[] = [];
+  const matched = new Set<number>();
+  for (const unit of units) {
+    const before = live.find((row) => row.name.toLowerCase() === unit.name.toLowerCase());
+    if (before) matched.add(before.id);
+    if (unit.barCode !== '') {
+      if (unit.barCode === productBarCode) reasons.push(`units: "${unit.name}": ${UNIT_MSG.barcodeTaken}`);
+      else if (!before || before.barCode !== unit.barCode) {
+        try {
+          await assertUnitCodeFree(db, unit.barCode, groupId, before?.id);
+        } catch {
+          reasons.push(`units: "${unit.name}": ${UNIT_MSG.barcodeTaken}`);
+        }
+      }
+    }
+    if (!before) {
+      ops.push({ kind: 'add', unit });
+      changes.push(`unit "${unit.name}" added`);
+    } else if (!sameUnit(before, unit)) {
+      if (before.count !== unit.count) {
+        const refused = countChangeError(before.count, unit.count, await usesOf(db, before.id));
+        if (refused) reasons.push(`units: "${unit.name}": ${refused}`);
+      }
+      ops.push({ kind: 'change', id: before.id, unit });
+      changes.push(`unit "${unit.name}" changed`);
+    }
+  }
+  for (const row of live) {
+    if (matched.has(row.id)) continue;
+    ops.push({ kind: 'retire', id: row.id });
+    changes.push(`unit "${row.name}" retired`);
+  }
+  return { ops, changes, reasons };
 }
 
 const v = (r: CsvRecord, key: string) => (r.values[key] ?? '').trim();
@@ -192,7 +271,8 @@ export async function planProductGroup(
   lookups: Lookups,
 ): Promise<GroupPlan> {
   const [first] = group;
-  if (!first) return { results: [], existing: null, product: null, productChanged: false, variants: [] };
+  if (!first)
+    return { results: [], existing: null, product: null, productChanged: false, variants: [], units: [] };
   const head = productOf(first, lookups);
   const [existing] = await db
     .select()
@@ -226,6 +306,11 @@ export async function planProductGroup(
       ? { ...head.fields, taxCategoryId }
       : head.fields;
   const changes = existing ? productChanges(existing, product) : [];
+  const unitPlan =
+    'units' in first.values
+      ? await planUnits(db, v(first, 'units'), existing?.id ?? null, head.fields.barCode, lookups.groupId)
+      : { ops: [], changes: [], reasons: [] };
+  head.reasons.push(...unitPlan.reasons);
   if (taxCategoryId === null && lookups.chargesTax)
     head.reasons.push(`tax_category: ${TAX_MSG.categoryRequired}`);
   const thirdSchedule = taxCategoryId !== null && lookups.thirdSchedule.has(taxCategoryId);
@@ -245,6 +330,8 @@ export async function planProductGroup(
     const reasons = [...head.reasons];
     if (i > 0 && !sameProduct(productOf(r, lookups).fields, head.fields))
       reasons.push(`Product details differ from row ${first.line}`);
+    if (i > 0 && 'units' in r.values && v(r, 'units') !== '' && v(r, 'units') !== v(first, 'units'))
+      reasons.push(`units differ from row ${first.line}`);
     const problems = variantErrors({ ...values, sale_price: values.salePrice });
     for (const [field, message] of Object.entries(problems))
       reasons.push(`${field as VariantField}: ${message}`);
@@ -264,7 +351,11 @@ export async function planProductGroup(
     if (reasons.length > 0) return { line: r.line, label, status: 'rejected', reasons, changes: [] };
     const own = before ? variantChanges(before, values) : [];
     const added = !existing ? ['new product'] : !before ? ['new variant'] : [];
-    const rowChanges = [...(variants.length === 0 ? changes : []), ...own, ...added];
+    const rowChanges = [
+      ...(variants.length === 0 ? [...changes, ...unitPlan.changes] : []),
+      ...own,
+      ...added,
+    ];
     const result: CsvRowResult = {
       line: r.line,
       label,
@@ -290,5 +381,6 @@ export async function planProductGroup(
     product: head.reasons.length > 0 ? null : product,
     productChanged: changes.length > 0,
     variants,
+    units: unitPlan.ops,
   };
 }
