@@ -221,11 +221,15 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
         summary: 'Add a trade unit (a whole multiple of the base unit with its own barcode and prices)',
       },
     },
-    (request, reply) =>
-      idempotent(db, request, reply, async () => ({
+    async (request, reply) => {
+      // The group is read first and the unit written in the key's transaction: with a key, the
+      // work must use that transaction (PGlite has one connection: a second one would wait forever).
+      const group = await writerGroup(db, request);
+      return idempotent(db, request, reply, async (tx) => ({
         status: 201,
-        body: await createProductUnit(db, request.params.id, request.body, await writerGroup(db, request)),
-      })),
+        body: await createProductUnit(tx, request.params.id, request.body, group),
+      }));
+    },
   );
   app.patch(
     '/product-unit/:id/',
