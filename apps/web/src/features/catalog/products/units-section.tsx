@@ -220,7 +220,7 @@ function UnitEditor({
           />
           <TextInput
             label="Count"
-            description={`How many ${baseName.toLowerCase()} one holds (a whole number, at least 2)`}
+            description={`How many of the base unit (${baseName}) one holds: a whole number, at least 2`}
             withAsterisk
             inputMode="numeric"
             value={draft.count}
