@@ -1,5 +1,16 @@
-import { type Db, type DbHandle, fiscalOutbox, fiscalSettings, openDb } from '@tillwise/db';
 import {
+  companyTaxSettings,
+  type Db,
+  type DbHandle,
+  fiscalOutbox,
+  fiscalSettings,
+  openDb,
+  products,
+  taxCategories,
+  taxRates,
+} from '@tillwise/db';
+import {
+  D,
   DEFAULT_PAYMENT,
   type FiscalOutboxWire,
   type FiscalSettingsWire,
@@ -17,7 +28,7 @@ import { ConfigError, loadConfig } from '../src/config/index.js';
 import { openToken, sealToken } from '../src/modules/fiscal/secret.js';
 import { fiscalWorkerOptions, readAnswer, reportDueOrders } from '../src/modules/fiscal/worker.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
-import { callerFor, createProduct, receive } from './support/catalog.js';
+import { callerFor, createProduct, makeGroup, receive } from './support/catalog.js';
 import { type FbrStandIn, startFbrStandIn } from './support/fbr-stand-in.js';
 import { makeShop } from './support/orders.js';
 
@@ -429,5 +440,109 @@ describe('the worker', () => {
     } finally {
       await other?.close();
     }
+  });
+});
+
+describe('taxable internal orders', () => {
+  /**
+   * Two departments of one group, each registered on its own and charging tax (prices include
+   * it), the store reporting to the stand-in; a product in an 18% category with a PCT code, 20
+   * received into the store.
+   */
+  async function departments(registration: 'own' | 'shared' = 'own') {
+    const group = await makeGroup(t.db);
+    const store = await callerFor(t.app, t.db, 'ADMIN', group.store.id);
+    const outlet = await callerFor(t.app, t.db, 'ADMIN', group.outlet.id);
+    const product = await createProduct(store);
+    const variant = product.product_variant[0];
+    if (!variant) throw new Error('no variant');
+    const [row] = await t.db
+      .select({ groupId: products.groupId })
+      .from(products)
+      .where(eq(products.id, product.id));
+    const [category] = await t.db
+      .insert(taxCategories)
+      .values({ groupId: row?.groupId ?? group.parent.id, name: `Standard ${crypto.randomUUID()}` })
+      .returning();
+    if (!category) throw new Error('no tax category');
+    await t.db.insert(taxRates).values({ categoryId: category.id, rate: '18', validFrom: '2020-01-01' });
+    await t.db
+      .update(products)
+      .set({ taxCategoryId: category.id, hsCode: '04012000' })
+      .where(eq(products.id, product.id));
+    const shared = registration === 'shared';
+    for (const id of [group.parent.id, group.store.id, group.outlet.id])
+      await t.db.insert(companyTaxSettings).values({
+        companyId: id,
+        chargesTax: true,
+        sharesParentRegistration: shared && id !== group.parent.id,
+        ntn: '7654321-0',
+      });
+    const batch = await receive(store, variant.id, '20');
+    await t.db
+      .insert(fiscalSettings)
+      .values({
+        companyId: group.store.id,
+        enabled: true,
+        service: 'FBR_POS_LOCAL',
+        posId: POS_ID,
+        baseUrl: fbr.url,
+      });
+    /** The store sends `quantity` to the outlet at 118 a unit (tax included), as the original client does. */
+    const transfer = async (quantity: string) => {
+      const res = await store({
+        method: 'POST',
+        url: '/api/internal-order/',
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        payload: {
+          order_item: [{ batch, price: '118.0000', quantity, discount: '0' }],
+          buyer: outlet.userId,
+          seller: store.userId,
+          total_discount: '0',
+          total: new D('118').times(quantity).toFixed(4),
+          amount_received: '0',
+          amount_discount: true,
+          invoice_id: '',
+          internal_order: true,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<OrderWire>();
+    };
+    return { group, transfer };
+  }
+
+  it('queues a taxable transfer for the supplier in the order’s transaction, and the worker reports it', async () => {
+    const { group, transfer } = await departments();
+    const order = await transfer('5');
+    expect(order.tax).toBe('90.0000');
+    const row = await outboxOf(order.id);
+    expect(row).toMatchObject({ companyId: group.store.id, status: 'PENDING' });
+    await runWorker();
+    const sent = await outboxOf(order.id);
+    expect(sent?.status, sent?.lastError).toBe('SENT');
+    const recorded = fbr.invoices.get(`${POS_ID}/${order.invoice_id}`);
+    expect(recorded?.payload).toMatchObject({
+      TotalSaleValue: 500,
+      TotalTaxCharged: 90,
+      TotalBillAmount: 590,
+      InvoiceType: 1,
+    });
+    expect(sent?.fiscalNumber).toBe(recorded?.fiscalNumber);
+  });
+
+  it('queues nothing between branches of one registration, nor when the supplier does not report', async () => {
+    const shared = await departments('shared');
+    const untaxed = await shared.transfer('1');
+    expect(untaxed.tax).toBe('0.0000');
+    expect(await outboxOf(untaxed.id)).toBeUndefined();
+    const off = await departments();
+    await t.db
+      .update(fiscalSettings)
+      .set({ enabled: false })
+      .where(eq(fiscalSettings.companyId, off.group.store.id));
+    const quiet = await off.transfer('1');
+    expect(quiet.tax).toBe('18.0000');
+    expect(await outboxOf(quiet.id)).toBeUndefined();
   });
 });

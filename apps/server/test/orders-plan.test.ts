@@ -2,6 +2,8 @@ import {
   accounts,
   batches,
   expiredSaleOverrides,
+  fiscalOutbox,
+  fiscalSettings,
   invoiceBlocks,
   journalEntries,
   journalLines,
@@ -76,6 +78,8 @@ beforeAll(async () => {
     .returning();
   if (!made) throw new Error('no tax category');
   category = made;
+  // The shop reports to the tax authority, so the plan's fiscal_company_id lands as an outbox row.
+  await t.db.insert(fiscalSettings).values({ companyId: shop.group.store.id, enabled: true, posId: 1 });
 });
 afterAll(async () => {
   await t.close();
@@ -140,6 +144,7 @@ async function rowsOf(id: number) {
     .where(eq(expiredSaleOverrides.orderId, id))
     .orderBy(asc(expiredSaleOverrides.id));
   const flags = await t.db.select().from(saleFlags).where(eq(saleFlags.orderId, id));
+  const [fiscal] = await t.db.select().from(fiscalOutbox).where(eq(fiscalOutbox.orderId, id));
   const [, , number] = order.invoiceId.split('_');
   const blocks = await t.db.select().from(invoiceBlocks).where(eq(invoiceBlocks.companyId, order.companyId));
   const block = blocks.find((b) => Number(number) >= b.firstNumber && Number(number) <= b.lastNumber);
@@ -166,6 +171,7 @@ async function rowsOf(id: number) {
     ownEntries,
     overrides,
     flags,
+    fiscal,
     block,
     number,
     refundedBefore,
@@ -193,6 +199,8 @@ const landed: Record<PlanPath, (r: Rows) => unknown[]> = {
   'order.transaction_id': (r) => [r.order.transactionId],
   'order.deduct_balance': (r) => [r.order.deductBalance],
   'order.internal_order': (r) => [r.order.internalOrder],
+  // Queued for the authority by the company that reports it (its reporter is on in this test).
+  'order.fiscal_company_id': (r) => [r.fiscal?.companyId ?? null],
   'order.idempotency_key': (r) => [r.order.idempotencyKey],
   'order.request_hash': (r) => [r.order.requestHash],
   'order.user_id': (r) => [r.order.userId],

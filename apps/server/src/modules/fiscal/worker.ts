@@ -85,7 +85,13 @@ export async function buildFiscalPayload(
   row: Pick<FiscalOutboxRow, 'orderId' | 'companyId'>,
   settings: FiscalSettingsRow,
 ): Promise<FbrPosInvoice> {
-  const record = await findOrder(db, row.orderId, [row.companyId], null);
+  // A taxable internal order is reported by its supplier, which may be neither the order's company
+  // nor its buyer's (a purchase's seller): the order's own company is in scope too.
+  const [owner] = await db
+    .select({ companyId: orders.companyId })
+    .from(orders)
+    .where(eq(orders.id, row.orderId));
+  const record = await findOrder(db, row.orderId, [row.companyId, owner?.companyId ?? row.companyId], null);
   if (!record) throw new Error(`order ${row.orderId} not found`);
   const order = presentOrder(record);
   let refUsin: string | null = null;
