@@ -1,5 +1,5 @@
 import { type Executor, type FiscalOutboxRow, fiscalOutbox, orders } from '@tillwise/db';
-import { FISCAL_MSG, type FiscalOutboxWire, type FiscalStatus } from '@tillwise/domain';
+import { FISCAL_MSG, type FiscalOutboxWire, type FiscalRoute, type FiscalStatus } from '@tillwise/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { localIso } from '../../lib/day-range.js';
 import { notFound, validationError } from '../../lib/errors.js';
@@ -17,6 +17,7 @@ const present = (row: FiscalOutboxRow, invoiceId: string): FiscalOutboxWire => (
   next_attempt_at: localIso(row.nextAttemptAt),
   last_error: row.lastError,
   fiscal_number: row.fiscalNumber,
+  service: row.service as FiscalRoute,
   created: localIso(row.created),
   sent_at: row.sentAt ? localIso(row.sentAt) : null,
 });
