@@ -53,6 +53,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The stories sign in as the demo's operators, whatever engine the environment names.
       SEED_DEMO: 'true',
+      // The fiscal stories (specs/fiscal.spec.ts) wait for the worker: it sends every 300 ms here.
+      FISCAL_SEND_MS: '300',
     },
   },
 });

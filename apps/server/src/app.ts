@@ -17,6 +17,7 @@ import { productRoutes } from './modules/catalog/product-routes.js';
 import { referenceRoutes } from './modules/catalog/reference-routes.js';
 import { logoRoutes } from './modules/companies/logo-routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
+import { creditRoutes } from './modules/credit/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
 import { fiscalRoutes } from './modules/fiscal/routes.js';
 import { fiscalWorkerOptions, startFiscalWorker } from './modules/fiscal/worker.js';
@@ -28,6 +29,7 @@ import { createNotificationHub, type NotificationHub } from './modules/notificat
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { offlineRoutes } from './modules/offline/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { replenishmentRoutes } from './modules/replenishment/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
 import { stockCountRoutes } from './modules/stock-counts/routes.js';
 import { taxRoutes } from './modules/tax/routes.js';
@@ -193,10 +195,13 @@ export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): P
       await api.register(stockCountRoutes, { db, pageSize: config.pageSize });
       // The counter: sales, returns, the orders list and invoice ids.
       await api.register(orderRoutes, { db, pageSize: config.pageSize, hub, approvals });
+      // Customer credit: settings, the counter's figures, payments settled against invoices.
+      await api.register(creditRoutes, { db });
       // Requests between departments, their answers and notifications.
       await api.register(requestRoutes, { db, pageSize: config.pageSize, hub });
       await api.register(notificationRoutes, { db, pageSize: config.pageSize, hub });
       await api.register(reorderLevelRoutes, { db });
+      await api.register(replenishmentRoutes, { db, reader, hub });
       await api.register(offlineRoutes, { db });
       // Till sessions, cash in and out, the X and Z reports.
       await api.register(tillSessionRoutes, { db, pageSize: config.pageSize, approvals });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { CATALOG_CASES } from './support/catalog-matrix-cases.js';
+import { CREDIT_CASES } from './support/credit-matrix-cases.js';
 import { type Demo, loadDemo } from './support/demo.js';
 import { type Caller, CASES as GENERAL_CASES, type Relation } from './support/matrix-cases.js';
 import { ORDER_CASES } from './support/orders-matrix-cases.js';
@@ -19,6 +20,7 @@ const CASES = {
   ...TILL_CASES,
   ...TAX_CASES,
   ...STOCK_COUNT_CASES,
+  ...CREDIT_CASES,
 };
 
 /*
@@ -75,9 +77,17 @@ const EXPECTED: Record<string, Row> = {
   // The fiscal reporter and its outbox (docs/domain/fiscal.md): as the tax settings.
   'GET /api/company/:id/fiscal/': scoped(MANAGERS, ADMINS),
   'PUT /api/company/:id/fiscal/': scoped(MANAGERS, [S]),
+  // Customer credit (docs/domain/credit.md).
+  'GET /api/company/:id/credit/': scoped(MANAGERS, ADMINS),
+  'PUT /api/company/:id/credit/': scoped(MANAGERS, ADMINS),
+  'GET /api/customer/:id/credit/': scoped(TILLS, ADMINS),
+  'PATCH /api/customer/:id/credit/': scoped(MANAGERS, ADMINS),
+  'POST /api/customer/:id/payment/': scoped(MANAGERS, ADMINS),
   'GET /api/fiscal/': scoped(MANAGERS, ADMINS),
   'GET /api/report/fiscal/': scoped(MANAGERS, ADMINS),
   'POST /api/fiscal/:id/resend/': scoped(MANAGERS, [S]),
+  // How reporting goes, polled by the counter: whoever may sell for the company.
+  'GET /api/fiscal/health/': scoped(TILLS, []),
   'GET /api/tax-category/': catalogue(TILLS),
   'GET /api/tax-category/:id/': catalogue(TILLS),
   'POST /api/tax-category/': { own: ADMINS },
@@ -87,6 +97,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/expense-summary/': scoped(MANAGERS, MANAGERS),
   'GET /api/ledger/trial-balance/': scoped(MANAGERS, MANAGERS),
   'GET /api/ledger/statement/': scoped(MANAGERS, MANAGERS),
+  'GET /api/ledger/party-statement/': scoped(MANAGERS, MANAGERS),
   'GET /api/ledger/check/': scoped(MANAGERS, MANAGERS),
   'GET /api/total-payable-receivable/:company/': scoped(MANAGERS, MANAGERS),
   'GET /api/ledger/companies/': { own: MANAGERS },
@@ -163,6 +174,14 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/notification/stream/': { own: OPERATORS },
   'GET /api/reorder-level/': scoped(MANAGERS, ADMINS),
   'PUT /api/reorder-level/': scoped(MANAGERS, ADMINS),
+  // Replenishment: as reorder levels (whose stock one sees); a proposal becomes a request in the
+  // caller's own company's name, like sending one.
+  'GET /api/replenishment-rule/': scoped(MANAGERS, ADMINS),
+  'PUT /api/replenishment-rule/': scoped(MANAGERS, ADMINS),
+  'DELETE /api/replenishment-rule/': scoped(MANAGERS, ADMINS),
+  'GET /api/replenishment/suppliers/': scoped(MANAGERS, ADMINS),
+  'GET /api/replenishment/': scoped(MANAGERS, ADMINS),
+  'POST /api/replenishment/request/': { own: MANAGERS },
   'GET /api/offline/catalogue/': catalogue(TILLS),
   'POST /api/offline/invoice-block/': { own: TILLS },
   // Till sessions (issue 17): the till's own company; managers read and reprint their departments'.
@@ -176,6 +195,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/till-session/:id/cash/': { self: TILLS, ...scoped(MANAGERS, []) },
   'POST /api/till-session/:id/close/': { self: TILLS, ...scoped(MANAGERS, []) },
   'POST /api/till-session/expired-approval/': { own: TILLS },
+  'POST /api/till-session/credit-approval/': { own: TILLS },
   'GET /api/till-settings/': { own: TILLS },
   'GET /api/till/tax/': { own: TILLS },
   'PUT /api/till-settings/': { own: MANAGERS },

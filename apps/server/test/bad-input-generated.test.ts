@@ -394,7 +394,22 @@ beforeAll(async () => {
     payload: { name: 'Fuzz standard', rate: '18', valid_from: '2020-01-01' },
   });
   expect(taxCategory.statusCode, taxCategory.body).toBe(201);
+  // The outlet orders the product from the store in packs of 6 (a proposal's acceptance reaches its rules).
+  const outletRule = await outletCall({
+    method: 'PUT',
+    url: '/api/replenishment-rule/',
+    payload: {
+      product_variant: variant,
+      method: 'MIN_MAX',
+      min_quantity: '5',
+      max_quantity: '20',
+      supplier: group.store.id,
+      pack_size: 6,
+    },
+  });
+  expect(outletRule.statusCode, outletRule.body).toBe(200);
   Object.assign(idOfField, {
+    supplier: group.store.id,
     tax_category: taxCategory.json<{ id: number }>().id,
     batch,
     product_variant: variant,
@@ -441,6 +456,21 @@ beforeAll(async () => {
         request_type: 'STOCK',
         items: [{ product_variant: variant, quantity: '5' }],
       }),
+    },
+    'PUT /api/replenishment-rule/': {
+      body: () => ({
+        product_variant: variant,
+        method: 'MIN_MAX',
+        min_quantity: '5',
+        max_quantity: '20',
+        supplier: group.parent.id,
+        lead_time_days: 2,
+        pack_size: 6,
+      }),
+    },
+    'POST /api/replenishment/request/': {
+      role: 'outlet',
+      body: () => ({ supplier: group.store.id, lines: [{ product_variant: variant, quantity: '6' }] }),
     },
     'POST /api/transaction/': {
       body: () => ({ payor: -1, payee: -1, amount: '5', description: 'float', p_s: 'Received' }),

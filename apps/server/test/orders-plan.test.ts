@@ -1,6 +1,7 @@
 import {
   accounts,
   batches,
+  creditOverrides,
   expiredSaleOverrides,
   fiscalOutbox,
   fiscalSettings,
@@ -14,6 +15,7 @@ import {
   stockMovements,
   taxCategories,
   tillSessions,
+  users,
 } from '@tillwise/db';
 import { D } from '@tillwise/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -145,6 +147,7 @@ async function rowsOf(id: number) {
     .orderBy(asc(expiredSaleOverrides.id));
   const flags = await t.db.select().from(saleFlags).where(eq(saleFlags.orderId, id));
   const [fiscal] = await t.db.select().from(fiscalOutbox).where(eq(fiscalOutbox.orderId, id));
+  const creditApprovals = await t.db.select().from(creditOverrides).where(eq(creditOverrides.orderId, id));
   const [, , number] = order.invoiceId.split('_');
   const blocks = await t.db.select().from(invoiceBlocks).where(eq(invoiceBlocks.companyId, order.companyId));
   const block = blocks.find((b) => Number(number) >= b.firstNumber && Number(number) <= b.lastNumber);
@@ -172,6 +175,7 @@ async function rowsOf(id: number) {
     overrides,
     flags,
     fiscal,
+    creditApprovals,
     block,
     number,
     refundedBefore,
@@ -224,6 +228,8 @@ const landed: Record<PlanPath, (r: Rows) => unknown[]> = {
   'order.prices_include_tax': (r) => [r.order.pricesIncludeTax],
   'expired_overrides[].batch_id': (r) => r.overrides.map((x) => x.batchId),
   'expired_overrides[].approved_by': (r) => r.overrides.map((x) => x.approvedBy),
+  // Recorded when the sale needed it: here the customer's limit is 0 (docs/domain/credit.md).
+  'credit_approval.approved_by': (r) => r.creditApprovals.map((x) => x.approvedBy),
   'items[].batch_id': (r) => r.items.map((i) => (r.made(i) ? null : i.batchId)),
   'items[].price': (r) => r.items.map((i) => i.price),
   'items[].quantity': (r) => r.items.map((i) => i.quantity),
@@ -436,8 +442,11 @@ describe('the order plan, declared once as PlanJson, lands whole in the rows wri
       tillSessionId: session.id,
       refund: null,
       expiredOverrides: [{ batchId: shop.batch, approvedBy: shop.regular.id }],
+      creditApproval: { approvedBy: shop.regular.id },
       madeOffline: true,
     };
+    // A limit of 0: the sale's part on account needs the approval it carries, which is recorded.
+    await t.db.update(users).set({ creditLimit: '0' }).where(eq(users.id, shop.regular.id));
     const first = await writeAndReadBack(sale, { full: true });
     expect(first.rows.order.invoiceId).toBe(invoice(5));
 
@@ -493,6 +502,7 @@ describe('the order plan, declared once as PlanJson, lands whole in the rows wri
       tillSessionId: null,
       refund: { saleId: first.result.id, returnedBefore: new D('0') },
       expiredOverrides: [],
+      creditApproval: null,
       madeOffline: false,
     };
     await writeAndReadBack(refund, { full: false });

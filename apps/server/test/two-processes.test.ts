@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkBooks } from '@tillwise/db';
+import { checkBooks, users } from '@tillwise/db';
 import { D, FUNDS_PURPOSES, type OrderWire } from '@tillwise/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
@@ -116,6 +116,23 @@ describe.skipIf(!onPostgres)(
       expect(served.status).toBe(200);
       // What is stored is a re-encoded copy (lib/images.ts): the same picture, not the same bytes.
       expect(await pixelsOf(Buffer.from(await served.arrayBuffer()))).toEqual(await pixelsOf(image));
+    });
+
+    it('50 credit sales to one customer through both at once never pass the limit (docs/domain/credit.md)', async () => {
+      const customer = await makeUser(t.db, { type: 'REGULAR_CUSTOMER', companyId: shop.group.store.id });
+      // Room for seven sales of 100 under a limit of 750.
+      await t.db.update(users).set({ creditLimit: '750' }).where(eq(users.id, customer.id));
+      const body = saleBody(seller, customer.id, [{ batch: shop.batch, price: '100', quantity: '1' }], {
+        deduct_balance: true,
+        amount_received: '0',
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, k) => call(k % 2 === 0 ? a : b, cashier, 'POST', '/api/order/', body)),
+      );
+      expect(answers.filter((r) => r.status === 201)).toHaveLength(7);
+      expect(answers.filter((r) => r.status === 400)).toHaveLength(43);
+      const [row] = await t.db.select({ credit: users.credit }).from(users).where(eq(users.id, customer.id));
+      expect(row?.credit).toBe('-700.0000');
     });
 
     it('counts wrong passwords for the sign-in throttle across both', async () => {

@@ -81,11 +81,15 @@ DECLARE
   offline boolean := coalesce((p -> 'order' ->> 'made_offline')::boolean, false);
   credit_before numeric;
   credit_after numeric;
+  -- What the sale puts on (or a refund takes off) the buyer's account (08-credit.sql).
+  on_account numeric := 0;
   -- Each batch's stock after the order, per company its steps moved: [[company, batch, stock]].
   stocks jsonb := '[]'::jsonb;
   -- Whether any item makes a batch (an internal purchase) or links the batch it bought.
   makes_batches boolean;
   links_batches boolean;
+  -- Whether the order was queued for the tax authority (its answer says PENDING).
+  fiscal_queued boolean := false;
 BEGIN
   -- Locks (ADR 0009): an order between companies locks them in id order, as every writer that
   -- needs several companies does; a sale of one company takes no company-wide lock.
@@ -228,6 +232,7 @@ BEGIN
     INSERT INTO fiscal_outbox (order_id, company_id, created, next_attempt_at)
     SELECT v_order, f.company_id, now(), now() FROM fiscal_settings f
     WHERE f.company_id = (o ->> 'fiscal_company_id')::integer AND f.enabled;
+    fiscal_queued := FOUND;
   END IF;
   -- ---- end of fiscal reporting ----
 
@@ -242,6 +247,16 @@ BEGIN
       END IF;
     END LOOP;
   END IF;
+
+  -- ---- Customer credit (08-credit.sql): the limit checked on the customer's own locked row ----
+  IF NOT coalesce((o ->> 'internal_order')::boolean, false) THEN
+    on_account := sale_on_account(p);
+    IF on_account > 0 AND o ->> 'refund_of_id' IS NULL THEN
+      PERFORM check_credit(v_order, v_company, (o ->> 'buyer_id')::integer, on_account, offline,
+        p -> 'credit_approval', (o ->> 'user_id')::integer, made);
+    END IF;
+  END IF;
+  -- ---- end of customer credit ----
 
   -- [offline sale] The customer's credit before the sale's entries, to flag a sale on account beyond it.
   IF offline THEN
@@ -270,6 +285,11 @@ BEGIN
         'order', v_order, (o ->> 'user_id')::integer, made, NULL, entry_lines);
     END IF;
   END LOOP;
+
+  -- Customer credit: the sale's credit invoice, or a refund's part taken off the sale's invoice.
+  IF on_account <> 0 THEN
+    PERFORM record_credit(v_order, p, on_account, made);
+  END IF;
 
   -- [offline sale] A regular customer's credit taken below zero by this sale is flagged.
   IF offline AND credit_before IS NOT NULL THEN
@@ -301,7 +321,7 @@ BEGIN
   END LOOP;
 
   RETURN jsonb_build_object('id', v_order, 'invoice_id', invoice, 'created', coalesce(made, now()),
-    'items', to_jsonb(item_ids), 'stock', stocks);
+    'items', to_jsonb(item_ids), 'stock', stocks, 'fiscal', fiscal_queued);
 END;
 $$;
 --> statement-breakpoint
@@ -394,7 +414,10 @@ BEGIN
       'payments', (
         SELECT json_agg(json_build_object('method', x.method, 'amount', x.amount::text,
             'payment_service', x.payment_service, 'transaction_id', x.transaction_id) ORDER BY x.position)
-        FROM order_payments x WHERE x.order_id = o.id))
+        FROM order_payments x WHERE x.order_id = o.id),
+      -- Its report to the tax authority (docs/domain/fiscal.md): one read by the outbox's unique key.
+      'fiscal', (SELECT json_build_object('status', f.status, 'number', f.fiscal_number)
+        FROM fiscal_outbox f WHERE f.order_id = o.id))
     FROM orders o WHERE o.id = p_order);
 END;
 $$;

@@ -14,7 +14,9 @@ export interface BooksViolation {
     | 'sales-tax-payable'
     | 'service-fee-payable'
     | 'input-tax'
-    | 'stock-count-posting';
+    | 'stock-count-posting'
+    | 'credit-invoices'
+    | 'credit-allocations';
   /** What is wrong, in words, naming the company, account, batch or entry. */
   message: string;
   companyId: number | null;
@@ -137,6 +139,50 @@ const QUERIES: Record<BooksViolation['check'], (scope: (column: string) => strin
     where ${scope('c.company_id')} and c.status = 'APPROVED'
       and (coalesce(p.posted, 0) <> coalesce(m.moved, 0)
         or (select count(*) from journal_entries e where e.source_type = 'stock_count' and e.source_id = c.id) > 1)`,
+  // Customer credit (docs/domain/credit.md): per company and customer, what their credit invoices
+  // leave open (amount − paid − refunded) is what the journal's receivable lines of those invoices
+  // say: the sales' own entries, their refunds' entries, a cancelled sale's reversal, and the
+  // payments settled against them. (Receipts not settled against invoices, such as a Cash Received
+  // record, stay on the account as credit the customer holds, apart from the invoices.)
+  'credit-invoices': (scope) => `
+    with inv_entries as (
+      select e.id from credit_invoices ci
+        join journal_entries e on e.source_type = 'order' and e.source_id = ci.order_id
+      union
+      select e.id from credit_invoices ci join orders r on r.refund_of_id = ci.order_id
+        join journal_entries e on e.source_type = 'order' and e.source_id = r.id
+      union
+      select e.id from credit_invoices ci
+        join journal_entries oe on oe.source_type = 'order' and oe.source_id = ci.order_id
+        join journal_entries e on e.reverses_entry_id = oe.id
+      union
+      select journal_entry_id from credit_payments
+    ), posted as (
+      select a.company_id, a.counterparty_user_id as customer_id, sum(l.debit - l.credit) as net
+      from inv_entries x join journal_lines l on l.entry_id = x.id
+      join accounts a on a.id = l.account_id and a.purpose = 'RECEIVABLE' and a.counterparty_user_id is not null
+      group by 1, 2
+    ), open as (
+      select company_id, customer_id, sum(amount - paid - refunded) as open from credit_invoices group by 1, 2
+    )
+    select coalesce(o.company_id, p.company_id) as company_id,
+      'Open credit invoices of customer ' || coalesce(o.customer_id, p.customer_id) as what,
+      coalesce(p.net, 0)::text as expected, coalesce(o.open, 0)::text as actual
+    from open o full join posted p on p.company_id = o.company_id and p.customer_id = o.customer_id
+    where ${scope('coalesce(o.company_id, p.company_id)')} and coalesce(o.open, 0) <> coalesce(p.net, 0)`,
+  // Each invoice's `paid` is Σ the allocations to it, and each payment is allocated whole.
+  'credit-allocations': (scope) => `
+    select i.company_id, 'Paid on credit invoice of order ' || i.order_id as what,
+      coalesce(a.sum, 0)::text as expected, i.paid::text as actual
+    from credit_invoices i
+    left join (select order_id, sum(amount) as sum from credit_allocations group by 1) a on a.order_id = i.order_id
+    where ${scope('i.company_id')} and i.paid <> coalesce(a.sum, 0)
+    union all
+    select p.company_id, 'Allocations of credit payment ' || p.id as what, p.amount::text as expected,
+      coalesce(a.sum, 0)::text as actual
+    from credit_payments p
+    left join (select payment_id, sum(amount) as sum from credit_allocations group by 1) a on a.payment_id = p.id
+    where ${scope('p.company_id')} and p.amount <> coalesce(a.sum, 0)`,
 };
 
 /**
@@ -144,7 +190,8 @@ const QUERIES: Record<BooksViolation['check'], (scope: (column: string) => strin
  * Inventory equals its stock valued at the batches' costs; stock equals Σ movements; every
  * movement of value has its entry; every account's running balance equals Σ its lines; every
  * entry balances; each customer's credit equals their receivables; each order's tax is its lines'
- * and the tax accounts hold what the orders say (sales tax and fees payable, input tax). An account's balance is its
+ * and the tax accounts hold what the orders say (sales tax and fees payable, input tax); each
+ * customer's open credit invoices are what the journal posted for them, and allocations add up. An account's balance is its
  * folded balance plus its unfolded deltas (ADR 0009), read in the same statement. Answers what fails.
  */
 export async function checkBooks(

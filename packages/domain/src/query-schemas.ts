@@ -105,6 +105,14 @@ export const StatementQuery = reportQuery({
 });
 export type StatementQuery = z.infer<typeof StatementQuery>;
 
+/** `GET ledger/party-statement/`: a customer's or vendor's statement for a period (docs/domain/credit.md). */
+export const PartyStatementQuery = reportQuery({
+  account: text('The receivable or payable account (id) of the customer or vendor; required'),
+  start_date: startDate,
+  end_date: endDate,
+});
+export type PartyStatementQuery = z.infer<typeof PartyStatementQuery>;
+
 /** `GET inventory/` (contract O5 and the Inventory screen's filters). */
 export const InventoryListQuery = listQuery({
   company,
@@ -129,12 +137,43 @@ export const FiscalListQuery = listQuery({
 });
 export type FiscalListQuery = z.infer<typeof FiscalListQuery>;
 
+/** `GET fiscal/health/`: how a company's reporting goes, polled by the counter. */
+export const FiscalHealthQuery = z.looseObject({
+  company: text("The company (id) the caller sells for; absent, the caller's own"),
+});
+export type FiscalHealthQuery = z.infer<typeof FiscalHealthQuery>;
+
 /** `GET reorder-level/`. */
 export const ReorderLevelListQuery = listQuery({
   company,
   product_variant__in: text('Only these variants (ids, comma-separated)'),
 });
 export type ReorderLevelListQuery = z.infer<typeof ReorderLevelListQuery>;
+
+/** `GET replenishment-rule/` (docs/domain/replenishment.md). */
+export const ReplenishmentRuleListQuery = listQuery({
+  company,
+  product_variant__in: text('Only these variants (ids, comma-separated)'),
+});
+export type ReplenishmentRuleListQuery = z.infer<typeof ReplenishmentRuleListQuery>;
+
+/** `DELETE replenishment-rule/`: whose rule of which variant. */
+export const ReplenishmentRuleDeleteQuery = z.looseObject({
+  company,
+  product_variant: text('The variant (id) whose rule is removed'),
+});
+export type ReplenishmentRuleDeleteQuery = z.infer<typeof ReplenishmentRuleDeleteQuery>;
+
+/** `GET replenishment/`: the proposals of the companies in reach. */
+export const ProposalListQuery = listQuery({
+  company,
+  supplier: text('Only the lines ordered from this company (id)'),
+});
+export type ProposalListQuery = z.infer<typeof ProposalListQuery>;
+
+/** `GET replenishment/suppliers/`: who a company may order from. */
+export const SupplierListQuery = listQuery({ company });
+export type SupplierListQuery = z.infer<typeof SupplierListQuery>;
 
 /** `GET notification/`. */
 export const NotificationListQuery = listQuery({ read: text('`false`: unread ones only') });
@@ -250,10 +289,15 @@ export const QUERIES = {
   'ledger/trial-balance/': TrialBalanceQuery,
   'ledger/check/': BooksCheckQuery,
   'ledger/statement/': StatementQuery,
+  'ledger/party-statement/': PartyStatementQuery,
   'inventory/': InventoryListQuery,
   'inventory/flags/': SaleFlagListQuery,
   'reorder-level/': ReorderLevelListQuery,
+  'replenishment-rule/': ReplenishmentRuleListQuery,
+  'replenishment/': ProposalListQuery,
+  'replenishment/suppliers/': SupplierListQuery,
   'fiscal/': FiscalListQuery,
+  'fiscal/health/': FiscalHealthQuery,
   'notification/': NotificationListQuery,
   'offline/catalogue/': OfflineCatalogueQuery,
   'till-session/': TillSessionListQuery,

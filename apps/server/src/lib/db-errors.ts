@@ -45,6 +45,8 @@ export const WRITER_STATE = {
   overRefund: 'TWR01',
   /** Another refund of the same sale was written after the plan was made: plan again. */
   refundChanged: 'TWR02',
+  /** A credit sale beyond the customer's limit, or while an invoice is overdue (08-credit.sql); DETAIL the figures. */
+  creditRefused: 'TWC01',
 } as const;
 
 /** The SQLSTATE of a database error, or undefined when it is not one. */

@@ -71,6 +71,18 @@ export function expiredApprovalHeader(request: WithHeaders): string | null {
   return value;
 }
 
+/**
+ * The `X-Credit-Approval` header: a manager's approval, given on the cashier's screen, to sell on
+ * credit beyond the customer's limit or while an invoice is overdue (`POST
+ * till-session/credit-approval/`); checked by the sale, not here.
+ */
+export function creditApprovalHeader(request: WithHeaders): string | null {
+  const value = headerValue(request, 'x-credit-approval');
+  if (!value) return null;
+  if (value.length > 4096) throw new ApiError(400, { detail: 'X-Credit-Approval is not an approval.' });
+  return value;
+}
+
 const MADE_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
 
 /**
@@ -92,7 +104,7 @@ export function saleMadeAtHeader(request: WithHeaders): Date | null {
 /**
  * The facts a till states about a write, parsed once at the route from its headers (no wire
  * change: `X-Till-Id`, `X-Till-Session`, `X-Offline-Sale`, `X-Sale-Made-At`, `X-Sell-Expired`,
- * `X-Expired-Approval`) and carried as one object from the request to the plan.
+ * `X-Expired-Approval`, `X-Credit-Approval`) and carried as one object from the request to the plan.
  */
 export interface TillFacts {
   /** The till (a UUID) whose reserved invoice block the sale's number is from. */
@@ -107,6 +119,8 @@ export interface TillFacts {
   sellExpired: boolean;
   /** A manager's approval, given on the cashier's screen, to sell expired batches (its token). */
   expiredApproval: string | null;
+  /** A manager's approval, given on the cashier's screen, of a credit sale beyond the limit (its token). */
+  creditApproval: string | null;
 }
 
 /** No till named: what a write without till headers (or a caller in code) states. */
@@ -117,6 +131,7 @@ export const NO_TILL_FACTS: TillFacts = {
   madeAt: null,
   sellExpired: false,
   expiredApproval: null,
+  creditApproval: null,
 };
 
 /**
@@ -134,6 +149,7 @@ export function tillFactsOf(request: WithHeaders, route: 'sale' | 'internal' | '
     tillSessionId,
     sellExpired: sellExpiredHeader(request),
     expiredApproval: expiredApprovalHeader(request),
+    creditApproval: creditApprovalHeader(request),
     madeOffline: offlineSaleHeader(request),
     madeAt: saleMadeAtHeader(request),
   };

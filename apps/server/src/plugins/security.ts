@@ -56,6 +56,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
       'x-till-session',
       'x-sell-expired',
       'x-expired-approval',
+      'x-credit-approval',
     ],
     // Where a report was read and the replica's lag (modules/analytics/reader.ts), for the web.
     exposedHeaders: ['x-report-source', 'x-report-lag'],

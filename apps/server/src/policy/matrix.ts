@@ -68,7 +68,7 @@ const BUSINESS_REPORT: RoutePolicy = { grants: [{ who: 'superAdmin', reach: ['ow
 
 // ---- Orders (the counter) ----------------------------------------------------------------------
 /** Everyone at a till sells from their own company; admins also see their departments' orders. */
-const INTERNAL_ORDER: Grant = { who: 'admin', reach: ['own'], counterparties: ['child'] };
+export const INTERNAL_ORDER: Grant = { who: 'admin', reach: ['own'], counterparties: ['child'] };
 const ORDERS_READ: RoutePolicy = { grants: [ADMIN_OWN_AND_CHILD, { who: 'salesStaff', reach: ['own'] }] };
 const ORDERS: Matrix = {
   // The original client posts its admin orders here too (`internal_order: true`): admins get the
@@ -126,6 +126,8 @@ const TILL_SESSIONS: Matrix = {
   'POST /api/till-session/:id/close/': TILL_WRITE,
   // A manager's approval on the cashier's screen to sell expired batches (throttled like a sign-in).
   'POST /api/till-session/expired-approval/': TILL_OWN,
+  // A manager's approval on the cashier's screen of a credit sale beyond the limit (throttled the same).
+  'POST /api/till-session/credit-approval/': TILL_OWN,
   'GET /api/till-settings/': TILL_OWN,
   'PUT /api/till-settings/': { grants: [MANAGER_OWN] },
 };
@@ -151,6 +153,14 @@ const REQUESTS_AND_NOTICES: Matrix = {
   // Reorder levels on the Inventory screen: whoever sees a company's stock sets its levels.
   'GET /api/reorder-level/': STOCK_READ,
   'PUT /api/reorder-level/': STOCK_READ,
+  // Replenishment (docs/domain/replenishment.md): rules and proposals of whose stock one sees (the
+  // head office: the whole tree); a proposal becomes a request in the caller's own company's name.
+  'GET /api/replenishment-rule/': STOCK_READ,
+  'PUT /api/replenishment-rule/': STOCK_READ,
+  'DELETE /api/replenishment-rule/': STOCK_READ,
+  'GET /api/replenishment/suppliers/': STOCK_READ,
+  'GET /api/replenishment/': STOCK_READ,
+  'POST /api/replenishment/request/': { grants: [MANAGER_OWN] },
 };
 // ---- end of requests, responses and notifications ---------------------------------------------
 
@@ -258,9 +268,34 @@ export const MATRIX: Matrix = {
   'GET /api/report/fiscal/': {
     grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, ADMIN_OWN_AND_CHILD, MANAGER_OWN],
   },
+  // How reporting goes, polled by the counter: whoever may sell for the company (as `order/`).
+  'GET /api/fiscal/health/': {
+    grants: [
+      { who: 'admin', reach: ['own'] },
+      { who: 'salesStaff', reach: ['own'] },
+    ],
+  },
   'POST /api/fiscal/:id/resend/': {
     grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, MANAGER_OWN],
   },
+
+  // Customer credit (docs/domain/credit.md): a company's defaults set like its till settings; a
+  // customer's figures read by whoever sells to them, their terms set and payments received by
+  // the managers of their company (and the admins above it).
+  'GET /api/company/:id/credit/': {
+    target: 'company',
+    grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, ADMIN_OWN_AND_CHILD, MANAGER_OWN],
+  },
+  'PUT /api/company/:id/credit/': {
+    target: 'company',
+    grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, ADMIN_OWN_AND_CHILD, MANAGER_OWN],
+  },
+  'GET /api/customer/:id/credit/': {
+    target: 'user',
+    grants: [ADMIN_OWN_AND_CHILD, { who: 'salesStaff', reach: ['own'] }],
+  },
+  'PATCH /api/customer/:id/credit/': { target: 'user', grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },
+  'POST /api/customer/:id/payment/': { target: 'user', grants: [ADMIN_OWN_AND_CHILD, MANAGER_OWN] },
 
   // Settings, Update Logo: the caller's own company.
   'PATCH /api/update-company-logo/': { grants: [MANAGER_OWN] },
@@ -275,6 +310,7 @@ export const MATRIX: Matrix = {
   'GET /api/ledger/companies/': BOOKS,
   'GET /api/ledger/trial-balance/': BOOKS,
   'GET /api/ledger/statement/': BOOKS,
+  'GET /api/ledger/party-statement/': BOOKS,
   'GET /api/ledger/check/': BOOKS,
   'GET /api/total-payable-receivable/:company/': BOOKS,
   // ---- end of Books

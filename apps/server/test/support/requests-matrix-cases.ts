@@ -129,3 +129,50 @@ const levelCase =
   };
 REQUEST_CASES['GET /api/reorder-level/'] = levelCase('GET');
 REQUEST_CASES['PUT /api/reorder-level/'] = levelCase('PUT');
+
+/**
+ * Replenishment of the related company: its rules, suppliers and proposals read, a rule removed
+ * (answered `removed: false`: the demo sets none), and a rule set that an admitted caller hears is
+ * refused for its supplier (400: the related company itself is never its own supplier).
+ */
+const replenishmentCase =
+  (method: 'GET' | 'PUT' | 'DELETE', path: string): Builder =>
+  async (ctx) => {
+    const company = await companyFor(ctx);
+    if (!company) return null;
+    const variant = await ctx.t.db.query.productVariants.findFirst();
+    if (!variant) return null;
+    const request =
+      method === 'PUT'
+        ? {
+            method,
+            url: `/api/${path}`,
+            payload: {
+              company: company.id,
+              product_variant: variant.id,
+              method: 'MIN_MAX',
+              min_quantity: '1',
+              max_quantity: '2',
+              supplier: company.id,
+            },
+          }
+        : method === 'DELETE'
+          ? { method, url: `/api/${path}?company=${company.id}&product_variant=${variant.id}` }
+          : { method, url: `/api/${path}?company=${company.id}` };
+    return {
+      request,
+      allowed: method === 'PUT' ? (res) => res.statusCode === 400 && 'supplier' in res.json() : ok,
+      denied: refused,
+    };
+  };
+REQUEST_CASES['GET /api/replenishment-rule/'] = replenishmentCase('GET', 'replenishment-rule/');
+REQUEST_CASES['PUT /api/replenishment-rule/'] = replenishmentCase('PUT', 'replenishment-rule/');
+REQUEST_CASES['DELETE /api/replenishment-rule/'] = replenishmentCase('DELETE', 'replenishment-rule/');
+REQUEST_CASES['GET /api/replenishment/suppliers/'] = replenishmentCase('GET', 'replenishment/suppliers/');
+REQUEST_CASES['GET /api/replenishment/'] = replenishmentCase('GET', 'replenishment/');
+// An empty acceptance: an admitted caller hears what is missing (400).
+REQUEST_CASES['POST /api/replenishment/request/'] = async () => ({
+  request: { method: 'POST', url: '/api/replenishment/request/', payload: {} },
+  allowed: (res) => admitted(res) && res.statusCode === 400,
+  denied: blocked,
+});

@@ -57,6 +57,16 @@ export const TAX_CASES: Record<string, Builder> = {
       denied: refused,
     };
   },
+  // How reporting goes: whoever may sell for the named company.
+  'GET /api/fiscal/health/': async (ctx) => {
+    const company = await companyFor(ctx);
+    if (!company) return null;
+    return {
+      request: { method: 'GET', url: `/api/fiscal/health/?company=${company.id}` },
+      allowed: ok,
+      denied: refused,
+    };
+  },
   // A refused outbox row of the `:id` company (on the first order there is: only the row's company counts).
   'POST /api/fiscal/:id/resend/': async (ctx) => {
     const company = await companyFor(ctx);

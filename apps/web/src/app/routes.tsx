@@ -240,6 +240,12 @@ export const SCREENS: readonly ScreenEntry[] = [
     menu: 'INVENTORY',
   },
   {
+    path: paths.replenishment.pattern,
+    title: 'Replenishment',
+    guard: 'manager',
+    load: () => inventory().then((m) => m.ReplenishmentScreen),
+  },
+  {
     path: paths.expenseSummary.pattern,
     title: 'Expense Summary',
     guard: 'manager',
@@ -285,6 +291,13 @@ export const SCREENS: readonly ScreenEntry[] = [
     title: 'Count stock',
     guard: 'auth',
     load: () => stockCounts().then((m) => m.CountStockScreen),
+  },
+  {
+    path: paths.fiscal.pattern,
+    title: 'Fiscal reporting',
+    guard: 'manager',
+    load: () => import('./screen-groups/fiscal').then((m) => m.FiscalScreen),
+    accountLink: { label: 'Fiscal reporting', icon: <ReportIcon size={16} /> },
   },
   {
     path: paths.changePassword.pattern,

@@ -37,6 +37,12 @@ export const queryKeys = {
   company: (id: number) => ['companies', 'one', id] as const,
   /** A company's tax registration and settings. */
   companyTax: (id: number) => ['companies', 'tax', id] as const,
+  /** A company's fiscal reporter (docs/domain/fiscal.md). */
+  companyFiscal: (id: number) => ['companies', 'fiscal', id] as const,
+  /** Prefix of the fiscal outbox reads (the Fiscal screen, the counter's health poll). */
+  fiscal: () => ['fiscal'] as const,
+  fiscalList: (q: { company: number; status: string; page: number }) => ['fiscal', 'list', q] as const,
+  fiscalHealth: (company: number) => ['fiscal', 'health', company] as const,
   /** Prefix of the vendor lists. */
   vendors: () => ['vendors'] as const,
   vendorList: (params: ListParams) => ['vendors', 'list', params] as const,
@@ -51,6 +57,9 @@ export const queryKeys = {
   ledgerCompanies: () => ['books', 'companies'] as const,
   trialBalance: (company: number, date: string) => ['books', 'trial-balance', company, date] as const,
   booksCheck: (company: number) => ['books', 'check', company] as const,
+  /** A customer's or vendor's statement for a period (docs/domain/credit.md). */
+  partyStatement: (query: { account: number; start: string; end: string }) =>
+    ['books', 'party-statement', query] as const,
   statement: (query: { account: number; start: string; end: string; page: number }) =>
     ['books', 'statement', query] as const,
 
@@ -111,6 +120,8 @@ export const queryKeys = {
   /** The seller and buyer lists of the internal order screen (admins and vendors, all pages). */
   orderCounterparties: () => ['users', 'order-counterparties'] as const,
   customers: (search: string) => ['users', 'customers', search] as const,
+  /** A regular customer's credit: balance, limit, open invoices (docs/domain/credit.md). */
+  customerCredit: (id: number) => ['users', 'credit', id] as const,
   walkInCustomer: (companyId: number) => ['users', 'walk-in', companyId] as const,
 
   // ---- Till sessions: invalidate `tillSessions()` after opening, moving cash or closing.

@@ -17,6 +17,8 @@ export interface LocalSaleDraft {
   sellExpired?: boolean;
   /** Sent as `X-Expired-Approval`: a manager approved this cashier's sale of expired batches. */
   expiredApproval?: string | null;
+  /** Sent as `X-Credit-Approval`: a manager approved this credit sale beyond the customer's limit. */
+  creditApproval?: string | null;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function queueLocalSale(
         tillSessionId,
         sellExpired: draft.sellExpired ?? false,
         expiredApproval: draft.expiredApproval ?? null,
+        creditApproval: draft.creditApproval ?? null,
       },
       state,
     );

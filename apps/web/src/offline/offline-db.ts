@@ -35,6 +35,8 @@ export interface QueuedSale {
   sellExpired?: boolean;
   /** A manager's approval for a cashier's sale of expired batches (sent as `X-Expired-Approval`). */
   expiredApproval?: string | null;
+  /** A manager's approval of a credit sale beyond the customer's limit (sent as `X-Credit-Approval`). */
+  creditApproval?: string | null;
   /** Who sold it: a queue belongs to the till, but the panel says who made each sale. */
   sellerName: string;
   state: QueuedState;

@@ -28,6 +28,8 @@ export interface NewSale {
   sellExpired?: boolean;
   /** A manager's approval for a cashier's sale of expired batches (`X-Expired-Approval`). */
   expiredApproval?: string | null;
+  /** A manager's approval of a credit sale beyond the customer's limit (`X-Credit-Approval`). */
+  creditApproval?: string | null;
   sellerName: string;
   receipt: OrderWire | null;
 }

@@ -21,6 +21,7 @@ export async function sendQueuedSale(sale: QueuedSale, fromOutbox = true): Promi
   if (sale.tillSessionId) headers['X-Till-Session'] = String(sale.tillSessionId);
   if (sale.sellExpired) headers['X-Sell-Expired'] = 'true';
   if (sale.expiredApproval) headers['X-Expired-Approval'] = sale.expiredApproval;
+  if (sale.creditApproval) headers['X-Credit-Approval'] = sale.creditApproval;
   if (fromOutbox) headers['X-Offline-Sale'] = '1';
   // When the till made it, by its clock: the server dates a sale made offline then, not on arrival.
   headers['X-Sale-Made-At'] = new Date(sale.createdAt).toISOString();

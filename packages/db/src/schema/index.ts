@@ -1,4 +1,5 @@
 export * from './catalog.js';
+export * from './credit.js';
 export * from './enums.js';
 export * from './finance.js';
 export * from './fiscal.js';
@@ -6,6 +7,7 @@ export * from './ledger.js';
 export * from './media.js';
 export * from './orders.js';
 export * from './organisation.js';
+export * from './replenishment.js';
 export * from './report-sums.js';
 export * from './requests.js';
 export * from './security.js';

@@ -199,7 +199,7 @@ export const invoiceBlocks = pgTable(
   ],
 );
 
-export const SALE_FLAG_KINDS = ['STOCK_BELOW_ZERO', 'CREDIT_OVER_BALANCE'] as const;
+export const SALE_FLAG_KINDS = ['STOCK_BELOW_ZERO', 'CREDIT_OVER_BALANCE', 'CREDIT_OVER_LIMIT'] as const;
 
 /**
  * What the server had to accept to record a sale made offline (docs/selling-offline.md, "A sale

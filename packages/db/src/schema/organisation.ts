@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { runningTotal, timestamps } from './columns.js';
+import { money, runningTotal, timestamps } from './columns.js';
 import { companyType, userType } from './enums.js';
 
 /** Companies, called departments in the UI: the parent, its stores, outlets, factories and vendors. */
@@ -49,6 +49,14 @@ export const users = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     /** For a regular customer: what they hold on account (kept in step with the journal). */
     credit: runningTotal('credit').notNull().default('0'),
+    /**
+     * A regular customer's credit rules (docs/domain/credit.md); null takes the company's default
+     * (credit_settings): the most they may owe, the days after which an invoice is overdue, and
+     * whether an overdue invoice blocks new credit.
+     */
+    creditLimit: money('credit_limit'),
+    overdueDays: integer('overdue_days'),
+    overdueBlocks: boolean('overdue_blocks'),
     isActive: boolean('is_active').notNull().default(true),
     isStaff: boolean('is_staff').notNull().default(false),
     profilePicPath: text('profile_pic_path'),

@@ -107,4 +107,60 @@ export const FiscalOutboxSchema = z.object({
   sent_at: timestamp.nullable(),
 });
 export type FiscalOutboxWire = z.infer<typeof FiscalOutboxSchema>;
+
+/**
+ * `fiscal/health/`: how a company's reporting goes, cheap enough for every till to poll. The
+ * counter warns when `failing_since` is older than `FISCAL_WARN_AFTER_MS`.
+ */
+export const FiscalHealthSchema = z.object({
+  company: z.number().int(),
+  /** The company reports (its reporter is on). */
+  enabled: z.boolean(),
+  /**
+   * When the documents still waiting began to fail: the arrival of the oldest waiting document
+   * that failed to go (a network fault, a time-out, a 5xx) and that no later document's success
+   * followed; null while the reporter gets through.
+   */
+  failing_since: timestamp.nullable(),
+  pending: z.number().int(),
+  refused: z.number().int(),
+  /** When the oldest waiting document arrived; null when none waits. */
+  oldest_pending: timestamp.nullable(),
+});
+export type FiscalHealthWire = z.infer<typeof FiscalHealthSchema>;
+
+/** The counter's header warns once the reporter has been failing this long (issue 39). */
+export const FISCAL_WARN_AFTER_MS = 15 * 60_000;
 export const FiscalOutboxList = listOf(FiscalOutboxSchema);
+
+/** The Fiscal reporting form as typed (the department's section); `token` is a new token, '' keeps it. */
+export interface FiscalSettingsInput {
+  enabled: boolean;
+  service: FiscalService;
+  pos_id: string;
+  base_url: string;
+  token: string;
+  /** A token is stored (and not being cleared). */
+  tokenSet: boolean;
+}
+export type FiscalSettingsField = Exclude<keyof FiscalSettingsInput, 'tokenSet'>;
+
+/** The form's messages, the server's own (FiscalSettingsBody and the settings' checks). */
+export function fiscalSettingsErrors(v: FiscalSettingsInput): Partial<Record<FiscalSettingsField, string>> {
+  const out: Partial<Record<FiscalSettingsField, string>> = {};
+  const pos = v.pos_id.trim();
+  if (pos !== '' && !/^\d{1,9}$/.test(pos)) out.pos_id = FISCAL_MSG.posId;
+  else if (v.enabled && (pos === '' || Number(pos) === 0)) out.pos_id = FISCAL_MSG.needsPosId;
+  const url = v.base_url.trim();
+  if (url.length > 300 || !/^(https?:\/\/[^/\s?#]+\/?)?$/.test(url)) out.base_url = FISCAL_MSG.baseUrl;
+  if (v.enabled && v.service === 'FBR_POS_CLOUD' && !v.tokenSet && v.token.trim() === '')
+    out.token = FISCAL_MSG.needsToken;
+  if (v.token.trim().length > 500) out.token = 'Ensure this field has no more than 500 characters.';
+  return out;
+}
+
+/** What the form shows as the address when none is set: the service's published default. */
+export const FISCAL_DEFAULT_ADDRESS: Record<FiscalService, string> = {
+  FBR_POS_LOCAL: 'http://localhost:8524',
+  FBR_POS_CLOUD: 'https://gw.fbr.gov.pk',
+};

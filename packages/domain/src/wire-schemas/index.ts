@@ -54,6 +54,13 @@ export {
   ReorderLevelSchema,
   ReorderLevelSet,
 } from './own-endpoints.js';
+export {
+  ProposalLineSchema,
+  ProposalList,
+  ReplenishmentRuleSchema,
+  RuleRemoved,
+  SupplierSchema,
+} from './replenishment.js';
 export { EventStream, MarkedRead, NotificationList, NotificationSchema, RequestSchema } from './requests.js';
 export {
   CompanyTaxSettingsSchema,

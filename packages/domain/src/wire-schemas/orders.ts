@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_SERVICES } from '../enums.js';
+import { FISCAL_STATUSES } from '../fiscal/fiscal-schemas.js';
 import { SPLIT_METHODS } from '../split-payment.js';
 import { date, decimal, listOf, timestamp } from './common.js';
 
@@ -12,7 +13,7 @@ import { date, decimal, listOf, timestamp } from './common.js';
  */
 export const SaleFlagSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['STOCK_BELOW_ZERO', 'CREDIT_OVER_BALANCE']),
+  kind: z.enum(['STOCK_BELOW_ZERO', 'CREDIT_OVER_BALANCE', 'CREDIT_OVER_LIMIT']),
   company: z.object({ id: z.number().int(), company_name: z.string() }),
   order: z.object({ id: z.number().int(), invoice_id: z.string(), created: z.string() }),
   batch: z.number().int().nullable(),
@@ -99,6 +100,20 @@ export const OrderSchema = z.object({
   further_tax: decimal,
   service_fee: decimal.describe('The per-sale fee collected for the tax authority'),
   prices_include_tax: z.boolean(),
+  fiscal_number: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'The number the tax authority gave when it recorded the order; null until then (docs/domain/fiscal.md)',
+    ),
+  fiscal_status: z
+    .enum(FISCAL_STATUSES)
+    .nullable()
+    .optional()
+    .describe(
+      'Its report to the tax authority: PENDING, SENT or REFUSED; null when the order is not reported',
+    ),
 });
 /** An order as contract section 4 gives it, with our additions (names in lists, split payments, refunds, tax). */
 export type OrderWire = z.infer<typeof OrderSchema>;

@@ -1,5 +1,11 @@
-import { type Executor, type FiscalOutboxRow, fiscalOutbox, orders } from '@tillwise/db';
-import { FISCAL_MSG, type FiscalOutboxWire, type FiscalRoute, type FiscalStatus } from '@tillwise/domain';
+import { type Executor, type FiscalOutboxRow, fiscalOutbox, fiscalSettings, orders } from '@tillwise/db';
+import {
+  FISCAL_MSG,
+  type FiscalHealthWire,
+  type FiscalOutboxWire,
+  type FiscalRoute,
+  type FiscalStatus,
+} from '@tillwise/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { localIso } from '../../lib/day-range.js';
 import { notFound, validationError } from '../../lib/errors.js';
@@ -66,4 +72,40 @@ export async function resendFiscal(db: Executor, id: number, companies: number[]
     .returning();
   if (!row) throw validationError({ status: [FISCAL_MSG.notRefused] });
   return present(row, found.invoiceId);
+}
+
+/**
+ * How a company's reporting goes (`fiscal/health/`), in one statement of index reads (the outbox's
+ * `(company_id, status, id)` index and the settings by key), so that every till may poll it.
+ * `failing_since` is the arrival of the oldest waiting row that failed to go (its `last_error` set
+ * by a retry) and is newer than the newest row the authority accepted: a success after a failure
+ * means the reporter got through since, and the failed row simply waits for its next attempt.
+ */
+export async function fiscalHealth(db: Executor, companyId: number): Promise<FiscalHealthWire> {
+  const pendingOf = sql`${fiscalOutbox.companyId} = ${companyId} and ${fiscalOutbox.status} = 'PENDING'`;
+  const [row] = await db
+    .select({
+      enabled: sql<
+        boolean | null
+      >`(select ${fiscalSettings.enabled} from ${fiscalSettings} where ${fiscalSettings.companyId} = ${companyId})`,
+      pending: sql<number>`(select count(*)::int from ${fiscalOutbox} where ${pendingOf})`,
+      refused: sql<number>`(select count(*)::int from ${fiscalOutbox} where ${fiscalOutbox.companyId} = ${companyId} and ${fiscalOutbox.status} = 'REFUSED')`,
+      oldestPending:
+        sql`(select min(${fiscalOutbox.created}) from ${fiscalOutbox} where ${pendingOf})`.mapWith(
+          fiscalOutbox.created,
+        ),
+      failingSince: sql`(select min(${fiscalOutbox.created}) from ${fiscalOutbox} where ${pendingOf}
+        and ${fiscalOutbox.lastError} <> '' and ${fiscalOutbox.id} > coalesce((select max(s.id) from fiscal_outbox s
+          where s.company_id = ${companyId} and s.status = 'SENT'), 0))`.mapWith(fiscalOutbox.created),
+    })
+    .from(sql`(select) as one`);
+  const at = (d: Date | null | undefined) => (d ? localIso(d) : null);
+  return {
+    company: companyId,
+    enabled: row?.enabled === true,
+    failing_since: at(row?.failingSince as Date | null),
+    pending: Number(row?.pending ?? 0),
+    refused: Number(row?.refused ?? 0),
+    oldest_pending: at(row?.oldestPending as Date | null),
+  };
 }

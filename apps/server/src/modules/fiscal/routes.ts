@@ -1,5 +1,7 @@
 import {
   FISCAL_STATUSES,
+  FiscalHealthQuery,
+  FiscalHealthSchema,
   FiscalListQuery,
   FiscalOutboxList,
   FiscalOutboxSchema,
@@ -9,14 +11,14 @@ import {
 } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { choiceFilter } from '../../lib/choices.js';
-import { notFound } from '../../lib/errors.js';
+import { notFound, permissionDenied } from '../../lib/errors.js';
 import { envelope, pageRequest } from '../../lib/pagination.js';
 import { filterValue } from '../../lib/query.js';
 import { actorOf } from '../../plugins/auth.js';
 import { requestUrl } from '../../plugins/media.js';
-import { accessOf, companyScope, namedCompanies, targetOf } from '../../policy/access.js';
+import { accessOf, companyScope, namedCompanies, namedCompany, targetOf } from '../../policy/access.js';
 import type { ModuleDeps } from '../deps.js';
-import { listFiscalOutbox, resendFiscal } from './outbox.js';
+import { fiscalHealth, listFiscalOutbox, resendFiscal } from './outbox.js';
 import { readFiscalSettings, saveFiscalSettings } from './settings.js';
 
 const tags = ['fiscal'];
@@ -79,6 +81,26 @@ export const fiscalRoutes: FastifyPluginAsyncZod<ModuleDeps & { fiscalKey: Buffe
       const page = pageRequest(query, deps.pageSize);
       const { count, records } = await listFiscalOutbox(db, companies, status, page);
       return envelope(page, count, records, requestUrl(request));
+    },
+  );
+
+  app.get(
+    '/fiscal/health/',
+    {
+      schema: {
+        querystring: FiscalHealthQuery,
+        response: { 200: FiscalHealthSchema },
+        tags,
+        summary:
+          'How a company’s reporting goes: on or off, failing since when, how many wait and are refused (polled by the counter)',
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const scope = await companyScope(db, actor, accessOf(request));
+      const company = namedCompany(scope, filterValue(request.query, 'company')) ?? actor.company?.id;
+      if (company === undefined || !scope.includes(company)) throw permissionDenied();
+      return fiscalHealth(db, company);
     },
   );
 

@@ -1,4 +1,4 @@
-import { accounts, checkBooks, type Db } from '@tillwise/db';
+import { accounts, checkBooks, companies, type Db, users } from '@tillwise/db';
 import {
   BooksCheckQuery,
   BooksCheckSchema,
@@ -6,6 +6,8 @@ import {
   CompanyRefSchema,
   listOf,
   NoQuery,
+  PartyStatementQuery,
+  PartyStatementSchema,
   PayableReceivableSchema,
   StatementQuery,
   StatementSchema,
@@ -22,6 +24,7 @@ import { requestUrl } from '../../plugins/media.js';
 import { namedCompanies } from '../../policy/access.js';
 import { booksOf, companiesInReach, reportCompany } from '../finance/books.js';
 import { presentCompanyRef } from '../finance/presenter.js';
+import { partyStatement } from './party-statement.js';
 import { payablesAndReceivables } from './payable-receivable.js';
 import { accountStatement } from './statement.js';
 import { trialBalance } from './trial-balance.js';
@@ -125,6 +128,49 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
         pageRequest(query, pageSize),
         requestUrl(request),
       );
+    },
+  );
+
+  app.get(
+    '/ledger/party-statement/',
+    {
+      schema: {
+        querystring: PartyStatementQuery,
+        response: { 200: PartyStatementSchema },
+        tags: ['ledger'],
+        summary:
+          "A customer's or vendor's statement for a day range: opening balance, invoices, payments, refunds, closing balance and ageing (0-30, 31-60, 61-90, 90+ days) at its end",
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const raw = filterValue(query, 'account');
+      if (!raw || !/^\d{1,9}$/.test(raw)) throw validationError({ account: 'A valid integer is required.' });
+      const range = dayRange(query);
+      const books = await booksOf(db, request);
+      const [account] = await db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.id, Number(raw)))
+        .limit(1);
+      if (!account || !books.scope.includes(account.companyId)) throw notFound();
+      if (account.purpose !== 'RECEIVABLE' && account.purpose !== 'PAYABLE') {
+        throw validationError({
+          account: 'A statement is of a customer’s or vendor’s account (receivable or payable).',
+        });
+      }
+      const [owner] = await db.select().from(companies).where(eq(companies.id, account.companyId));
+      const [person] = account.counterpartyUserId
+        ? await db.select().from(users).where(eq(users.id, account.counterpartyUserId))
+        : [];
+      const [other] = account.counterpartyCompanyId
+        ? await db.select().from(companies).where(eq(companies.id, account.counterpartyCompanyId))
+        : [];
+      const name = person
+        ? `${person.firstName} ${person.lastName}`.trim() || person.username
+        : (other?.companyName ?? account.name);
+      const kind = person ? 'customer' : other?.companyType === 'VENDOR' ? 'vendor' : 'company';
+      return partyStatement(db, account, { name, kind, companyName: owner?.companyName ?? '' }, range);
     },
   );
 

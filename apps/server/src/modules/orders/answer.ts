@@ -88,6 +88,8 @@ export function answerFromWrite(
       pricesIncludeTax: o.tax.pricesIncludeTax,
     },
     items,
+    // Queued in the write's transaction: nothing is reported yet, so no number (docs/domain/fiscal.md).
+    fiscal: written.fiscalQueued ? { status: 'PENDING', number: '' } : null,
   };
   return payments.length > 0 ? { ...answer, payments } : answer;
 }

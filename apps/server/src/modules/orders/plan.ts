@@ -148,6 +148,11 @@ export interface OrderPlan {
   /** Expired batches sold with a manager's approval, recorded with the order. */
   expiredOverrides?: { batchId: number; approvedBy: number }[];
   /**
+   * A manager's approval, on the cashier's screen, of this credit sale beyond the customer's limit
+   * or while an invoice is overdue (docs/domain/credit.md); recorded only when the sale needed it.
+   */
+  creditApproval?: { approvedBy: number } | null;
+  /**
    * A sale made offline (`X-Offline-Sale`, or `orderoffline/`): the goods have left, so it is
    * recorded even beyond stock or the customer's credit, and what was accepted is flagged.
    */

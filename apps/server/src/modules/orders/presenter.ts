@@ -1,7 +1,7 @@
 import type { BatchRow, OrderItemRow, OrderRow, ProductRow, ProductVariantRow } from '@tillwise/db';
 import { type OrderItemWire, type OrderWire, toWire } from '@tillwise/domain';
 import { localIso } from '../../lib/day-range.js';
-import type { PaymentPartRow } from './repository.js';
+import type { FiscalReport, PaymentPartRow } from './repository.js';
 
 /** What an order's wire form shows of a line: an `OrderItemRecord` read, or a sale's answer (answer.ts). */
 export interface ShownItem {
@@ -41,6 +41,8 @@ export interface ShownOrder {
   >;
   items: ShownItem[];
   payments?: PaymentPartRow[];
+  /** Its report to the tax authority; null when not reported, absent when not known (lists of other shapes). */
+  fiscal?: FiscalReport | null;
 }
 
 /**
@@ -89,7 +91,7 @@ export const presentOrderItem = (r: ShownItem): OrderItemWire => ({
  * also names them (`seller_name`, `buyer_name`: extra fields the original client ignores).
  */
 export const presentOrder = (
-  { order: o, items, payments }: ShownOrder,
+  { order: o, items, payments, fiscal }: ShownOrder,
   names?: Map<number, string>,
 ): OrderWire => ({
   ...(names ? { seller_name: names.get(o.sellerId) ?? '', buyer_name: names.get(o.buyerId) ?? '' } : {}),
@@ -125,4 +127,7 @@ export const presentOrder = (
   further_tax: toWire(o.furtherTax),
   service_fee: toWire(o.serviceFee),
   prices_include_tax: o.pricesIncludeTax,
+  // Additions to the contract (docs/domain/fiscal.md): the fiscal number once the authority gave it.
+  fiscal_number: fiscal?.number ? fiscal.number : null,
+  fiscal_status: fiscal?.status ?? null,
 });

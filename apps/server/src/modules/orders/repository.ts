@@ -2,6 +2,7 @@ import {
   batches,
   companies,
   type Executor,
+  fiscalOutbox,
   inventory,
   type OrderItemRow,
   type OrderRow,
@@ -12,7 +13,7 @@ import {
   rowFromJson,
   users,
 } from '@tillwise/db';
-import type { PaymentService, SplitMethod } from '@tillwise/domain';
+import type { FiscalStatus, PaymentService, SplitMethod } from '@tillwise/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { idArrayLiteral, isStoredId } from '../../lib/filters.js';
 import { containsPattern } from '../../lib/like.js';
@@ -71,11 +72,20 @@ export interface PaymentPartRow {
   transaction_id: string;
 }
 
+/** An order's report to the tax authority (its `fiscal_outbox` row); null when it is not reported. */
+export interface FiscalReport {
+  status: FiscalStatus;
+  /** '' until the authority gives it. */
+  number: string;
+}
+
 export interface OrderRecord {
   order: OrderRow;
   items: OrderItemRecord[];
   /** The parts of a sale paid in parts; absent for one method. */
   payments?: PaymentPartRow[];
+  /** Its fiscal report (docs/domain/fiscal.md); null when the order is not reported. */
+  fiscal: FiscalReport | null;
 }
 
 /** A page of orders, newest first, with their items, and the match count. */
@@ -127,8 +137,12 @@ function ordersWithLinesStatement(db: Executor) {
       payments: sql<PaymentPartRow[] | string | null>`(select json_agg(json_build_object('method', p.method,
         'amount', p.amount::text, 'payment_service', p.payment_service, 'transaction_id', p.transaction_id)
         order by p.position) from order_payments p where p.order_id = ${orders.id})`,
+      // Its report to the tax authority, by the outbox's unique key (docs/domain/fiscal.md).
+      fiscalStatus: fiscalOutbox.status,
+      fiscalNumber: fiscalOutbox.fiscalNumber,
     })
     .from(orders)
+    .leftJoin(fiscalOutbox, eq(fiscalOutbox.orderId, orders.id))
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .leftJoin(batches, eq(batches.id, orderItems.batchId))
     .leftJoin(productVariants, eq(productVariants.id, batches.productVariantId))
@@ -163,11 +177,17 @@ async function ordersWithLines(
     stockCompany: stockCompanyId ?? 0,
   });
   const records = new Map<number, OrderRecord>();
-  for (const { order, item, batch, variant, product, stock, payments } of rows) {
+  for (const { order, item, batch, variant, product, stock, payments, fiscalStatus, fiscalNumber } of rows) {
     let record = records.get(order.id);
     if (!record) {
       const parts = typeof payments === 'string' ? (JSON.parse(payments) as PaymentPartRow[]) : payments;
-      record = parts && parts.length > 0 ? { order, items: [], payments: parts } : { order, items: [] };
+      const fiscal = fiscalStatus
+        ? { status: fiscalStatus as FiscalStatus, number: fiscalNumber ?? '' }
+        : null;
+      record =
+        parts && parts.length > 0
+          ? { order, items: [], payments: parts, fiscal }
+          : { order, items: [], fiscal };
       records.set(order.id, record);
     }
     if (item && batch && variant && product) record.items.push({ item, batch, variant, product, stock });
@@ -215,6 +235,7 @@ interface ReceiptJson {
     stock: string | null;
   }[];
   payments: PaymentPartRow[] | null;
+  fiscal: FiscalReport | null;
 }
 
 /** The record of an order from `order_receipt`, its rows as a `select` of their tables gives them. */
@@ -228,6 +249,7 @@ function recordFromReceipt(json: ReceiptJson): OrderRecord {
       product: rowFromJson(products, line.product),
       stock: line.stock,
     })),
+    fiscal: json.fiscal ?? null,
   };
   return json.payments && json.payments.length > 0 ? { ...record, payments: json.payments } : record;
 }

@@ -54,6 +54,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       ? (batches: number[], at: Date) => approvals.expiredSaleApprover(token, actor, batches, { key, at })
       : undefined;
   };
+  /** The manager who approved this credit sale on this cashier's screen (X-Credit-Approval). */
+  const creditApprovalOf = (request: FastifyRequest, actor: SessionActor, till: TillFacts) => {
+    const token = till.creditApproval;
+    const key = idempotencyKey(request);
+    return token
+      ? (customer: number, at: Date) => approvals.creditSaleApprover(token, actor, customer, { key, at })
+      : undefined;
+  };
   /** An order whose write told someone (a reorder level, a transfer received) wakes listeners. */
   const woke = <T extends { notified?: boolean }>(result: T): T => {
     if (result.notified) opts.hub.wake();
@@ -99,6 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           access,
           till,
           expiredApproval: approvalOf(request, actor, till),
+          creditApproval: creditApprovalOf(request, actor, till),
           stockCompanyId: stockCompany(request),
         }),
       );

@@ -89,6 +89,11 @@ export interface CreateOrderOptions {
    * `expiredApproval`), or null when the approval does not cover them.
    */
   expiredApproval?: (batches: number[], madeAt: Date) => Promise<number | null>;
+  /**
+   * The manager who approved, on the cashier's screen, this credit sale to this customer beyond
+   * their limit or while overdue (the till's `creditApproval`), or null when it does not cover it.
+   */
+  creditApproval?: (customer: number, madeAt: Date) => Promise<number | null>;
   /** The caller's company, whose stock of each batch the answer shows (null: none). */
   stockCompanyId?: number | null;
 }
@@ -158,8 +163,13 @@ export async function createOrder(
         { sellExpired: till.sellExpired, expiredApproval: options.expiredApproval },
         made ?? now,
       );
+  const creditApprover =
+    body.internal_order || !options.creditApproval
+      ? null
+      : await options.creditApproval(body.buyer as number, made ?? now);
   const plan = {
     ...planned,
+    creditApproval: creditApprover === null ? null : { approvedBy: creditApprover },
     order: made ? { ...planned.order, created: made } : planned.order,
     tillId,
     tillSessionId,

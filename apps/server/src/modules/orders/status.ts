@@ -83,6 +83,11 @@ async function cancelOrder(tx: Tx, id: number, userId: number): Promise<void> {
     )
     .orderBy(asc(journalEntries.id));
   for (const entry of money) await reverseEntry(tx, entry.id, userId, `Order ${id} cancelled`);
+  // A credit sale called off owes nothing more: its invoice's amount is taken off whole, as the
+  // reversal takes it off the customer's account (docs/domain/credit.md).
+  if (money.length > 0) {
+    await tx.execute(sql`update credit_invoices set refunded = refunded + amount where order_id = ${id}`);
+  }
 }
 
 /**

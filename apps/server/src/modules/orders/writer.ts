@@ -1,8 +1,14 @@
 import type { Executor } from '@tillwise/db';
-import { ACCOUNT_PURPOSES, INVOICE_PREFIX, toWire } from '@tillwise/domain';
+import {
+  ACCOUNT_PURPOSES,
+  type CreditRefusal,
+  creditRefusalMessages,
+  INVOICE_PREFIX,
+  toWire,
+} from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import { sqlState, WRITER_STATE } from '../../lib/db-errors.js';
-import { nonFieldError } from '../../lib/errors.js';
+import { nonFieldError, validationError } from '../../lib/errors.js';
 import { asStockShortage, counterJson } from '../inventory/ledger.js';
 import { asEntryRefusal } from '../ledger/post-entry.js';
 import type { OrderPlan } from './plan.js';
@@ -28,6 +34,8 @@ export interface Written {
   notified: boolean;
   /** The plan as it was written (answer.ts reads the lines from it, as write_order did). */
   json: PlanJson;
+  /** The order was queued for the tax authority (docs/domain/fiscal.md): its answer says PENDING. */
+  fiscalQueued: boolean;
 }
 
 export type WriteResult =
@@ -78,6 +86,8 @@ export interface PlanJson {
     prices_include_tax: boolean;
   };
   expired_overrides: { batch_id: number; approved_by: number }[];
+  /** A manager's approval of a credit sale beyond the limit or while overdue (08-credit.sql); null: none. */
+  credit_approval: { approved_by: number } | null;
   items: {
     batch_id: number | null;
     price: string;
@@ -167,6 +177,7 @@ export function planObject(plan: OrderPlan): PlanJson {
       batch_id: x.batchId,
       approved_by: x.approvedBy,
     })),
+    credit_approval: plan.creditApproval ? { approved_by: plan.creditApproval.approvedBy } : null,
     items: plan.items.map((item) => ({
       batch_id: item.batchId || null,
       price: toWire(item.price),
@@ -245,6 +256,7 @@ export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteRe
       created?: string;
       items?: number[];
       stock?: [number, number, string][];
+      fiscal?: boolean;
       replay_of?: number;
       request_hash?: string | null;
     };
@@ -262,6 +274,12 @@ export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteRe
   } catch (error) {
     const state = sqlState(error);
     if (state.code === WRITER_STATE.batchTaken) throw nonFieldError(state.message ?? 'Batch already bought.');
+    if (state.code === WRITER_STATE.creditRefused) {
+      // The customer's limit or an overdue invoice (08-credit.sql): the figures, for the cashier.
+      throw validationError({
+        credit: creditRefusalMessages(JSON.parse(state.detail ?? '{}') as CreditRefusal),
+      });
+    }
     if (state.code === WRITER_STATE.overRefund || state.code === WRITER_STATE.refundChanged) {
       throw new RefundRaced(state.code === WRITER_STATE.refundChanged);
     }
@@ -281,5 +299,6 @@ export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteRe
     stock: out.stock ?? [],
     notified: rows[0]?.notified === true,
     json,
+    fiscalQueued: out.fiscal === true,
   };
 }

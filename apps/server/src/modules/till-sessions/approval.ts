@@ -16,6 +16,7 @@ import {
 /** How long a manager's approval to sell expired batches lasts: the sale it was asked for. */
 export const EXPIRED_SALE_APPROVAL_SECONDS = 300;
 const AUDIENCE = 'tillwise:expired-sale';
+const CREDIT_AUDIENCE = 'tillwise:credit-sale';
 /**
  * How long after the moment a sale was made its approval may have been given: the cashier's screen
  * asks for it when the sale is refused, and the till dates the sale when it was first written.
@@ -57,6 +58,24 @@ export interface ManagerApprovals {
     token: string,
     actor: SessionActor,
     batches: number[],
+    sale: { key: string | null; at: Date },
+  ): Promise<number | null>;
+  /** A signed approval for this caller to sell on credit to this customer in one sale, beyond the limit. */
+  signCreditSale(
+    actor: SessionActor,
+    managerId: number,
+    customer: number,
+    sale: string,
+  ): Promise<{ token: string; expires: Date }>;
+  /**
+   * The approving manager's id when `token` is a good credit approval given to this caller in
+   * their company for this customer and this sale (its Idempotency-Key), valid `at` the moment
+   * the sale was made; null otherwise.
+   */
+  creditSaleApprover(
+    token: string,
+    actor: SessionActor,
+    customer: number,
     sale: { key: string | null; at: Date },
   ): Promise<number | null>;
 }
@@ -141,6 +160,37 @@ export function managerApprovals(deps: {
         return covers && mine && thisSale && givenBefore && typeof payload.by === 'number'
           ? payload.by
           : null;
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+
+    async signCreditSale(actor, managerId, customer, sale) {
+      const expires = new Date(Date.now() + EXPIRED_SALE_APPROVAL_SECONDS * 1000);
+      const token = await new SignJWT({ by: managerId, company: actor.company?.id ?? 0, customer, sale })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(actor.user.id))
+        .setAudience(CREDIT_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expires.getTime() / 1000))
+        .sign(key);
+      return { token, expires };
+    },
+
+    async creditSaleApprover(token, actor, customer, sale) {
+      if (!sale.key) return null;
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: CREDIT_AUDIENCE,
+          currentDate: sale.at,
+        });
+        const givenBefore =
+          typeof payload.iat === 'number' && payload.iat * 1000 <= sale.at.getTime() + GIVEN_AFTER_MS;
+        const mine = payload.sub === String(actor.user.id) && payload.company === actor.company?.id;
+        const ok = mine && payload.customer === customer && payload.sale === sale.key && givenBefore;
+        return ok && typeof payload.by === 'number' ? payload.by : null;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -3,6 +3,8 @@ import {
   CashMoveBody,
   CashMoveSchema,
   CloseTillSessionBody,
+  CreditSaleApprovalBody,
+  CreditSaleApprovalSchema,
   CurrentTillSessionQuery,
   CurrentTillSessionSchema,
   ExpiredSaleApprovalBody,
@@ -232,6 +234,33 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
         approved_by: manager.id,
         approved_by_name: manager.username,
         batches,
+        expires: expires.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/till-session/credit-approval/',
+    {
+      schema: {
+        body: CreditSaleApprovalBody,
+        response: { 201: CreditSaleApprovalSchema },
+        tags,
+        summary:
+          "A manager's approval, given on the cashier's screen, of one credit sale to this customer beyond their limit or while an invoice is overdue (`sale`: its Idempotency-Key): send it with that sale as X-Credit-Approval",
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const manager = await approvals.approver(db, actor, request.body);
+      const { customer, sale } = request.body;
+      const { token, expires } = await approvals.signCreditSale(actor, manager.id, customer, sale);
+      reply.code(201);
+      return {
+        approval: token,
+        approved_by: manager.id,
+        approved_by_name: manager.username,
+        customer,
         expires: expires.toISOString(),
       };
     },

@@ -21,6 +21,7 @@ import { useTillInvoiceId } from '../../offline/use-till-invoice';
 import { AddCustomerModal } from './add-customer-modal';
 import { useWalkInCustomer } from './api/get-walk-in-customer';
 import classes from './counter.module.css';
+import { CreditApprovalModal } from './credit-approval-modal';
 import { ExpiredApprovalModal } from './expired-approval-modal';
 import { holdSale, takeHeldSale, useHeldSales } from './held-sales';
 import { HeldSalesModal } from './held-sales-modal';
@@ -98,6 +99,8 @@ export function NewSalePage({
     receipt,
     approving,
     setApproving,
+    creditApproving,
+    setCreditApproving,
     attempted,
     setAttempted,
     clear,
@@ -312,6 +315,18 @@ export function NewSalePage({
           onApproved={(approval) => {
             setApproving(null);
             void submit(approving.print, approval);
+          }}
+        />
+      )}
+      {creditApproving && (
+        <CreditApprovalModal
+          messages={creditApproving.messages}
+          customer={creditApproving.customer}
+          sale={sale.sale.key}
+          onCancel={() => setCreditApproving(null)}
+          onApproved={(approval) => {
+            setCreditApproving(null);
+            void submit(creditApproving.print, creditApproving.expiredApproval, approval);
           }}
         />
       )}

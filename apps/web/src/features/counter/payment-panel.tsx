@@ -22,7 +22,9 @@ import {
 import { type RefObject, useState } from 'react';
 import { DiscountField } from '../../components/discount-field';
 import { displayName, money } from '../../lib/format';
+import { useCustomerCredit } from './api/customer-credit';
 import classes from './counter.module.css';
+import { CustomerCreditLine } from './customer-credit';
 import { CustomerPicker } from './customer-picker';
 import type { Sale } from './use-sale';
 
@@ -52,6 +54,8 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const { sale, serverErrors, submitting } = props;
   const { payment, customer, returnOrder } = sale.sale;
   const canSubmit = sale.canSubmit(submitting);
+  // The chosen customer's balance, available credit and oldest overdue invoice (docs/domain/credit.md).
+  const credit = useCustomerCredit(customer?.user_type === 'REGULAR_CUSTOMER' ? customer.id : null);
   // Messages show once the cashier has touched the field or tried to submit (spec 5.1), not as soon
   // as a line is added or Credit is chosen. The panel is remounted for each new sale.
   const [touched, setTouched] = useState({
@@ -95,6 +99,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
           </Text>
         </Group>
       )}
+      {customer && <CustomerCreditLine credit={credit.data} />}
     </>
   );
   const addCustomer = (

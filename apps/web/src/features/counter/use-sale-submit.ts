@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   buyerTaxId,
+  D,
   ORDER_MSG,
   type OrderWire,
   saleOrderBody,
@@ -13,6 +14,8 @@ import { type ApiError, describeApiError } from '../../lib/api-error';
 import { displayName } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { localReceipt } from '../../offline/local-receipt';
+import { customerCreditQuery } from './api/customer-credit';
+import { offlineCreditRefusal } from './customer-credit';
 import type { OrderStatus } from './order-status-modal';
 import type { OrderFieldErrors } from './payment-panel';
 import { submitOrder } from './submit-order';
@@ -77,6 +80,16 @@ export function useSaleSubmit({
   } | null>(null);
   /** A manager is asked to approve the expired batches of the sale being sent. */
   const [approving, setApproving] = useState<{ print: boolean } | null>(null);
+  /**
+   * A credit sale the server refused (the customer's limit, an overdue invoice): its figures, and
+   * a manager is asked to approve it (docs/domain/credit.md).
+   */
+  const [creditApproving, setCreditApproving] = useState<{
+    print: boolean;
+    messages: string[];
+    customer: number;
+    expiredApproval: string | null;
+  } | null>(null);
   /** F8 or F9 pressed while the sale cannot be submitted: the payment panel shows every message. */
   const [attempted, setAttempted] = useState(false);
   /** The sale reached the server or the till's outbox: it is no longer a sale in progress. */
@@ -86,7 +99,11 @@ export function useSaleSubmit({
    * Sends the sale. A cashier's sale the server refuses for an expired batch asks for a manager's
    * approval on this screen, then goes again with it (docs/till-sessions.md, "Manager approval").
    */
-  async function submit(print: boolean, expiredApproval: string | null = null) {
+  async function submit(
+    print: boolean,
+    expiredApproval: string | null = null,
+    creditApproval: string | null = null,
+  ) {
     if (!sale.canSubmit(submitting)) {
       if (!submitting) setAttempted(true);
       return;
@@ -97,8 +114,6 @@ export function useSaleSubmit({
       else setStatus({ message: ORDER_MSG.failed, failed: true, detail: EXPIRED_OFFLINE });
       return;
     }
-    setSubmitting(true);
-    setServerErrors({});
     const { lines, payment, returnOrder, customer } = sale.sale;
     const buyer =
       payment.method === 'credit'
@@ -106,6 +121,25 @@ export function useSaleSubmit({
         : payment.method === 'split' && payment.customerId !== null
           ? payment.customerId
           : (walkInId ?? me.id);
+    // Offline, the till sells on credit only within the balance it last synced plus its allowance.
+    const onAccount =
+      returnOrder || !customer
+        ? '0'
+        : payment.method === 'credit'
+          ? D.max(sale.change?.negated() ?? 0, 0).toString()
+          : payment.method === 'split'
+            ? (sale.split?.credit.toString() ?? '0')
+            : '0';
+    if (!creditApproval && customer && !navigator.onLine) {
+      const synced = queryClient.getQueryData(customerCreditQuery(customer.id).queryKey);
+      const refusedOffline = offlineCreditRefusal(synced, onAccount);
+      if (refusedOffline) {
+        setStatus({ message: ORDER_MSG.failed, failed: true, detail: refusedOffline });
+        return;
+      }
+    }
+    setSubmitting(true);
+    setServerErrors({});
     const result = await submitOrder(
       {
         key: sale.sale.key,
@@ -116,6 +150,7 @@ export function useSaleSubmit({
         // A manager's sale may hold an expired batch they chose; the server records the override.
         sellExpired: manager,
         expiredApproval,
+        creditApproval,
         build: (invoiceId) => {
           const body = saleOrderBody(
             lines,
@@ -136,6 +171,11 @@ export function useSaleSubmit({
         setApproving({ print });
         return;
       }
+      const credit = result.error.fieldErrors('credit');
+      if (credit.length > 0 && customer) {
+        setCreditApproving({ print, messages: credit, customer: customer.id, expiredApproval });
+        return;
+      }
       const { fields, status: failed } = refusal(result.error);
       setServerErrors(fields);
       setStatus(failed);
@@ -146,6 +186,7 @@ export function useSaleSubmit({
     void queryClient.invalidateQueries({ queryKey: queryKeys.inventory() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.users() });
+    if (customer) void queryClient.invalidateQueries({ queryKey: queryKeys.customerCredit(customer.id) });
     if (result.queued) {
       // Kept on the till: the receipt prints with its final invoice number (spec 4.3, 4.5).
       const customerName = customer ? displayName(customer) : null;
@@ -192,6 +233,8 @@ export function useSaleSubmit({
     receipt,
     approving,
     setApproving,
+    creditApproving,
+    setCreditApproving,
     attempted,
     setAttempted,
     clear,

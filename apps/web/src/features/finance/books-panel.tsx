@@ -7,6 +7,7 @@ import { useLedgerCompanies } from './api/get-ledger-companies';
 import { useTrialBalance } from './api/get-trial-balance';
 import { BooksCheck } from './books-check';
 import { money, todayIso } from './money';
+import { PartyStatementPanel } from './party-statement-panel';
 import { StatementPanel } from './statement-panel';
 
 const KIND_LABELS: Record<TrialBalanceRowWire['kind'], string> = {
@@ -100,7 +101,12 @@ export function BooksPanel({ user }: { user: UserWire }) {
           )
         }
       />
-      {account && <StatementPanel key={account.id} account={account} />}
+      {account &&
+        (account.purpose === 'RECEIVABLE' || account.purpose === 'PAYABLE' ? (
+          <PartyStatementPanel key={account.id} account={account} />
+        ) : (
+          <StatementPanel key={account.id} account={account} />
+        ))}
     </Stack>
   );
 }

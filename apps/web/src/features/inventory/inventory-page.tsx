@@ -1,12 +1,13 @@
-import { Checkbox, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { isAdmin, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { useListTable } from '../../components/list-table';
 import { SearchBox } from '../../components/search-box';
 import { toActor } from '../../lib/actor';
 import { money } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useExpiryWindow } from './api/get-till-settings';
 import { useInventory } from './api/list-inventory';
 import { useInventoryCompanies } from './api/list-inventory-companies';
@@ -48,9 +49,14 @@ export function InventoryPage({ user }: { user: UserWire }) {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h3">
-        Inventory
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          Inventory
+        </Title>
+        <Button component={Link} to={paths.replenishment.to()} variant="light">
+          Replenishment
+        </Button>
+      </Group>
       <Group justify="space-between" align="center">
         <SearchBox
           label="Search inventory"

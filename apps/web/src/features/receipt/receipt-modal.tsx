@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, ScrollArea } from '@mantine/core';
+import { Alert, Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { PrintableReceipt, type PrintableReceiptProps } from './printable-receipt';
+import { useFiscalNumber } from './use-fiscal-number';
 
 export interface ReceiptModalProps extends PrintableReceiptProps {
   /** "New Order" after a sale, "Close" for a reprint. */
@@ -14,12 +15,26 @@ export interface ReceiptModalProps extends PrintableReceiptProps {
  * The scrollable receipt preview with Print and New Order (or Close); a company that charges tax
  * can also print the A4 tax invoice.
  */
-export function ReceiptModal({ actionLabel, onAction, notice, ...receipt }: ReceiptModalProps) {
+export function ReceiptModal({ actionLabel, onAction, notice, ...props }: ReceiptModalProps) {
   const [paper, setPaper] = useState<'roll' | 'a4'>('roll');
+  // An order still being reported is read again for a moment: the print dialog waits for its
+  // fiscal number (at most a few seconds), unless the cashier prints first.
+  const fiscal = useFiscalNumber(props.order);
+  const [printed, setPrinted] = useState(false);
+  const receipt = {
+    ...props,
+    order: fiscal.order,
+    autoPrint: props.autoPrint && !fiscal.waiting && !printed,
+  };
+  const print = () => {
+    setPrinted(true);
+    window.print();
+  };
   // The A4 page prints once it is laid out, then the preview goes back to the roll.
   useEffect(() => {
     if (paper !== 'a4') return;
     const timer = setTimeout(() => {
+      setPrinted(true);
       window.print();
       setPaper('roll');
     }, 100);
@@ -39,6 +54,11 @@ export function ReceiptModal({ actionLabel, onAction, notice, ...receipt }: Rece
           {notice}
         </Alert>
       )}
+      {fiscal.waiting && (
+        <Text size="xs" c="dimmed" mb={4} role="status" data-testid="receipt-fiscal-waiting">
+          Waiting a moment for the FBR invoice number…
+        </Text>
+      )}
       <PrintableReceipt {...receipt} paper={paper} />
       <Group justify="flex-end" mt="md">
         {receipt.taxRegistration && (
@@ -46,7 +66,7 @@ export function ReceiptModal({ actionLabel, onAction, notice, ...receipt }: Rece
             Print A4 invoice
           </Button>
         )}
-        <Button variant="default" onClick={() => window.print()}>
+        <Button variant="default" onClick={print}>
           Print
         </Button>
         <Button onClick={onAction} data-autofocus>

@@ -276,8 +276,8 @@ describe('the receipt of a company that charges sales tax (SRO 1006(I)/2021)', (
     expect(screen.getByTestId('receipt-service-fee').textContent).toBe('PKR 1.00');
     expect(screen.getByTestId('receipt-net-payable').textContent).toBe('PKR 191.00');
     expect(screen.getByTestId('receipt-change').textContent).toBe('PKR 309.00');
-    // A place kept for the fiscal number and QR code; no buyer for a small cash sale.
-    expect(screen.getByTestId('receipt-fiscal').textContent).toContain('FBR invoice number');
+    // Not reported to the FBR (fiscal_status null): no fiscal block; no buyer for a small cash sale.
+    expect(screen.queryByTestId('receipt-fiscal')).toBeNull();
     expect(screen.queryByTestId('receipt-buyer')).toBeNull();
   });
 

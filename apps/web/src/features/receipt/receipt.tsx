@@ -1,4 +1,5 @@
 import type { OrderWire, TillTaxRegistrationWire } from '@tillwise/domain';
+import { FiscalBlock } from './fiscal-block';
 import { InvoiceBarcode } from './invoice-barcode';
 import classes from './receipt.module.css';
 import { receiptFigures, taxFigures } from './receipt-figures';
@@ -154,6 +155,7 @@ export function Receipt(props: ReceiptProps) {
         ))}
         {totals.slice(4).map(totalRow)}
       </dl>
+      <FiscalBlock order={order} />
       <footer className={classes.foot}>
         <div>Operator: {operatorName}</div>
         <InvoiceBarcode value={order.invoice_id} />
@@ -195,8 +197,8 @@ const paymentMode = (f: Figures): string =>
  * 1006(I)/2021): the business block with its NTN, STRN, tax office and POS registration number;
  * each line's unit price excluding tax, rate, tax and total; the value excluding tax, tax, further
  * tax, discount, service fee, payable, received and change; the buyer's name and NTN or CNIC above
- * Rs 100,000 or on credit (blank lines to fill in when the till does not know them); and an empty,
- * marked place for the fiscal invoice number and QR code.
+ * Rs 100,000 or on credit (blank lines to fill in when the till does not know them); and, when the
+ * company reports to the FBR, the fiscal number with its QR code (fiscal-block.tsx).
  */
 function TaxReceipt(
   props: ReceiptProps & { f: Figures; t: TaxFigures; registration: TillTaxRegistrationWire },
@@ -304,12 +306,7 @@ function TaxReceipt(
         ))}
         {after.map(totalRow)}
       </dl>
-      {/* Filled by the fiscal integration (a later issue): the authority's invoice number and QR code. */}
-      <section className={classes.fiscal} data-testid="receipt-fiscal" aria-label="Fiscal invoice">
-        <div className={classes.fiscalTitle}>FBR invoice number</div>
-        <div className={classes.fiscalNumber} />
-        <div className={classes.fiscalQr}>QR</div>
-      </section>
+      <FiscalBlock order={order} />
       <footer className={classes.foot}>
         <div>Operator: {operatorName}</div>
         <InvoiceBarcode value={order.invoice_id} />

@@ -1,6 +1,7 @@
 import {
   COMPANY_TYPE_LABELS,
   dropdownFor,
+  isSalesStaff,
   landingPath,
   menuFor,
   passesGuard,
@@ -13,6 +14,7 @@ import { useHeaderColor } from '../../lib/header-color';
 import { TillStatus } from '../../offline/till-status';
 import classes from './app-header.module.css';
 import { Brand } from './brand';
+import { FiscalWarning } from './fiscal-warning';
 import { MainMenu } from './main-menu';
 import { NotificationBell } from './notification-bell';
 import { OrderSearch } from './order-search';
@@ -57,6 +59,8 @@ export function AppHeader({
         <NotificationBell />
         <UserMenu user={user} entries={dropdownFor(actor)} extra={accountLinks} />
       </div>
+      {/* Whoever sells for the company hears when its sales stop reaching the FBR. */}
+      {user.company && isSalesStaff(actor) && <FiscalWarning company={user.company.id} />}
       <MainMenu items={menuFor(actor)} />
     </div>
   );

@@ -12,6 +12,7 @@ import type { CompanyInput } from '../api/create-company';
 import { useCompany } from '../api/get-company';
 import { useTypeLists } from '../api/get-type-lists';
 import { useUpdateCompany } from '../api/update-company';
+import { CompanyFiscalSection } from './company-fiscal-section';
 import { COMPANY_FIELDS, CompanyForm } from './company-form';
 import { CompanyTaxSection } from './company-tax-section';
 import { departmentTypes } from './department-types';
@@ -64,6 +65,8 @@ function EditDepartment({ me, id }: { me: UserWire; id: number }) {
         hasParent={company.data.parent !== null}
         editable={isSuperAdmin(toActor(me)) || own}
       />
+      <Space h="md" />
+      <CompanyFiscalSection companyId={id} editable={isSuperAdmin(toActor(me)) || own} />
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { FiscalPage } from './fiscal-page';

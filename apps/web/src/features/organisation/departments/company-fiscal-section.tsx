@@ -1,0 +1,242 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  FISCAL_DEFAULT_ADDRESS,
+  type FiscalService,
+  type FiscalSettingsField,
+  type FiscalSettingsInput,
+  type FiscalSettingsWire,
+  fiscalSettingsErrors,
+} from '@tillwise/domain';
+import { useState } from 'react';
+import { LoadFailed } from '../../../components/load-failed';
+import { saveOutcome } from '../../../lib/form-errors';
+import { useForm } from '../../../lib/use-form';
+import { type CompanyFiscalPayload, useCompanyFiscal, useSaveCompanyFiscal } from '../api/company-fiscal';
+
+const FIELDS: readonly FiscalSettingsField[] = ['enabled', 'service', 'pos_id', 'base_url', 'token'];
+
+const SERVICES: { value: FiscalService; label: string }[] = [
+  { value: 'FBR_POS_LOCAL', label: 'FBR POS local component' },
+  { value: 'FBR_POS_CLOUD', label: 'FBR POS cloud API' },
+];
+
+const formValues = (s: FiscalSettingsWire): FiscalSettingsInput => ({
+  enabled: s.enabled,
+  service: s.service,
+  pos_id: s.pos_id === 0 ? '' : String(s.pos_id),
+  base_url: s.base_url,
+  token: '',
+  tokenSet: s.token_set,
+});
+
+interface Props {
+  companyId: number;
+  /** The caller may change these settings (a super admin, or the company's own admin). */
+  editable: boolean;
+}
+
+/**
+ * The Fiscal reporting section of a company (docs/domain/fiscal.md, "Setting it up"): whether its
+ * sales are reported to the FBR, through which service, its POS ID, where the service answers and
+ * the cloud token. The token is never shown: the section says whether one is stored, takes a new
+ * one, or clears it. Saved on its own.
+ */
+export function CompanyFiscalSection({ companyId, editable }: Props) {
+  const settings = useCompanyFiscal(companyId);
+  if (settings.error)
+    return (
+      <LoadFailed
+        what="the fiscal reporting settings"
+        error={settings.error}
+        onRetry={() => settings.refetch()}
+      />
+    );
+  if (!settings.data) return null;
+  return (
+    <FiscalForm
+      key={companyId}
+      initial={formValues(settings.data)}
+      saved={settings.data}
+      companyId={companyId}
+      editable={editable}
+    />
+  );
+}
+
+function FiscalForm({
+  initial,
+  companyId,
+  editable,
+  saved: stored,
+}: {
+  initial: FiscalSettingsInput;
+  companyId: number;
+  editable: boolean;
+  /** The settings as stored now (after each save). */
+  saved: FiscalSettingsWire;
+}) {
+  const save = useSaveCompanyFiscal(companyId);
+  const form = useForm(initial, fiscalSettingsErrors);
+  const [saved, setSaved] = useState<string | null>(null);
+  const v = form.values;
+  const text = (field: 'pos_id' | 'base_url' | 'token') => ({
+    value: v[field],
+    readOnly: !editable,
+    onChange: (e: { currentTarget: { value: string } }) => {
+      form.set(field, e.currentTarget.value);
+      setSaved(null);
+    },
+    onBlur: () => form.touch(field),
+    error: form.error(field),
+  });
+  const send = async (body: CompanyFiscalPayload, done: string) => {
+    let answer: FiscalSettingsWire | null = null;
+    const errors = await saveOutcome(async () => {
+      answer = await save.mutateAsync(body);
+    }, FIELDS);
+    setSaved(errors === null ? done : null);
+    if (answer) {
+      // The token typed is stored (or cleared): the field empties and the form knows what is stored.
+      form.set('tokenSet', (answer as FiscalSettingsWire).token_set);
+      if (v.token !== '') form.set('token', '');
+    }
+    return errors;
+  };
+  const submit = form.submitWith((values) =>
+    send(
+      {
+        enabled: values.enabled,
+        service: values.service,
+        pos_id: values.pos_id.trim() === '' ? 0 : Number(values.pos_id.trim()),
+        base_url: values.base_url.trim(),
+        // Only a new token is sent; left empty, the stored one stays.
+        ...(values.token.trim() !== '' ? { token: values.token.trim() } : {}),
+      },
+      'Fiscal reporting saved.',
+    ),
+  );
+  const clearToken = async () => {
+    await send({ token: '' }, 'The token was cleared.');
+  };
+  const cloud = v.service === 'FBR_POS_CLOUD';
+
+  return (
+    <form onSubmit={submit} onKeyDown={form.showAllOnEnter} noValidate aria-label="Fiscal reporting">
+      <Paper withBorder radius="md" p="lg" maw={760}>
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              Fiscal reporting
+            </Title>
+            <Badge color={stored.enabled ? 'green' : 'gray'} variant="light" data-testid="fiscal-state">
+              {stored.enabled ? 'Reporting to FBR' : 'Off'}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Each sale and refund of this company is reported to the FBR once it reaches the server, and its
+            receipt prints the FBR invoice number and QR code.
+            {!editable && ' Only a super admin or this company’s own admin changes these settings.'}
+          </Text>
+          <Checkbox
+            label="Report sales to the FBR"
+            checked={v.enabled}
+            disabled={!editable}
+            onChange={(e) => {
+              form.set('enabled', e.currentTarget.checked);
+              // Turned on, what it still needs shows at once.
+              form.touch('pos_id');
+              form.touch('token');
+              setSaved(null);
+            }}
+            error={form.error('enabled')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <Select
+              label="Service"
+              description="The fiscal component on the shop’s network, or the cloud API with a token"
+              data={SERVICES}
+              value={v.service}
+              allowDeselect={false}
+              disabled={!editable}
+              onChange={(value) => {
+                if (value) form.set('service', value as FiscalService);
+                setSaved(null);
+              }}
+              error={form.error('service')}
+            />
+            <TextInput
+              label="POS ID"
+              description="The POS registration number the FBR gave this point of sale"
+              inputMode="numeric"
+              {...text('pos_id')}
+            />
+            <TextInput
+              label="Service address"
+              description="Leave empty for the published address"
+              placeholder={FISCAL_DEFAULT_ADDRESS[v.service]}
+              {...text('base_url')}
+            />
+            {cloud || stored.token_set ? (
+              <Stack gap={4}>
+                <PasswordInput
+                  label={
+                    <Group gap={6} component="span">
+                      <span>Cloud token</span>
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color={stored.token_set ? 'green' : 'gray'}
+                        data-testid="fiscal-token-state"
+                      >
+                        {stored.token_set ? 'set' : 'not set'}
+                      </Badge>
+                    </Group>
+                  }
+                  description={
+                    stored.token_set
+                      ? 'Stored encrypted and never shown; type a new one to replace it'
+                      : 'The security token the FBR gave for the cloud API'
+                  }
+                  autoComplete="new-password"
+                  {...text('token')}
+                />
+                {editable && stored.token_set && (
+                  <Group justify="flex-start">
+                    <Button variant="subtle" color="red" size="compact-sm" onClick={clearToken}>
+                      Clear the stored token
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            ) : null}
+          </SimpleGrid>
+          {editable && (
+            <Group justify="flex-end" gap="sm">
+              {saved && (
+                <Text size="sm" c="green.8" role="status">
+                  {saved}
+                </Text>
+              )}
+              <Button type="submit" disabled={!form.valid} loading={form.saving || save.isPending}>
+                Save fiscal reporting
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

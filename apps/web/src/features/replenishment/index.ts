@@ -1,0 +1,1 @@
+export { ReplenishmentPage } from './replenishment-page';
