@@ -11,6 +11,7 @@ import {
   orderItems,
   orderPayments,
   orders,
+  productUnits,
   saleFlags,
   stockMovements,
   taxCategories,
@@ -245,6 +246,9 @@ const landed: Record<PlanPath, (r: Rows) => unknown[]> = {
   'items[].further_tax': (r) => r.items.map((i) => i.furtherTax),
   'items[].tax_category_id': (r) => r.items.map((i) => i.taxCategoryId),
   'items[].hs_code': (r) => r.items.map((i) => i.hsCode),
+  'items[].unit_id': (r) => r.items.map((i) => i.unitId),
+  'items[].unit_name': (r) => r.items.map((i) => i.unitName),
+  'items[].unit_count': (r) => r.items.map((i) => i.unitCount),
   'items[].new_batch.variant_id': (r) => r.items.filter(r.made).map((i) => r.batchOf(i)?.productVariantId),
   'items[].new_batch.quantity': (r) => r.items.filter(r.made).map((i) => r.batchOf(i)?.quantity),
   'items[].new_batch.manufacturing_date': (r) =>
@@ -331,6 +335,11 @@ describe('the order plan, declared once as PlanJson, lands whole in the rows wri
       .values({ companyId: store.id, userId: shop.walkIn.id, tillId: till, openedAt: created })
       .returning();
     if (!session) throw new Error('no session');
+    const [pack] = await t.db
+      .insert(productUnits)
+      .values({ productId: shop.variant.product, groupId: shop.group.parent.id, name: 'Pack of 6', count: 6 })
+      .returning();
+    if (!pack) throw new Error('no unit');
 
     const sale: Required<OrderPlan> = {
       order: {
@@ -375,6 +384,7 @@ describe('the order plan, declared once as PlanJson, lands whole in the rows wri
             categoryId: category.id,
             hsCode: '2202',
           },
+          unit: { id: pack.id, name: pack.name, count: pack.count },
         },
         {
           batchId: 0,

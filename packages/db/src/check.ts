@@ -16,7 +16,8 @@ export interface BooksViolation {
     | 'input-tax'
     | 'stock-count-posting'
     | 'credit-invoices'
-    | 'credit-allocations';
+    | 'credit-allocations'
+    | 'unit-base-quantity';
   /** What is wrong, in words, naming the company, account, batch or entry. */
   message: string;
   companyId: number | null;
@@ -40,6 +41,16 @@ const QUERIES: Record<BooksViolation['check'], (scope: (column: string) => strin
     left join (select i.company_id, sum(round(i.quantity * b.unit_cost, 4)) as value
                from inventory i join batches b on b.id = i.batch_id group by i.company_id) v on v.company_id = c.id
     where ${scope('c.id')} and coalesce(v.value, 0) <> coalesce((a.balance + coalesce((select sum(d.delta) from balance_deltas d where d.account_id = a.id), 0)), 0)`,
+  // Trade units (docs/domain/units.md): a line in a unit moved quantity × its count base units.
+  'unit-base-quantity': (scope) => `
+    select o.company_id, 'Line ' || i.id || ' (' || i.unit_name || ') of order ' || o.id as what,
+      (-(i.quantity * i.unit_count))::text as expected, coalesce(m.moved, 0)::text as actual
+    from order_items i
+    join orders o on o.id = i.order_id
+    left join (select order_item_id, sum(quantity) as moved from stock_movements
+               where order_item_id is not null group by 1) m on m.order_item_id = i.id
+    where ${scope('o.company_id')} and i.unit_id is not null and not o.internal_order
+      and coalesce(m.moved, 0) <> -(i.quantity * i.unit_count)`,
   'stock-vs-movements': (scope) => `
     select coalesce(i.company_id, m.company_id) as company_id,
       'Stock of batch ' || coalesce(i.batch_id, m.batch_id) || ' in company ' || coalesce(i.company_id, m.company_id) as what,

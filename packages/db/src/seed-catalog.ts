@@ -1,4 +1,4 @@
-import { normaliseHsCode } from '@tillwise/domain';
+import { isCountableUnitName, normaliseHsCode } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
 import {
@@ -46,7 +46,9 @@ export interface CatalogSeedTarget {
 export async function seedCatalog(tx: Tx, target: CatalogSeedTarget, today = new Date()): Promise<void> {
   const unitRows = await tx
     .insert(units)
-    .values(DEMO_UNITS.map((name) => ({ name, groupId: target.groupId })))
+    .values(
+      DEMO_UNITS.map((name) => ({ name, groupId: target.groupId, isCountable: isCountableUnitName(name) })),
+    )
     .returning();
   const categoryRows = await tx
     .insert(categories)

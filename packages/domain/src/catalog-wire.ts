@@ -1,3 +1,4 @@
+import type { TradeUnitWire } from './units.js';
 import type { CompanyWire, ListEnvelope } from './wire.js';
 
 /*
@@ -8,6 +9,8 @@ import type { CompanyWire, ListEnvelope } from './wire.js';
 export interface UnitWire {
   id: number;
   name: string;
+  /** Counted in whole pieces (piece, pack) rather than measured (kg, litre). Absent from older servers. */
+  is_countable?: boolean;
 }
 
 export interface CategoryWire {
@@ -70,6 +73,8 @@ export interface ProductWire {
    * none. Absent in products an older till stored.
    */
   image_url?: string | null;
+  /** Its trade units, retired ones included (docs/domain/units.md). Absent in products an older till stored. */
+  trade_units?: TradeUnitWire[];
 }
 
 /** The product a `batch/` row or an inventory row names. */

@@ -27,6 +27,17 @@ export type CompactVariant = [
   retailPrice?: string | null,
 ];
 /**
+ * A live trade unit (docs/domain/units.md): id, name, count of base units, barcode ('' for none),
+ * its own sale price or null (the variant's sale price × count).
+ */
+export type CompactUnit = [
+  id: number,
+  name: string,
+  count: number,
+  barCode: string,
+  salePrice: string | null,
+];
+/**
  * A product: id, name, barcode, token, variants, its picture's media path (short: served at
  * `/media/<path>`) or null, its category's id or null (the touch grid offline), and its tax
  * category's id or null (a sale's tax offline). Rows an older till stored have no picture, category
@@ -41,6 +52,7 @@ export type CompactProduct = [
   image?: string | null,
   category?: number | null,
   taxCategory?: number | null,
+  units?: CompactUnit[],
 ];
 
 /** The till's URL of a picture by its media path (same origin as the SPA). */
@@ -88,6 +100,9 @@ export function compactProduct(p: ProductWire): CompactProduct {
     mediaPathOf(p.image_url),
     p.category?.id ?? null,
     p.tax_category ?? null,
+    (p.trade_units ?? [])
+      .filter((u) => !u.is_retired)
+      .map((u): CompactUnit => [u.id, u.name, u.count, u.bar_code, u.sale_price]),
   ];
 }
 
@@ -97,7 +112,7 @@ export function compactProduct(p: ProductWire): CompactProduct {
  * manufacturing date, the batch's received quantity and cost price as 0.
  */
 export function expandCompactProduct(row: CompactProduct): ProductWire {
-  const [id, name, barCode, token, variants, image, categoryId, taxCategory] = row;
+  const [id, name, barCode, token, variants, image, categoryId, taxCategory, units] = row;
   let stock = new D(0);
   const product_variant = variants.map(
     ([vid, color, size, price, salePrice, vStock, batches, retailPrice]): VariantWire => {
@@ -143,5 +158,16 @@ export function expandCompactProduct(row: CompactProduct): ProductWire {
     total_quantity: total,
     product_variant,
     image_url: mediaPathUrl(image),
+    // The till keeps the live units only, with no cost price (selling never reads it).
+    trade_units: (units ?? []).map(([uid, uName, count, uCode, salePrice]) => ({
+      id: uid,
+      product: id,
+      name: uName,
+      count,
+      bar_code: uCode,
+      sale_price: salePrice,
+      price: null,
+      is_retired: false,
+    })),
   };
 }

@@ -75,6 +75,11 @@ export const OrderItemBody = z.object({
   price: decimalText(null, ORDER_MSG.quantityRequired),
   discount: decimalText('0'),
   quantity: decimalText(null, ORDER_MSG.quantityRequired),
+  /**
+   * The product's trade unit the line is in (docs/domain/units.md): `quantity` and `price` are in
+   * it, and quantity × its count base units leave the batch. Left out: the base unit.
+   */
+  unit: z.preprocess(blankToUndefined<number | string>, IdInput.optional()),
 });
 export type OrderItemBody = z.infer<typeof OrderItemBody>;
 

@@ -314,6 +314,8 @@ export function saleOrderBody(
       price: l.price,
       discount: l.discount || '0',
       quantity: l.quantity,
+      // A line in a trade unit names it (docs/domain/units.md); a base-unit line is as before.
+      ...(l.unitId ? { unit: l.unitId } : {}),
     })),
     buyer: parties.buyer,
     seller: parties.seller,

@@ -32,6 +32,8 @@ export interface PickedVariant {
   taxCategory?: number | null;
   /** Third Schedule goods: the variant's printed retail price. */
   retailPrice?: string | null;
+  /** Picked in a trade unit (`pickedInUnit`, docs/domain/units.md): prices and stock are in it. */
+  unit?: { id: number; name: string; count: number };
 }
 
 /** The entry row as typed. */
@@ -72,6 +74,13 @@ export interface SaleLine {
   /** The product's tax category and the variant's retail price (docs/domain/tax.md): what the line's tax reads. */
   taxCategory?: number | null;
   retailPrice?: string | null;
+  /**
+   * The trade unit the line is in (docs/domain/units.md): `price`, `quantity` and `available` are
+   * in it, and quantity × `unitCount` base units leave the batch. Absent: the base unit.
+   */
+  unitId?: number | null;
+  unitName?: string;
+  unitCount?: number;
 }
 
 export type EntryField = 'barcode' | 'name' | 'quantity' | 'price' | 'batch' | 'discount' | 'product';
@@ -191,6 +200,9 @@ export function entryLines(entry: SaleEntry, returnOrder: boolean): SaleLine[] |
     available: new D(batch.available).toString(),
     taxCategory: picked.taxCategory ?? null,
     retailPrice: picked.retailPrice ?? null,
+    ...(picked.unit
+      ? { unitId: picked.unit.id, unitName: picked.unit.name, unitCount: picked.unit.count }
+      : {}),
   });
   if (returnOrder || quantity.lte(chosen.available)) return [line(chosen, quantity)];
   const ordered = [chosen, ...picked.batches.filter((b) => b.id !== chosen.id)];
@@ -199,9 +211,15 @@ export function entryLines(entry: SaleEntry, returnOrder: boolean): SaleLine[] |
   return parts.map((part) => line(ordered.find((b) => b.id === part.batchId) ?? chosen, part.quantity));
 }
 
-/** True when the order already holds this variant (spec 4.2: a message, not a second line). */
-export const alreadyInOrder = (lines: readonly SaleLine[], variantId: number): boolean =>
-  lines.some((l) => l.variantId === variantId);
+/**
+ * True when the order already holds this variant in this unit (spec 4.2: a message, not a second
+ * line); the same variant in another trade unit is another line.
+ */
+export const alreadyInOrder = (
+  lines: readonly SaleLine[],
+  variantId: number,
+  unitId: number | null = null,
+): boolean => lines.some((l) => l.variantId === variantId && (l.unitId ?? null) === unitId);
 
 /**
  * A variant already in the order scanned (or picked) again: one more unit (one more back, for a
@@ -216,8 +234,10 @@ export function oneMoreOf(
   returnOrder: boolean,
 ): { lines: SaleLine[]; index: number } | null {
   const step = returnOrder ? -1 : 1;
+  const unitId = picked.unit?.id ?? null;
+  const same = (l: SaleLine) => l.variantId === picked.variantId && (l.unitId ?? null) === unitId;
   const index = lines.findIndex(
-    (l) => l.variantId === picked.variantId && (returnOrder || new D(l.quantity).plus(1).lte(l.available)),
+    (l) => same(l) && (returnOrder || new D(l.quantity).plus(1).lte(l.available)),
   );
   if (index >= 0) {
     const grown = lines.map((l, i) =>
@@ -225,7 +245,7 @@ export function oneMoreOf(
     );
     return { lines: grown, index };
   }
-  const used = new Set(lines.filter((l) => l.variantId === picked.variantId).map((l) => l.batchId));
+  const used = new Set(lines.filter(same).map((l) => l.batchId));
   const batch = picked.batches.find((b) => !used.has(b.id) && new D(b.available).gte(1));
   if (!batch) return null;
   const added = entryLines({ ...pickVariant(picked, returnOrder), batchId: batch.id }, returnOrder);

@@ -81,6 +81,9 @@ function orderOf(spec: SaleSpec): OrderWire {
       further_tax: toWire(t.furtherTax),
       tax_category: spec.lines[i]?.thirdSchedule ? THIRD_SCHEDULE_CATEGORY : STANDARD_CATEGORY,
       hs_code: spec.lines[i]?.hsCode ?? '19059000',
+      unit: null,
+      unit_name: '',
+      unit_count: 1,
       batch: {
         id: 10 + i,
         quantity: '100.0000',

@@ -35,6 +35,10 @@ const CATALOG_AND_STOCK: Matrix = {
   'PATCH /api/product/:id/image/': CATALOG_WRITE,
   'DELETE /api/product/:id/': CATALOG_WRITE,
   'DELETE /api/product-variant/:id/': CATALOG_WRITE,
+  // Trade units (docs/domain/units.md): the product form's; the till reads them in `product/`.
+  'GET /api/product/:id/unit/': CATALOG_WRITE,
+  'POST /api/product/:id/unit/': CATALOG_WRITE,
+  'PATCH /api/product-unit/:id/': CATALOG_WRITE,
   // Tax categories and their dated rates (docs/domain/tax.md): the group's, like product categories;
   // everyone at a till reads them, admins who write the catalogue add and change them.
   'GET /api/tax-category/': CATALOG_READ,

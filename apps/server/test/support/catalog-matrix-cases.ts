@@ -1,4 +1,13 @@
-import { batches, categories, products, productVariants, taxCategories, taxRates, units } from '@tillwise/db';
+import {
+  batches,
+  categories,
+  products,
+  productUnits,
+  productVariants,
+  taxCategories,
+  taxRates,
+  units,
+} from '@tillwise/db';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Builder, type CaseContext, companyFor, ok, refused } from './matrix-cases.js';
 
@@ -202,6 +211,28 @@ export const CATALOG_CASES: Record<string, Builder> = {
     request: { method: 'DELETE', url: `/api/product/${made.product.id}/` },
     allowed: ok,
   })),
+  'GET /api/product/:id/unit/': onCatalogue(async (_ctx, made) => ({
+    request: { method: 'GET', url: `/api/product/${made.product.id}/unit/` },
+    allowed: ok,
+  })),
+  'POST /api/product/:id/unit/': onCatalogue(async (_ctx, made) => ({
+    request: {
+      method: 'POST',
+      url: `/api/product/${made.product.id}/unit/`,
+      payload: { name: 'Pack of 6', count: 6, bar_code: tag() },
+    },
+    allowed: (res) => res.statusCode === 201,
+  })),
+  'PATCH /api/product-unit/:id/': onCatalogue(async (ctx, made) => {
+    const [unit] = await ctx.t.db
+      .insert(productUnits)
+      .values({ productId: made.product.id, groupId: made.product.groupId, name: 'Pack', count: 4 })
+      .returning();
+    return {
+      request: { method: 'PATCH', url: `/api/product-unit/${unit?.id}/`, payload: { is_retired: true } },
+      allowed: ok,
+    };
+  }),
   'DELETE /api/product-variant/:id/': onCatalogue(async (_ctx, made) => ({
     request: { method: 'DELETE', url: `/api/product-variant/${made.variants[1]?.id}/` },
     allowed: ok,

@@ -5,10 +5,11 @@ import { type LocalProduct, type OfflineDb, writeMeta } from './offline-db';
 /**
  * The meta row holding the stamp to ask the next catalogue delta from (docs/selling-offline.md).
  * Named anew when the stored rows gain a field (v2: the category, for the touch grid offline; v3:
- * the tax category and the retail price, for a sale's tax offline), so a till holding older rows
+ * the tax category and the retail price, for a sale's tax offline; v4: trade units and their
+ * barcodes, docs/domain/units.md), so a till holding older rows
  * downloads the whole catalogue once instead of a delta.
  */
-export const CATALOGUE_STAMP = 'catalogue-stamp-v3';
+export const CATALOGUE_STAMP = 'catalogue-stamp-v4';
 
 /** A compact row as the till stores it, tagged with the run that wrote it. */
 export const localProductOf = (row: CompactProduct, generation: number): LocalProduct => ({
@@ -21,10 +22,20 @@ export const localProductOf = (row: CompactProduct, generation: number): LocalPr
   row,
 });
 
-export const entryOf = (p: { id: number; name: string; bar_code: string }): IndexEntry => ({
+/** The barcodes of a stored product's live trade units (none in rows of an older download). */
+const unitCodesOf = (p: { row?: CompactProduct }): string[] =>
+  (Array.isArray(p.row) ? (p.row[8] ?? []) : []).map((u) => u[3]).filter((code) => code !== '');
+
+export const entryOf = (p: {
+  id: number;
+  name: string;
+  bar_code: string;
+  row?: CompactProduct;
+}): IndexEntry => ({
   id: p.id,
   name: p.name,
   barcode: p.bar_code,
+  unitCodes: unitCodesOf(p),
 });
 
 export interface AppliedDelta {

@@ -56,3 +56,16 @@ describe('the local catalogue search', () => {
     );
   });
 });
+
+describe('trade units in the local catalogue (docs/domain/units.md)', () => {
+  it('a unit’s barcode finds its product, and a delta that changes only unit codes rebuilds the index', () => {
+    const index = new CatalogueIndex([{ id: 9, name: 'Juice', barcode: '900', unitCodes: ['901', '902'] }]);
+    expect(index.byBarcode('901')).toEqual([9]);
+    expect(index.byBarcode('900')).toEqual([9]);
+    const next = index.withChanges([{ id: 9, name: 'Juice', barcode: '900', unitCodes: ['903'] }], []);
+    expect(next).not.toBe(index);
+    expect(next.byBarcode('901')).toEqual([]);
+    expect(next.byBarcode('903')).toEqual([9]);
+    expect(next.withChanges([{ id: 9, name: 'Juice', barcode: '900', unitCodes: ['903'] }], [])).toBe(next);
+  });
+});

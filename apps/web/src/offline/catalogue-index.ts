@@ -3,7 +3,12 @@ export interface IndexEntry {
   id: number;
   name: string;
   barcode: string;
+  /** Its live trade units' barcodes (docs/domain/units.md): a scan of one finds the product. */
+  unitCodes?: readonly string[];
 }
+
+const sameCodes = (a: readonly string[] | undefined, b: readonly string[] | undefined): boolean =>
+  (a ?? []).join('\n') === (b ?? []).join('\n');
 
 export interface NameMatches {
   /** Every matching product id, in name order. */
@@ -56,11 +61,13 @@ export class CatalogueIndex {
     }
     for (const [key, list] of lists) this.grams.set(key, Int32Array.from(list));
     for (const e of sorted) {
-      const code = e.barcode.trim();
-      if (!code) continue;
-      const list = this.barcodes.get(code);
-      if (list) list.push(e.id);
-      else this.barcodes.set(code, [e.id]);
+      for (const raw of [e.barcode, ...(e.unitCodes ?? [])]) {
+        const code = raw.trim();
+        if (!code) continue;
+        const list = this.barcodes.get(code);
+        if (!list) this.barcodes.set(code, [e.id]);
+        else if (!list.includes(e.id)) list.push(e.id);
+      }
     }
   }
 
@@ -74,7 +81,12 @@ export class CatalogueIndex {
       removed.some((id) => this.byId.has(id)) ||
       put.some((e) => {
         const held = this.byId.get(e.id);
-        return !held || held.name !== e.name.toLowerCase() || held.barcode !== e.barcode;
+        return (
+          !held ||
+          held.name !== e.name.toLowerCase() ||
+          held.barcode !== e.barcode ||
+          !sameCodes(held.unitCodes, e.unitCodes)
+        );
       });
     if (!changed) return this;
     const next = new Map(this.byId);
@@ -87,7 +99,7 @@ export class CatalogueIndex {
     return this.ids.length;
   }
 
-  /** Products whose barcode is exactly this one. */
+  /** Products whose barcode, or one of whose trade units' barcode, is exactly this one. */
   byBarcode(code: string): number[] {
     return this.barcodes.get(code.trim()) ?? [];
   }

@@ -61,6 +61,9 @@ export function localReceipt(
         further_tax: four(tax?.furtherTax),
         tax_category: line.taxCategory ?? null,
         hs_code: '',
+        unit: line.unitId ?? null,
+        unit_name: line.unitName ?? '',
+        unit_count: line.unitCount ?? 1,
         batch: {
           id: line.batchId,
           quantity: line.available,

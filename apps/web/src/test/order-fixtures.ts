@@ -93,6 +93,9 @@ export function storedOrder(over: Partial<OrderWire> = {}): OrderWire {
         further_tax: '0.0000',
         tax_category: 1,
         hs_code: '1905',
+        unit: null,
+        unit_name: '',
+        unit_count: 1,
         batch: {
           id: 31,
           quantity: '10.0000',

@@ -38,6 +38,8 @@ export const units = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 50 }).notNull(),
     groupId: groupId(),
+    /** Counted in whole pieces (piece, pack, dozen), unlike a weight or volume (kg, litre): docs/domain/units.md. */
+    isCountable: boolean('is_countable').notNull().default(true),
   },
   (t) => [uniqueIndex('units_group_name_key').on(t.groupId, t.name)],
 );
@@ -118,6 +120,43 @@ export const productVariants = pgTable(
   (t) => [
     index('product_variants_product_idx').on(t.productId),
     index('product_variants_last_modified_idx').on(t.lastModified),
+  ],
+);
+
+/**
+ * A trade unit of a product (docs/domain/units.md): a whole multiple (`count`) of its base unit,
+ * with its own barcode and prices (null: the variant's price × count). Stock, the stock ledger and
+ * the books stay in base units; a unit is a view and a price. Retired, never deleted, once used.
+ */
+export const productUnits = pgTable(
+  'product_units',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The product's catalogue group: barcodes are unique in it, among products' and units' codes. */
+    groupId: groupId(),
+    name: varchar('name', { length: 50 }).notNull(),
+    count: integer('count').notNull(),
+    /** '' for none. */
+    barCode: varchar('bar_code', { length: 48 }).notNull().default(''),
+    salePrice: money('sale_price'),
+    /** Cost price of one of this unit; null: the variant's cost price × count. */
+    price: money('price'),
+    isRetired: boolean('is_retired').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('product_units_product_idx').on(t.productId),
+    uniqueIndex('product_units_bar_code_live_key')
+      .on(t.groupId, t.barCode)
+      .where(sql`NOT ${t.isRetired} AND ${t.barCode} <> ''`),
+    uniqueIndex('product_units_product_name_live_key')
+      .on(t.productId, sql`lower(${t.name})`)
+      .where(sql`NOT ${t.isRetired}`),
+    check('product_units_count_at_least_two', sql`${t.count} >= 2`),
+    check('product_units_prices_not_negative', sql`${t.salePrice} >= 0 AND ${t.price} >= 0`),
   ],
 );
 
@@ -237,4 +276,5 @@ export type BatchRow = typeof batches.$inferSelect;
 export type InventoryRow = typeof inventory.$inferSelect;
 export type StockMovementRow = typeof stockMovements.$inferSelect;
 export type UnitRow = typeof units.$inferSelect;
+export type ProductUnitRow = typeof productUnits.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

@@ -15,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { batches } from './catalog.js';
+import { batches, productUnits } from './catalog.js';
 import { money, timestamps } from './columns.js';
 import { paymentService } from './finance.js';
 import { companies, users } from './organisation.js';
@@ -128,8 +128,17 @@ export const orderItems = pgTable(
     furtherTax: money('further_tax').notNull().default('0'),
     taxCategoryId: integer('tax_category_id').references(() => taxCategories.id),
     hsCode: varchar('hs_code', { length: 8 }).notNull().default(''),
+    /**
+     * The trade unit sold (docs/domain/units.md): its id, name and count as sold; null, '' and 1 for
+     * the base unit. `quantity` and `price` are in this unit; stock moved is quantity × unit_count.
+     */
+    unitId: integer('unit_id').references((): AnyPgColumn => productUnits.id),
+    unitName: varchar('unit_name', { length: 50 }).notNull().default(''),
+    unitCount: integer('unit_count').notNull().default(1),
   },
   (t) => [
+    check('order_items_unit_count_positive', sql`${t.unitCount} >= 1`),
+    index('order_items_unit_idx').on(t.unitId).where(sql`${t.unitId} IS NOT NULL`),
     index('order_items_refund_of_item_idx').on(t.refundOfItemId).where(sql`${t.refundOfItemId} IS NOT NULL`),
     uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
     index('order_items_batch_idx').on(t.batchId),

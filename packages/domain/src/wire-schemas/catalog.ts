@@ -8,12 +8,32 @@ import type {
   UnitWire,
 } from '../catalog-wire.js';
 import type { CompactProduct } from '../offline-catalogue.js';
+import type { TradeUnitWire } from '../units.js';
 import { date, decimal, listOf, timestamp } from './common.js';
 import { CompanySchema } from './organisation.js';
 
 /* The catalogue: units, categories, products and batches, the till's compact download and deltas, inventory. */
 
-export const UnitSchema = z.object({ id: z.number().int(), name: z.string() }) satisfies z.ZodType<UnitWire>;
+export const UnitSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_countable: z
+    .boolean()
+    .optional()
+    .describe('Counted in whole pieces (a piece, a pack), unlike a weight or a volume (kg, litre)'),
+}) satisfies z.ZodType<UnitWire>;
+
+/** A product's trade unit (docs/domain/units.md): a whole multiple of its base unit. */
+export const TradeUnitSchema = z.object({
+  id: z.number().int(),
+  product: z.number().int(),
+  name: z.string(),
+  count: z.number().int().describe('How many base units one of it holds'),
+  bar_code: z.string().describe('Its own barcode, or empty'),
+  sale_price: decimal.nullable().describe('Its own sale price, or null: the variant’s sale price × count'),
+  price: decimal.nullable().describe('Its own cost price, or null: the variant’s cost price × count'),
+  is_retired: z.boolean(),
+}) satisfies z.ZodType<TradeUnitWire>;
 export const CategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -63,6 +83,9 @@ export const ProductSchema = z.object({
     }),
   ),
   image_url: z.string().nullable().describe('The picture for the touch grid (absolute URL), or null'),
+  trade_units: z
+    .array(TradeUnitSchema)
+    .describe('Its trade units, retired ones included (docs/domain/units.md)'),
 }) satisfies z.ZodType<ProductWire>;
 
 /** The till's catalogue download in compact rows (offline-catalogue.ts says what each place holds). */
@@ -86,6 +109,11 @@ export const CompactProductSchema = z.tuple([
   z.string().nullable().describe('The picture’s media path (served at /media/<path>), or null'),
   z.number().int().nullable().describe('The product’s category id, or null'),
   z.number().int().nullable().describe('The product’s tax category id, or null'),
+  z
+    .array(z.tuple([z.number().int(), z.string(), z.number().int(), z.string(), decimal.nullable()]))
+    .describe(
+      'Its live trade units: id, name, count, barcode, own sale price or null (docs/domain/units.md)',
+    ),
 ]) satisfies z.ZodType<CompactProduct>;
 
 /** A page of the full catalogue download, with the stamp a till asks the next delta from. */

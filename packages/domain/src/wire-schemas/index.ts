@@ -17,6 +17,7 @@ export {
   InventoryList,
   InventorySchema,
   ProductSchema,
+  TradeUnitSchema,
   UnitSchema,
 } from './catalog.js';
 export { CsvText, Detail, decimal, Empty, listOf } from './common.js';

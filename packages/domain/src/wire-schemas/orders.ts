@@ -41,6 +41,13 @@ export const OrderItemSchema = z.object({
   further_tax: decimal,
   tax_category: z.number().int().nullable(),
   hs_code: z.string(),
+  unit: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The trade unit sold (docs/domain/units.md), or null: the base unit'),
+  unit_name: z.string().describe('Its name as sold, or empty for the base unit'),
+  unit_count: z.number().int().describe('Base units in one of it as sold (1 for the base unit)'),
   batch: z.object({
     id: z.number().int(),
     quantity: decimal,

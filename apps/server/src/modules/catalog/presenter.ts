@@ -5,6 +5,7 @@ import {
   type CategoryWire,
   D,
   type ProductWire,
+  type TradeUnitWire,
   toWire,
   type UnitWire,
   type VariantRefWire,
@@ -21,7 +22,11 @@ const FOUR_PLACES = /^-?\d+\.\d{4}$/;
  */
 const columnToWire = (text: string): string => (FOUR_PLACES.test(text) ? text : toWire(text));
 
-export const presentUnit = (unit: UnitRow): UnitWire => ({ id: unit.id, name: unit.name });
+export const presentUnit = (unit: UnitRow): UnitWire => ({
+  id: unit.id,
+  name: unit.name,
+  is_countable: unit.isCountable,
+});
 
 export const presentCategory = (c: CategoryRow): CategoryWire => ({
   id: c.id,
@@ -98,6 +103,7 @@ export type ServedProduct = ProductWire & {
   tax_category: number | null;
   hs_code: string;
   product_variant: ServedVariant[];
+  trade_units: TradeUnitWire[];
 };
 /** A variant as the server sends it: the retail price is always there (null when none). */
 export type ServedVariant = VariantWire & { retail_price: string | null };
@@ -107,6 +113,7 @@ export function presentProduct(
   head: ProductHead,
   variants: ServedVariant[],
   mediaUrl: MediaUrl,
+  tradeUnits: TradeUnitWire[],
 ): ServedProduct {
   const total = toWire(variants.reduce((sum, v) => sum.plus(v.total_quantity), new D(0)));
   return {
@@ -122,6 +129,7 @@ export function presentProduct(
     total_quantity: total,
     product_variant: variants,
     image_url: mediaUrl(head.product.imagePath),
+    trade_units: tradeUnits,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Db, Executor } from '@tillwise/db';
+import type { TradeUnitWire } from '@tillwise/domain';
 import { notFound } from '../../lib/errors.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import {
@@ -19,6 +20,7 @@ import {
   type ProductHead,
   productByBarcode,
 } from './product-repository.js';
+import { productOfUnitBarcode, tradeUnitsOf } from './product-units.js';
 
 interface VariantBatchRow {
   variant: VariantFields;
@@ -41,11 +43,20 @@ async function withVariants(
     heads.map((h) => h.product.id),
     companyId,
   );
-  return nest(heads, rows, mediaUrl);
+  const units = await tradeUnitsOf(
+    db,
+    heads.map((h) => h.product.id),
+  );
+  return nest(heads, rows, mediaUrl, units);
 }
 
 /** The heads with their variant rows (oldest first, batches oldest first) nested into them. */
-function nest(heads: ProductHead[], rows: VariantBatchRow[], mediaUrl: MediaUrl): ServedProduct[] {
+function nest(
+  heads: ProductHead[],
+  rows: VariantBatchRow[],
+  mediaUrl: MediaUrl,
+  units: Map<number, TradeUnitWire[]>,
+): ServedProduct[] {
   const variants = new Map<number, { variant: VariantFields; batches: BatchWithStock[] }>();
   for (const row of rows) {
     const entry = variants.get(row.variant.id) ?? { variant: row.variant, batches: [] };
@@ -58,7 +69,9 @@ function nest(heads: ProductHead[], rows: VariantBatchRow[], mediaUrl: MediaUrl)
     list.push(presentVariant(variant, batches));
     byProduct.set(variant.productId, list);
   }
-  return heads.map((head) => presentProduct(head, byProduct.get(head.product.id) ?? [], mediaUrl));
+  return heads.map((head) =>
+    presentProduct(head, byProduct.get(head.product.id) ?? [], mediaUrl, units.get(head.product.id) ?? []),
+  );
 }
 
 /** The first page of a lookup by barcode alone (a scan at the till): one prepared statement. */
@@ -71,13 +84,21 @@ async function listByBarcode(
 ) {
   const rows = await productByBarcode(db, barCode, companyId, groupId);
   const [first] = rows;
-  if (!first) return { count: 0, results: [] };
+  if (!first) {
+    // A trade unit's barcode finds its product; the counter picks the unit from `trade_units`.
+    const productId = await productOfUnitBarcode(db, barCode, groupId);
+    if (productId === null) return { count: 0, results: [] };
+    const head = await findProductHead(db, productId, groupId);
+    if (!head) return { count: 0, results: [] };
+    return { count: 1, results: await withVariants(db, [head], companyId, mediaUrl) };
+  }
   const variantRows: VariantBatchRow[] = [];
   for (const row of rows) {
     if (row.variant) variantRows.push({ variant: row.variant, batch: row.batch, stock: row.stock });
   }
   // Barcodes are unique among live products, so every row is of the same product.
-  return { count: 1, results: nest([first], variantRows, mediaUrl) };
+  const units = await tradeUnitsOf(db, [first.product.id]);
+  return { count: 1, results: nest([first], variantRows, mediaUrl, units) };
 }
 
 /** A page of live products matching the filter, nested for the caller's company. */

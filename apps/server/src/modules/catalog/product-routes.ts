@@ -1,15 +1,19 @@
 import type { Db, Executor } from '@tillwise/db';
 import {
   CreateProductBody,
+  CreateProductUnitBody,
   Empty,
   IdParams,
   listOf,
   MSG,
+  NoQuery,
   PRODUCT_ORDERINGS,
   ProductListQuery,
   ProductSchema,
+  TradeUnitSchema,
   UpdateProductBody,
   UpdateProductImageBody,
+  UpdateProductUnitBody,
 } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +33,7 @@ import type { ModuleDeps } from '../deps.js';
 import { replaceProductImage } from './product-image.js';
 import { getProduct, listProducts } from './product-reads.js';
 import { createProduct, deleteProduct, deleteVariant, updateProduct } from './product-service.js';
+import { createProductUnit, listProductUnits, updateProductUnit } from './product-units.js';
 
 const tags = ['catalog'];
 const companyOf = (request: FastifyRequest): number | null => {
@@ -189,6 +194,51 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, opts
       await deleteProduct(db, media, request.params.id, await writerGroup(db, request));
       return reply.code(204).send(null);
     },
+  );
+
+  // Trade units (docs/domain/units.md): listed, added and edited (or retired) one by one.
+  app.get(
+    '/product/:id/unit/',
+    {
+      schema: {
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: z.array(TradeUnitSchema) },
+        tags,
+        summary: 'The trade units of a product, retired ones included',
+      },
+    },
+    async (request) => listProductUnits(db, request.params.id, await writerGroup(db, request)),
+  );
+  app.post(
+    '/product/:id/unit/',
+    {
+      schema: {
+        params: IdParams,
+        body: CreateProductUnitBody,
+        response: { 201: TradeUnitSchema },
+        tags,
+        summary: 'Add a trade unit (a whole multiple of the base unit with its own barcode and prices)',
+      },
+    },
+    (request, reply) =>
+      idempotent(db, request, reply, async () => ({
+        status: 201,
+        body: await createProductUnit(db, request.params.id, request.body, await writerGroup(db, request)),
+      })),
+  );
+  app.patch(
+    '/product-unit/:id/',
+    {
+      schema: {
+        params: IdParams,
+        body: UpdateProductUnitBody,
+        response: { 200: TradeUnitSchema },
+        tags,
+        summary: 'Edit or retire a trade unit; its count cannot change once it has been used',
+      },
+    },
+    async (request) => updateProductUnit(db, request.params.id, request.body, await writerGroup(db, request)),
   );
 
   app.delete(

@@ -19,10 +19,11 @@ import {
   variantsInUse,
 } from './product-checks.js';
 import { assertTaxSetUp, createdTaxFacts, updatedTaxFacts } from './product-tax.js';
+import { assertCodeFreeOfUnits } from './product-units.js';
 
 const barcodeTaken = () => validationError({ bar_code: [CATALOG_MSG.barcodeTaken] });
 
-/** Refuses a barcode that a live product of the group other than `exceptId` already has. */
+/** Refuses a barcode that a live product of the group other than `exceptId`, or a live trade unit, already has. */
 async function assertBarcodeFree(
   tx: Executor,
   barCode: string,
@@ -36,7 +37,8 @@ async function assertBarcodeFree(
     exceptId === undefined ? undefined : ne(products.id, exceptId),
   );
   const [taken] = await tx.select({ id: products.id }).from(products).where(where).limit(1);
-  if (taken) throw barcodeTaken();
+  // One catalogue, one meaning per code: a trade unit's barcode is taken too (docs/domain/units.md).
+  if (taken || !(await assertCodeFreeOfUnits(tx, barCode, groupId))) throw barcodeTaken();
 }
 
 const variantValues = (v: VariantBody) => ({

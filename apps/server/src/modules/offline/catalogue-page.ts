@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * their live batches (oldest first) with the stock `companyId` holds. Used as the tail of a
  * statement whose `with` defines `heads (id, name, bar_code, token, image_path, category_id, tax_category_id)`; the
  * picture goes as its short media path, not a URL, to keep the page slim, and the category as its id
- * (the touch grid offline).
+ * (the touch grid offline), and its live trade units (docs/domain/units.md).
  */
 const compactRowsOf = (companyId: number | null, groupId: number): SQL => sql`
   variant_rows as (
@@ -29,7 +29,10 @@ const compactRowsOf = (companyId: number | null, groupId: number): SQL => sql`
     coalesce((
       select json_agg(json_build_array(h.id, h.name, h.bar_code, h.token,
         coalesce((select json_agg(vr.row order by vr.id) from variant_rows vr where vr.product_id = h.id), '[]'::json),
-        h.image_path, h.category_id, h.tax_category_id)
+        h.image_path, h.category_id, h.tax_category_id,
+        coalesce((select json_agg(json_build_array(u.id, u.name, u.count, u.bar_code, u.sale_price::text)
+            order by u.count, u.id)
+          from product_units u where u.product_id = h.id and not u.is_retired), '[]'::json))
         order by h.id desc)
       from heads h
     ), '[]'::json)::text as rows`;

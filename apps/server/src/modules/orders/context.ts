@@ -1,6 +1,7 @@
 import type { CompanyRow, Executor, ProductRow, ProductVariantRow, UserRow } from '@tillwise/db';
+import { products, productUnits, units } from '@tillwise/db';
 import type { CategoryTax, TaxPolicy } from '@tillwise/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { idArrayLiteral, isStoredId } from '../../lib/filters.js';
 import { oncePerDatabase } from '../../lib/prepared.js';
 
@@ -80,7 +81,21 @@ export interface EarlierOrder {
   hash: string | null;
 }
 
+/** A trade unit named by an order line (docs/domain/units.md), with its product's base unit. */
+export interface UnitFacts {
+  id: number;
+  productId: number;
+  name: string;
+  count: number;
+  isRetired: boolean;
+  /** The product's base unit: counted in whole pieces (or none named: pieces), and its name. */
+  baseCountable: boolean;
+  baseName: string;
+}
+
 export interface OrderContext {
+  /** The trade units the lines name, of the caller's catalogue group only (empty when none do). */
+  units?: Map<number, UnitFacts>;
   /** The sale's day (YYYY-MM-DD) for its tax rates: when a till made it offline, else today. */
   day?: string;
   people: Map<number, OrderPerson>;
@@ -154,4 +169,33 @@ export async function loadOrderContext(
     variants: new Map((context?.variants ?? []).filter((v) => v.groupId === groupId).map((v) => [v.id, v])),
     earlier: context?.earlier ?? null,
   };
+}
+
+/**
+ * The trade units order lines name, of the catalogue group `groupId` only (another group's are
+ * left out, so a line naming one is answered as an id that does not exist). No statement at all
+ * when no line names a unit: a sale in base units costs what it did.
+ */
+export async function loadOrderUnits(
+  db: Executor,
+  unitIds: number[],
+  groupId: number | null,
+): Promise<Map<number, UnitFacts>> {
+  const ids = [...new Set(unitIds)].filter(isStoredId);
+  if (ids.length === 0 || groupId === null) return new Map();
+  const rows = await db
+    .select({
+      id: productUnits.id,
+      productId: productUnits.productId,
+      name: productUnits.name,
+      count: productUnits.count,
+      isRetired: productUnits.isRetired,
+      baseCountable: sql<boolean>`coalesce(${units.isCountable}, true)`,
+      baseName: sql<string>`coalesce(${units.name}, '')`,
+    })
+    .from(productUnits)
+    .innerJoin(products, eq(products.id, productUnits.productId))
+    .leftJoin(units, eq(units.id, products.unitId))
+    .where(and(inArray(productUnits.id, ids), eq(productUnits.groupId, groupId)));
+  return new Map(rows.map((r) => [r.id, r]));
 }

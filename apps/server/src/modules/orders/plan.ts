@@ -101,6 +101,19 @@ export interface PlannedItem {
   /** A refund's line: the sale's line it takes back (refund.ts). */
   refundOfItemId?: number;
   tax: PlannedLineTax;
+  /**
+   * The trade unit the line is in (docs/domain/units.md), as sold: `quantity` and `price` are in it,
+   * the stock it moves is quantity × count base units, and `unitCost` stays per base unit. Absent:
+   * the base unit.
+   */
+  unit?: PlannedUnit;
+}
+
+/** A line's trade unit as sold: its id, name and count then. */
+export interface PlannedUnit {
+  id: number;
+  name: string;
+  count: number;
 }
 
 /** A stock step: its lines name items by their index in `items` (batch 0: the item's new batch). */

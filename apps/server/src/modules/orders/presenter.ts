@@ -64,6 +64,9 @@ export const presentOrderItem = (r: ShownItem): OrderItemWire => ({
   further_tax: toWire(r.item.furtherTax),
   tax_category: r.item.taxCategoryId,
   hs_code: r.item.hsCode,
+  unit: r.item.unitId,
+  unit_name: r.item.unitName,
+  unit_count: r.item.unitCount,
   batch: {
     id: r.batch.id,
     quantity: toWire(r.batch.quantity),

@@ -24,7 +24,8 @@ import { idArrayLiteral } from '../../lib/filters.js';
 import type { TillFacts } from '../../lib/headers.js';
 import { requestHash } from '../../lib/idempotency.js';
 import type { SessionActor } from '../../plugins/auth.js';
-import type { OrderPlan, PlannedItem } from './plan.js';
+import { baseOf } from './line-units.js';
+import type { OrderPlan, PlannedItem, PlannedUnit } from './plan.js';
 import { untaxedLine } from './tax-plan.js';
 import { RefundRaced, writeOrder } from './writer.js';
 
@@ -45,6 +46,8 @@ interface SaleLine extends SoldLine {
   taxRate: string;
   taxCategoryId: number | null;
   hsCode: string;
+  /** The trade unit it was sold in (docs/domain/units.md); a refund gives back the same unit. */
+  unit?: PlannedUnit;
 }
 
 export interface RefundSale {
@@ -83,6 +86,7 @@ export async function readRefundSale(db: Executor, id: number, scope: number[]):
   const lines = await db.execute(sql`
     select s.id, s.batch_id, s.price, s.discount, s.unit_cost, s.quantity, s.line_total,
       s.tax_value, s.tax, s.further_tax, s.sale_discount, s.tax_rate, s.tax_category_id, s.hs_code,
+      s.unit_id, s.unit_name, s.unit_count,
       (select tax_decimals from company_tax_settings t
         where t.company_id = (select company_id from orders where id = ${id})) as tax_decimals,
       coalesce((select sum(-r.quantity) from order_items r where r.refund_of_item_id = s.id), 0) as returned
@@ -114,6 +118,9 @@ export async function readRefundSale(db: Executor, id: number, scope: number[]):
       taxRate: String(r.tax_rate),
       taxCategoryId: r.tax_category_id == null ? null : Number(r.tax_category_id),
       hsCode: String(r.hs_code ?? ''),
+      ...(r.unit_id == null
+        ? {}
+        : { unit: { id: Number(r.unit_id), name: String(r.unit_name), count: Number(r.unit_count) } }),
       ...(r.tax_value == null
         ? {}
         : {
@@ -248,6 +255,7 @@ function planRefund(
             hsCode: line.hsCode,
           }
         : { ...untaxedLine(l.lineRefund.negated()), value: l.lineRefund.negated() },
+      ...(line.unit ? { unit: line.unit } : {}),
     };
   });
   const sum = (pick: (i: PlannedItem) => Dec) => items.reduce((s, i) => s.plus(pick(i)), new D(0));
@@ -284,7 +292,8 @@ function planRefund(
         lines: items.map((item, i) => ({
           item: i,
           batchId: item.batchId,
-          quantity: item.quantity.negated(),
+          // The unit sold comes back: quantity × its count base units re-enter the batch.
+          quantity: baseOf(item.quantity, item.unit).negated(),
         })),
       },
     ],

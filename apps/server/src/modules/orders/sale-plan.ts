@@ -27,6 +27,7 @@ import { today } from '../../lib/day-range.js';
 import { validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import type { OrderContext, OrderPerson } from './context.js';
+import { baseOf, plannedUnit } from './line-units.js';
 import type { OrderPlan, PlannedItem, PlannedLineTax } from './plan.js';
 import { planTax, policyOf } from './tax-plan.js';
 
@@ -99,6 +100,10 @@ export function planSale(
   const missing = body.order_item.find((i) => !ctx.batches.get(i.batch as number)?.isActive);
   if (missing) throw validationError({ order_item: doesNotExist(missing.batch) });
 
+  // Each line's trade unit (docs/domain/units.md): quantity and price are in it, stock in base units.
+  const lineUnits = body.order_item.map((item) =>
+    plannedUnit(ctx, item.unit, ctx.batches.get(item.batch as number)?.product?.id, new D(item.quantity)),
+  );
   const lines = recomputeOrder(body);
   if ([lines.total, ...lines.lineTotals].some(tooBig)) {
     throw validationError({ order_item: ORDER_MSG.amountTooLarge });
@@ -107,14 +112,17 @@ export function planSale(
   // defaults), the total is the lines' total as before, so the original client's total matches.
   const taxed = planTax(
     policyOf(company.tax),
-    body.order_item.map((item) => {
+    body.order_item.map((item, i) => {
       const batch = ctx.batches.get(item.batch as number);
+      const retail = batch?.variant?.retailPrice;
+      const unit = lineUnits[i];
       return {
         quantity: item.quantity,
         price: item.price,
         discount: item.discount,
         category: batch?.taxCategory,
-        retailPrice: batch?.variant?.retailPrice,
+        // The printed retail price is of one base unit; a pack's is its count's worth.
+        retailPrice: retail && unit ? new D(retail).times(unit.count).toFixed() : retail,
         hsCode: batch?.product?.hsCode ?? '',
       };
     }),
@@ -150,8 +158,11 @@ export function planSale(
     lineTotal: recomputed.lineTotals[i] ?? new D(0),
     unitCost: new D(ctx.batches.get(item.batch as number)?.cost ?? 0),
     tax: taxed.lines[i] as PlannedLineTax,
+    ...(lineUnits[i] ? { unit: lineUnits[i] } : {}),
   }));
-  const cost = round4(items.reduce((sum, i) => sum.plus(i.unitCost.times(i.quantity.abs())), new D(0)));
+  const cost = round4(
+    items.reduce((sum, i) => sum.plus(i.unitCost.times(baseOf(i.quantity, i.unit).abs())), new D(0)),
+  );
   if (tooBig(cost)) throw validationError({ order_item: ORDER_MSG.amountTooLarge });
   const total = recomputed.total.abs();
   const received = new D(body.amount_received);
@@ -201,7 +212,7 @@ export function planSale(
         lines: items.map((item, i) => ({
           item: i,
           batchId: item.batchId,
-          quantity: item.quantity.negated(),
+          quantity: baseOf(item.quantity, item.unit).negated(),
         })),
       },
     ],

@@ -9,7 +9,7 @@ import type { Access } from '../../policy/access.js';
 import { groupOfCompany } from '../../policy/group.js';
 import { StockShortageError } from '../inventory/ledger.js';
 import { answerFromWrite } from './answer.js';
-import { loadOrderContext, type OrderContext } from './context.js';
+import { loadOrderContext, loadOrderUnits, type OrderContext } from './context.js';
 import { planInternal } from './internal-plan.js';
 import type { OrderPlan } from './plan.js';
 import type { ShownOrder } from './presenter.js';
@@ -120,6 +120,7 @@ export async function createOrder(
   const { tillId, tillSessionId, madeOffline } = till;
   const sellerId = body.seller as number;
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(body) } : null;
+  const groupId = actor.company ? await groupOfCompany(db, actor.company.id) : null;
   const ctx = await loadOrderContext(
     db,
     {
@@ -130,9 +131,14 @@ export async function createOrder(
       ),
       idempotency: idempotency ? { sellerId, key: idempotency.key } : null,
     },
-    actor.company ? await groupOfCompany(db, actor.company.id) : null,
+    groupId,
   );
   if (ctx.earlier && idempotency) return replayOf(ctx.earlier, idempotency.hash);
+  ctx.units = await loadOrderUnits(
+    db,
+    body.order_item.flatMap((i) => (i.unit == null ? [] : [i.unit])),
+    groupId,
+  );
   // Tax rates are those of the sale's day: the till's day for a sale it made offline (it priced the
   // sale with them), today otherwise.
   ctx.day = today(madeOffline && till.madeAt ? till.madeAt : new Date());

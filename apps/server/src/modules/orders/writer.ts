@@ -105,6 +105,10 @@ export interface PlanJson {
     further_tax: string;
     tax_category_id: number | null;
     hs_code: string;
+    /** The trade unit sold (docs/domain/units.md): null, '' and 1 for the base unit. */
+    unit_id: number | null;
+    unit_name: string;
+    unit_count: number;
     new_batch: {
       variant_id: number;
       quantity: string;
@@ -194,6 +198,9 @@ export function planObject(plan: OrderPlan): PlanJson {
       further_tax: toWire(item.tax.furtherTax),
       tax_category_id: item.tax.categoryId,
       hs_code: item.tax.hsCode,
+      unit_id: item.unit?.id ?? null,
+      unit_name: item.unit?.name ?? '',
+      unit_count: item.unit?.count ?? 1,
       new_batch: item.newBatch
         ? {
             variant_id: item.newBatch.variantId,

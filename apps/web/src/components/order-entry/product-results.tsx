@@ -73,7 +73,10 @@ export function ProductResults({
                       if (!out) onPick(choice);
                     }}
                   >
-                    <Table.Td fw={600}>{choice.picked.name}</Table.Td>
+                    <Table.Td fw={600}>
+                      {choice.picked.name}
+                      {choice.picked.unit ? ` · ${choice.picked.unit.name}` : ''}
+                    </Table.Td>
                     <Table.Td ff="monospace">{choice.picked.barcode}</Table.Td>
                     <Table.Td>{choice.color || '-'}</Table.Td>
                     <Table.Td>{choice.picked.size || '-'}</Table.Td>

@@ -85,7 +85,10 @@ export function useProductSearch({
     if (!code) return;
     try {
       const data = await queryClient.fetchQuery(productLookupQuery('bar_code', code, rules.offline));
-      const all = toChoices(data.products, rules);
+      const found = toChoices(data.products, rules);
+      // The scanned code names one unit of the product (its own barcode, or the base unit's).
+      const exact = found.filter((c) => c.scanCode === code);
+      const all = exact.length > 0 ? exact : found;
       const choosable = all.filter((c) => !c.disabled);
       if (all.length === 0) onNotice(ORDER_MSG.selectFromResults);
       else if (all.length === 1 && choosable.length === 1 && choosable[0]) choose(choosable[0]);

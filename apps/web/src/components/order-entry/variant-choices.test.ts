@@ -85,3 +85,46 @@ describe('the order-entry stack’s rules', () => {
     expect(adminOrderRules('to').scanWhileTyping).toBe(true);
   });
 });
+
+describe('trade units at the counter (docs/domain/units.md)', () => {
+  const PACKED: ProductWire = {
+    ...AGEING_CAKE,
+    trade_units: [
+      {
+        id: 7,
+        product: CAKE.id,
+        name: 'Box of 3',
+        count: 3,
+        bar_code: 'BOX3',
+        sale_price: null,
+        price: null,
+        is_retired: false,
+      },
+      {
+        id: 8,
+        product: CAKE.id,
+        name: 'Old tray',
+        count: 6,
+        bar_code: 'TRAY',
+        sale_price: '500',
+        price: null,
+        is_retired: true,
+      },
+    ],
+  };
+
+  it('New Sale offers each live unit with its price and the stock counted in it; the Admin Order only the base', () => {
+    const choices = toChoices([PACKED], NEW_SALE_RULES, TODAY);
+    expect(choices.map((c) => [c.key, c.scanCode, c.price, c.stock.toString()])).toEqual([
+      [`${CAKE.id}:${cakeVariant.id}`, CAKE.bar_code, '100.0000', '7'],
+      [`${CAKE.id}:${cakeVariant.id}:7`, 'BOX3', '300.0000', '2.3333'],
+    ]);
+    const box = choices[1];
+    expect(box?.picked.unit).toEqual({ id: 7, name: 'Box of 3', count: 3 });
+    expect(box?.picked.batches.map((b) => [b.id, b.available])).toEqual([
+      [43, '1'],
+      [41, '1.3333'],
+    ]);
+    expect(toChoices([PACKED], adminOrderRules('to'), TODAY)).toHaveLength(1);
+  });
+});

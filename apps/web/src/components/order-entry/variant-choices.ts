@@ -6,6 +6,7 @@ import {
   localDay,
   type PickedVariant,
   type ProductWire,
+  pickedInUnit,
   sellableBatches,
   type VariantWire,
 } from '@tillwise/domain';
@@ -27,6 +28,8 @@ export type PickedChoice = PickedVariant & { batches: ShownBatch[]; expired: Sho
 /** One row of the product results: a variant of a product, with what the order may take of it. */
 export interface VariantChoice {
   key: string;
+  /** The code a scan of it reads: the product's barcode, or its trade unit's own (docs/domain/units.md). */
+  scanCode: string;
   product: ProductWire;
   variant: VariantWire;
   picked: PickedChoice;
@@ -64,7 +67,7 @@ export function toChoices(
   today: string = localDay(),
 ): VariantChoice[] {
   return products.flatMap((product) =>
-    product.product_variant.map((variant) => {
+    product.product_variant.flatMap((variant) => {
       const sellable = sellableBatches(variant.batch, today).map(shown);
       const expired = expiredBatches(variant.batch, today).map(shown);
       const batches = rules.expired === 'last' ? [...sellable, ...expired] : sellable;
@@ -86,8 +89,9 @@ export function toChoices(
         // Listed and marked in the batch select either way (Admin Order sells them last).
         expired,
       };
-      return {
+      const base: VariantChoice = {
         key: `${product.id}:${variant.id}`,
+        scanCode: product.bar_code,
         product,
         variant,
         picked,
@@ -98,6 +102,24 @@ export function toChoices(
         expiredOnly,
         disabled: rules.needsStock && stock.lte(0) && !expiredOnly,
       };
+      if (rules.price !== 'sale') return [base];
+      // New Sale offers each live trade unit too: its own price, stock counted in it.
+      const inUnits = (product.trade_units ?? [])
+        .filter((u) => !u.is_retired)
+        .map((u): VariantChoice => {
+          const unitPicked = { ...pickedInUnit(picked, u), expired: picked.expired };
+          const unitStock = batchesStock(unitPicked.batches);
+          return {
+            ...base,
+            key: `${product.id}:${variant.id}:${u.id}`,
+            scanCode: u.bar_code,
+            picked: unitPicked,
+            price: unitPicked.salePrice,
+            stock: unitStock,
+            disabled: rules.needsStock && unitStock.lt(1) && !expiredOnly,
+          };
+        });
+      return [base, ...inUnits];
     }),
   );
 }

@@ -44,9 +44,10 @@ export function SaleItems({
     <ItemsTable
       taxColumn={tax !== null}
       rows={lines.map((line, i) => ({
-        key: `${line.batchId}:${line.variantId}`,
+        key: `${line.batchId}:${line.variantId}:${line.unitId ?? ''}`,
         barcode: line.barcode,
-        name: line.name,
+        // A line in a trade unit says which (docs/domain/units.md).
+        name: line.unitName ? `${line.name} · ${line.unitName}` : line.name,
         color: line.color,
         size: line.size,
         quantity: displayQuantity(line.quantity),

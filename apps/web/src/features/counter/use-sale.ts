@@ -90,7 +90,7 @@ export function useSale(tax: TillTaxWire | null = null) {
    * index of that line is returned. Returns -1 when the entry row was filled (or no unit was left).
    */
   function pick(picked: PickedVariant & { expired?: ExpiredBatch[] }, manager = false): number {
-    if (alreadyInOrder(sale.lines, picked.variantId)) {
+    if (alreadyInOrder(sale.lines, picked.variantId, picked.unit?.id ?? null)) {
       const more = oneMoreOf(sale.lines, picked, sale.returnOrder);
       if (!more) {
         update({ entry: EMPTY_ENTRY, attempted: false, notice: ORDER_MSG.stockLess });
@@ -150,7 +150,7 @@ export function useSale(tax: TillTaxWire | null = null) {
       return false;
     }
     const picked = sale.entry.picked;
-    if (picked && alreadyInOrder(sale.lines, picked.variantId)) {
+    if (picked && alreadyInOrder(sale.lines, picked.variantId, picked.unit?.id ?? null)) {
       update({ attempted: true, notice: ORDER_MSG.alreadyAdded });
       return false;
     }

@@ -26,9 +26,12 @@ export function receiptFigures(order: OrderWire, currency: string = DEFAULT_CURR
     key: item.id,
     sr: i + 1,
     // The colour tells two variants of one product apart (their sizes may be alike).
-    name: item.batch.product_variant.color
-      ? `${item.batch.product_variant.product.name} (${item.batch.product_variant.color})`
-      : item.batch.product_variant.product.name,
+    // A line sold in a trade unit says which (docs/domain/units.md): "Milk · Pack of 12".
+    name: `${
+      item.batch.product_variant.color
+        ? `${item.batch.product_variant.product.name} (${item.batch.product_variant.color})`
+        : item.batch.product_variant.product.name
+    }${item.unit_name ? ` · ${item.unit_name}` : ''}`,
     size: item.batch.product_variant.size,
     product: item.batch.product_variant.product.name,
     /** Colour and size, for the token slip: "Brown, L". */
