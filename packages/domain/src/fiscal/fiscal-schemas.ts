@@ -142,8 +142,16 @@ export interface FiscalSettingsInput {
   token: string;
   /** A token is stored (and not being cleared). */
   tokenSet: boolean;
+  /** Digital Invoicing (docs/domain/fiscal.md, "Digital Invoicing"). */
+  di_enabled: boolean;
+  di_sandbox: boolean;
+  di_base_url: string;
+  /** A new DI token; '' keeps the stored one. */
+  di_token: string;
+  di_province: string;
+  diTokenSet: boolean;
 }
-export type FiscalSettingsField = Exclude<keyof FiscalSettingsInput, 'tokenSet'>;
+export type FiscalSettingsField = Exclude<keyof FiscalSettingsInput, 'tokenSet' | 'diTokenSet'>;
 
 /** The form's messages, the server's own (FiscalSettingsBody and the settings' checks). */
 export function fiscalSettingsErrors(v: FiscalSettingsInput): Partial<Record<FiscalSettingsField, string>> {
@@ -156,6 +164,12 @@ export function fiscalSettingsErrors(v: FiscalSettingsInput): Partial<Record<Fis
   if (v.enabled && v.service === 'FBR_POS_CLOUD' && !v.tokenSet && v.token.trim() === '')
     out.token = FISCAL_MSG.needsToken;
   if (v.token.trim().length > 500) out.token = 'Ensure this field has no more than 500 characters.';
+  const diUrl = v.di_base_url.trim();
+  if (diUrl.length > 300 || !/^(https?:\/\/[^/\s?#]+\/?)?$/.test(diUrl))
+    out.di_base_url = FISCAL_MSG.diBaseUrl;
+  if (v.di_enabled && !v.diTokenSet && v.di_token.trim() === '') out.di_token = FISCAL_MSG.diNeedsToken;
+  if (v.di_token.trim().length > 1000) out.di_token = 'Ensure this field has no more than 1000 characters.';
+  if (v.di_enabled && v.di_province === '') out.di_province = FISCAL_MSG.diNeedsProvince;
   return out;
 }
 
