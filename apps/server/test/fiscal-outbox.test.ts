@@ -1,5 +1,18 @@
-import { type Db, type DbHandle, fiscalOutbox, fiscalSettings, openDb } from '@tillwise/db';
 import {
+  companies,
+  companyTaxSettings,
+  type Db,
+  type DbHandle,
+  fiscalOutbox,
+  fiscalSettings,
+  openDb,
+  products,
+  taxCategories,
+  taxRates,
+  users,
+} from '@tillwise/db';
+import {
+  D,
   DEFAULT_PAYMENT,
   type FiscalOutboxWire,
   type FiscalSettingsWire,
@@ -17,7 +30,7 @@ import { ConfigError, loadConfig } from '../src/config/index.js';
 import { openToken, sealToken } from '../src/modules/fiscal/secret.js';
 import { fiscalWorkerOptions, readAnswer, reportDueOrders } from '../src/modules/fiscal/worker.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
-import { callerFor, createProduct, receive } from './support/catalog.js';
+import { callerFor, createProduct, makeGroup, receive } from './support/catalog.js';
 import { type FbrStandIn, startFbrStandIn } from './support/fbr-stand-in.js';
 import { makeShop } from './support/orders.js';
 
@@ -103,7 +116,7 @@ async function reportingShop(fiscal: Record<string, unknown> = {}) {
     retailPrice: variant.retail_price ?? null,
   });
   /** Sells `quantity` as the counter does; answers the HTTP response. */
-  const sell = async (quantity = '1') => {
+  const sell = async (quantity = '1', buyer: number = shop.walkIn.id) => {
     const taxing = saleTaxing(answer, { day: localDay(), returnOrder: false, furtherTax: false });
     const lines = [line(quantity)];
     const counter = saleTax(lines, DEFAULT_PAYMENT, taxing);
@@ -111,13 +124,13 @@ async function reportingShop(fiscal: Record<string, unknown> = {}) {
       lines,
       { ...DEFAULT_PAYMENT, cashReceived: counter.taxed.total.toFixed(4) },
       false,
-      { seller: shop.cashier.userId, buyer: shop.walkIn.id, invoiceId: '' },
+      { seller: shop.cashier.userId, buyer, invoiceId: '' },
       taxing,
     );
     return shop.cashier({ method: 'POST', url: '/api/order/', payload: body });
   };
-  const sold = async (quantity = '1') => {
-    const res = await sell(quantity);
+  const sold = async (quantity = '1', buyer?: number) => {
+    const res = await sell(quantity, buyer);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<OrderWire>();
   };
@@ -185,6 +198,11 @@ describe('company/<id>/fiscal/', () => {
       pos_id: 0,
       base_url: '',
       token_set: false,
+      di_enabled: false,
+      di_sandbox: true,
+      di_base_url: '',
+      di_token_set: false,
+      di_province: '',
     });
     const noPos = await owner({ method: 'PUT', url, payload: { enabled: true } });
     expect(noPos.statusCode).toBe(400);
@@ -430,4 +448,248 @@ describe('the worker', () => {
       await other?.close();
     }
   });
+});
+
+/**
+ * Two departments of one group, each registered on its own and charging tax (prices include
+ * it), the store reporting to the stand-in; a product in an 18% category with a PCT code, 20
+ * received into the store.
+ */
+async function departments(registration: 'own' | 'shared' = 'own') {
+  const group = await makeGroup(t.db);
+  const store = await callerFor(t.app, t.db, 'ADMIN', group.store.id);
+  const outlet = await callerFor(t.app, t.db, 'ADMIN', group.outlet.id);
+  const product = await createProduct(store);
+  const variant = product.product_variant[0];
+  if (!variant) throw new Error('no variant');
+  const [row] = await t.db
+    .select({ groupId: products.groupId })
+    .from(products)
+    .where(eq(products.id, product.id));
+  const [category] = await t.db
+    .insert(taxCategories)
+    .values({ groupId: row?.groupId ?? group.parent.id, name: `Standard ${crypto.randomUUID()}` })
+    .returning();
+  if (!category) throw new Error('no tax category');
+  await t.db.insert(taxRates).values({ categoryId: category.id, rate: '18', validFrom: '2020-01-01' });
+  await t.db
+    .update(products)
+    .set({ taxCategoryId: category.id, hsCode: '04012000' })
+    .where(eq(products.id, product.id));
+  const shared = registration === 'shared';
+  for (const id of [group.parent.id, group.store.id, group.outlet.id])
+    await t.db.insert(companyTaxSettings).values({
+      companyId: id,
+      chargesTax: true,
+      sharesParentRegistration: shared && id !== group.parent.id,
+      ntn: '7654321-0',
+    });
+  const batch = await receive(store, variant.id, '20');
+  await t.db.insert(fiscalSettings).values({
+    companyId: group.store.id,
+    enabled: true,
+    service: 'FBR_POS_LOCAL',
+    posId: POS_ID,
+    baseUrl: fbr.url,
+  });
+  /** The store sends `quantity` to the outlet at 118 a unit (tax included), as the original client does. */
+  const transfer = async (quantity: string) => {
+    const res = await store({
+      method: 'POST',
+      url: '/api/internal-order/',
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      payload: {
+        order_item: [{ batch, price: '118.0000', quantity, discount: '0' }],
+        buyer: outlet.userId,
+        seller: store.userId,
+        total_discount: '0',
+        total: new D('118').times(quantity).toFixed(4),
+        amount_received: '0',
+        amount_discount: true,
+        invoice_id: '',
+        internal_order: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<OrderWire>();
+  };
+  return { group, transfer };
+}
+
+describe('taxable internal orders', () => {
+  it('queues a taxable transfer for the supplier in the order’s transaction, and the worker reports it', async () => {
+    const { group, transfer } = await departments();
+    const order = await transfer('5');
+    expect(order.tax).toBe('90.0000');
+    const row = await outboxOf(order.id);
+    expect(row).toMatchObject({ companyId: group.store.id, status: 'PENDING' });
+    await runWorker();
+    const sent = await outboxOf(order.id);
+    expect(sent?.status, sent?.lastError).toBe('SENT');
+    const recorded = fbr.invoices.get(`${POS_ID}/${order.invoice_id}`);
+    expect(recorded?.payload).toMatchObject({
+      TotalSaleValue: 500,
+      TotalTaxCharged: 90,
+      TotalBillAmount: 590,
+      InvoiceType: 1,
+    });
+    expect(sent?.fiscalNumber).toBe(recorded?.fiscalNumber);
+  });
+
+  it('queues nothing between branches of one registration, nor when the supplier does not report', async () => {
+    const shared = await departments('shared');
+    const untaxed = await shared.transfer('1');
+    expect(untaxed.tax).toBe('0.0000');
+    expect(await outboxOf(untaxed.id)).toBeUndefined();
+    const off = await departments();
+    await t.db
+      .update(fiscalSettings)
+      .set({ enabled: false })
+      .where(eq(fiscalSettings.companyId, off.group.store.id));
+    const quiet = await off.transfer('1');
+    expect(quiet.tax).toBe('18.0000');
+    expect(await outboxOf(quiet.id)).toBeUndefined();
+  });
+});
+
+describe('Digital Invoicing', () => {
+  const DI = (extra: Record<string, unknown> = {}) => ({
+    di_enabled: true,
+    di_sandbox: true,
+    di_base_url: fbr.url,
+    di_token: fbr.diToken,
+    di_province: 'PUNJAB',
+    ...extra,
+  });
+
+  it('is set up with its own token, sealed and never answered, and needs a province', async () => {
+    const { owner, store } = await reportingShop();
+    const url = `/api/company/${store}/fiscal/`;
+    const noToken = await owner({ method: 'PUT', url, payload: { di_enabled: true, di_province: 'PUNJAB' } });
+    expect(noToken.statusCode, noToken.body).toBe(400);
+    expect(noToken.json()).toHaveProperty('di_token');
+    const noProvince = await owner({ method: 'PUT', url, payload: { di_enabled: true, di_token: 'x' } });
+    expect(noProvince.statusCode, noProvince.body).toBe(400);
+    expect(noProvince.json()).toHaveProperty('di_province');
+    const badProvince = await owner({ method: 'PUT', url, payload: { di_province: 'Lahore' } });
+    expect(badProvince.statusCode, badProvince.body).toBe(400);
+    const put = await owner({ method: 'PUT', url, payload: DI() });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.body).not.toContain(fbr.diToken);
+    expect(put.json<FiscalSettingsWire>()).toMatchObject({
+      di_enabled: true,
+      di_sandbox: true,
+      di_base_url: fbr.url,
+      di_token_set: true,
+      di_province: 'PUNJAB',
+      token_set: false,
+    });
+    const [row] = await t.db.select().from(fiscalSettings).where(eq(fiscalSettings.companyId, store));
+    expect(row?.diTokenEncrypted).not.toContain(fbr.diToken);
+    expect(openToken(t.config.fiscalKey, row?.diTokenEncrypted ?? '')).toBe(fbr.diToken);
+  });
+
+  it('sends a sale to a registered customer by DI and a walk-in sale by POS', async () => {
+    const { owner, store, sold, shop } = await reportingShop();
+    await owner({ method: 'PUT', url: `/api/company/${store}/fiscal/`, payload: DI() });
+    await t.db.update(companies).set({ address: '1 Mall Road, Lahore' }).where(eq(companies.id, store));
+    await t.db
+      .update(users)
+      .set({ ntn: '4455667-1', taxRegistered: true, description: 'Clifton, Karachi' })
+      .where(eq(users.id, shop.regular.id));
+    const registered = await sold('2', shop.regular.id);
+    const walkIn = await sold('1');
+    expect((await runWorker()).sent).toBeGreaterThanOrEqual(2);
+    const di = await outboxOf(registered.id);
+    expect(di).toMatchObject({ status: 'SENT', service: 'FBR_DI' });
+    const recorded = fbr.diInvoices.find((d) => d.invoiceNumber === di?.fiscalNumber);
+    expect(recorded?.sandbox).toBe(true);
+    expect(recorded?.payload).toMatchObject({
+      invoiceType: 'Sale Invoice',
+      sellerNTNCNIC: '1234567',
+      sellerProvince: 'PUNJAB',
+      sellerAddress: '1 Mall Road, Lahore',
+      buyerNTNCNIC: '4455667',
+      buyerRegistrationType: 'Registered',
+      buyerAddress: 'Clifton, Karachi',
+      scenarioId: 'SN001',
+    });
+    // The payload's figures are the order's stored ones, to the paisa.
+    const items = recorded?.payload.items as { salesTaxApplicable: number; totalValues: number }[];
+    expect(
+      items.reduce((sum, i) => sum.plus(String(i.salesTaxApplicable)), new D(0)).eq(registered.tax),
+    ).toBe(true);
+    expect(
+      items
+        .reduce((sum, i) => sum.plus(String(i.totalValues)), new D(0))
+        .plus(registered.service_fee)
+        .eq(registered.total),
+    ).toBe(true);
+    const pos = await outboxOf(walkIn.id);
+    expect(pos).toMatchObject({ status: 'SENT', service: 'FBR_POS' });
+    expect(fbr.numberOf(walkIn.invoice_id, POS_ID)).toBe(pos?.fiscalNumber);
+    const list = await owner({ method: 'GET', url: `/api/fiscal/?company=${store}` });
+    expect(list.json<{ results: FiscalOutboxWire[] }>().results.map((r) => r.service)).toEqual([
+      'FBR_POS',
+      'FBR_DI',
+    ]);
+  });
+
+  it('sends a taxable internal order to a registered department by DI; DI’s refusal is kept with its codes', async () => {
+    const internal = await departmentsForDi();
+    const order = await internal.transfer('5');
+    await runWorker();
+    const row = await outboxOf(order.id);
+    expect(row).toMatchObject({ status: 'SENT', service: 'FBR_DI', companyId: internal.group.store.id });
+    const recorded = fbr.diInvoices.find((d) => d.invoiceNumber === row?.fiscalNumber);
+    expect(recorded?.payload).toMatchObject({
+      buyerBusinessName: internal.outletName,
+      buyerRegistrationType: 'Registered',
+      items: [
+        expect.objectContaining({
+          valueSalesExcludingST: 500,
+          salesTaxApplicable: 90,
+          rate: '18%',
+          totalValues: 590,
+        }),
+      ],
+    });
+    fbr.failNext({ kind: 'refuse-field', field: 'buyerNTNCNIC', message: 'Buyer not registered.' });
+    const refused = await internal.transfer('1');
+    await runWorker();
+    const no = await outboxOf(refused.id);
+    expect(no?.status).toBe('REFUSED');
+    expect(no?.lastError).toContain('statusCode 01');
+    expect(no?.lastError).toContain('Buyer not registered.');
+    // A wrong token is refused too (401), never retried as if the network failed.
+    await t.db
+      .update(fiscalSettings)
+      .set({ diTokenEncrypted: sealToken(t.config.fiscalKey, 'wrong') })
+      .where(eq(fiscalSettings.companyId, internal.group.store.id));
+    const unauthorised = await internal.transfer('1');
+    await runWorker();
+    expect((await outboxOf(unauthorised.id))?.status).toBe('REFUSED');
+  });
+
+  /** Two registered departments (departments(), above) with DI on at the store and addresses on both. */
+  async function departmentsForDi() {
+    const g = await departments();
+    await t.db
+      .update(fiscalSettings)
+      .set({
+        diEnabled: true,
+        diSandbox: false,
+        diBaseUrl: fbr.url,
+        diTokenEncrypted: sealToken(t.config.fiscalKey, fbr.diToken),
+        diProvince: 'SINDH',
+      })
+      .where(eq(fiscalSettings.companyId, g.group.store.id));
+    for (const id of [g.group.store.id, g.group.outlet.id])
+      await t.db.update(companies).set({ address: 'Saddar, Karachi' }).where(eq(companies.id, id));
+    const [outlet] = await t.db
+      .select({ name: companies.companyName })
+      .from(companies)
+      .where(eq(companies.id, g.group.outlet.id));
+    return { ...g, outletName: outlet?.name ?? '' };
+  }
 });

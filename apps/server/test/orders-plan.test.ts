@@ -3,6 +3,8 @@ import {
   batches,
   creditOverrides,
   expiredSaleOverrides,
+  fiscalOutbox,
+  fiscalSettings,
   invoiceBlocks,
   journalEntries,
   journalLines,
@@ -79,6 +81,8 @@ beforeAll(async () => {
     .returning();
   if (!made) throw new Error('no tax category');
   category = made;
+  // The shop reports to the tax authority, so the plan's fiscal_company_id lands as an outbox row.
+  await t.db.insert(fiscalSettings).values({ companyId: shop.group.store.id, enabled: true, posId: 1 });
 });
 afterAll(async () => {
   await t.close();
@@ -143,6 +147,7 @@ async function rowsOf(id: number) {
     .where(eq(expiredSaleOverrides.orderId, id))
     .orderBy(asc(expiredSaleOverrides.id));
   const flags = await t.db.select().from(saleFlags).where(eq(saleFlags.orderId, id));
+  const [fiscal] = await t.db.select().from(fiscalOutbox).where(eq(fiscalOutbox.orderId, id));
   const creditApprovals = await t.db.select().from(creditOverrides).where(eq(creditOverrides.orderId, id));
   const [, , number] = order.invoiceId.split('_');
   const blocks = await t.db.select().from(invoiceBlocks).where(eq(invoiceBlocks.companyId, order.companyId));
@@ -170,6 +175,7 @@ async function rowsOf(id: number) {
     ownEntries,
     overrides,
     flags,
+    fiscal,
     creditApprovals,
     block,
     number,
@@ -198,6 +204,8 @@ const landed: Record<PlanPath, (r: Rows) => unknown[]> = {
   'order.transaction_id': (r) => [r.order.transactionId],
   'order.deduct_balance': (r) => [r.order.deductBalance],
   'order.internal_order': (r) => [r.order.internalOrder],
+  // Queued for the authority by the company that reports it (its reporter is on in this test).
+  'order.fiscal_company_id': (r) => [r.fiscal?.companyId ?? null],
   'order.idempotency_key': (r) => [r.order.idempotencyKey],
   'order.request_hash': (r) => [r.order.requestHash],
   'order.user_id': (r) => [r.order.userId],

@@ -223,12 +223,15 @@ BEGIN
   END IF;
   -- ---- end of refund from the receipt ----
 
-  -- ---- Fiscal reporting (docs/domain/fiscal.md, "The outbox and the worker"): a counter order of a
-  -- company whose reporter is on is queued for the authority in the order's own transaction, as the
-  -- order's own row (ADR 0009); one read by key of the company's settings when reporting is off.
-  IF NOT coalesce((o ->> 'internal_order')::boolean, false) THEN
+  -- ---- Fiscal reporting (docs/domain/fiscal.md, "The outbox and the worker"): a counter order, or
+  -- a taxable internal order between departments, of a company whose reporter is on is queued for
+  -- the authority in the order's own transaction, as the order's own row (ADR 0009); one read by
+  -- key of the reporting company's settings when reporting is off. `fiscal_company_id` is the plan's:
+  -- the counter order's company, the internal order's supplier, null when nobody reports it.
+  IF o ->> 'fiscal_company_id' IS NOT NULL THEN
     INSERT INTO fiscal_outbox (order_id, company_id, created, next_attempt_at)
-    SELECT v_order, v_company, now(), now() FROM fiscal_settings f WHERE f.company_id = v_company AND f.enabled;
+    SELECT v_order, f.company_id, now(), now() FROM fiscal_settings f
+    WHERE f.company_id = (o ->> 'fiscal_company_id')::integer AND f.enabled;
     fiscal_queued := FOUND;
   END IF;
   -- ---- end of fiscal reporting ----

@@ -4,10 +4,16 @@ import {
   D,
   type Dec,
   FBR_CROSS_RULES,
+  FBR_DI_ERROR_CODES,
+  FBR_DI_INVOICE_FIELDS,
+  FBR_DI_ITEM_FIELDS,
   FBR_INVOICE_FIELDS,
   FBR_ITEM_FIELDS,
+  type FbrDiInvoice,
   type FbrPosInvoice,
   fbrDateTime,
+  fbrDiInvoice,
+  fbrDiInvoiceErrors,
   fbrPosInvoice,
   fbrPosInvoiceErrors,
   type OrderItemWire,
@@ -496,5 +502,186 @@ describe('fbrPosInvoiceErrors, one rule at a time', () => {
         p.TotalBillAmount = 83;
       }),
     ).toContain('Items[0].TaxCharged WrongSign');
+  });
+});
+
+describe('fbrDiInvoice (Digital Invoicing)', () => {
+  const seller = {
+    ntn: '1234567-8',
+    name: 'Tillwise Traders',
+    province: 'PUNJAB',
+    address: '1 Mall Road, Lahore',
+  };
+  const buyer = {
+    ntn: '7654321-0',
+    name: 'Buyer Ltd',
+    province: 'SINDH',
+    address: 'Clifton, Karachi',
+    registered: true,
+  };
+  const diContext = { seller, buyer, thirdScheduleCategories: [THIRD_SCHEDULE_CATEGORY] };
+  const DI_REF = '1234567DI1747119701593'; // 22 characters, as the spec's sample number
+
+  /** The invoice's figures against the order's stored ones, exactly. */
+  function expectDiFigures(payload: FbrDiInvoice, order: OrderWire) {
+    const items = payload.items;
+    expect(sumOf(items.map((i) => String(i.salesTaxApplicable))).eq(order.tax)).toBe(true);
+    expect(sumOf(items.map((i) => String(i.furtherTax))).eq(order.further_tax)).toBe(true);
+    // Every line's total, and the fee (the POS service's, not DI's) is the rest of the order's total.
+    expect(
+      sumOf(items.map((i) => String(i.totalValues)))
+        .plus(order.service_fee)
+        .eq(order.total),
+    ).toBe(true);
+    order.order_item.forEach((line, i) => {
+      const item = items[i];
+      expect(dec(item?.valueSalesExcludingST ?? NaN).eq(line.tax_value ?? 'NaN')).toBe(true);
+      expect(dec(item?.salesTaxApplicable ?? NaN).eq(line.tax)).toBe(true);
+      expect(dec(item?.quantity ?? NaN).eq(line.quantity)).toBe(true);
+      expect(item?.rate).toBe(`${new D(line.tax_rate).toFixed()}%`);
+    });
+  }
+
+  it('writes a sale to a registered buyer as the spec’s sample does', () => {
+    const order = orderOf({ lines: [{ quantity: '2', price: '118', discount: '0', rate: '18' }] });
+    const payload = fbrDiInvoice(order, diContext);
+    expect(payload).toEqual({
+      invoiceType: 'Sale Invoice',
+      invoiceDate: '2026-11-27',
+      sellerNTNCNIC: '1234567',
+      sellerBusinessName: 'Tillwise Traders',
+      sellerProvince: 'PUNJAB',
+      sellerAddress: '1 Mall Road, Lahore',
+      buyerNTNCNIC: '7654321',
+      buyerBusinessName: 'Buyer Ltd',
+      buyerProvince: 'SINDH',
+      buyerAddress: 'Clifton, Karachi',
+      buyerRegistrationType: 'Registered',
+      invoiceRefNo: '',
+      items: [
+        {
+          hsCode: '1905.9000',
+          productDescription: 'Product 1',
+          rate: '18%',
+          uoM: 'Numbers, pieces, units',
+          quantity: 2,
+          totalValues: 236,
+          valueSalesExcludingST: 200,
+          fixedNotifiedValueOrRetailPrice: 0,
+          salesTaxApplicable: 36,
+          salesTaxWithheldAtSource: 0,
+          extraTax: 0,
+          furtherTax: 0,
+          sroScheduleNo: '',
+          fedPayable: 0,
+          discount: 0,
+          saleType: 'Goods at standard rate (default)',
+          sroItemSerialNo: '',
+        },
+      ],
+    });
+    expect(fbrDiInvoiceErrors(payload)).toEqual([]);
+  });
+
+  it('writes a refund as a Debit Note naming the DI number of the sale', () => {
+    const order = orderOf({
+      lines: [{ quantity: '1', price: '118', discount: '0', rate: '18' }],
+      refund: true,
+    });
+    const payload = fbrDiInvoice(order, { ...diContext, refInvoiceNo: DI_REF });
+    expect(payload.invoiceType).toBe('Debit Note');
+    expect(payload.invoiceRefNo).toBe(DI_REF);
+    expect(fbrDiInvoiceErrors(payload)).toEqual([]);
+    const unnamed = fbrDiInvoice(order, diContext);
+    expect(fbrDiInvoiceErrors(unnamed).map((e) => [e.field, e.code])).toEqual([
+      ['invoiceRefNo', FBR_DI_ERROR_CODES.refNo],
+    ]);
+  });
+
+  it('refuses each field the spec constrains', () => {
+    const order = orderOf({ lines: [{ quantity: '1', price: '118', discount: '0', rate: '18' }] });
+    const good = fbrDiInvoice(order, diContext);
+    const item = good.items[0] as FbrDiInvoice['items'][number];
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ invoiceType: 'Credit Note' }, 'invoiceType', '0003'],
+      [{ invoiceDate: '27/11/2026' }, 'invoiceDate', '0005'],
+      [{ sellerNTNCNIC: '12345678' }, 'sellerNTNCNIC', '0401'],
+      [{ buyerNTNCNIC: '' }, 'buyerNTNCNIC', '0009'],
+      [{ buyerNTNCNIC: '123' }, 'buyerNTNCNIC', '0002'],
+      [{ buyerBusinessName: ' ' }, 'buyerBusinessName', '0010'],
+      [{ buyerRegistrationType: 'Yes' }, 'buyerRegistrationType', '0053'],
+      [{ sellerProvince: 'Lahore' }, 'sellerProvince', FBR_DI_ERROR_CODES.province],
+      [{ invoiceRefNo: DI_REF }, 'invoiceRefNo', FBR_DI_ERROR_CODES.refNo],
+      [{ items: [] }, 'items', FBR_DI_ERROR_CODES.noItems],
+      [{ items: [{ ...item, hsCode: '' }] }, 'items[0].hsCode', '0019'],
+      [{ items: [{ ...item, rate: '18' }] }, 'items[0].rate', '0020'],
+      [{ items: [{ ...item, saleType: 'Goods' }] }, 'items[0].saleType', '0013'],
+      [{ items: [{ ...item, uoM: 'Boxes' }] }, 'items[0].uoM', FBR_DI_ERROR_CODES.uom],
+      [{ items: [{ ...item, salesTaxApplicable: '18' }] }, 'items[0].salesTaxApplicable', '0018'],
+      [{ items: [{ ...item, totalValues: 119 }] }, 'items[0].totalValues', FBR_DI_ERROR_CODES.sum],
+      [
+        { items: [{ ...item, salesTaxApplicable: 17, totalValues: 117 }] },
+        'items[0].salesTaxApplicable',
+        FBR_DI_ERROR_CODES.taxAgainstRate,
+      ],
+    ];
+    for (const [change, field, code] of cases)
+      expect(fbrDiInvoiceErrors({ ...good, ...change }).map((e) => [e.field, e.code])).toEqual([
+        [field, code],
+      ]);
+    // An unregistered buyer may go without a number.
+    expect(fbrDiInvoiceErrors({ ...good, buyerNTNCNIC: '', buyerRegistrationType: 'Unregistered' })).toEqual(
+      [],
+    );
+    // Every rule names its source.
+    for (const rule of [...Object.values(FBR_DI_INVOICE_FIELDS), ...Object.values(FBR_DI_ITEM_FIELDS)])
+      expect(rule.source).not.toBe('');
+  });
+
+  it("carries every order's stored figures to the paisa over random orders, and passes every rule", () => {
+    const line = fc.record({
+      quantity: decimalText(1n, 10_000_000n),
+      price: decimalText(1n, 1_000_000_000n),
+      discount: decimalText(0n, 1_000_000n, 2),
+      rate: fc.oneof(fc.constantFrom('0', '5', '17', '18', '25'), decimalText(0n, 10_000n, 2)),
+      thirdSchedule: fc.boolean(),
+      markup: decimalText(10_000n, 1_000_000n, 2),
+    });
+    const sale = fc.record({
+      lines: fc.array(line, { minLength: 1, maxLength: 6 }),
+      totalDiscount: decimalText(0n, 1_000_000n, 2),
+      pricesIncludeTax: fc.boolean(),
+      furtherTax: fc.boolean(),
+      refund: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(sale, (s) => {
+        const retail = s.lines.map((l) =>
+          l.thirdSchedule ? new D(l.price).times(new D(100).plus(l.markup)).div(100).toFixed(4) : null,
+        );
+        const order = orderOf({
+          lines: s.lines.map((l, i) => ({
+            quantity: l.quantity,
+            price: l.price,
+            discount: l.discount,
+            rate: l.rate,
+            thirdSchedule: l.thirdSchedule,
+            retailPrice: retail[i] ?? null,
+          })),
+          totalDiscount: s.totalDiscount,
+          policy: { pricesIncludeTax: s.pricesIncludeTax },
+          furtherTax: s.furtherTax,
+          refund: s.refund,
+        });
+        const payload = fbrDiInvoice(order, {
+          ...diContext,
+          refInvoiceNo: DI_REF,
+          retailPriceOf: (variant) => retail[variant - 20] ?? null,
+        });
+        expectDiFigures(payload, order);
+        expect(fbrDiInvoiceErrors(JSON.parse(JSON.stringify(payload)))).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

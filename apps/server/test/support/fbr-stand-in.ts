@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { FBR_POS_ACCEPTED_CODE, FBR_POS_ROUTES, fbrPosInvoiceErrors } from '@tillwise/domain';
+import {
+  FBR_DI_ROUTES,
+  FBR_POS_ACCEPTED_CODE,
+  FBR_POS_ROUTES,
+  fbrDiInvoiceErrors,
+  fbrPosInvoiceErrors,
+} from '@tillwise/domain';
 
 /*
  * A stand-in for the FBR POS service (docs/domain/fiscal.md, "The stand-in"), for tests, the soak
@@ -8,6 +14,7 @@ import { FBR_POS_ACCEPTED_CODE, FBR_POS_ROUTES, fbrPosInvoiceErrors } from '@til
  * published texts show (the fiscal component on the shop's network, the cloud API with its bearer
  * token), checks every invoice with `fbrPosInvoiceErrors`, gives each new USIN a fiscal number of
  * the SRO's form and the same number again when the USIN comes back, and can be told to fail.
+ * It also stands in for Digital Invoicing (`handleDi`).
  */
 
 /** How the next requests fail; every kind but `refuse-field` leaves nothing recorded unless it says so. */
@@ -34,9 +41,18 @@ export interface RecordedInvoice {
   received: number;
 }
 
+/** An invoice Digital Invoicing recorded (docs/domain/fiscal.md, "Digital Invoicing"). */
+export interface RecordedDiInvoice {
+  invoiceNumber: string;
+  sandbox: boolean;
+  payload: Record<string, unknown>;
+}
+
 export interface FbrStandInOptions {
   /** The bearer token the cloud route accepts. */
   token?: string;
+  /** The bearer token Digital Invoicing accepts. */
+  diToken?: string;
   /** 0 (the default) picks a free port. */
   port?: number;
   /** The authority's clock, for the fiscal number's time (frozen in tests). */
@@ -59,6 +75,9 @@ export interface FbrStandInStats {
   dropped: number;
   failed: number;
   hanging: number;
+  /** Digital Invoicing: invoices given a number, and those identical to one recorded before. */
+  diAccepted: number;
+  diDuplicates: number;
 }
 
 export interface FbrStandIn {
@@ -72,6 +91,9 @@ export interface FbrStandIn {
   stats: FbrStandInStats;
   /** Recorded invoices by `POSID/USIN`. */
   invoices: ReadonlyMap<string, RecordedInvoice>;
+  /** Digital Invoicing's recorded invoices, in order. */
+  diInvoices: readonly RecordedDiInvoice[];
+  diToken: string;
   /** The fiscal number given to a USIN, if any. */
   numberOf(usin: string, posId: number): string | undefined;
   /** The next `times` requests fail so. */
@@ -115,6 +137,14 @@ export function standInFiscalNumber(posId: number, at: Date, sequence: number): 
   return `${pad(posId % 1_000_000, 6)}-${stamp}-${pad(sequence, 4)}`;
 }
 
+/** DI's `dated`: yyyy-MM-dd HH:mm:ss, Pakistan time. */
+function standInDated(at: Date): string {
+  const pk = new Date(at.getTime() + 5 * 60 * 60_000);
+  return `${pk.getUTCFullYear()}-${pad(pk.getUTCMonth() + 1)}-${pad(pk.getUTCDate())} ${pad(pk.getUTCHours())}:${pad(
+    pk.getUTCMinutes(),
+  )}:${pad(pk.getUTCSeconds())}`;
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -145,7 +175,11 @@ export async function startFbrStandIn(options: FbrStandInOptions = {}): Promise<
     dropped: 0,
     failed: 0,
     hanging: 0,
+    diAccepted: 0,
+    diDuplicates: 0,
   };
+  const diToken = options.diToken ?? 'stand-in-di-token';
+  const diInvoices: RecordedDiInvoice[] = [];
   const queued: FbrFailure[] = [];
   let always: FbrFailure | null = null;
   const sockets = new Set<Socket>();
@@ -200,8 +234,136 @@ export async function startFbrStandIn(options: FbrStandInOptions = {}): Promise<
     return entry;
   };
 
+  /**
+   * Digital Invoicing (PRAL DI API v1.12, §3): post and validate, production and sandbox (`_sb`),
+   * bearer token; every field checked with `fbrDiInvoiceErrors`; answered with `invoiceNumber`,
+   * `dated` and `validationResponse` (statusCode "00" Valid, "01" Invalid with errorCode and error).
+   * DI takes no number of ours, so it cannot tell a resend from a new invoice: each post gets a new
+   * number, and one identical to an earlier one is counted in `diDuplicates`.
+   */
+  async function handleDi(req: IncomingMessage, res: ServerResponse, path: string) {
+    const sandbox = path.endsWith(FBR_DI_ROUTES.sandboxSuffix);
+    const validateOnly = path.startsWith(FBR_DI_ROUTES.validatePath);
+    const body = await readBody(req);
+    arrived();
+    const auth = req.headers.authorization ?? '';
+    if (auth.replace(/^Bearer\s+/i, '') !== diToken || !/^Bearer\s+\S+/i.test(auth)) {
+      stats.forbidden += 1;
+      json(res, 401, {
+        fault: { code: 900901, message: 'Invalid Credentials', description: 'Unauthorized' },
+      });
+      return;
+    }
+    const failure = nextFailure();
+    if (failure?.kind === 'drop-before') {
+      stats.dropped += 1;
+      req.socket.destroy();
+      return;
+    }
+    if (failure?.kind === 'error-500') {
+      stats.failed += 1;
+      res.writeHead(500).end();
+      return;
+    }
+    if (failure?.kind === 'hang') {
+      stats.hanging += 1;
+      return;
+    }
+    const dated = standInDated(now());
+    const invalid = (
+      errorCode: string,
+      error: string,
+      items: { itemSNo: string; errorCode: string; error: string }[] = [],
+    ) => {
+      stats.refused += 1;
+      json(res, 200, {
+        dated,
+        validationResponse: {
+          statusCode: '01',
+          status: 'Invalid',
+          errorCode,
+          error,
+          invoiceStatuses: items.map((i) => ({ ...i, statusCode: '01', status: 'Invalid', invoiceNo: null })),
+        },
+      });
+    };
+    let payload: unknown;
+    try {
+      payload = JSON.parse(body);
+    } catch {
+      invalid('0000', STAND_IN_MESSAGES.badJson);
+      return;
+    }
+    const errors = fbrDiInvoiceErrors(payload);
+    const header = errors.filter((e) => !e.field.startsWith('items['));
+    if (errors.length > 0) {
+      invalid(
+        header[0]?.code ?? '',
+        header.map((e) => `${e.field}: ${e.message}`).join('\n'),
+        errors
+          .filter((e) => e.field.startsWith('items['))
+          .map((e) => ({
+            itemSNo: String(Number(/^items\[(\d+)\]/.exec(e.field)?.[1] ?? 0) + 1),
+            errorCode: e.code,
+            error: `${e.field}: ${e.message}`,
+          })),
+      );
+      return;
+    }
+    if (failure?.kind === 'refuse-field') {
+      invalid('0000', `${failure.field}: ${failure.message ?? `${failure.field} is not accepted.`}`);
+      return;
+    }
+    const invoice = payload as Record<string, unknown>;
+    if (validateOnly) {
+      json(res, 200, {
+        dated,
+        validationResponse: { statusCode: '00', status: 'Valid', error: '', invoiceStatuses: [] },
+      });
+      return;
+    }
+    const text = JSON.stringify(invoice);
+    if (diInvoices.some((d) => JSON.stringify(d.payload) === text)) stats.diDuplicates += 1;
+    stats.diAccepted += 1;
+    // As DI's sample: the seller's registration number, "DI", and a 13-digit stamp (22 characters for an NTN).
+    const invoiceNumber = `${String(invoice.sellerNTNCNIC)}DI${now().getTime() + diInvoices.length}`;
+    diInvoices.push({ invoiceNumber, sandbox, payload: invoice });
+    if (failure?.kind === 'drop-after') {
+      stats.dropped += 1;
+      req.socket.destroy();
+      return;
+    }
+    const items = Array.isArray(invoice.items) ? invoice.items : [];
+    json(res, 200, {
+      invoiceNumber,
+      dated,
+      validationResponse: {
+        statusCode: '00',
+        status: 'Valid',
+        error: '',
+        invoiceStatuses: items.map((_, i) => ({
+          itemSNo: String(i + 1),
+          statusCode: '00',
+          status: 'Valid',
+          invoiceNo: `${invoiceNumber}-${i + 1}`,
+          errorCode: '',
+          error: '',
+        })),
+      },
+    });
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const path = (req.url ?? '').split('?')[0];
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (
+      req.method === 'POST' &&
+      [FBR_DI_ROUTES.postPath, FBR_DI_ROUTES.validatePath].some(
+        (p) => path === p || path === `${p}${FBR_DI_ROUTES.sandboxSuffix}`,
+      )
+    ) {
+      await handleDi(req, res, path);
+      return;
+    }
     if (req.method === 'GET' && path === FBR_POS_ROUTES.localHealthPath) {
       json(res, 200, [STAND_IN_MESSAGES.health]);
       return;
@@ -299,8 +461,10 @@ export async function startFbrStandIn(options: FbrStandInOptions = {}): Promise<
     localUrl: `${url}${FBR_POS_ROUTES.localPath}`,
     cloudUrl: `${url}${FBR_POS_ROUTES.cloudPath}`,
     token,
+    diToken,
     stats,
     invoices,
+    diInvoices,
     numberOf: (usin, posId) => invoices.get(`${posId}/${usin}`)?.fiscalNumber,
     failNext(failure, times = 1) {
       for (let i = 0; i < times; i += 1) queued.push(failure);

@@ -38,6 +38,19 @@ export const fiscalSettings = pgTable(
     baseUrl: varchar('base_url', { length: 300 }).notNull().default(''),
     /** The cloud API's bearer token, encrypted (AES-256-GCM, apps/server fiscal/secret.ts); '' when none. */
     tokenEncrypted: text('token_encrypted').notNull().default(''),
+    /**
+     * Digital Invoicing (docs/domain/fiscal.md, "Digital Invoicing"): invoices to registered buyers
+     * and taxable internal orders to registered departments go there when it is on.
+     */
+    diEnabled: boolean('di_enabled').notNull().default(false),
+    /** DI's sandbox routes (`…_sb`) rather than production's. */
+    diSandbox: boolean('di_sandbox').notNull().default(true),
+    /** Where DI answers; '' takes the published host (https://gw.fbr.gov.pk). */
+    diBaseUrl: varchar('di_base_url', { length: 300 }).notNull().default(''),
+    /** DI's bearer token, encrypted like the POS token; '' when none. */
+    diTokenEncrypted: text('di_token_encrypted').notNull().default(''),
+    /** The seller's province as DI names it (FBR_DI_PROVINCES); '' when not set. */
+    diProvince: varchar('di_province', { length: 40 }).notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -63,6 +76,8 @@ export const fiscalOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastError: text('last_error').notNull().default(''),
     fiscalNumber: varchar('fiscal_number', { length: 60 }).notNull().default(''),
+    /** Where it went: FBR_POS or FBR_DI ('' until its payload is built). */
+    service: varchar('service', { length: 10 }).notNull().default(''),
     /** The payload as first sent: every resend sends the same one. */
     payload: jsonb('payload'),
     created: timestamps.created,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BoolInput } from '../organisation-schemas.js';
 import { listOf, timestamp } from '../wire-schemas/common.js';
+import { FBR_DI_PROVINCES } from './fbr-di.js';
 
 /*
  * The fiscal reporter's settings and outbox on the wire (docs/domain/fiscal.md, "The outbox and
@@ -11,6 +12,9 @@ export const FISCAL_SERVICES = ['FBR_POS_LOCAL', 'FBR_POS_CLOUD'] as const;
 export type FiscalService = (typeof FISCAL_SERVICES)[number];
 export const FISCAL_STATUSES = ['PENDING', 'SENT', 'REFUSED'] as const;
 export type FiscalStatus = (typeof FISCAL_STATUSES)[number];
+/** Where a document went: the POS service (a retail sale) or Digital Invoicing (to a registered buyer). */
+export const FISCAL_ROUTES = ['', 'FBR_POS', 'FBR_DI'] as const;
+export type FiscalRoute = (typeof FISCAL_ROUTES)[number];
 
 export const FISCAL_MSG = {
   baseUrl: 'Enter an address such as http://127.0.0.1:8524 (http or https, no path).',
@@ -18,6 +22,9 @@ export const FISCAL_MSG = {
   needsPosId: 'Reporting needs the POS ID the FBR gave.',
   needsToken: 'The cloud service needs its token.',
   notRefused: 'Only a refused invoice can be sent again.',
+  diBaseUrl: 'Enter an address such as https://gw.fbr.gov.pk (http or https, no path).',
+  diNeedsToken: 'Digital Invoicing needs its token.',
+  diNeedsProvince: 'Digital Invoicing needs the province the business is registered in.',
 } as const;
 
 const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v);
@@ -45,6 +52,23 @@ export const FiscalSettingsBody = z.object({
     )
     .optional(),
   token: z.preprocess(asText, z.string().trim().max(500)).optional(),
+  /** Digital Invoicing (docs/domain/fiscal.md, "Digital Invoicing"). */
+  di_enabled: BoolInput.optional(),
+  di_sandbox: BoolInput.optional(),
+  di_base_url: z
+    .preprocess(
+      asText,
+      z
+        .string()
+        .trim()
+        .max(300, FISCAL_MSG.diBaseUrl)
+        .regex(/^(https?:\/\/[^/\s?#]+\/?)?$/, FISCAL_MSG.diBaseUrl),
+    )
+    .optional(),
+  di_token: z.preprocess(asText, z.string().trim().max(1000)).optional(),
+  di_province: z
+    .enum(['', ...FBR_DI_PROVINCES], { error: (i) => `"${String(i.input)}" is not a valid choice.` })
+    .optional(),
 });
 export type FiscalSettingsBody = z.infer<typeof FiscalSettingsBody>;
 
@@ -57,6 +81,12 @@ export const FiscalSettingsSchema = z.object({
   base_url: z.string(),
   /** Whether a cloud token is stored; the token itself is never answered. */
   token_set: z.boolean(),
+  di_enabled: z.boolean(),
+  di_sandbox: z.boolean(),
+  di_base_url: z.string(),
+  /** Whether a DI token is stored; never the token. */
+  di_token_set: z.boolean(),
+  di_province: z.string(),
 });
 export type FiscalSettingsWire = z.infer<typeof FiscalSettingsSchema>;
 
@@ -71,6 +101,8 @@ export const FiscalOutboxSchema = z.object({
   next_attempt_at: timestamp,
   last_error: z.string(),
   fiscal_number: z.string(),
+  /** Where it went: FBR_POS, FBR_DI, or '' before its first attempt. */
+  service: z.enum(FISCAL_ROUTES),
   created: timestamp,
   sent_at: timestamp.nullable(),
 });
@@ -110,8 +142,16 @@ export interface FiscalSettingsInput {
   token: string;
   /** A token is stored (and not being cleared). */
   tokenSet: boolean;
+  /** Digital Invoicing (docs/domain/fiscal.md, "Digital Invoicing"). */
+  di_enabled: boolean;
+  di_sandbox: boolean;
+  di_base_url: string;
+  /** A new DI token; '' keeps the stored one. */
+  di_token: string;
+  di_province: string;
+  diTokenSet: boolean;
 }
-export type FiscalSettingsField = Exclude<keyof FiscalSettingsInput, 'tokenSet'>;
+export type FiscalSettingsField = Exclude<keyof FiscalSettingsInput, 'tokenSet' | 'diTokenSet'>;
 
 /** The form's messages, the server's own (FiscalSettingsBody and the settings' checks). */
 export function fiscalSettingsErrors(v: FiscalSettingsInput): Partial<Record<FiscalSettingsField, string>> {
@@ -124,6 +164,12 @@ export function fiscalSettingsErrors(v: FiscalSettingsInput): Partial<Record<Fis
   if (v.enabled && v.service === 'FBR_POS_CLOUD' && !v.tokenSet && v.token.trim() === '')
     out.token = FISCAL_MSG.needsToken;
   if (v.token.trim().length > 500) out.token = 'Ensure this field has no more than 500 characters.';
+  const diUrl = v.di_base_url.trim();
+  if (diUrl.length > 300 || !/^(https?:\/\/[^/\s?#]+\/?)?$/.test(diUrl))
+    out.di_base_url = FISCAL_MSG.diBaseUrl;
+  if (v.di_enabled && !v.diTokenSet && v.di_token.trim() === '') out.di_token = FISCAL_MSG.diNeedsToken;
+  if (v.di_token.trim().length > 1000) out.di_token = 'Ensure this field has no more than 1000 characters.';
+  if (v.di_enabled && v.di_province === '') out.di_province = FISCAL_MSG.diNeedsProvince;
   return out;
 }
 

@@ -1,3 +1,4 @@
+export * from './fbr-di.js';
 export * from './fbr-pos-errors.js';
 export * from './fbr-pos-invoice.js';
 export * from './fbr-pos-rules.js';

@@ -3,6 +3,7 @@ import {
   FISCAL_MSG,
   type FiscalHealthWire,
   type FiscalOutboxWire,
+  type FiscalRoute,
   type FiscalStatus,
 } from '@tillwise/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -22,6 +23,7 @@ const present = (row: FiscalOutboxRow, invoiceId: string): FiscalOutboxWire => (
   next_attempt_at: localIso(row.nextAttemptAt),
   last_error: row.lastError,
   fiscal_number: row.fiscalNumber,
+  service: row.service as FiscalRoute,
   created: localIso(row.created),
   sent_at: row.sentAt ? localIso(row.sentAt) : null,
 });

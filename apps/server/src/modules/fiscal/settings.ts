@@ -18,6 +18,11 @@ export function presentFiscalSettings(companyId: number, row: FiscalSettingsRow 
     pos_id: row?.posId ?? 0,
     base_url: row?.baseUrl ?? '',
     token_set: (row?.tokenEncrypted ?? '') !== '',
+    di_enabled: row?.diEnabled ?? false,
+    di_sandbox: row?.diSandbox ?? true,
+    di_base_url: row?.diBaseUrl ?? '',
+    di_token_set: (row?.diTokenEncrypted ?? '') !== '',
+    di_province: row?.diProvince ?? '',
   };
 }
 
@@ -48,11 +53,21 @@ export async function saveFiscalSettings(
     posId: body.pos_id ?? current?.posId ?? 0,
     baseUrl: body.base_url ?? current?.baseUrl ?? '',
     tokenEncrypted: body.token !== undefined ? sealToken(key, body.token) : (current?.tokenEncrypted ?? ''),
+    diEnabled: body.di_enabled ?? current?.diEnabled ?? false,
+    diSandbox: body.di_sandbox ?? current?.diSandbox ?? true,
+    diBaseUrl: body.di_base_url ?? current?.diBaseUrl ?? '',
+    diTokenEncrypted:
+      body.di_token !== undefined ? sealToken(key, body.di_token) : (current?.diTokenEncrypted ?? ''),
+    diProvince: body.di_province ?? current?.diProvince ?? '',
     lastModified: new Date(),
   };
   if (values.enabled && values.posId === 0) throw validationError({ pos_id: [FISCAL_MSG.needsPosId] });
   if (values.enabled && values.service === 'FBR_POS_CLOUD' && values.tokenEncrypted === '')
     throw validationError({ token: [FISCAL_MSG.needsToken] });
+  if (values.diEnabled && values.diTokenEncrypted === '')
+    throw validationError({ di_token: [FISCAL_MSG.diNeedsToken] });
+  if (values.diEnabled && values.diProvince === '')
+    throw validationError({ di_province: [FISCAL_MSG.diNeedsProvince] });
   const [row] = await db
     .insert(fiscalSettings)
     .values({ companyId, ...values })

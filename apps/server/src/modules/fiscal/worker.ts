@@ -1,20 +1,31 @@
 import {
+  companies,
+  companyTaxSettings,
   type Db,
   type FiscalOutboxRow,
   type FiscalSettingsRow,
   fiscalOutbox,
   fiscalSettings,
   orders,
+  productVariants,
   taxCategories,
   users,
 } from '@tillwise/db';
 import {
+  FBR_DI_ROUTES,
   FBR_POS_ACCEPTED_CODE,
   FBR_POS_ROUTES,
   type FbrBuyer,
+  type FbrDiInvoice,
+  type FbrDiParty,
   type FbrPosInvoice,
+  type FiscalRoute,
+  fbrDiInvoice,
+  fbrDiInvoiceErrors,
   fbrPosInvoice,
   fbrPosInvoiceErrors,
+  isFbrCredit,
+  type OrderWire,
 } from '@tillwise/domain';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { type PeriodicStop, startPeriodic } from '../../lib/periodic.js';
@@ -81,15 +92,54 @@ export function fiscalUrl(settings: Pick<FiscalSettingsRow, 'service' | 'baseUrl
   return `${url.origin}${cloud ? FBR_POS_ROUTES.cloudPath : FBR_POS_ROUTES.localPath}`;
 }
 
+/**
+ * Where DI invoices go: `di_base_url` with DI's post route (`_sb` in the sandbox); '' the published
+ * host; a URL with a path is used as it is (docs/domain/fiscal.md, "Digital Invoicing").
+ */
+export function fiscalDiUrl(settings: Pick<FiscalSettingsRow, 'diBaseUrl' | 'diSandbox'>): string {
+  const base = settings.diBaseUrl.trim();
+  const route = `${FBR_DI_ROUTES.postPath}${settings.diSandbox ? FBR_DI_ROUTES.sandboxSuffix : ''}`;
+  if (base === '') return `${FBR_DI_ROUTES.origin}${route}`;
+  const url = new URL(base);
+  if (url.pathname !== '/' && url.pathname !== '') return base;
+  return `${url.origin}${route}`;
+}
+
+/** The order as `order/<id>` reads it, in the scope of the reporting company and the order's own. */
+async function readOrder(db: Db, row: Pick<FiscalOutboxRow, 'orderId' | 'companyId'>): Promise<OrderWire> {
+  // A taxable internal order is reported by its supplier, which may be neither the order's company
+  // nor its buyer's (a purchase's seller): the order's own company is in scope too.
+  const [owner] = await db
+    .select({ companyId: orders.companyId })
+    .from(orders)
+    .where(eq(orders.id, row.orderId));
+  const record = await findOrder(db, row.orderId, [row.companyId, owner?.companyId ?? row.companyId], null);
+  if (!record) throw new Error(`order ${row.orderId} not found`);
+  return presentOrder(record);
+}
+
+/** The tax categories among the order's lines that are Third Schedule goods. */
+async function thirdScheduleOf(db: Db, order: OrderWire): Promise<number[]> {
+  const categories = [
+    ...new Set(order.order_item.flatMap((l) => (l.tax_category === null ? [] : [l.tax_category]))),
+  ];
+  if (categories.length === 0) return [];
+  return (
+    await db
+      .select({ id: taxCategories.id })
+      .from(taxCategories)
+      .where(and(inArray(taxCategories.id, categories), eq(taxCategories.thirdSchedule, true)))
+  ).map((c) => c.id);
+}
+
 /** The order's invoice as the authority wants it, from the order as stored. */
 export async function buildFiscalPayload(
   db: Db,
   row: Pick<FiscalOutboxRow, 'orderId' | 'companyId'>,
   settings: FiscalSettingsRow,
+  read?: OrderWire,
 ): Promise<FbrPosInvoice> {
-  const record = await findOrder(db, row.orderId, [row.companyId], null);
-  if (!record) throw new Error(`order ${row.orderId} not found`);
-  const order = presentOrder(record);
+  const order = read ?? (await readOrder(db, row));
   let refUsin: string | null = null;
   if (order.refund_of) {
     const [sale] = await db
@@ -118,19 +168,162 @@ export async function buildFiscalPayload(
           phone: buyerRow.phone,
         }
       : {};
-  const categories = [
-    ...new Set(order.order_item.flatMap((l) => (l.tax_category === null ? [] : [l.tax_category]))),
-  ];
-  const third =
-    categories.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: taxCategories.id })
-            .from(taxCategories)
-            .where(and(inArray(taxCategories.id, categories), eq(taxCategories.thirdSchedule, true)))
-        ).map((c) => c.id);
+  const third = await thirdScheduleOf(db, order);
   return fbrPosInvoice(order, { posId: settings.posId, buyer, refUsin, thirdScheduleCategories: third });
+}
+
+/** A department as DI names a party: its name, address, registration number and province. */
+async function departmentParty(
+  db: Db,
+  companyId: number,
+  province: string,
+): Promise<FbrDiParty & { registered: boolean }> {
+  const [c] = await db
+    .select({
+      name: companies.companyName,
+      address: companies.address,
+      parentId: companies.parentId,
+      ntn: companyTaxSettings.ntn,
+      chargesTax: companyTaxSettings.chargesTax,
+      shares: companyTaxSettings.sharesParentRegistration,
+      province: fiscalSettings.diProvince,
+    })
+    .from(companies)
+    .leftJoin(companyTaxSettings, eq(companyTaxSettings.companyId, companies.id))
+    .leftJoin(fiscalSettings, eq(fiscalSettings.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  let ntn = c?.ntn ?? '';
+  // A branch that shares its parent's registration reports under the parent's NTN (docs/domain/tax.md).
+  if (c?.shares && c.parentId !== null) {
+    const [parent] = await db
+      .select({ ntn: companyTaxSettings.ntn })
+      .from(companyTaxSettings)
+      .where(eq(companyTaxSettings.companyId, c.parentId));
+    ntn = parent?.ntn ?? ntn;
+  }
+  return {
+    name: c?.name ?? '',
+    address: c?.address ?? '',
+    ntn,
+    // A department without a DI province of its own is taken to be in the seller's (ours).
+    province: c?.province || province,
+    registered: (c?.chargesTax ?? false) && ntn.replace(/\D/g, '') !== '',
+  };
+}
+
+/**
+ * The DI buyer of an order, when the order goes by Digital Invoicing: a taxable internal order to a
+ * registered department (the recipient: the buyer, or on a return the seller's company), or a sale
+ * to a regular customer who is sales-tax registered and has an NTN. Null: it goes by POS.
+ */
+async function diBuyerOf(db: Db, order: OrderWire, province: string): Promise<FbrDiParty | null> {
+  if (order.internal_order) {
+    let recipient: number | null = null;
+    if (order.status === 'RETURNED') {
+      const [seller] = await db
+        .select({ companyId: users.companyId })
+        .from(users)
+        .where(eq(users.id, order.seller));
+      recipient = seller?.companyId ?? null;
+    } else {
+      const [o] = await db
+        .select({ buyerCompanyId: orders.buyerCompanyId })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      recipient = o?.buyerCompanyId ?? null;
+    }
+    if (recipient === null) return null;
+    const party = await departmentParty(db, recipient, province);
+    return party.registered ? party : null;
+  }
+  const [b] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      ntn: users.ntn,
+      cnic: users.cnic,
+      registered: users.taxRegistered,
+      description: users.description,
+      type: users.userType,
+    })
+    .from(users)
+    .where(eq(users.id, order.buyer));
+  if (b?.type !== 'REGULAR_CUSTOMER' || !b.registered || b.ntn.replace(/\D/g, '') === '') return null;
+  return {
+    name: `${b.firstName} ${b.lastName}`.trim(),
+    ntn: b.ntn,
+    cnic: b.cnic,
+    // Our customers have no address of their own: the description stands for it (ours).
+    address: b.description,
+    province,
+    registered: true,
+  };
+}
+
+/** The DI invoice of an order going to `buyer`, from the order as stored (docs/domain/fiscal.md, "Digital Invoicing"). */
+export async function buildDiPayload(
+  db: Db,
+  row: Pick<FiscalOutboxRow, 'orderId' | 'companyId'>,
+  settings: FiscalSettingsRow,
+  order: OrderWire,
+  buyer: FbrDiParty,
+): Promise<FbrDiInvoice> {
+  const seller = await departmentParty(db, row.companyId, settings.diProvince);
+  let refInvoiceNo: string | null = null;
+  if (isFbrCredit(order) && order.refund_of) {
+    // A Debit Note names the DI number of the invoice it corrects.
+    const [sale] = await db
+      .select({ number: fiscalOutbox.fiscalNumber })
+      .from(fiscalOutbox)
+      .where(and(eq(fiscalOutbox.orderId, order.refund_of), eq(fiscalOutbox.service, 'FBR_DI')));
+    refInvoiceNo = sale?.number || null;
+  }
+  const variants = [...new Set(order.order_item.map((l) => l.batch.product_variant.id))];
+  const retail = new Map(
+    (
+      await db
+        .select({ id: productVariants.id, retail: productVariants.retailPrice })
+        .from(productVariants)
+        .where(inArray(productVariants.id, variants.length ? variants : [0]))
+    ).map((v) => [v.id, v.retail]),
+  );
+  return fbrDiInvoice(order, {
+    seller: { ...seller, province: settings.diProvince },
+    buyer,
+    refInvoiceNo,
+    thirdScheduleCategories: await thirdScheduleOf(db, order),
+    retailPriceOf: (id) => retail.get(id) ?? null,
+    // The sandbox wants a scenario: SN001, standard-rated goods to a registered buyer (spec §9).
+    ...(settings.diSandbox ? { scenarioId: 'SN001' } : {}),
+  });
+}
+
+/**
+ * The route and payload of a row not yet built: Digital Invoicing when the company has it set up
+ * and the order goes to a registered buyer (diBuyerOf), the POS service otherwise.
+ */
+async function buildRoute(
+  db: Db,
+  row: Pick<FiscalOutboxRow, 'orderId' | 'companyId'>,
+  settings: FiscalSettingsRow,
+): Promise<{ service: FiscalRoute; payload: FbrPosInvoice | FbrDiInvoice; errors: string[] }> {
+  const order = await readOrder(db, row);
+  const di = settings.diEnabled && settings.diTokenEncrypted !== '';
+  const buyer = di ? await diBuyerOf(db, order, settings.diProvince) : null;
+  if (buyer) {
+    const payload = await buildDiPayload(db, row, settings, order, buyer);
+    return {
+      service: 'FBR_DI',
+      payload,
+      errors: fbrDiInvoiceErrors(payload).map((e) => `${e.field}: ${e.message}`),
+    };
+  }
+  const payload = await buildFiscalPayload(db, row, settings, order);
+  return {
+    service: 'FBR_POS',
+    payload,
+    errors: fbrPosInvoiceErrors(payload).map((e) => `${e.field}: ${e.message}`),
+  };
 }
 
 type Outcome =
@@ -173,6 +366,42 @@ export function readAnswer(status: number, text: string): Outcome {
   return { kind: 'refused', error: cut(`HTTP ${status}: ${parts.filter(Boolean).join(' ')}`) };
 }
 
+/**
+ * DI's answer read (spec §3.1): `validationResponse.statusCode` "00" with an `invoiceNumber` is
+ * sent; "01" (Invalid) a refusal with its error codes and the items' errors; 401 a refusal; 5xx retried.
+ */
+export function readDiAnswer(status: number, text: string): Outcome {
+  if (status >= 500) return { kind: 'retry', error: `HTTP ${status}` };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return status >= 400
+      ? { kind: 'refused', error: cut(`HTTP ${status}: ${text}`) }
+      : { kind: 'retry', error: cut(`HTTP ${status}, an answer that is not JSON: ${text}`, 300) };
+  }
+  const answer = (body ?? {}) as Record<string, unknown>;
+  const v = (answer.validationResponse ?? {}) as Record<string, unknown>;
+  if (
+    status < 400 &&
+    String(v.statusCode) === '00' &&
+    typeof answer.invoiceNumber === 'string' &&
+    answer.invoiceNumber !== ''
+  )
+    return { kind: 'sent', number: answer.invoiceNumber };
+  const items = Array.isArray(v.invoiceStatuses) ? (v.invoiceStatuses as Record<string, unknown>[]) : [];
+  const parts = [
+    v.statusCode !== undefined ? `statusCode ${String(v.statusCode)}` : '',
+    v.errorCode ? `(${String(v.errorCode)})` : '',
+    typeof v.error === 'string' ? v.error : '',
+    ...items
+      .filter((i) => i.errorCode || i.error)
+      .map((i) => `item ${String(i.itemSNo)}: (${String(i.errorCode ?? '')}) ${String(i.error ?? '')}`),
+    v.statusCode === undefined && text ? text : '',
+  ];
+  return { kind: 'refused', error: cut(`HTTP ${status}: ${parts.filter(Boolean).join(' ')}`) };
+}
+
 /** Claims up to `batch` due rows (FOR UPDATE SKIP LOCKED) and leases them past the send's time-out. */
 async function claim(db: Db, now: Date, batch: number, leaseMs: number): Promise<FiscalOutboxRow[]> {
   return db.transaction(async (tx) => {
@@ -203,9 +432,10 @@ async function claim(db: Db, now: Date, batch: number, leaseMs: number): Promise
 async function send(
   url: string,
   token: string | null,
-  payload: FbrPosInvoice,
+  payload: FbrPosInvoice | FbrDiInvoice,
   doFetch: typeof fetch,
   timeoutMs: number,
+  read: (status: number, text: string) => Outcome = readAnswer,
 ): Promise<Outcome> {
   let response: Response;
   let text: string;
@@ -224,7 +454,7 @@ async function send(
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     return { kind: 'retry', error: `network: ${(error as Error).name}${cause ? ` ${cause}` : ''}` };
   }
-  return readAnswer(response.status, text);
+  return read(response.status, text);
 }
 
 /** One row: its payload (built once and kept), the request, and what came of it. */
@@ -235,24 +465,32 @@ async function report(
 ): Promise<Outcome> {
   const { db, key } = options;
   if (!settings?.enabled) return { kind: 'retry', error: 'The fiscal reporter is off.' };
-  let payload = row.payload as FbrPosInvoice | null;
+  let payload = row.payload as FbrPosInvoice | FbrDiInvoice | null;
+  let service = row.service as FiscalRoute;
   if (payload === null) {
-    payload = await buildFiscalPayload(db, row, settings);
-    const errors = fbrPosInvoiceErrors(payload);
-    if (errors.length > 0)
-      return {
-        kind: 'refused',
-        error: cut(`Not sent: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`),
-      };
-    // Kept before it goes, so that every resend carries the same invoice; what goes is the copy
-    // as stored (jsonb orders the keys its own way), so the first send and every resend are the same text.
+    const built = await buildRoute(db, row, settings);
+    if (built.errors.length > 0)
+      return { kind: 'refused', error: cut(`Not sent: ${built.errors.join('; ')}`) };
+    // Kept before it goes, so that every resend carries the same invoice by the same route; what
+    // goes is the copy as stored (jsonb orders the keys its own way), so the first send and every
+    // resend are the same text.
     const [kept] = await db
       .update(fiscalOutbox)
-      .set({ payload })
+      .set({ payload: built.payload, service: built.service })
       .where(and(eq(fiscalOutbox.id, row.id), isNull(fiscalOutbox.payload)))
       .returning({ payload: fiscalOutbox.payload });
     if (!kept) return { kind: 'retry', error: 'The row changed while it was being sent.' };
-    payload = kept.payload as FbrPosInvoice;
+    payload = kept.payload as FbrPosInvoice | FbrDiInvoice;
+    service = built.service;
+  }
+  if (service === 'FBR_DI') {
+    const token = openToken(key, settings.diTokenEncrypted);
+    if (!token)
+      return {
+        kind: 'retry',
+        error: 'The Digital Invoicing token cannot be read with this server’s key; enter it again.',
+      };
+    return send(fiscalDiUrl(settings), token, payload, options.fetch, options.timeoutMs, readDiAnswer);
   }
   const token = settings.service === 'FBR_POS_CLOUD' ? openToken(key, settings.tokenEncrypted) : null;
   if (settings.service === 'FBR_POS_CLOUD' && !token)

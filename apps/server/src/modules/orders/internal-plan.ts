@@ -298,6 +298,8 @@ export function planInternal(
       transactionId: '',
       deductBalance: false,
       internalOrder: true,
+      // A taxable supply between departments is reported by its supplier (docs/domain/fiscal.md).
+      fiscalCompanyId: taxable && kind === 'department' ? supplier.id : null,
       userId: actor.user.id,
       invoiceNumber: askedInvoiceNumber(body.invoice_id, mine.id),
     },

@@ -31,6 +31,12 @@ export interface PlannedOrder {
   transactionId: string;
   deductBalance: boolean;
   internalOrder: boolean;
+  /**
+   * An internal order that is a taxable supply between departments: the supplier, which reports it
+   * to the authority when its fiscal reporter is on (docs/domain/fiscal.md). A counter order is
+   * reported by its own company; an internal order without this, by none.
+   */
+  fiscalCompanyId?: number | null;
   /** The operator who submitted it. */
   userId: number;
   /** The invoice number the client showed, when it is one of this company's; null takes the next. */

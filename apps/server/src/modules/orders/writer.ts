@@ -67,6 +67,8 @@ export interface PlanJson {
     transaction_id: string;
     deduct_balance: boolean;
     internal_order: boolean;
+    /** The company whose fiscal reporter reports the order, if its reporter is on (04-orders.sql). */
+    fiscal_company_id: number | null;
     idempotency_key: string | null;
     request_hash: string | null;
     user_id: number;
@@ -157,6 +159,7 @@ export function planObject(plan: OrderPlan): PlanJson {
       transaction_id: o.transactionId,
       deduct_balance: o.deductBalance,
       internal_order: o.internalOrder,
+      fiscal_company_id: o.internalOrder ? (o.fiscalCompanyId ?? null) : o.companyId,
       idempotency_key: plan.idempotency?.key ?? null,
       request_hash: plan.idempotency?.hash ?? null,
       user_id: o.userId,

@@ -13,6 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  FBR_DI_PROVINCES,
+  FBR_DI_ROUTES,
   FISCAL_DEFAULT_ADDRESS,
   type FiscalService,
   type FiscalSettingsField,
@@ -26,7 +28,24 @@ import { saveOutcome } from '../../../lib/form-errors';
 import { useForm } from '../../../lib/use-form';
 import { type CompanyFiscalPayload, useCompanyFiscal, useSaveCompanyFiscal } from '../api/company-fiscal';
 
-const FIELDS: readonly FiscalSettingsField[] = ['enabled', 'service', 'pos_id', 'base_url', 'token'];
+const FIELDS: readonly FiscalSettingsField[] = [
+  'enabled',
+  'service',
+  'pos_id',
+  'base_url',
+  'token',
+  'di_enabled',
+  'di_sandbox',
+  'di_base_url',
+  'di_token',
+  'di_province',
+];
+
+const DI_ENVIRONMENTS = [
+  { value: 'sandbox', label: 'Sandbox (testing)' },
+  { value: 'production', label: 'Production' },
+];
+const PROVINCES = FBR_DI_PROVINCES.map((p) => ({ value: p, label: p }));
 
 const SERVICES: { value: FiscalService; label: string }[] = [
   { value: 'FBR_POS_LOCAL', label: 'FBR POS local component' },
@@ -40,6 +59,12 @@ const formValues = (s: FiscalSettingsWire): FiscalSettingsInput => ({
   base_url: s.base_url,
   token: '',
   tokenSet: s.token_set,
+  di_enabled: s.di_enabled,
+  di_sandbox: s.di_sandbox,
+  di_base_url: s.di_base_url,
+  di_token: '',
+  di_province: s.di_province,
+  diTokenSet: s.di_token_set,
 });
 
 interface Props {
@@ -92,7 +117,7 @@ function FiscalForm({
   const form = useForm(initial, fiscalSettingsErrors);
   const [saved, setSaved] = useState<string | null>(null);
   const v = form.values;
-  const text = (field: 'pos_id' | 'base_url' | 'token') => ({
+  const text = (field: 'pos_id' | 'base_url' | 'token' | 'di_base_url' | 'di_token') => ({
     value: v[field],
     readOnly: !editable,
     onChange: (e: { currentTarget: { value: string } }) => {
@@ -111,7 +136,9 @@ function FiscalForm({
     if (answer) {
       // The token typed is stored (or cleared): the field empties and the form knows what is stored.
       form.set('tokenSet', (answer as FiscalSettingsWire).token_set);
+      form.set('diTokenSet', (answer as FiscalSettingsWire).di_token_set);
       if (v.token !== '') form.set('token', '');
+      if (v.di_token !== '') form.set('di_token', '');
     }
     return errors;
   };
@@ -124,12 +151,20 @@ function FiscalForm({
         base_url: values.base_url.trim(),
         // Only a new token is sent; left empty, the stored one stays.
         ...(values.token.trim() !== '' ? { token: values.token.trim() } : {}),
+        di_enabled: values.di_enabled,
+        di_sandbox: values.di_sandbox,
+        di_base_url: values.di_base_url.trim(),
+        di_province: values.di_province as CompanyFiscalPayload['di_province'],
+        ...(values.di_token.trim() !== '' ? { di_token: values.di_token.trim() } : {}),
       },
       'Fiscal reporting saved.',
     ),
   );
   const clearToken = async () => {
     await send({ token: '' }, 'The token was cleared.');
+  };
+  const clearDiToken = async () => {
+    await send({ di_token: '' }, 'The Digital Invoicing token was cleared.');
   };
   const cloud = v.service === 'FBR_POS_CLOUD';
 
@@ -223,6 +258,103 @@ function FiscalForm({
               </Stack>
             ) : null}
           </SimpleGrid>
+          <Stack gap="sm" mt="sm">
+            <Group justify="space-between">
+              <Title order={3} size="h5">
+                Digital Invoicing
+              </Title>
+              <Badge
+                color={stored.di_enabled ? 'green' : 'gray'}
+                variant="light"
+                data-testid="fiscal-di-state"
+              >
+                {stored.di_enabled ? (stored.di_sandbox ? 'Sandbox' : 'Production') : 'Off'}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              Invoices to sales-tax-registered customers, and taxable transfers to registered departments, go
+              to the FBR by Digital Invoicing when it is on (with fiscal reporting on, above); retail sales
+              stay with the POS service.
+            </Text>
+            <Checkbox
+              label="Send invoices to registered buyers by Digital Invoicing"
+              checked={v.di_enabled}
+              disabled={!editable}
+              onChange={(e) => {
+                form.set('di_enabled', e.currentTarget.checked);
+                form.touch('di_token');
+                form.touch('di_province');
+                setSaved(null);
+              }}
+              error={form.error('di_enabled')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <Select
+                label="Environment"
+                description="The sandbox until the FBR approves the integration"
+                data={DI_ENVIRONMENTS}
+                value={v.di_sandbox ? 'sandbox' : 'production'}
+                allowDeselect={false}
+                disabled={!editable}
+                onChange={(value) => {
+                  form.set('di_sandbox', value !== 'production');
+                  setSaved(null);
+                }}
+                error={form.error('di_sandbox')}
+              />
+              <Select
+                label="Province"
+                description="Where the business is registered, as the FBR names it"
+                data={PROVINCES}
+                value={v.di_province === '' ? null : v.di_province}
+                placeholder="Choose a province"
+                disabled={!editable}
+                onChange={(value) => {
+                  form.set('di_province', value ?? '');
+                  form.touch('di_province');
+                  setSaved(null);
+                }}
+                error={form.error('di_province')}
+              />
+              <TextInput
+                label="Digital Invoicing address"
+                description="Leave empty for the published address"
+                placeholder={FBR_DI_ROUTES.origin}
+                {...text('di_base_url')}
+              />
+              <Stack gap={4}>
+                <PasswordInput
+                  label={
+                    <Group gap={6} component="span">
+                      <span>Digital Invoicing token</span>
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color={stored.di_token_set ? 'green' : 'gray'}
+                        data-testid="fiscal-di-token-state"
+                      >
+                        {stored.di_token_set ? 'set' : 'not set'}
+                      </Badge>
+                    </Group>
+                  }
+                  description={
+                    stored.di_token_set
+                      ? 'Stored encrypted and never shown; type a new one to replace it'
+                      : 'The security token PRAL issued in IRIS (sandbox and production tokens differ)'
+                  }
+                  autoComplete="new-password"
+                  {...text('di_token')}
+                />
+                {editable && stored.di_token_set && (
+                  <Group justify="flex-start">
+                    <Button variant="subtle" color="red" size="compact-sm" onClick={clearDiToken}>
+                      Clear the stored Digital Invoicing token
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </SimpleGrid>
+          </Stack>
           {editable && (
             <Group justify="flex-end" gap="sm">
               {saved && (
