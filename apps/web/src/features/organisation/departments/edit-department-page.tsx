@@ -14,6 +14,7 @@ import { useTypeLists } from '../api/get-type-lists';
 import { useUpdateCompany } from '../api/update-company';
 import { CompanyFiscalSection } from './company-fiscal-section';
 import { COMPANY_FIELDS, CompanyForm } from './company-form';
+import { CompanyScaleSection } from './company-scale-section';
 import { CompanyTaxSection } from './company-tax-section';
 import { departmentTypes } from './department-types';
 
@@ -67,6 +68,8 @@ function EditDepartment({ me, id }: { me: UserWire; id: number }) {
       />
       <Space h="md" />
       <CompanyFiscalSection companyId={id} editable={isSuperAdmin(toActor(me)) || own} />
+      <Space h="md" />
+      <CompanyScaleSection companyId={id} editable={isSuperAdmin(toActor(me)) || own} />
     </>
   );
 }
