@@ -74,6 +74,9 @@ const EXPECTED: Record<string, Row> = {
   // Tax set-up (docs/domain/tax.md): a super admin sets any company in reach, other admins their own.
   'GET /api/company/:id/tax/': scoped(MANAGERS, ADMINS),
   'PUT /api/company/:id/tax/': scoped(MANAGERS, [S]),
+  // The scale barcode layout (docs/domain/units.md): as the tax settings.
+  'GET /api/company/:id/scale/': scoped(MANAGERS, ADMINS),
+  'PUT /api/company/:id/scale/': scoped(MANAGERS, [S]),
   // The fiscal reporter and its outbox (docs/domain/fiscal.md): as the tax settings.
   'GET /api/company/:id/fiscal/': scoped(MANAGERS, ADMINS),
   'PUT /api/company/:id/fiscal/': scoped(MANAGERS, [S]),

@@ -497,6 +497,10 @@ beforeAll(async () => {
       }),
     },
     'POST /api/tax-category/{id}/rate/': { body: () => ({ rate: '17.5', valid_from: '2021-01-01' }) },
+    'PUT /api/company/{id}/scale/': {
+      role: 'head',
+      body: () => ({ enabled: true, prefixes: ['20', '21'], item_digits: 5, value: 'weight', decimals: 3 }),
+    },
     'PUT /api/company/{id}/tax/': {
       role: 'head',
       body: () => ({

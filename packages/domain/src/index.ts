@@ -45,6 +45,7 @@ export * from './roles.js';
 export * from './sale.js';
 export * from './sale-payment.js';
 export * from './scale-barcode.js';
+export * from './scale-settings.js';
 export * from './split-payment.js';
 export * from './stock-counts.js';
 export * from './stock-statement.js';

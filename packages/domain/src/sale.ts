@@ -223,21 +223,24 @@ export const alreadyInOrder = (
 
 /**
  * A variant already in the order scanned (or picked) again: one more unit (one more back, for a
- * return) on its line. The first of its lines whose batch has room takes it; when every one is
- * full, a batch of the variant not yet in the order gets a new line of 1 (first expired, first out,
- * as `picked.batches` is ordered). Answers the lines and the index of the line that grew, or null
- * when no batch has a unit left.
+ * return) on its line, or `amount` of them (a scale label's weight, docs/domain/units.md). The first
+ * of its lines whose batch has room takes it; when every one is full, a batch of the variant not
+ * yet in the order with room for it gets a new line (first expired, first out, as `picked.batches`
+ * is ordered). Answers the lines and the index of the line that grew, or null when no batch has
+ * room left.
  */
 export function oneMoreOf(
   lines: readonly SaleLine[],
   picked: PickedVariant,
   returnOrder: boolean,
+  amount: Dec | string = '1',
 ): { lines: SaleLine[]; index: number } | null {
-  const step = returnOrder ? -1 : 1;
+  const size = new D(amount);
+  const step = returnOrder ? size.negated() : size;
   const unitId = picked.unit?.id ?? null;
   const same = (l: SaleLine) => l.variantId === picked.variantId && (l.unitId ?? null) === unitId;
   const index = lines.findIndex(
-    (l) => same(l) && (returnOrder || new D(l.quantity).plus(1).lte(l.available)),
+    (l) => same(l) && (returnOrder || new D(l.quantity).plus(size).lte(l.available)),
   );
   if (index >= 0) {
     const grown = lines.map((l, i) =>
@@ -246,9 +249,10 @@ export function oneMoreOf(
     return { lines: grown, index };
   }
   const used = new Set(lines.filter(same).map((l) => l.batchId));
-  const batch = picked.batches.find((b) => !used.has(b.id) && new D(b.available).gte(1));
+  const batch = picked.batches.find((b) => !used.has(b.id) && new D(b.available).gte(size));
   if (!batch) return null;
-  const added = entryLines({ ...pickVariant(picked, returnOrder), batchId: batch.id }, returnOrder);
+  const entry = withQuantity(pickVariant(picked, returnOrder), trimZeros(step));
+  const added = entryLines({ ...entry, batchId: batch.id }, returnOrder);
   if (!added) return null;
   return { lines: [...lines, ...added], index: lines.length };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ScaleLayoutSchema } from './scale-settings.js';
 import { type CategoryTax, furtherTaxApplies, NO_TAX, TAX_TREATMENTS, type TaxPolicy } from './tax.js';
 import { date, decimal } from './wire-schemas/common.js';
 
@@ -39,6 +40,11 @@ export const TillTaxSchema = z.object({
   tax_decimals: z.number().int(),
   registration: TillTaxRegistrationSchema,
   categories: z.array(TillTaxCategorySchema),
+  scale_layout: ScaleLayoutSchema.nullable()
+    .optional()
+    .describe(
+      'The company’s scale barcode layout (docs/domain/units.md); null when it reads no scale labels',
+    ),
 });
 export type TillTaxWire = z.infer<typeof TillTaxSchema>;
 

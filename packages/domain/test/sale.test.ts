@@ -147,6 +147,18 @@ describe('the entry row (spec 5.1, 5.2)', () => {
     expect(oneMoreOf(empty, cake, false)).toBeNull();
     expect(oneMoreOf([line({ quantity: '-2' })], cake, true)?.lines[0]?.quantity).toBe('-3');
   });
+
+  it('a scale label adds its weight: on the line with room for it, else a batch with room, else nothing', () => {
+    expect(oneMoreOf([line({ quantity: '1.5' })], cake, false, '1.234')?.lines[0]?.quantity).toBe('2.734');
+    // Batch 31 holds 5: 4.5 + 0.75 does not fit, so batch 32 (3) takes it on a line of its own.
+    const moved = oneMoreOf([line({ quantity: '4.5' })], cake, false, '0.75');
+    expect(moved?.lines.map((l) => [l.batchId, l.quantity, l.price])).toEqual([
+      [31, '4.5', line().price],
+      [32, '0.75', line().price],
+    ]);
+    expect(oneMoreOf([line({ quantity: '4.5' })], cake, false, '3.5')).toBeNull();
+    expect(oneMoreOf([line({ quantity: '-1' })], cake, true, '0.25')?.lines[0]?.quantity).toBe('-1.25');
+  });
 });
 
 describe('in-line edits (spec 5.2)', () => {

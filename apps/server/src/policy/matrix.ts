@@ -255,6 +255,16 @@ export const MATRIX: Matrix = {
     grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, MANAGER_OWN],
   },
 
+  // A company's scale barcode layout (docs/domain/units.md): as its tax settings.
+  'GET /api/company/:id/scale/': {
+    target: 'company',
+    grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, ADMIN_OWN_AND_CHILD, MANAGER_OWN],
+  },
+  'PUT /api/company/:id/scale/': {
+    target: 'company',
+    grants: [{ who: 'superAdmin', reach: ['own', 'child'] }, MANAGER_OWN],
+  },
+
   // A company's fiscal reporter (docs/domain/fiscal.md): as its tax settings. The outbox is read by
   // whoever reads the settings, within their reach; a refused invoice is sent again by those who set them.
   'GET /api/company/:id/fiscal/': {

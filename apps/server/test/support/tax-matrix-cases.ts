@@ -13,7 +13,7 @@ let n = 0;
 const tag = () => `T${Date.now().toString(36)}${n++}`;
 
 const settings =
-  (method: 'GET' | 'PUT', what: 'tax' | 'fiscal' = 'tax'): Builder =>
+  (method: 'GET' | 'PUT', what: 'tax' | 'fiscal' | 'scale' = 'tax'): Builder =>
   async (ctx) => {
     const company = await companyFor(ctx);
     if (!company) return null;
@@ -48,6 +48,9 @@ export const TAX_CASES: Record<string, Builder> = {
   // The fiscal reporter (docs/domain/fiscal.md): as the tax settings; `{}` keeps it off.
   'GET /api/company/:id/fiscal/': settings('GET', 'fiscal'),
   'PUT /api/company/:id/fiscal/': settings('PUT', 'fiscal'),
+  // The scale barcode layout (docs/domain/units.md): as the tax settings; `{}` keeps it off.
+  'GET /api/company/:id/scale/': settings('GET', 'scale'),
+  'PUT /api/company/:id/scale/': settings('PUT', 'scale'),
   'GET /api/fiscal/': async (ctx) => {
     const company = await companyFor(ctx);
     if (!company) return null;

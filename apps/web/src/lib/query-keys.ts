@@ -37,6 +37,8 @@ export const queryKeys = {
   company: (id: number) => ['companies', 'one', id] as const,
   /** A company's tax registration and settings. */
   companyTax: (id: number) => ['companies', 'tax', id] as const,
+  /** A company's scale barcode layout (docs/domain/units.md). */
+  companyScale: (id: number) => ['companies', 'scale', id] as const,
   /** A company's fiscal reporter (docs/domain/fiscal.md). */
   companyFiscal: (id: number) => ['companies', 'fiscal', id] as const,
   /** A company's credit defaults and offline allowance (docs/domain/credit.md). */

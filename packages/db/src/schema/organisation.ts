@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -76,6 +77,22 @@ export const users = pgTable(
     index('users_contact_idx').on(t.contactNumber),
   ],
 );
+
+/**
+ * A company's scale barcode layout (docs/domain/units.md, "The scale layout setting"): which
+ * EAN-13 labels of a label scale the counter reads, and how. No row: off, the usual layout.
+ */
+export const companyScaleSettings = pgTable('company_scale_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  /** `{prefixes, itemDigits, value, decimals}` (`ScaleLayout` in @tillwise/domain). */
+  layout: jsonb('layout')
+    .$type<{ prefixes: string[]; itemDigits: number; value: 'weight' | 'price'; decimals: number }>()
+    .notNull(),
+  lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;

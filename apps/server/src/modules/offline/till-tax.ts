@@ -1,6 +1,7 @@
 import type { Executor } from '@tillwise/db';
 import { D, type TillTaxWire } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
+import { tillScaleLayoutOf } from '../tax/scale.js';
 
 /**
  * What a till taxes a sale with (docs/domain/tax.md, "At the counter"): the company's settings as
@@ -66,5 +67,7 @@ export async function tillTax(db: Executor, companyId: number, groupId: number):
       pos_registration: row.pos_registration,
     },
     categories: JSON.parse(row.categories) as TillTaxWire['categories'],
+    // The scale labels its counter reads (docs/domain/units.md), offline too: null when off.
+    scale_layout: await tillScaleLayoutOf(db, companyId),
   };
 }

@@ -1,5 +1,7 @@
 import {
   AddTaxRateBody,
+  CompanyScaleSettingsBody,
+  CompanyScaleSettingsSchema,
   CompanyTaxSettingsBody,
   CompanyTaxSettingsSchema,
   CreateTaxCategoryBody,
@@ -24,6 +26,7 @@ import {
   readTaxCategory,
   updateTaxCategory,
 } from './categories.js';
+import { readScaleSettings, saveScaleSettings } from './scale.js';
 import { readTaxSettings, saveTaxSettings } from './settings.js';
 
 const tags = ['tax'];
@@ -75,6 +78,41 @@ export const taxRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
       const { company } = targetOf(request);
       if (!company) throw notFound();
       return saveTaxSettings(db, company, request.body);
+    },
+  );
+
+  app.get(
+    '/company/:id/scale/',
+    {
+      schema: {
+        response: { 200: CompanyScaleSettingsSchema },
+        tags,
+        summary: 'A company’s scale barcode layout (off, the usual layout, when never set)',
+        params,
+      },
+    },
+    async (request) => {
+      const { company } = targetOf(request);
+      if (!company) throw notFound();
+      return readScaleSettings(db, company.id);
+    },
+  );
+
+  app.put(
+    '/company/:id/scale/',
+    {
+      schema: {
+        response: { 200: CompanyScaleSettingsSchema },
+        tags,
+        summary: 'Set a company’s scale barcode layout; fields left out keep their value',
+        params,
+        body: CompanyScaleSettingsBody,
+      },
+    },
+    async (request) => {
+      const { company } = targetOf(request);
+      if (!company) throw notFound();
+      return saveScaleSettings(db, company, request.body);
     },
   );
 

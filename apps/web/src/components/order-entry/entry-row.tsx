@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, TextInput } from '@mantine/core';
+import type { ScaleLayout } from '@tillwise/domain';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { focusAndSelect, focusIfIdle } from '../../lib/focus';
 import classes from './order-entry.module.css';
@@ -46,6 +47,10 @@ export interface EntryRowProps {
   lockUntilPicked?: boolean;
   /** The batch select, or a purchase's new batch dates. */
   batch: ReactNode;
+  /** New Sale: the company's scale label layout (null: off) and what a label adds (docs/domain/units.md). */
+  scale?:
+    | { layout: ScaleLayout | null; onScan: (choice: VariantChoice, quantity: string) => void }
+    | undefined;
 }
 
 /**
@@ -53,14 +58,22 @@ export interface EntryRowProps {
  * messages, on both order screens: a scan or a pick hands the keyboard to the quantity, Enter there
  * adds the line and gives the keyboard back to the barcode.
  */
-export function EntryRow({ model, rules, labels, refs, lockUntilPicked = false, batch }: EntryRowProps) {
+export function EntryRow({
+  model,
+  rules,
+  labels,
+  refs,
+  lockUntilPicked = false,
+  batch,
+  scale,
+}: EntryRowProps) {
   const ownBarcode = useRef<HTMLInputElement>(null);
   const ownName = useRef<HTMLInputElement>(null);
   const barcodeRef = refs?.barcode ?? ownBarcode;
   const nameRef = refs?.name ?? ownName;
   const quantityRef = useRef<HTMLInputElement>(null);
   const { values, errors } = model;
-  const search = useProductSearch({ rules, onPick: model.pick, onNotice: model.setNotice });
+  const search = useProductSearch({ rules, onPick: model.pick, onNotice: model.setNotice, scale });
 
   useEffect(() => focusIfIdle(barcodeRef.current), [barcodeRef]);
   // Once a pick has filled the row, the quantity takes the keyboard, its text selected for overtyping.

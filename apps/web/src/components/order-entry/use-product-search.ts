@@ -1,12 +1,13 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ORDER_MSG } from '@tillwise/domain';
+import { ORDER_MSG, parseScaleBarcode, type ScaleLayout } from '@tillwise/domain';
 import { type KeyboardEvent, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import type { ProductLookupBy } from '../../lib/orders-api';
 import { showError } from '../global-error';
 import { productLookupQuery } from './product-lookup';
 import type { EntryRules } from './rules';
+import { scaleChoice, scaleItemCodes } from './scale-scan';
 import { toChoices, type VariantChoice } from './variant-choices';
 
 type Lookup = { by: ProductLookupBy; text: string };
@@ -15,16 +16,21 @@ const NOTHING: Lookup = { by: 'name__icontains', text: '' };
 /**
  * The entry row's searches on both order screens: the name (debounced 250 ms, spec 9), the exact
  * barcode on Enter (a keyboard-wedge scanner ends with Enter) and, where the rules say so, the
- * barcode as it is typed. Arrow keys, Enter and Escape work the results.
+ * barcode as it is typed. Arrow keys, Enter and Escape work the results. With a `scale` layout (New
+ * Sale, the company's setting), a scanned scale label adds its product and weighed quantity.
  */
 export function useProductSearch({
   rules,
   onPick,
   onNotice,
+  scale,
 }: {
   rules: EntryRules;
   onPick: (choice: VariantChoice) => void;
   onNotice: (text: string) => void;
+  scale?:
+    | { layout: ScaleLayout | null; onScan: (choice: VariantChoice, quantity: string) => void }
+    | undefined;
 }) {
   const queryClient = useQueryClient();
   const [lookup, setLookup] = useState<Lookup>(NOTHING);
@@ -80,10 +86,28 @@ export function useProductSearch({
   // before (typed again) at once with the same data, which does not change `found.data`.
   useEffect(() => chooseExactMatch(found.data, debounced), [found.data, debounced]);
 
+  /** A scale label of the company's layout: true when it added its product (online or from the till's catalogue). */
+  async function scanScaleLabel(code: string): Promise<boolean> {
+    const reading = scale?.layout ? parseScaleBarcode(code, scale.layout) : null;
+    if (!scale || !reading) return false;
+    for (const itemCode of scaleItemCodes(reading)) {
+      const data = await queryClient.fetchQuery(productLookupQuery('bar_code', itemCode, rules.offline));
+      const found = scaleChoice(reading, itemCode, toChoices(data.products, rules));
+      if (found) {
+        close();
+        setLookup(NOTHING);
+        scale.onScan(found.choice, found.quantity);
+        return true;
+      }
+    }
+    return false;
+  }
+
   async function scanBarcode(typed: string) {
     const code = typed.trim();
     if (!code) return;
     try {
+      if (await scanScaleLabel(code)) return;
       const data = await queryClient.fetchQuery(productLookupQuery('bar_code', code, rules.offline));
       const found = toChoices(data.products, rules);
       // The scanned code names one unit of the product (its own barcode, or the base unit's).

@@ -1,10 +1,11 @@
-import { TILL_MSG } from '@tillwise/domain';
+import { TILL_MSG, tillScaleLayout } from '@tillwise/domain';
 import type { RefObject } from 'react';
 import { BatchSelect } from '../../components/order-entry/batch-select';
 import { EntryRow } from '../../components/order-entry/entry-row';
 import { NEW_SALE_RULES } from '../../components/order-entry/rules';
 import type { PickedChoice } from '../../components/order-entry/variant-choices';
 import { focusAndSelect } from '../../lib/focus';
+import { useTillTax } from '../../offline/till-tax';
 import type { Sale } from './use-sale';
 
 const LABELS = { barcode: 'Barcode (F2)', name: 'Product name (F3)', price: 'Price' };
@@ -26,8 +27,17 @@ export function SaleEntryRow({
   // cashier's needs a manager's at Submit (docs/till-sessions.md, "Manager approval").
   const expired = picked?.expired ?? [];
   const setters = { quantity: sale.setQuantity, price: sale.setPrice, discount: sale.setDiscount };
+  // The company's scale label layout, from the till's tax answer (kept for offline too).
+  const scaleLayout = tillScaleLayout(useTillTax()?.scale_layout);
   return (
     <EntryRow
+      scale={{
+        layout: scaleLayout,
+        // The weighed line is added at once: the barcode keeps the keyboard for the next label.
+        onScan: (choice, quantity) => {
+          if (sale.pickScaled(choice.picked, quantity) >= 0) focusAndSelect(refs.barcode.current);
+        },
+      }}
       rules={NEW_SALE_RULES}
       labels={LABELS}
       refs={refs}

@@ -116,6 +116,35 @@ export function useSale(tax: TillTaxWire | null = null) {
     return -1;
   }
 
+  /**
+   * A scale label scanned (docs/domain/units.md, "At the counter"): the weighed quantity, as a line
+   * of its own, or added to the variant's line already in the order. A quantity the stock cannot
+   * cover stays in the entry row with its message. Returns the index of the line that took it, or -1.
+   */
+  function pickScaled(picked: PickedVariant, quantity: string): number {
+    const signed = sale.returnOrder ? `-${quantity}` : quantity;
+    if (alreadyInOrder(sale.lines, picked.variantId, picked.unit?.id ?? null)) {
+      const more = oneMoreOf(sale.lines, picked, sale.returnOrder, quantity);
+      if (!more) {
+        update({ entry: EMPTY_ENTRY, attempted: false, notice: ORDER_MSG.stockLess });
+        return -1;
+      }
+      update({ lines: more.lines, entry: EMPTY_ENTRY, attempted: false, notice: null });
+      return more.index;
+    }
+    const entry = withQuantity(pickVariant(picked, sale.returnOrder), signed);
+    const added =
+      Object.keys(entryErrors(entry, sale.returnOrder)).length === 0
+        ? entryLines(entry, sale.returnOrder)
+        : null;
+    if (!added) {
+      update({ entry, attempted: true, notice: null });
+      return -1;
+    }
+    update({ lines: [...sale.lines, ...added], entry: EMPTY_ENTRY, attempted: false, notice: null });
+    return sale.lines.length;
+  }
+
   /** Typing in barcode or name by hand unlinks the product picked before. */
   const typeText = (field: 'barcode' | 'name', text: string) =>
     setSale((s) => ({
@@ -218,6 +247,7 @@ export function useSale(tax: TillTaxWire | null = null) {
     canSubmit: (submitting: boolean) =>
       canSubmitSale(sale.lines, sale.payment, sale.returnOrder, submitting, taxing),
     pick,
+    pickScaled,
     typeText,
     setQuantity,
     setPrice,

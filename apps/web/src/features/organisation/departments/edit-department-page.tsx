@@ -15,6 +15,7 @@ import { useUpdateCompany } from '../api/update-company';
 import { CompanyCreditSection } from './company-credit-section';
 import { CompanyFiscalSection } from './company-fiscal-section';
 import { COMPANY_FIELDS, CompanyForm } from './company-form';
+import { CompanyScaleSection } from './company-scale-section';
 import { CompanyTaxSection } from './company-tax-section';
 import { departmentTypes } from './department-types';
 
@@ -71,6 +72,7 @@ function EditDepartment({ me, id }: { me: UserWire; id: number }) {
       <Space h="md" />
       {/* Admins of the company and above it set its credit terms (the policy's PUT company/<id>/credit/). */}
       <CompanyCreditSection companyId={id} editable />
+      <CompanyScaleSection companyId={id} editable={isSuperAdmin(toActor(me)) || own} />
     </>
   );
 }
