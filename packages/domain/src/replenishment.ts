@@ -157,7 +157,8 @@ export const ReplenishmentRuleBody = z
     if (body.method === 'MIN_MAX') {
       if (body.min_quantity === '' || body.max_quantity === '') {
         ctx.addIssue({ code: 'custom', path: ['min_quantity'], message: REPLENISH_MSG.minMaxRequired });
-      } else if (new D(body.max_quantity).lt(body.min_quantity)) {
+      } else if (parseDecimal(body.max_quantity)?.lt(parseDecimal(body.min_quantity) ?? 0)) {
+        // Either figure may be unreadable here (its own issue is already raised): compared only when both read.
         ctx.addIssue({ code: 'custom', path: ['max_quantity'], message: REPLENISH_MSG.maxBelowMin });
       }
     } else if (!body.cover_days) {
@@ -174,7 +175,7 @@ export const ReplenishmentRuleKey = z.object({
 
 const LineQuantity = z
   .union([z.string(), z.number()])
-  .transform(String)
+  .transform((v) => String(v).trim())
   .superRefine((v, ctx) => {
     const d = parseDecimal(v);
     if (!d || d.lte(0) || d.gte(new D('1e10')) || d.decimalPlaces() > 4)

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  AcceptProposalBody,
   D,
   type ProposalBatch,
   type ProposalInput,
@@ -177,5 +178,23 @@ describe('replenishment proposals', () => {
       cover_days: '14',
     });
     expect(ok).toMatchObject({ cover_days: 14, sales_window_days: 28, pack_size: 1, lead_time_days: 0 });
+  });
+
+  it('refuses unreadable quantities as field errors, never by throwing', () => {
+    for (const bad of ['abc', '%00', '2026-02-30', '1e3']) {
+      const rule = ReplenishmentRuleBody.safeParse({
+        product_variant: 1,
+        method: 'MIN_MAX',
+        min_quantity: bad,
+        max_quantity: bad,
+        supplier: 2,
+      });
+      expect(rule.success).toBe(false);
+    }
+    const spaced = AcceptProposalBody.safeParse({
+      supplier: 2,
+      lines: [{ product_variant: 1, quantity: ' 6 ' }],
+    });
+    expect(spaced.success && spaced.data.lines[0]?.quantity).toBe('6');
   });
 });
