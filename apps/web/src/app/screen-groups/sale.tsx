@@ -29,7 +29,14 @@ export function RefundScreen({ me }: ScreenProps) {
       actionLabel: 'New refund',
       onAction: onDone,
     });
-  return <RefundPage renderReceipt={slot} />;
+  return (
+    <RefundPage
+      renderReceipt={slot}
+      renderSaleReceipt={({ order, onClose }) =>
+        receipt({ order, customerName: null, actionLabel: 'Close', onAction: onClose })
+      }
+    />
+  );
 }
 
 /** Receipts at the counter: a cashier finds an earlier sale of their company and reprints it. */

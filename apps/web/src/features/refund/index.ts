@@ -1,1 +1,6 @@
-export { RefundPage, type RefundReceiptSlot, type RefundTenderLine } from './refund-page';
+export {
+  RefundPage,
+  type RefundReceiptSlot,
+  type RefundTenderLine,
+  type SaleReprintSlot,
+} from './refund-page';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Kbd, Stack, Text, Title } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import type { OrderWire } from '@tillwise/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { describeFailure } from '../../lib/api-error';
 import { ReceiptLookup } from './receipt-lookup';
@@ -21,14 +21,24 @@ export type RefundReceiptSlot = (props: {
   onDone: () => void;
 }) => ReactNode;
 
+/** What the app plugs in to reprint the sale itself (its 80 mm receipt, with its fiscal number once reported). */
+export type SaleReprintSlot = (props: { order: OrderWire; onClose: () => void }) => ReactNode;
+
 /**
  * `/refund` (issue 19): a refund from the receipt. Scan or type the receipt's invoice id (the
  * scanner types it and Enter), or search part of it; pick the lines and quantities that come back
  * (never more than is left to return); F9 refunds by the sale's payment method and prints the
  * refund's receipt. Esc goes back to the scan field.
  */
-export function RefundPage({ renderReceipt }: { renderReceipt: RefundReceiptSlot }) {
+export function RefundPage({
+  renderReceipt,
+  renderSaleReceipt,
+}: {
+  renderReceipt: RefundReceiptSlot;
+  renderSaleReceipt?: SaleReprintSlot;
+}) {
   const [params, setParams] = useSearchParams();
+  const [reprinting, setReprinting] = useState(false);
   const saleId = Number(params.get('order')) || 0;
   const refund = useRefund(saleId);
   const { sale, view, done } = refund;
@@ -41,7 +51,7 @@ export function RefundPage({ renderReceipt }: { renderReceipt: RefundReceiptSlot
   }
 
   useWindowEvent('keydown', (event) => {
-    if (done || event.defaultPrevented) return;
+    if (done || reprinting || event.defaultPrevented) return;
     if (event.key === 'F9') {
       event.preventDefault();
       void refund.submit();
@@ -78,6 +88,25 @@ export function RefundPage({ renderReceipt }: { renderReceipt: RefundReceiptSlot
       {s && v && v.order === saleId && (
         <>
           <SaleSummary sale={s} view={v} />
+          {renderSaleReceipt && (
+            <Group gap="xs">
+              {/* The sale's receipt again, e.g. with the FBR's number once it is reported (docs/domain/fiscal.md). */}
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setReprinting(true)}
+                data-testid="refund-reprint-sale"
+              >
+                Reprint the sale's receipt
+              </Button>
+              {s.fiscal_status === 'PENDING' && (
+                <Text size="xs" c="dimmed">
+                  Fiscal number pending
+                </Text>
+              )}
+            </Group>
+          )}
+          {reprinting && renderSaleReceipt?.({ order: s, onClose: () => setReprinting(false) })}
           {!v.refundable && (
             <Alert color="orange" data-testid="refund-not-refundable">
               Only a completed counter sale of your own company can be refunded.
