@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TradeUnitWire } from '@tillwise/domain';
+import type { SentBy, TradeUnitWire, UpdateProductUnitBody } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { retryableWrite } from '../../../lib/retryable-write';
 
-/** What the units editor sends: the text of each field, '' for an empty price (base × count). */
-export interface ProductUnitPayload {
-  name?: string;
-  count?: string;
-  bar_code?: string;
-  sale_price?: string | null;
-  price?: string | null;
-  is_retired?: boolean;
-}
+/**
+ * What the units editor sends: the fields of `PATCH product-unit/<id>/` (a new unit sends them all,
+ * as `POST product/<id>/unit/` wants), '' or null for a price of base × count.
+ */
+export type ProductUnitPayload = SentBy<typeof UpdateProductUnitBody>;
 
 /**
  * `POST product/<id>/unit/` adds a trade unit (with an Idempotency-Key); `PATCH product-unit/<id>/`

@@ -111,7 +111,7 @@ describe('the units of a product', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toEqual({
       name: 'Pack of 12',
-      count: '12',
+      count: 12,
       bar_code: '8964000123460',
       sale_price: null,
       price: null,

@@ -183,7 +183,7 @@ function UnitEditor({
     }
     const body = {
       name: draft.name.trim(),
-      count: draft.count.trim(),
+      count: Number(draft.count.trim()),
       bar_code: draft.bar_code.trim(),
       sale_price: draft.sale_price.trim() === '' ? null : draft.sale_price.trim(),
       price: draft.price.trim() === '' ? null : draft.price.trim(),
