@@ -16,6 +16,7 @@ describe('tillFactsOf', () => {
         'x-sale-made-at': '2026-11-20T10:15:00+05:00',
         'x-sell-expired': 'true',
         'x-expired-approval': 'token-1',
+        'x-credit-approval': 'token-2',
       }),
       'sale',
     );
@@ -26,6 +27,7 @@ describe('tillFactsOf', () => {
       madeAt: new Date('2026-11-20T05:15:00.000Z'),
       sellExpired: true,
       expiredApproval: 'token-1',
+      creditApproval: 'token-2',
     });
   });
 
