@@ -96,6 +96,7 @@ describe('catalogue reads stay inside the group', () => {
     expect((await mine({ method: 'GET', url: '/api/unit/' })).json().results).toContainEqual({
       id: unitA.id,
       name: unitA.name,
+      is_countable: true,
     });
   });
 
