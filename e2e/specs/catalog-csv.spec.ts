@@ -17,7 +17,7 @@ test('a product CSV round trip: export, edit one price, preview, import, see the
   const file = await (await download).path();
   const lines = (await readFile(file, 'utf8')).split('\r\n');
   expect(lines[0]).toBe(
-    'product_id,name,bar_code,category,unit,token,variant_id,color,size,price,sale_price,description,tax_category,hs_code,retail_price',
+    'product_id,name,bar_code,category,unit,token,variant_id,color,size,price,sale_price,description,tax_category,hs_code,retail_price,units',
   );
   const small = product.product_variant[0]?.id;
   const index = lines.findIndex((l) => l.includes(`,${product.bar_code},`) && l.includes(`,${small},`));

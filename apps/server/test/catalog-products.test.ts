@@ -398,7 +398,7 @@ describe('unit/ and category/ (O7, O8)', () => {
   it('lists every unit and category on the first page', async () => {
     const { unit, category } = await makeUnitAndCategory(t.db, groupId);
     const units = (await cashier({ method: 'GET', url: '/api/unit/' })).json();
-    expect(units.results).toContainEqual({ id: unit.id, name: unit.name });
+    expect(units.results).toContainEqual({ id: unit.id, name: unit.name, is_countable: true });
     const categories = (await cashier({ method: 'GET', url: '/api/category/' })).json();
     expect(categories.results).toContainEqual({
       id: category.id,
