@@ -36,7 +36,15 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'Head Office',
     landing: '/admin/order',
     menu: FULL_MENU,
-    dropdown: ['Settings', 'Reports', 'Till sessions', 'Change password', 'Logout'],
+    dropdown: [
+      'Settings',
+      'Reports',
+      'Till sessions',
+      'Stock counts',
+      'Fiscal reporting',
+      'Change password',
+      'Logout',
+    ],
   },
   {
     username: 'storeadmin',
@@ -44,7 +52,7 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'Central Store',
     landing: '/admin/order',
     menu: FULL_MENU,
-    dropdown: ['Settings', 'Till sessions', 'Change password', 'Logout'],
+    dropdown: ['Settings', 'Till sessions', 'Stock counts', 'Fiscal reporting', 'Change password', 'Logout'],
   },
   {
     username: 'outletadmin',
@@ -52,7 +60,7 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'City Outlet',
     landing: '/',
     menu: ['NEW ORDER', 'INVENTORY', 'ANALYTICS', 'REQUESTS', 'RESPONSES', 'SUMMARY', 'FINANCE'],
-    dropdown: ['Settings', 'Till sessions', 'Change password', 'Logout'],
+    dropdown: ['Settings', 'Till sessions', 'Stock counts', 'Fiscal reporting', 'Change password', 'Logout'],
   },
   {
     username: 'cashier',
@@ -60,7 +68,7 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'City Outlet',
     landing: '/',
     menu: ['NEW ORDER'],
-    dropdown: ['Change password', 'Logout'],
+    dropdown: ['Stock counts', 'Change password', 'Logout'],
   },
   {
     username: 'storecashier',
@@ -68,7 +76,7 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'Central Store',
     landing: '/',
     menu: ['NEW ORDER'],
-    dropdown: ['Change password', 'Logout'],
+    dropdown: ['Stock counts', 'Change password', 'Logout'],
   },
 ];
 
