@@ -22,7 +22,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A story's budget catches a hang, not a slow machine: the department and user forms now load
+  // their tax, fiscal, credit and scale sections, and a busy 2-core machine takes its time.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
