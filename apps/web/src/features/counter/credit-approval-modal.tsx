@@ -1,7 +1,6 @@
-import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { describeApiError } from '../../lib/api-error';
+import { Alert, List, Text } from '@mantine/core';
 import { approveCreditSale } from './api/customer-credit';
+import { ManagerApprovalModal } from './manager-approval-modal';
 
 /**
  * A credit sale the server refused (beyond the customer's limit, or an overdue invoice blocks):
@@ -23,35 +22,12 @@ export function CreditApprovalModal({
   onApproved: (approval: string, managerName: string) => void;
   onCancel: () => void;
 }) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function approve(event: FormEvent) {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setError('Enter the manager’s username and password.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const result = await approveCreditSale({ username: username.trim(), password, customer, sale });
-    setBusy(false);
-    if (result.ok) {
-      onApproved(result.data.approval, result.data.approved_by_name);
-      return;
-    }
-    setPassword('');
-    const refused = result.error.fieldErrors('approval');
-    if (result.error.status === 0) setError('No connection: a manager’s approval needs the network.');
-    else setError(refused.length > 0 ? refused.join(' ') : describeApiError(result.error));
-  }
-
   return (
-    <Modal opened onClose={onCancel} title="Credit refused: manager approval" centered size="lg">
-      <form onSubmit={approve}>
-        <Stack gap="sm">
+    <ManagerApprovalModal
+      title="Credit refused: manager approval"
+      size="lg"
+      intro={
+        <>
           <Alert color="red" data-testid="credit-refusal">
             <List size="sm" spacing={4}>
               {messages.map((m) => (
@@ -63,36 +39,12 @@ export function CreditApprovalModal({
             A manager of this store may approve this one sale with their username and password; the approval
             is recorded with the sale.
           </Text>
-          <TextInput
-            label="Manager username"
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
-            data-autofocus
-            autoComplete="off"
-            data-testid="credit-approval-username"
-          />
-          <PasswordInput
-            label="Password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            autoComplete="off"
-            data-testid="credit-approval-password"
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Approve and sell
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      }
+      testIdPrefix="credit-approval"
+      request={(credentials) => approveCreditSale({ ...credentials, customer, sale })}
+      onApproved={onApproved}
+      onCancel={onCancel}
+    />
   );
 }
