@@ -11,19 +11,7 @@ import {
   taxRates,
   users,
 } from '@tillwise/db';
-import {
-  D,
-  DEFAULT_PAYMENT,
-  type FiscalOutboxWire,
-  type FiscalSettingsWire,
-  localDay,
-  type OrderWire,
-  type SaleLine,
-  saleOrderBody,
-  saleTax,
-  saleTaxing,
-  type TillTaxWire,
-} from '@tillwise/domain';
+import { D, type FiscalOutboxWire, type FiscalSettingsWire, type OrderWire } from '@tillwise/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/index.js';
@@ -32,6 +20,12 @@ import { fiscalWorkerOptions, readAnswer, reportDueOrders } from '../src/modules
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { callerFor, createProduct, makeGroup, receive } from './support/catalog.js';
 import { type FbrStandIn, startFbrStandIn } from './support/fbr-stand-in.js';
+import {
+  outboxOf as outboxRowOf,
+  POS_ID,
+  runWorker as runWorkerAt,
+  reportingShop as shopReporting,
+} from './support/fiscal.js';
 import { makeShop } from './support/orders.js';
 
 /*
@@ -41,7 +35,6 @@ import { makeShop } from './support/orders.js';
  * tell, through failures. The worker is run by hand (FISCAL_SEND_MS is 0 in tests).
  */
 
-const POS_ID = 110014;
 const CLOUD_TOKEN = 'the-cloud-token-4f1c9a';
 const logLines: string[] = [];
 let t: TestApp;
@@ -60,87 +53,14 @@ afterAll(async () => {
 });
 
 /** One pass of the worker as the server runs it, at `later` ms from now. */
-const runWorker = (later = 0, db: Db = t.db) =>
-  reportDueOrders({
-    ...fiscalWorkerOptions(db, t.config.fiscalKey, t.app.log),
-    now: () => new Date(Date.now() + later),
-    timeoutMs: 5000,
-  });
+const runWorker = (later = 0, db: Db = t.db) => runWorkerAt(t, later, db);
 
 const HOUR = 3_600_000;
 
-/** A shop that charges tax (with the Re 1 fee) and reports to the stand-in, and a taxed product with a PCT code. */
-async function reportingShop(fiscal: Record<string, unknown> = {}) {
-  const shop = await makeShop(t.app, t.db, '50');
-  const owner = await callerFor(t.app, t.db, 'SUPER_ADMIN', shop.group.parent.id);
-  const tax = await owner({
-    method: 'PUT',
-    url: `/api/company/${shop.group.store.id}/tax/`,
-    payload: { charges_tax: true, ntn: '1234567-8', strn: '1234567890123', service_fee: '1' },
-  });
-  expect(tax.statusCode, tax.body).toBe(200);
-  const category = await owner({
-    method: 'POST',
-    url: '/api/tax-category/',
-    payload: { name: 'Standard', rate: '18', valid_from: '2019-07-01' },
-  });
-  expect(category.statusCode, category.body).toBe(201);
-  const product = await createProduct(shop.admin, {
-    tax_category: category.json<{ id: number }>().id,
-    hs_code: '0401.2000',
-  });
-  const variant = product.product_variant[0];
-  if (!variant) throw new Error('no variant');
-  const batch = await receive(shop.admin, variant.id, '50');
-  const put = await owner({
-    method: 'PUT',
-    url: `/api/company/${shop.group.store.id}/fiscal/`,
-    payload: { enabled: true, service: 'FBR_POS_LOCAL', pos_id: POS_ID, base_url: fbr.url, ...fiscal },
-  });
-  expect(put.statusCode, put.body).toBe(200);
-  const answer = (await shop.cashier({ method: 'GET', url: '/api/till/tax/' })).json<TillTaxWire>();
-  const line = (quantity: string): SaleLine => ({
-    batchId: batch,
-    variantId: variant.id,
-    productId: product.id,
-    barcode: product.bar_code,
-    name: product.name,
-    size: variant.size,
-    color: variant.color,
-    token: false,
-    price: variant.sale_price,
-    quantity,
-    discount: '0',
-    available: '50',
-    taxCategory: product.tax_category ?? null,
-    retailPrice: variant.retail_price ?? null,
-  });
-  /** Sells `quantity` as the counter does; answers the HTTP response. */
-  const sell = async (quantity = '1', buyer: number = shop.walkIn.id) => {
-    const taxing = saleTaxing(answer, { day: localDay(), returnOrder: false, furtherTax: false });
-    const lines = [line(quantity)];
-    const counter = saleTax(lines, DEFAULT_PAYMENT, taxing);
-    const body = saleOrderBody(
-      lines,
-      { ...DEFAULT_PAYMENT, cashReceived: counter.taxed.total.toFixed(4) },
-      false,
-      { seller: shop.cashier.userId, buyer, invoiceId: '' },
-      taxing,
-    );
-    return shop.cashier({ method: 'POST', url: '/api/order/', payload: body });
-  };
-  const sold = async (quantity = '1', buyer?: number) => {
-    const res = await sell(quantity, buyer);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<OrderWire>();
-  };
-  return { shop, owner, sell, sold, store: shop.group.store.id };
-}
+/** A shop that charges tax (with the Re 1 fee) and reports to the stand-in (test/support/fiscal.ts). */
+const reportingShop = (fiscal: Record<string, unknown> = {}) => shopReporting(t, fbr, { fiscal });
 
-const outboxOf = async (orderId: number) => {
-  const [row] = await t.db.select().from(fiscalOutbox).where(eq(fiscalOutbox.orderId, orderId));
-  return row;
-};
+const outboxOf = (orderId: number) => outboxRowOf(t.db, orderId);
 
 describe('the sealed token and its key', () => {
   it('opens with its key only, and every seal differs', () => {

@@ -82,8 +82,8 @@ export async function reportingShop(
     taxCategory: product.tax_category ?? null,
     retailPrice: variant.retail_price ?? null,
   });
-  /** The body the counter posts for a sale of `quantity`. */
-  const saleBody = (quantity = '1') => {
+  /** The body the counter posts for a sale of `quantity` to `buyer` (the walk-in by default). */
+  const saleBody = (quantity = '1', buyer: number = shop.walkIn.id) => {
     const taxing = saleTaxing(answer, { day: localDay(), returnOrder: false, furtherTax: false });
     const lines = [line(quantity)];
     const counter = saleTax(lines, DEFAULT_PAYMENT, taxing);
@@ -91,17 +91,20 @@ export async function reportingShop(
       lines,
       { ...DEFAULT_PAYMENT, cashReceived: counter.taxed.total.toFixed(4) },
       false,
-      { seller: shop.cashier.userId, buyer: shop.walkIn.id, invoiceId: '' },
+      { seller: shop.cashier.userId, buyer, invoiceId: '' },
       taxing,
     );
   };
+  /** Sells `quantity` as the counter does; answers the HTTP response. */
+  const sell = (quantity = '1', buyer?: number) =>
+    shop.cashier({ method: 'POST', url: '/api/order/', payload: saleBody(quantity, buyer) });
   /** Sells `quantity` as the counter does; answers the order. */
-  const sold = async (quantity = '1') => {
-    const res = await shop.cashier({ method: 'POST', url: '/api/order/', payload: saleBody(quantity) });
+  const sold = async (quantity = '1', buyer?: number) => {
+    const res = await sell(quantity, buyer);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<OrderWire>();
   };
-  return { shop, owner, saleBody, sold, store, batch, variant, product };
+  return { shop, owner, saleBody, sell, sold, store, batch, variant, product };
 }
 
 export const outboxOf = async (db: Db, orderId: number) => {
