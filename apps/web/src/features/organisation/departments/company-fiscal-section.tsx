@@ -22,7 +22,7 @@ import {
   type FiscalSettingsWire,
   fiscalSettingsErrors,
 } from '@tillwise/domain';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { saveOutcome } from '../../../lib/form-errors';
 import { useForm } from '../../../lib/use-form';
@@ -225,37 +225,15 @@ function FiscalForm({
               {...text('base_url')}
             />
             {cloud || stored.token_set ? (
-              <Stack gap={4}>
-                <PasswordInput
-                  label={
-                    <Group gap={6} component="span">
-                      <span>Cloud token</span>
-                      <Badge
-                        size="xs"
-                        variant="light"
-                        color={stored.token_set ? 'green' : 'gray'}
-                        data-testid="fiscal-token-state"
-                      >
-                        {stored.token_set ? 'set' : 'not set'}
-                      </Badge>
-                    </Group>
-                  }
-                  description={
-                    stored.token_set
-                      ? 'Stored encrypted and never shown; type a new one to replace it'
-                      : 'The security token the FBR gave for the cloud API'
-                  }
-                  autoComplete="new-password"
-                  {...text('token')}
-                />
-                {editable && stored.token_set && (
-                  <Group justify="flex-start">
-                    <Button variant="subtle" color="red" size="compact-sm" onClick={clearToken}>
-                      Clear the stored token
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
+              <SealedTokenField
+                label="Cloud token"
+                isSet={stored.token_set}
+                testId="fiscal-token-state"
+                unsetDescription="The security token the FBR gave for the cloud API"
+                input={text('token')}
+                {...(editable ? { onClear: clearToken } : {})}
+                clearLabel="Clear the stored token"
+              />
             ) : null}
           </SimpleGrid>
           <Stack gap="sm" mt="sm">
@@ -322,37 +300,15 @@ function FiscalForm({
                 placeholder={FBR_DI_ROUTES.origin}
                 {...text('di_base_url')}
               />
-              <Stack gap={4}>
-                <PasswordInput
-                  label={
-                    <Group gap={6} component="span">
-                      <span>Digital Invoicing token</span>
-                      <Badge
-                        size="xs"
-                        variant="light"
-                        color={stored.di_token_set ? 'green' : 'gray'}
-                        data-testid="fiscal-di-token-state"
-                      >
-                        {stored.di_token_set ? 'set' : 'not set'}
-                      </Badge>
-                    </Group>
-                  }
-                  description={
-                    stored.di_token_set
-                      ? 'Stored encrypted and never shown; type a new one to replace it'
-                      : 'The security token PRAL issued in IRIS (sandbox and production tokens differ)'
-                  }
-                  autoComplete="new-password"
-                  {...text('di_token')}
-                />
-                {editable && stored.di_token_set && (
-                  <Group justify="flex-start">
-                    <Button variant="subtle" color="red" size="compact-sm" onClick={clearDiToken}>
-                      Clear the stored Digital Invoicing token
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
+              <SealedTokenField
+                label="Digital Invoicing token"
+                isSet={stored.di_token_set}
+                testId="fiscal-di-token-state"
+                unsetDescription="The security token PRAL issued in IRIS (sandbox and production tokens differ)"
+                input={text('di_token')}
+                {...(editable ? { onClear: clearDiToken } : {})}
+                clearLabel="Clear the stored Digital Invoicing token"
+              />
             </SimpleGrid>
           </Stack>
           {editable && (
@@ -370,5 +326,54 @@ function FiscalForm({
         </Stack>
       </Paper>
     </form>
+  );
+}
+
+/**
+ * A token stored sealed (docs/domain/fiscal.md): never shown, its state as a badge, a new one typed
+ * replaces it on save, and a stored one can be cleared.
+ */
+function SealedTokenField({
+  label,
+  isSet,
+  testId,
+  unsetDescription,
+  input,
+  onClear,
+  clearLabel,
+}: {
+  label: string;
+  isSet: boolean;
+  testId: string;
+  unsetDescription: string;
+  input: ComponentProps<typeof PasswordInput>;
+  onClear?: () => void;
+  clearLabel: string;
+}) {
+  return (
+    <Stack gap={4}>
+      <PasswordInput
+        label={
+          <Group gap={6} component="span">
+            <span>{label}</span>
+            <Badge size="xs" variant="light" color={isSet ? 'green' : 'gray'} data-testid={testId}>
+              {isSet ? 'set' : 'not set'}
+            </Badge>
+          </Group>
+        }
+        description={
+          isSet ? 'Stored encrypted and never shown; type a new one to replace it' : unsetDescription
+        }
+        autoComplete="new-password"
+        {...input}
+      />
+      {onClear && isSet && (
+        <Group justify="flex-start">
+          <Button variant="subtle" color="red" size="compact-sm" onClick={onClear}>
+            {clearLabel}
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }
