@@ -1,5 +1,5 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { isValidRange, MSG, type PartyStatement, type TrialBalanceRowWire, toCsv } from '@tillwise/domain';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { isValidRange, type PartyStatement, type TrialBalanceRowWire, toCsv } from '@tillwise/domain';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DataTable } from '../../components/data-table';
@@ -9,6 +9,7 @@ import { usePartyStatement } from './api/party-credit';
 import { money, monthStartIso, todayIso } from './money';
 import classes from './print-sheet.module.css';
 import { SettleModal } from './settle-modal';
+import { StatementRange } from './statement-range';
 
 const KIND_LABEL = {
   invoice: 'Invoice',
@@ -187,22 +188,13 @@ export function PartyStatementPanel({ account }: { account: TrialBalanceRowWire 
             Statement: {s?.party ?? account.name}
           </Title>
           <Group gap="xs" align="flex-end">
-            <TextInput
-              type="date"
-              label="From"
-              value={start}
-              onChange={(e) => {
-                setStart(e.currentTarget.value);
-                setPage(1);
-              }}
-              error={valid ? undefined : MSG.invalidDateRange}
-            />
-            <TextInput
-              type="date"
-              label="To"
-              value={end}
-              onChange={(e) => {
-                setEnd(e.currentTarget.value);
+            <StatementRange
+              start={start}
+              end={end}
+              valid={valid}
+              onChange={(range) => {
+                setStart(range.start);
+                setEnd(range.end);
                 setPage(1);
               }}
             />

@@ -42,7 +42,7 @@ export function SettleModal({
   const [busy, setBusy] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
   const value = parseDecimal(amount.trim() || '0');
-  const payment = value && value.gt(0) ? value : null;
+  const payment = value?.gt(0) ? value : null;
 
   // Ticked invoices in the order ticked, else every open invoice oldest first.
   const allocations = useMemo((): { order: number; amount: Dec }[] | null => {

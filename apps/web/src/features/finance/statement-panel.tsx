@@ -1,5 +1,5 @@
-import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { isValidRange, MSG, type TrialBalanceRowWire } from '@tillwise/domain';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { isValidRange, type TrialBalanceRowWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { describeApiError, isApiError } from '../../lib/api-error';
@@ -7,6 +7,7 @@ import { dateTime } from '../../lib/format';
 import { pageSizeOf } from '../../lib/page-size';
 import { useStatement } from './api/get-statement';
 import { money, monthStartIso, todayIso } from './money';
+import { StatementRange } from './statement-range';
 
 /** One account's lines with the running balance, between its opening and closing balances. */
 export function StatementPanel({ account }: { account: TrialBalanceRowWire }) {
@@ -30,22 +31,13 @@ export function StatementPanel({ account }: { account: TrialBalanceRowWire }) {
             Statement: {account.name}
           </Title>
           <Group gap="xs" align="flex-start">
-            <TextInput
-              type="date"
-              label="From"
-              value={start}
-              onChange={(e) => {
-                setStart(e.currentTarget.value);
-                setPage(1);
-              }}
-              error={valid ? undefined : MSG.invalidDateRange}
-            />
-            <TextInput
-              type="date"
-              label="To"
-              value={end}
-              onChange={(e) => {
-                setEnd(e.currentTarget.value);
+            <StatementRange
+              start={start}
+              end={end}
+              valid={valid}
+              onChange={(range) => {
+                setStart(range.start);
+                setEnd(range.end);
                 setPage(1);
               }}
             />

@@ -1,0 +1,36 @@
+import { TextInput } from '@mantine/core';
+import { MSG } from '@tillwise/domain';
+
+/**
+ * A statement's From and To days (an account's, a party's): each change goes back to the first
+ * page; a start after the end says 'invalid date range' under From.
+ */
+export function StatementRange({
+  start,
+  end,
+  valid,
+  onChange,
+}: {
+  start: string;
+  end: string;
+  valid: boolean;
+  onChange: (range: { start: string; end: string }) => void;
+}) {
+  return (
+    <>
+      <TextInput
+        type="date"
+        label="From"
+        value={start}
+        onChange={(e) => onChange({ start: e.currentTarget.value, end })}
+        error={valid ? undefined : MSG.invalidDateRange}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        value={end}
+        onChange={(e) => onChange({ start, end: e.currentTarget.value })}
+      />
+    </>
+  );
+}
