@@ -4,6 +4,7 @@ import { allocateOldestFirst, D, type Dec, parseDecimal, toWire } from '@tillwis
 import { useMemo, useState } from 'react';
 import { describeApiError } from '../../lib/api-error';
 import { dayOf } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
 import { receivePayment, useOpenInvoices } from './api/party-credit';
 import { money } from './money';
@@ -40,7 +41,7 @@ export function SettleModal({
   const [ticked, setTicked] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newIdempotencyKey);
   const value = parseDecimal(amount.trim() || '0');
   const payment = value?.gt(0) ? value : null;
 

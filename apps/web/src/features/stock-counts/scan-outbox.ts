@@ -1,6 +1,7 @@
 import type { WireStockCountScan } from '@tillwise/domain';
 import Dexie, { type EntityTable } from 'dexie';
 import { apiRequest } from '../../lib/api-client';
+import { newIdempotencyKey } from '../../lib/orders-api';
 
 /*
  * A count's scans queue in the browser like the counter's sales (apps/web/src/offline/outbox.ts):
@@ -41,7 +42,7 @@ const scanDb = () => {
 /** Writes a scan to the outbox (waiting) and answers it. */
 export async function queueScan(countId: number, body: QueuedScan['body']): Promise<QueuedScan> {
   const row: QueuedScan = {
-    key: crypto.randomUUID(),
+    key: newIdempotencyKey(),
     countId,
     body,
     state: 'waiting',
