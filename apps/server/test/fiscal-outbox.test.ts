@@ -15,8 +15,9 @@ import { D, type FiscalOutboxWire, type FiscalSettingsWire, type OrderWire } fro
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/index.js';
+import { readAnswer } from '../src/modules/fiscal/answers.js';
 import { openToken, sealToken } from '../src/modules/fiscal/secret.js';
-import { fiscalWorkerOptions, readAnswer, reportDueOrders } from '../src/modules/fiscal/worker.js';
+import { fiscalWorkerOptions, reportDueOrders } from '../src/modules/fiscal/worker.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { callerFor, createProduct, makeGroup, receive } from './support/catalog.js';
 import { type FbrStandIn, startFbrStandIn } from './support/fbr-stand-in.js';
