@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BoolInput } from '../organisation-schemas.js';
 import { listOf, timestamp } from '../wire-schemas/common.js';
-import { FBR_DI_PROVINCES } from './fbr-di.js';
+import { FBR_DI_PROVINCES } from './fbr-di-rules.js';
 
 /*
  * The fiscal reporter's settings and outbox on the wire (docs/domain/fiscal.md, "The outbox and

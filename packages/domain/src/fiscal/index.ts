@@ -1,4 +1,6 @@
-export * from './fbr-di.js';
+export * from './fbr-di-errors.js';
+export * from './fbr-di-invoice.js';
+export * from './fbr-di-rules.js';
 export * from './fbr-pos-errors.js';
 export * from './fbr-pos-invoice.js';
 export * from './fbr-pos-rules.js';
