@@ -18,6 +18,9 @@ export function initials(name: string): string {
   return letters || '?';
 }
 
+/** A decimal string as the server sends it ("80.5000") shown as a person types it ("80.5"). */
+export const plainDecimal = (value: string): string => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+
 /** Money on screens: 2 places (spec 9), grouped in thousands, computed without JS floats. */
 export function money(value: Dec | string | number): string {
   const fixed = new D(value).toFixed(2);

@@ -6,6 +6,7 @@ import {
   variantErrors,
 } from '@tillwise/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { plainDecimal } from '../../../lib/format';
 import type { ProductPayload } from '../api/save-product';
 
 export type VariantDraft = VariantInput & { retail_price: string };
@@ -50,8 +51,6 @@ const EMPTY_PRODUCT: ProductDraft = {
 let nextKey = 0;
 const newKey = () => `new-${nextKey++}`;
 const hasContent = (v: VariantDraft) => Object.values(v).some((value) => value.trim() !== '');
-/** Decimal strings as the server sends them ("80.0000") shown as typed ("80"). */
-const plain = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 
 function rowsFrom(product: ProductWire): VariantRow[] {
   return product.product_variant.map((v) => ({
@@ -59,10 +58,10 @@ function rowsFrom(product: ProductWire): VariantRow[] {
     id: v.id,
     color: v.color,
     size: v.size,
-    price: plain(v.price),
-    sale_price: plain(v.sale_price),
+    price: plainDecimal(v.price),
+    sale_price: plainDecimal(v.sale_price),
     description: v.description,
-    retail_price: v.retail_price ? plain(v.retail_price) : '',
+    retail_price: v.retail_price ? plainDecimal(v.retail_price) : '',
   }));
 }
 

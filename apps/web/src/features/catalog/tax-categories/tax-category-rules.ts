@@ -6,6 +6,7 @@ import {
   TAX_TREATMENTS,
   type TaxTreatment,
 } from '@tillwise/domain';
+import { plainDecimal } from '../../../lib/format';
 
 /*
  * The Tax categories screen's rules, the server's own messages (docs/domain/tax.md): a name of 1 to
@@ -82,8 +83,7 @@ export function newRateErrors(d: RateDraft, treatment: TaxTreatment): Errors<key
 /** "18%" from the wire's "18.0000"; a dash for none. */
 export function percentLabel(rate: string | null): string {
   if (rate === null) return '—';
-  const plain = rate.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
-  return `${plain}%`;
+  return `${plainDecimal(rate)}%`;
 }
 
 /** The treatment choices of the forms. */

@@ -3,6 +3,7 @@ import { type CreditSettings, type CreditTermsInput, creditTermsErrors } from '@
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { saveOutcome } from '../../../lib/form-errors';
+import { plainDecimal } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
 import { useCompanyCredit, useSaveCompanyCredit } from '../api/credit-terms';
 
@@ -17,7 +18,7 @@ const formValues = (s: CreditSettings): Values => ({
   credit_limit: s.credit_limit ?? '',
   overdue_days: String(s.overdue_days),
   overdue_blocks: s.overdue_blocks,
-  offline_allowance: s.offline_allowance,
+  offline_allowance: plainDecimal(s.offline_allowance),
 });
 
 const validate = (v: Values) => creditTermsErrors(v, true);

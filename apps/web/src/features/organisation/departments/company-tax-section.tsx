@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { saveOutcome } from '../../../lib/form-errors';
+import { plainDecimal } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
 import { useCompanyTax, useSaveCompanyTax } from '../api/company-tax';
 
@@ -34,9 +35,6 @@ const FIELDS: readonly CompanyTaxField[] = [
   'further_tax_rate',
 ];
 
-/** "1.0000" as typed: "1". */
-const plain = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
-
 const formValues = (s: CompanyTaxSettingsWire, hasParent: boolean): CompanyTaxInput => ({
   charges_tax: s.charges_tax,
   prices_include_tax: s.prices_include_tax,
@@ -45,8 +43,8 @@ const formValues = (s: CompanyTaxSettingsWire, hasParent: boolean): CompanyTaxIn
   strn: s.strn,
   tax_office: s.tax_office,
   pos_registration: s.pos_registration,
-  service_fee: plain(s.service_fee),
-  further_tax_rate: plain(s.further_tax_rate),
+  service_fee: plainDecimal(s.service_fee),
+  further_tax_rate: plainDecimal(s.further_tax_rate),
   hasParent,
 });
 
