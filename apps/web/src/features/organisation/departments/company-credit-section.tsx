@@ -1,10 +1,10 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type CreditSettings, type CreditTermsInput, creditTermsErrors } from '@tillwise/domain';
-import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
+import { SettingsSection } from '../../../components/settings-section';
 import { saveOutcome } from '../../../lib/form-errors';
 import { plainDecimal } from '../../../lib/format';
-import { useForm } from '../../../lib/use-form';
+import { useSettingsForm } from '../../../lib/use-settings-form';
 import { useCompanyCredit, useSaveCompanyCredit } from '../api/credit-terms';
 
 const FIELDS = ['credit_limit', 'overdue_days', 'overdue_blocks', 'offline_allowance'] as const;
@@ -63,19 +63,7 @@ function CreditForm({
   editable: boolean;
 }) {
   const save = useSaveCompanyCredit(companyId);
-  const form = useForm(initial, validate);
-  const [saved, setSaved] = useState(false);
-  const v = form.values;
-  const text = (field: 'credit_limit' | 'overdue_days' | 'offline_allowance') => ({
-    value: v[field],
-    readOnly: !editable,
-    onChange: (e: { currentTarget: { value: string } }) => {
-      form.set(field, e.currentTarget.value);
-      setSaved(false);
-    },
-    onBlur: () => form.touch(field),
-    error: form.error(field),
-  });
+  const form = useSettingsForm(initial, validate, editable);
   const submit = form.submitWith(async (values) => {
     const errors = await saveOutcome(
       () =>
@@ -87,68 +75,49 @@ function CreditForm({
         }),
       FIELDS,
     );
-    setSaved(errors === null);
+    form.setSaved(errors === null ? 'Customer credit saved.' : null);
     return errors;
   });
 
   return (
-    <form onSubmit={submit} onKeyDown={form.showAllOnEnter} noValidate aria-label="Customer credit">
-      <Paper withBorder radius="md" p="lg" maw={760}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Customer credit
-          </Title>
-          <Text size="sm" c="dimmed">
-            The terms of this company’s regular customers who have none of their own (set on the customer’s
-            Edit User page). A credit sale beyond the limit, or while a blocking invoice is overdue, needs a
-            manager’s approval at the till.
-            {!editable && ' Only an admin or a manager of this company changes these settings.'}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput
-              label="Credit limit"
-              description="The most a customer may owe after a sale; empty for no limit"
-              placeholder="No limit"
-              inputMode="decimal"
-              {...text('credit_limit')}
-            />
-            <TextInput
-              label="Overdue after (days)"
-              description="An invoice still unpaid this many days after the sale is overdue"
-              inputMode="numeric"
-              {...text('overdue_days')}
-            />
-            <TextInput
-              label="Offline allowance per till"
-              description="What a till offline may put on a customer’s account beyond the balance it last synced"
-              inputMode="decimal"
-              {...text('offline_allowance')}
-            />
-          </SimpleGrid>
-          <Checkbox
-            label="An overdue invoice blocks new credit"
-            checked={v.overdue_blocks}
-            disabled={!editable}
-            onChange={(e) => {
-              form.set('overdue_blocks', e.currentTarget.checked);
-              setSaved(false);
-            }}
-            error={form.error('overdue_blocks')}
-          />
-          {editable && (
-            <Group justify="flex-end" gap="sm">
-              {saved && (
-                <Text size="sm" c="green.8" role="status">
-                  Customer credit saved.
-                </Text>
-              )}
-              <Button type="submit" disabled={!form.valid} loading={form.saving || save.isPending}>
-                Save customer credit
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </Paper>
-    </form>
+    <SettingsSection
+      title="Customer credit"
+      onSubmit={submit}
+      onKeyDown={form.showAllOnEnter}
+      editable={editable}
+      saved={form.saved}
+      saveLabel="Save customer credit"
+      canSave={form.valid}
+      saving={form.saving || save.isPending}
+    >
+      <Text size="sm" c="dimmed">
+        The terms of this company’s regular customers who have none of their own (set on the customer’s Edit
+        User page). A credit sale beyond the limit, or while a blocking invoice is overdue, needs a manager’s
+        approval at the till.
+        {!editable && ' Only an admin or a manager of this company changes these settings.'}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          label="Credit limit"
+          description="The most a customer may owe after a sale; empty for no limit"
+          placeholder="No limit"
+          inputMode="decimal"
+          {...form.text('credit_limit')}
+        />
+        <TextInput
+          label="Overdue after (days)"
+          description="An invoice still unpaid this many days after the sale is overdue"
+          inputMode="numeric"
+          {...form.text('overdue_days')}
+        />
+        <TextInput
+          label="Offline allowance per till"
+          description="What a till offline may put on a customer’s account beyond the balance it last synced"
+          inputMode="decimal"
+          {...form.text('offline_allowance')}
+        />
+      </SimpleGrid>
+      <Checkbox label="An overdue invoice blocks new credit" {...form.check('overdue_blocks')} />
+    </SettingsSection>
   );
 }

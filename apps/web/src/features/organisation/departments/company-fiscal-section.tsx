@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Paper,
   PasswordInput,
   Select,
   SimpleGrid,
@@ -22,10 +21,11 @@ import {
   type FiscalSettingsWire,
   fiscalSettingsErrors,
 } from '@tillwise/domain';
-import { type ComponentProps, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
+import { SettingsSection } from '../../../components/settings-section';
 import { saveOutcome } from '../../../lib/form-errors';
-import { useForm } from '../../../lib/use-form';
+import { useSettingsForm } from '../../../lib/use-settings-form';
 import { type CompanyFiscalPayload, useCompanyFiscal, useSaveCompanyFiscal } from '../api/company-fiscal';
 
 const FIELDS: readonly FiscalSettingsField[] = [
@@ -114,25 +114,14 @@ function FiscalForm({
   saved: FiscalSettingsWire;
 }) {
   const save = useSaveCompanyFiscal(companyId);
-  const form = useForm(initial, fiscalSettingsErrors);
-  const [saved, setSaved] = useState<string | null>(null);
+  const form = useSettingsForm(initial, fiscalSettingsErrors, editable);
   const v = form.values;
-  const text = (field: 'pos_id' | 'base_url' | 'token' | 'di_base_url' | 'di_token') => ({
-    value: v[field],
-    readOnly: !editable,
-    onChange: (e: { currentTarget: { value: string } }) => {
-      form.set(field, e.currentTarget.value);
-      setSaved(null);
-    },
-    onBlur: () => form.touch(field),
-    error: form.error(field),
-  });
+  const text = form.text;
   const send = async (body: CompanyFiscalPayload, done: string) => {
     let answer: FiscalSettingsWire | null = null;
     const errors = await saveOutcome(async () => {
       answer = await save.mutateAsync(body);
     }, FIELDS);
-    setSaved(errors === null ? done : null);
     if (answer) {
       // The token typed is stored (or cleared): the field empties and the form knows what is stored.
       form.set('tokenSet', (answer as FiscalSettingsWire).token_set);
@@ -140,6 +129,7 @@ function FiscalForm({
       if (v.token !== '') form.set('token', '');
       if (v.di_token !== '') form.set('di_token', '');
     }
+    form.setSaved(errors === null ? done : null);
     return errors;
   };
   const submit = form.submitWith((values) =>
@@ -169,163 +159,144 @@ function FiscalForm({
   const cloud = v.service === 'FBR_POS_CLOUD';
 
   return (
-    <form onSubmit={submit} onKeyDown={form.showAllOnEnter} noValidate aria-label="Fiscal reporting">
-      <Paper withBorder radius="md" p="lg" maw={760}>
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={2} size="h4">
-              Fiscal reporting
-            </Title>
-            <Badge color={stored.enabled ? 'green' : 'gray'} variant="light" data-testid="fiscal-state">
-              {stored.enabled ? 'Reporting to FBR' : 'Off'}
-            </Badge>
-          </Group>
-          <Text size="sm" c="dimmed">
-            Each sale and refund of this company is reported to the FBR once it reaches the server, and its
-            receipt prints the FBR invoice number and QR code.
-            {!editable && ' Only a super admin or this company’s own admin changes these settings.'}
-          </Text>
-          <Checkbox
-            label="Report sales to the FBR"
-            checked={v.enabled}
-            disabled={!editable}
-            onChange={(e) => {
-              form.set('enabled', e.currentTarget.checked);
-              // Turned on, what it still needs shows at once.
-              form.touch('pos_id');
-              form.touch('token');
-              setSaved(null);
-            }}
-            error={form.error('enabled')}
+    <SettingsSection
+      title="Fiscal reporting"
+      aside={
+        <Badge color={stored.enabled ? 'green' : 'gray'} variant="light" data-testid="fiscal-state">
+          {stored.enabled ? 'Reporting to FBR' : 'Off'}
+        </Badge>
+      }
+      onSubmit={submit}
+      onKeyDown={form.showAllOnEnter}
+      editable={editable}
+      saved={form.saved}
+      saveLabel="Save fiscal reporting"
+      canSave={form.valid}
+      saving={form.saving || save.isPending}
+    >
+      <Text size="sm" c="dimmed">
+        Each sale and refund of this company is reported to the FBR once it reaches the server, and its
+        receipt prints the FBR invoice number and QR code.
+        {!editable && ' Only a super admin or this company’s own admin changes these settings.'}
+      </Text>
+      <Checkbox
+        label="Report sales to the FBR"
+        checked={v.enabled}
+        disabled={!editable}
+        onChange={(e) => {
+          form.set('enabled', e.currentTarget.checked);
+          // Turned on, what it still needs shows at once.
+          form.touch('pos_id');
+          form.touch('token');
+        }}
+        error={form.error('enabled')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <Select
+          label="Service"
+          description="The fiscal component on the shop’s network, or the cloud API with a token"
+          data={SERVICES}
+          value={v.service}
+          allowDeselect={false}
+          disabled={!editable}
+          onChange={(value) => {
+            if (value) form.set('service', value as FiscalService);
+          }}
+          error={form.error('service')}
+        />
+        <TextInput
+          label="POS ID"
+          description="The POS registration number the FBR gave this point of sale"
+          inputMode="numeric"
+          {...text('pos_id')}
+        />
+        <TextInput
+          label="Service address"
+          description="Leave empty for the published address"
+          placeholder={FISCAL_DEFAULT_ADDRESS[v.service]}
+          {...text('base_url')}
+        />
+        {cloud || stored.token_set ? (
+          <SealedTokenField
+            label="Cloud token"
+            isSet={stored.token_set}
+            testId="fiscal-token-state"
+            unsetDescription="The security token the FBR gave for the cloud API"
+            input={text('token')}
+            {...(editable ? { onClear: clearToken } : {})}
+            clearLabel="Clear the stored token"
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <Select
-              label="Service"
-              description="The fiscal component on the shop’s network, or the cloud API with a token"
-              data={SERVICES}
-              value={v.service}
-              allowDeselect={false}
-              disabled={!editable}
-              onChange={(value) => {
-                if (value) form.set('service', value as FiscalService);
-                setSaved(null);
-              }}
-              error={form.error('service')}
-            />
-            <TextInput
-              label="POS ID"
-              description="The POS registration number the FBR gave this point of sale"
-              inputMode="numeric"
-              {...text('pos_id')}
-            />
-            <TextInput
-              label="Service address"
-              description="Leave empty for the published address"
-              placeholder={FISCAL_DEFAULT_ADDRESS[v.service]}
-              {...text('base_url')}
-            />
-            {cloud || stored.token_set ? (
-              <SealedTokenField
-                label="Cloud token"
-                isSet={stored.token_set}
-                testId="fiscal-token-state"
-                unsetDescription="The security token the FBR gave for the cloud API"
-                input={text('token')}
-                {...(editable ? { onClear: clearToken } : {})}
-                clearLabel="Clear the stored token"
-              />
-            ) : null}
-          </SimpleGrid>
-          <Stack gap="sm" mt="sm">
-            <Group justify="space-between">
-              <Title order={3} size="h5">
-                Digital Invoicing
-              </Title>
-              <Badge
-                color={stored.di_enabled ? 'green' : 'gray'}
-                variant="light"
-                data-testid="fiscal-di-state"
-              >
-                {stored.di_enabled ? (stored.di_sandbox ? 'Sandbox' : 'Production') : 'Off'}
-              </Badge>
-            </Group>
-            <Text size="sm" c="dimmed">
-              Invoices to sales-tax-registered customers, and taxable transfers to registered departments, go
-              to the FBR by Digital Invoicing when it is on (with fiscal reporting on, above); retail sales
-              stay with the POS service.
-            </Text>
-            <Checkbox
-              label="Send invoices to registered buyers by Digital Invoicing"
-              checked={v.di_enabled}
-              disabled={!editable}
-              onChange={(e) => {
-                form.set('di_enabled', e.currentTarget.checked);
-                form.touch('di_token');
-                form.touch('di_province');
-                setSaved(null);
-              }}
-              error={form.error('di_enabled')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <Select
-                label="Environment"
-                description="The sandbox until the FBR approves the integration"
-                data={DI_ENVIRONMENTS}
-                value={v.di_sandbox ? 'sandbox' : 'production'}
-                allowDeselect={false}
-                disabled={!editable}
-                onChange={(value) => {
-                  form.set('di_sandbox', value !== 'production');
-                  setSaved(null);
-                }}
-                error={form.error('di_sandbox')}
-              />
-              <Select
-                label="Province"
-                description="Where the business is registered, as the FBR names it"
-                data={PROVINCES}
-                value={v.di_province === '' ? null : v.di_province}
-                placeholder="Choose a province"
-                disabled={!editable}
-                onChange={(value) => {
-                  form.set('di_province', value ?? '');
-                  form.touch('di_province');
-                  setSaved(null);
-                }}
-                error={form.error('di_province')}
-              />
-              <TextInput
-                label="Digital Invoicing address"
-                description="Leave empty for the published address"
-                placeholder={FBR_DI_ROUTES.origin}
-                {...text('di_base_url')}
-              />
-              <SealedTokenField
-                label="Digital Invoicing token"
-                isSet={stored.di_token_set}
-                testId="fiscal-di-token-state"
-                unsetDescription="The security token PRAL issued in IRIS (sandbox and production tokens differ)"
-                input={text('di_token')}
-                {...(editable ? { onClear: clearDiToken } : {})}
-                clearLabel="Clear the stored Digital Invoicing token"
-              />
-            </SimpleGrid>
-          </Stack>
-          {editable && (
-            <Group justify="flex-end" gap="sm">
-              {saved && (
-                <Text size="sm" c="green.8" role="status">
-                  {saved}
-                </Text>
-              )}
-              <Button type="submit" disabled={!form.valid} loading={form.saving || save.isPending}>
-                Save fiscal reporting
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </Paper>
-    </form>
+        ) : null}
+      </SimpleGrid>
+      <Stack gap="sm" mt="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h5">
+            Digital Invoicing
+          </Title>
+          <Badge color={stored.di_enabled ? 'green' : 'gray'} variant="light" data-testid="fiscal-di-state">
+            {stored.di_enabled ? (stored.di_sandbox ? 'Sandbox' : 'Production') : 'Off'}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Invoices to sales-tax-registered customers, and taxable transfers to registered departments, go to
+          the FBR by Digital Invoicing when it is on (with fiscal reporting on, above); retail sales stay with
+          the POS service.
+        </Text>
+        <Checkbox
+          label="Send invoices to registered buyers by Digital Invoicing"
+          checked={v.di_enabled}
+          disabled={!editable}
+          onChange={(e) => {
+            form.set('di_enabled', e.currentTarget.checked);
+            form.touch('di_token');
+            form.touch('di_province');
+          }}
+          error={form.error('di_enabled')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <Select
+            label="Environment"
+            description="The sandbox until the FBR approves the integration"
+            data={DI_ENVIRONMENTS}
+            value={v.di_sandbox ? 'sandbox' : 'production'}
+            allowDeselect={false}
+            disabled={!editable}
+            onChange={(value) => {
+              form.set('di_sandbox', value !== 'production');
+            }}
+            error={form.error('di_sandbox')}
+          />
+          <Select
+            label="Province"
+            description="Where the business is registered, as the FBR names it"
+            data={PROVINCES}
+            value={v.di_province === '' ? null : v.di_province}
+            placeholder="Choose a province"
+            disabled={!editable}
+            onChange={(value) => {
+              form.set('di_province', value ?? '');
+              form.touch('di_province');
+            }}
+            error={form.error('di_province')}
+          />
+          <TextInput
+            label="Digital Invoicing address"
+            description="Leave empty for the published address"
+            placeholder={FBR_DI_ROUTES.origin}
+            {...text('di_base_url')}
+          />
+          <SealedTokenField
+            label="Digital Invoicing token"
+            isSet={stored.di_token_set}
+            testId="fiscal-di-token-state"
+            unsetDescription="The security token PRAL issued in IRIS (sandbox and production tokens differ)"
+            input={text('di_token')}
+            {...(editable ? { onClear: clearDiToken } : {})}
+            clearLabel="Clear the stored Digital Invoicing token"
+          />
+        </SimpleGrid>
+      </Stack>
+    </SettingsSection>
   );
 }
 

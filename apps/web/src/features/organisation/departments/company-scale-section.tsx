@@ -1,18 +1,8 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type CompanyScaleSettingsWire, makeScaleBarcode } from '@tillwise/domain';
 import { type FormEvent, useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
+import { SettingsSection } from '../../../components/settings-section';
 import { saveOutcome } from '../../../lib/form-errors';
 import { useCompanyScale, useSaveCompanyScale } from '../api/company-scale';
 
@@ -113,94 +103,82 @@ function ScaleForm({
   const shown = example(v);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Scale labels">
-      <Paper withBorder radius="md" p="lg" maw={760}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Scale labels
-          </Title>
-          <Text size="sm" c="dimmed">
-            A label scale prints an EAN-13 starting 20–29 with the item code (the product's barcode) and the
-            weight or the price. The counter adds that product with the weighed quantity.
-          </Text>
-          <Checkbox
-            label="The counter reads scale labels"
-            checked={v.enabled}
-            disabled={!editable}
-            onChange={(e) => set({ enabled: e.currentTarget.checked })}
-            error={errors.enabled}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput
-              label="Prefixes"
-              description="Two digits from 20 to 29, separated by commas"
-              value={v.prefixes}
-              readOnly={!editable}
-              onChange={(e) => set({ prefixes: e.currentTarget.value })}
-              error={errors.prefixes}
-            />
-            <Select
-              label="Item code digits"
-              data={['4', '5', '6']}
-              value={v.item_digits}
-              readOnly={!editable}
-              allowDeselect={false}
-              onChange={(item_digits) => item_digits && set({ item_digits })}
-              error={errors.item_digits}
-            />
-            <Select
-              label="The label carries"
-              data={[
-                { value: 'weight', label: 'The weight' },
-                { value: 'price', label: 'The price' },
-              ]}
-              value={v.value}
-              readOnly={!editable}
-              allowDeselect={false}
-              onChange={(value) => (value === 'weight' || value === 'price') && set({ value })}
-              error={errors.value}
-            />
-            <Select
-              label="Decimals of the value"
-              description={v.value === 'weight' ? '3: grams of a kilogram' : '2: paisa of a rupee'}
-              data={['0', '1', '2', '3']}
-              value={v.decimals}
-              readOnly={!editable}
-              allowDeselect={false}
-              onChange={(decimals) => decimals && set({ decimals })}
-              error={errors.decimals}
-            />
-          </SimpleGrid>
-          <Text size="sm" data-testid="scale-example">
-            Layout {shown.pattern}
-            {shown.label
-              ? `: ${shown.label} is item 1234 ${v.value === 'weight' ? 'weighing 1.25' : 'priced 250'}`
-              : ''}
-          </Text>
-          {errors.non_field_errors && (
-            <Text size="sm" c="red">
-              {errors.non_field_errors}
-            </Text>
-          )}
-          {!editable && (
-            <Text size="sm" c="dimmed">
-              Only a super admin or this company's own admin changes its scale labels.
-            </Text>
-          )}
-          {editable && (
-            <Group justify="flex-end" gap="sm">
-              {saved && (
-                <Text size="sm" c="green.8" role="status">
-                  Scale labels saved.
-                </Text>
-              )}
-              <Button type="submit" loading={saving}>
-                Save scale labels
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </Paper>
-    </form>
+    <SettingsSection
+      title="Scale labels"
+      onSubmit={submit}
+      editable={editable}
+      saved={saved ? 'Scale labels saved.' : null}
+      saveLabel="Save scale labels"
+      saving={saving}
+    >
+      <Text size="sm" c="dimmed">
+        A label scale prints an EAN-13 starting 20–29 with the item code (the product's barcode) and the
+        weight or the price. The counter adds that product with the weighed quantity.
+      </Text>
+      <Checkbox
+        label="The counter reads scale labels"
+        checked={v.enabled}
+        disabled={!editable}
+        onChange={(e) => set({ enabled: e.currentTarget.checked })}
+        error={errors.enabled}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          label="Prefixes"
+          description="Two digits from 20 to 29, separated by commas"
+          value={v.prefixes}
+          readOnly={!editable}
+          onChange={(e) => set({ prefixes: e.currentTarget.value })}
+          error={errors.prefixes}
+        />
+        <Select
+          label="Item code digits"
+          data={['4', '5', '6']}
+          value={v.item_digits}
+          readOnly={!editable}
+          allowDeselect={false}
+          onChange={(item_digits) => item_digits && set({ item_digits })}
+          error={errors.item_digits}
+        />
+        <Select
+          label="The label carries"
+          data={[
+            { value: 'weight', label: 'The weight' },
+            { value: 'price', label: 'The price' },
+          ]}
+          value={v.value}
+          readOnly={!editable}
+          allowDeselect={false}
+          onChange={(value) => (value === 'weight' || value === 'price') && set({ value })}
+          error={errors.value}
+        />
+        <Select
+          label="Decimals of the value"
+          description={v.value === 'weight' ? '3: grams of a kilogram' : '2: paisa of a rupee'}
+          data={['0', '1', '2', '3']}
+          value={v.decimals}
+          readOnly={!editable}
+          allowDeselect={false}
+          onChange={(decimals) => decimals && set({ decimals })}
+          error={errors.decimals}
+        />
+      </SimpleGrid>
+      <Text size="sm" data-testid="scale-example">
+        Layout {shown.pattern}
+        {shown.label
+          ? `: ${shown.label} is item 1234 ${v.value === 'weight' ? 'weighing 1.25' : 'priced 250'}`
+          : ''}
+      </Text>
+      {errors.non_field_errors && (
+        <Text size="sm" c="red">
+          {errors.non_field_errors}
+        </Text>
+      )}
+      {!editable && (
+        <Text size="sm" c="dimmed">
+          Only a super admin or this company's own admin changes its scale labels.
+        </Text>
+      )}
+    </SettingsSection>
   );
 }

@@ -1,26 +1,15 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   type CompanyTaxField,
   type CompanyTaxInput,
   type CompanyTaxSettingsWire,
   companyTaxErrors,
 } from '@tillwise/domain';
-import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
+import { SettingsSection } from '../../../components/settings-section';
 import { saveOutcome } from '../../../lib/form-errors';
 import { plainDecimal } from '../../../lib/format';
-import { useForm } from '../../../lib/use-form';
+import { useSettingsForm } from '../../../lib/use-settings-form';
 import { useCompanyTax, useSaveCompanyTax } from '../api/company-tax';
 
 const FIELDS: readonly CompanyTaxField[] = [
@@ -86,103 +75,70 @@ function TaxForm({
   editable: boolean;
 }) {
   const save = useSaveCompanyTax(companyId);
-  const form = useForm(initial, companyTaxErrors);
-  const [saved, setSaved] = useState(false);
-  const v = form.values;
-  const text = (
-    field: 'ntn' | 'strn' | 'tax_office' | 'pos_registration' | 'service_fee' | 'further_tax_rate',
-  ) => ({
-    value: v[field],
-    readOnly: !editable,
-    onChange: (e: { currentTarget: { value: string } }) => {
-      form.set(field, e.currentTarget.value);
-      setSaved(false);
-    },
-    onBlur: () => form.touch(field),
-    error: form.error(field),
-  });
-  const check = (field: 'charges_tax' | 'prices_include_tax' | 'shares_parent_registration') => ({
-    checked: v[field],
-    disabled: !editable,
-    onChange: (e: { currentTarget: { checked: boolean } }) => {
-      form.set(field, e.currentTarget.checked);
-      setSaved(false);
-    },
-    error: form.error(field),
-  });
+  const form = useSettingsForm(initial, companyTaxErrors, editable);
   const submit = form.submitWith(async ({ hasParent: _parent, ...values }) => {
     const errors = await saveOutcome(() => save.mutateAsync(values), FIELDS);
-    setSaved(errors === null);
+    form.setSaved(errors === null ? 'Tax settings saved.' : null);
     return errors;
   });
-  const ownRegistration = !v.shares_parent_registration;
+  const ownRegistration = !form.values.shares_parent_registration;
 
   return (
-    <form onSubmit={submit} onKeyDown={form.showAllOnEnter} noValidate aria-label="Tax">
-      <Paper withBorder radius="md" p="lg" maw={760}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Tax
-          </Title>
-          {!editable && (
-            <Text size="sm" c="dimmed">
-              Only a super admin or this company's own admin changes its tax settings.
-            </Text>
-          )}
-          <Checkbox label="Charges sales tax on its sales" {...check('charges_tax')} />
-          <Checkbox
-            label="Prices include tax (the shelf price is what the customer pays)"
-            {...check('prices_include_tax')}
-          />
-          {initial.hasParent && (
-            <Checkbox
-              label="Shares its parent's registration (a branch: it reports under the parent's NTN and STRN)"
-              {...check('shares_parent_registration')}
-            />
-          )}
-          {!initial.hasParent && v.shares_parent_registration && (
-            <Alert color="red">{form.error('shares_parent_registration')}</Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            {ownRegistration && (
-              <>
-                <TextInput label="NTN" placeholder="1234567-8" {...text('ntn')} />
-                <TextInput label="STRN" placeholder="13 digits" {...text('strn')} />
-                <TextInput label="Tax office" placeholder="e.g. RTO Lahore" {...text('tax_office')} />
-              </>
-            )}
-            <TextInput
-              label="POS registration number"
-              description="Of this shop's point of sale with the tax authority"
-              {...text('pos_registration')}
-            />
-            <TextInput
-              label="Service fee per sale"
-              description="Collected for the authority on each retail invoice; 0 for none"
-              inputMode="decimal"
-              {...text('service_fee')}
-            />
-            <TextInput
-              label="Further tax rate (%)"
-              description="On supplies to unregistered buyers who are not end consumers; 0 for none"
-              inputMode="decimal"
-              {...text('further_tax_rate')}
-            />
-          </SimpleGrid>
-          {editable && (
-            <Group justify="flex-end" gap="sm">
-              {saved && (
-                <Text size="sm" c="green.8" role="status">
-                  Tax settings saved.
-                </Text>
-              )}
-              <Button type="submit" disabled={!form.valid} loading={form.saving}>
-                Save tax settings
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </Paper>
-    </form>
+    <SettingsSection
+      title="Tax"
+      onSubmit={submit}
+      onKeyDown={form.showAllOnEnter}
+      editable={editable}
+      saved={form.saved}
+      saveLabel="Save tax settings"
+      canSave={form.valid}
+      saving={form.saving}
+    >
+      {!editable && (
+        <Text size="sm" c="dimmed">
+          Only a super admin or this company's own admin changes its tax settings.
+        </Text>
+      )}
+      <Checkbox label="Charges sales tax on its sales" {...form.check('charges_tax')} />
+      <Checkbox
+        label="Prices include tax (the shelf price is what the customer pays)"
+        {...form.check('prices_include_tax')}
+      />
+      {initial.hasParent && (
+        <Checkbox
+          label="Shares its parent's registration (a branch: it reports under the parent's NTN and STRN)"
+          {...form.check('shares_parent_registration')}
+        />
+      )}
+      {!initial.hasParent && form.values.shares_parent_registration && (
+        <Alert color="red">{form.error('shares_parent_registration')}</Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {ownRegistration && (
+          <>
+            <TextInput label="NTN" placeholder="1234567-8" {...form.text('ntn')} />
+            <TextInput label="STRN" placeholder="13 digits" {...form.text('strn')} />
+            <TextInput label="Tax office" placeholder="e.g. RTO Lahore" {...form.text('tax_office')} />
+          </>
+        )}
+        <TextInput
+          label="POS registration number"
+          description="Of this shop's point of sale with the tax authority"
+          {...form.text('pos_registration')}
+        />
+        <TextInput
+          label="Service fee per sale"
+          description="Collected for the authority on each retail invoice; 0 for none"
+          inputMode="decimal"
+          {...form.text('service_fee')}
+        />
+        <TextInput
+          label="Further tax rate (%)"
+          description="On supplies to unregistered buyers who are not end consumers; 0 for none"
+          inputMode="decimal"
+          {...form.text('further_tax_rate')}
+        />
+      </SimpleGrid>
+    </SettingsSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type CreditTermsInput, type CustomerCredit, creditTermsErrors, D } from '@tillwise/domain';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
+import { SettingsSection } from '../../../components/settings-section';
 import { saveOutcome } from '../../../lib/form-errors';
 import { money } from '../../../lib/format';
-import { useForm } from '../../../lib/use-form';
+import { useSettingsForm } from '../../../lib/use-settings-form';
 import { useCustomerTerms, useSaveCustomerTerms } from '../api/credit-terms';
 
 const FIELDS = ['credit_limit', 'overdue_days', 'overdue_blocks'] as const;
@@ -58,19 +59,8 @@ export function CustomerCreditSection({ customerId }: { customerId: number }) {
 
 function TermsForm({ customerId, credit }: { customerId: number; credit: CustomerCredit }) {
   const save = useSaveCustomerTerms(customerId);
-  const form = useForm(formValues(credit), validate);
-  const [saved, setSaved] = useState(false);
+  const form = useSettingsForm(formValues(credit), validate);
   const [fallback] = useState(() => defaults(credit));
-  const v = form.values;
-  const text = (field: 'credit_limit' | 'overdue_days') => ({
-    value: v[field],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      form.set(field, e.currentTarget.value);
-      setSaved(false);
-    },
-    onBlur: () => form.touch(field),
-    error: form.error(field),
-  });
   const submit = form.submitWith(async (values) => {
     const errors = await saveOutcome(
       () =>
@@ -81,69 +71,58 @@ function TermsForm({ customerId, credit }: { customerId: number; credit: Custome
         }),
       FIELDS,
     );
-    setSaved(errors === null);
+    form.setSaved(errors === null ? 'Credit terms saved.' : null);
     return errors;
   });
 
   return (
-    <form onSubmit={submit} onKeyDown={form.showAllOnEnter} noValidate aria-label="Credit terms">
-      <Paper withBorder radius="md" p="lg" maw={760}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Credit terms
-          </Title>
-          <Text size="sm" c="dimmed" data-testid="customer-credit-figures">
-            {new D(credit.owed).isNegative()
-              ? `Holds ${money(new D(credit.owed).abs())}`
-              : `Owes ${money(credit.owed)}`}
-            {credit.available !== null && `, ${money(credit.available)} available`}
-            {credit.oldest_overdue && `, invoice ${credit.oldest_overdue.invoice_id} overdue`}. Leave a field
-            empty for the company’s default.
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-            <TextInput
-              label="Credit limit"
-              description="The most they may owe after a sale"
-              placeholder={fallback.credit_limit}
-              inputMode="decimal"
-              {...text('credit_limit')}
-            />
-            <TextInput
-              label="Overdue after (days)"
-              description="Unpaid this long, an invoice is overdue"
-              placeholder={fallback.overdue_days}
-              inputMode="numeric"
-              {...text('overdue_days')}
-            />
-            <Select
-              label="Overdue blocks new credit"
-              description="Whether an overdue invoice refuses credit"
-              data={[
-                { value: 'default', label: fallback.overdue_blocks },
-                { value: 'yes', label: 'Blocks' },
-                { value: 'no', label: 'Does not block' },
-              ]}
-              value={v.overdue_blocks}
-              allowDeselect={false}
-              onChange={(value) => {
-                if (value) form.set('overdue_blocks', value as Blocks);
-                setSaved(false);
-              }}
-              error={form.error('overdue_blocks')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            {saved && (
-              <Text size="sm" c="green.8" role="status">
-                Credit terms saved.
-              </Text>
-            )}
-            <Button type="submit" disabled={!form.valid} loading={form.saving || save.isPending}>
-              Save credit terms
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </form>
+    <SettingsSection
+      title="Credit terms"
+      onSubmit={submit}
+      onKeyDown={form.showAllOnEnter}
+      editable
+      saved={form.saved}
+      saveLabel="Save credit terms"
+      canSave={form.valid}
+      saving={form.saving || save.isPending}
+    >
+      <Text size="sm" c="dimmed" data-testid="customer-credit-figures">
+        {new D(credit.owed).isNegative()
+          ? `Holds ${money(new D(credit.owed).abs())}`
+          : `Owes ${money(credit.owed)}`}
+        {credit.available !== null && `, ${money(credit.available)} available`}
+        {credit.oldest_overdue && `, invoice ${credit.oldest_overdue.invoice_id} overdue`}. Leave a field
+        empty for the company’s default.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          label="Credit limit"
+          description="The most they may owe after a sale"
+          placeholder={fallback.credit_limit}
+          inputMode="decimal"
+          {...form.text('credit_limit')}
+        />
+        <TextInput
+          label="Overdue after (days)"
+          description="Unpaid this long, an invoice is overdue"
+          placeholder={fallback.overdue_days}
+          inputMode="numeric"
+          {...form.text('overdue_days')}
+        />
+        <Select
+          label="Overdue blocks new credit"
+          description="Whether an overdue invoice refuses credit"
+          data={[
+            { value: 'default', label: fallback.overdue_blocks },
+            { value: 'yes', label: 'Blocks' },
+            { value: 'no', label: 'Does not block' },
+          ]}
+          value={form.values.overdue_blocks}
+          allowDeselect={false}
+          onChange={(value) => value && form.set('overdue_blocks', value as Blocks)}
+          error={form.error('overdue_blocks')}
+        />
+      </SimpleGrid>
+    </SettingsSection>
   );
 }
