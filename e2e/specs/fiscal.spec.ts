@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { type FbrStandIn, startFbrStandIn } from '../../apps/server/test/support/fbr-stand-in';
-import { apiToken } from '../support/api';
+import { asUser } from '../support/api';
 import { freshBarcode } from '../support/catalog';
 import { signIn } from '../support/session';
 
@@ -25,23 +25,6 @@ let fbr: FbrStandIn;
 let storeId = 0;
 let barcode = '';
 let taxBefore: Record<string, unknown> = {};
-
-async function asUser<T>(
-  request: APIRequestContext,
-  username: string,
-  method: string,
-  path: string,
-  data?: unknown,
-) {
-  const token = await apiToken(request, username);
-  const res = await request.fetch(`/api/${path}`, {
-    method,
-    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
-    data: data === undefined ? undefined : JSON.stringify(data),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 const setFiscal = (request: APIRequestContext, settings: Record<string, unknown>) =>
   asUser(request, 'storeadmin', 'PUT', `company/${storeId}/fiscal/`, settings);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { apiToken } from '../support/api';
+import { asUser } from '../support/api';
 import { api, freshBarcode, standardOf, type TaxCategoryRow } from '../support/catalog';
 import { signIn } from '../support/session';
 
@@ -145,23 +145,6 @@ async function goOffline(context: BrowserContext, page: Page) {
 }
 
 /** Calls the API as a demo user, outside any page (so unaffected by a page's network being off). */
-async function asUser<T>(
-  request: APIRequestContext,
-  username: string,
-  method: string,
-  path: string,
-  data?: unknown,
-) {
-  const token = await apiToken(request, username);
-  const res = await request.fetch(`/api/${path}`, {
-    method,
-    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
-    data: data === undefined ? undefined : JSON.stringify(data),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 /** A fresh product of Central Store (sale price 70.00) with one batch of `quantity` units. */
 async function stockedProduct(request: APIRequestContext, name: string, quantity: string) {
   const barcode = freshBarcode();

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiToken } from '../support/api';
+import { expect, test } from '@playwright/test';
+import { asUser } from '../support/api';
 import { signIn } from '../support/session';
 
 /*
@@ -11,23 +11,6 @@ import { signIn } from '../support/session';
  */
 
 test.setTimeout(120_000);
-
-async function asUser<T>(
-  request: APIRequestContext,
-  username: string,
-  method: string,
-  path: string,
-  data?: unknown,
-) {
-  const token = await apiToken(request, username);
-  const res = await request.fetch(`/api/${path}`, {
-    method,
-    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
-    data: data === undefined ? undefined : JSON.stringify(data),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** The EAN-13 check digit of the first 12 digits. */
 const checkDigit = (first12: string) => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken } from '../support/api';
+import { asUser } from '../support/api';
 import { api, freshBarcode } from '../support/catalog';
 import { signIn } from '../support/session';
 
@@ -18,23 +18,6 @@ test.setTimeout(120_000);
 
 /** Where the story keeps what a person looks at: the printed receipt and the counter's screenshots. */
 const LOOK = process.env.TAX_E2E_LOOK_DIR ?? 'test-results/tax-counter';
-
-async function asUser<T>(
-  request: APIRequestContext,
-  username: string,
-  method: string,
-  path: string,
-  data?: unknown,
-) {
-  const token = await apiToken(request, username);
-  const res = await request.fetch(`/api/${path}`, {
-    method,
-    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
-    data: data === undefined ? undefined : JSON.stringify(data),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 interface OrderView {
   id: number;

@@ -8,6 +8,24 @@ export async function apiToken(request: APIRequestContext, username: string): Pr
   return ((await response.json()) as { token: string }).token;
 }
 
+/** Calls the API as a demo operator and returns the answer's body; anything but a 2xx fails the story. */
+export async function asUser<T>(
+  request: APIRequestContext,
+  username: string,
+  method: string,
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const token = await apiToken(request, username);
+  const res = await request.fetch(`/api/${path}`, {
+    method,
+    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+    data: data === undefined ? undefined : JSON.stringify(data),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
 /** Adds a user as `admin` through `create/user/` and returns its id. */
 export async function createUser(
   request: APIRequestContext,
