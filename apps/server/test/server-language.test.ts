@@ -1,6 +1,8 @@
 import { MESSAGES_UR, MSG } from '@tillwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
+import { makeUser, PASSWORD } from './support/factories.js';
+import { asUser } from './support/http.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +41,26 @@ describe('the language of the server messages (Accept-Language)', () => {
 
     const english = await signIn({ password: 'x' }, 'en;q=1, ur;q=0.5');
     expect(english.json()).toEqual({ username: ['This field is required.'] });
+  });
+});
+
+describe('a user’s language and the company default', () => {
+  it('user-data carries `language`, set by the user for themselves only; the company carries `default_language`', async () => {
+    const user = await makeUser(t.db, { type: 'SALES_STAFF', companyType: 'RETIAL' });
+    const login = await signIn({ username: user.username, password: PASSWORD });
+    const as = asUser(t.app, login.json<{ token: string }>().token);
+
+    const before = (await as({ method: 'GET', url: '/api/user-data/' })).json().results[0];
+    expect(before.language).toBeNull();
+    expect(before.company.default_language).toBeNull();
+
+    const set = await as({ method: 'PUT', url: '/api/user-data/language/', payload: { language: 'ur' } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ language: 'ur' });
+    expect((await as({ method: 'GET', url: '/api/user-data/' })).json().results[0].language).toBe('ur');
+
+    const bad = await as({ method: 'PUT', url: '/api/user-data/language/', payload: { language: 'fr' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['language']);
   });
 });

@@ -3,3 +3,4 @@ export { I18nProvider, useLanguage } from './i18n-provider';
 export type { Language, StoredLanguage } from './languages';
 export { Ltr } from './ltr';
 export { useCurrentLanguage, useT } from './use-t';
+export { useUserLanguage } from './use-user-language';
