@@ -37,7 +37,7 @@ import { managerApprovals } from './modules/till-sessions/approval.js';
 import { startExpiryNotices } from './modules/till-sessions/expiry-notices.js';
 import { tillSessionRoutes } from './modules/till-sessions/routes.js';
 import { passwordRoutes } from './modules/users/password-routes.js';
-import { usersRoutes } from './modules/users/routes.js';
+import { languageRoutes, usersRoutes } from './modules/users/routes.js';
 import { userWriteRoutes } from './modules/users/write-routes.js';
 import { vendorsRoutes } from './modules/vendors/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -178,6 +178,7 @@ export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): P
     async (api) => {
       await api.register(authRoutes, { db, tokens, throttle });
       await api.register(usersRoutes, deps);
+      await api.register(languageRoutes, deps);
       await api.register(userWriteRoutes, deps);
       await api.register(passwordRoutes, { db, tokens, throttle });
       await api.register(vendorsRoutes, deps);

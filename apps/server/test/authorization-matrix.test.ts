@@ -56,6 +56,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/docs/static/index.html': { own: EVERYONE },
   'GET /api/docs/static/swagger-initializer.js': { own: EVERYONE },
   'GET /api/user-data/': { own: OPERATORS },
+  'PUT /api/user-data/language/': { own: OPERATORS },
   'GET /api/type/': { own: OPERATORS },
   'POST /api/change-password/': { own: OPERATORS },
   'GET /api/update-company-logo/': { own: OPERATORS },

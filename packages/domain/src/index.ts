@@ -21,6 +21,8 @@ export * from './finance-postings.js';
 export * from './finance-schemas.js';
 export * from './finance-wire.js';
 export * from './fiscal/index.js';
+export * from './i18n/messages-ur.js';
+export * from './i18n/translate.js';
 export * from './internal-order-postings.js';
 export * from './internal-orders.js';
 export * from './labels.js';

@@ -4,6 +4,7 @@ import { invalidPkMessage, MAX_ID, MSG } from './messages.js';
 import { companyNameError, companyRequiredMessage, usesContactAsUsername } from './organisation.js';
 import { cnicError, normaliseCnic, ntnError } from './tax.js';
 import { confirmPasswordError, emailError, passwordError, phoneError, usernameError } from './validation.js';
+import { UI_LANGUAGES } from './wire.js';
 
 /*
  * Request bodies of the organisation endpoints (contract A3-A12, O30-O31 and §2.3). Each accepts
@@ -178,7 +179,17 @@ export const UpdateCompanyBody = z.object({
   address: companyFields.address.optional(),
   contact_number: companyFields.contact_number.optional(),
 });
+/** `PUT user-data/language/`: the signed-in user's own language; null follows the company again. */
+export const SetLanguageBody = z.object({ language: z.enum(UI_LANGUAGES).nullable() });
+export type SetLanguageBody = z.infer<typeof SetLanguageBody>;
+
 export type UpdateCompanyBody = z.infer<typeof UpdateCompanyBody>;
+
+/** What the server reads on `PATCH company/<id>/`: the form's fields plus (issue 43) the company's default language; null clears it. */
+export const UpdateCompanyRequest = UpdateCompanyBody.extend({
+  default_language: z.enum(UI_LANGUAGES).nullable().optional(),
+});
+export type UpdateCompanyRequest = z.infer<typeof UpdateCompanyRequest>;
 
 /** `PATCH update-company-logo/`: the file comes as multipart `image_url`; JSON `null` removes the logo. */
 export const UpdateLogoBody = z.object({ image_url: z.union([z.string(), z.null()]).optional() });

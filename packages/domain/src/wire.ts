@@ -19,7 +19,13 @@ export interface CompanyWire {
   parent: number | null;
   credit: string;
   balance: string;
+  /** Added by issue 43: the language its people see until they choose ('en' | 'ur'), null: the browser's. */
+  default_language?: UiLanguage | null;
 }
+
+/** The languages a user or a company may choose (docs/i18n.md). */
+export const UI_LANGUAGES = ['en', 'ur'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 /** A user as returned by `user-data/` and `user/`, with the company nested. */
 export interface UserWire {
@@ -40,6 +46,8 @@ export interface UserWire {
   ntn: string;
   cnic: string;
   tax_registered: boolean;
+  /** Added by issue 43: the language this person chose, null: the company's default. */
+  language?: UiLanguage | null;
 }
 
 /** `type/`: three objects, one list each. */

@@ -1,4 +1,4 @@
-import { MSG } from '@tillwise/domain';
+import { languageOfRequest, MSG, translateErrorBody } from '@tillwise/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -64,6 +64,15 @@ function frameworkError(error: FastifyError): { status: number; body: ErrorBody 
  * generic message only (details go to the log with the request id, never to the client).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Every error body leaves in the language the request asks for (Accept-Language, docs/i18n.md):
+  // the messages are translated, field names and codes never change.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400) return payload;
+    const language = languageOfRequest(request.headers['accept-language']);
+    if (language === 'en') return payload;
+    void reply.header('content-language', language);
+    return translateErrorBody(payload, language);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);

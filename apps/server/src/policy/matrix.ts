@@ -205,6 +205,7 @@ export const MATRIX: Matrix = {
 
   // Every operator: their own record, the type lists, their own password, their company's logo.
   'GET /api/user-data/': ANY_OPERATOR,
+  'PUT /api/user-data/language/': ANY_OPERATOR,
   'GET /api/type/': ANY_OPERATOR,
   'POST /api/change-password/': ANY_OPERATOR,
   'GET /api/update-company-logo/': ANY_OPERATOR,

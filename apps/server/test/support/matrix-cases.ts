@@ -156,6 +156,11 @@ export const CASES: Record<string, Builder> = {
   }),
   'GET /api/user-data/': simple({ method: 'GET', url: '/api/user-data/' }),
   'GET /api/type/': simple({ method: 'GET', url: '/api/type/' }),
+  'PUT /api/user-data/language/': simple({
+    method: 'PUT',
+    url: '/api/user-data/language/',
+    payload: { language: null },
+  }),
   // A wrong current password: reaching the check (400 on old_password) proves the route let the caller in.
   'POST /api/change-password/': simple(
     {

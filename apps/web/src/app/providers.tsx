@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { I18nProvider } from '../i18n';
+import type { Language } from '../i18n/languages';
 import { isApiError } from '../lib/api-error';
 import { theme } from './theme';
 
@@ -16,11 +18,22 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+export function AppProviders({
+  children,
+  client,
+  language,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  /** Fixed language (tests); by default the device's or the browser's, then the user's setting. */
+  language?: Language;
+}) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <I18nProvider language={language}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nProvider>
     </MantineProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { DrfError } from '@tillwise/domain';
+import { acceptLanguageOf, currentLanguage } from '../i18n/languages';
 import { ApiError } from './api-error';
 import { getToken } from './token-store';
 
@@ -66,7 +67,12 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const multipart = options.body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server's messages (validation, refusals) come back in the chosen language.
+    'Accept-Language': acceptLanguageOf(currentLanguage()),
+    ...options.headers,
+  };
   // The browser writes the multipart Content-Type itself: it alone knows the boundary.
   if (!multipart) headers['Content-Type'] = 'application/json';
   const token = options.token ?? getToken();

@@ -1,7 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { dismissError } from '../components/global-error';
+import { primeCatalog } from '../i18n/catalogs';
+import { rememberLanguage } from '../i18n/languages';
 import { clearToken } from '../lib/token-store';
+import en from '../locales/en.json';
 
 // jsdom lacks the layout APIs Mantine calls; these inert stand-ins are enough for behaviour tests.
 if (!window.matchMedia) {
@@ -36,3 +39,7 @@ afterEach(() => {
   dismissError();
   vi.unstubAllGlobals();
 });
+
+// English is the test language: its catalog is in memory from the start, so screens render at once.
+primeCatalog('en', en);
+rememberLanguage('en');

@@ -28,6 +28,8 @@ export const companies = pgTable(
     // Funds on hand (`balance`) and what the company owes (`credit`) are summed from its accounts
     // on read (company_funds, company_owed; ADR 0009): no sale writes the company's row.
     logoPath: text('logo_path'),
+    /** The language its people see until they choose their own ('en' | 'ur'); null: the browser's. */
+    defaultLanguage: varchar('default_language', { length: 5 }).$type<'en' | 'ur'>(),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
@@ -68,6 +70,8 @@ export const users = pgTable(
     taxRegistered: boolean('tax_registered').notNull().default(false),
     /** Raised whenever the password changes, so tokens issued before it stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The language this person chose ('en' | 'ur', docs/i18n.md); null: the company's default. */
+    language: varchar('language', { length: 5 }).$type<'en' | 'ur'>(),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },

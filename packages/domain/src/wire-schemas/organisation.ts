@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, USER_TYPES } from '../enums.js';
-import type { CompanyWire, UserWire } from '../wire.js';
+import { type CompanyWire, UI_LANGUAGES, type UserWire } from '../wire.js';
 import { decimal, listOf } from './common.js';
 
 /* Companies, users and the type lists. */
@@ -14,6 +14,11 @@ export const CompanySchema = z.object({
   parent: z.number().int().nullable(),
   credit: decimal,
   balance: decimal,
+  default_language: z
+    .enum(UI_LANGUAGES)
+    .nullable()
+    .optional()
+    .describe('Language until a user chooses: en, ur or null'),
 }) satisfies z.ZodType<CompanyWire>;
 
 /** A company outside the caller's reach named in a list (a request's possible receiver): who it is, nothing more. */
@@ -52,6 +57,11 @@ export const UserSchema = z.object({
   ntn: z.string().describe('NTN, or empty'),
   cnic: z.string().describe('CNIC, 13 digits, or empty'),
   tax_registered: z.boolean().describe('Registered for sales tax'),
+  language: z
+    .enum(UI_LANGUAGES)
+    .nullable()
+    .optional()
+    .describe('The language the user chose: en, ur or null'),
 }) satisfies z.ZodType<UserWire>;
 
 export const TypeLists = listOf(

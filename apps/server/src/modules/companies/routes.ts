@@ -6,7 +6,7 @@ import {
   Empty,
   IdParams,
   listOf,
-  UpdateCompanyBody,
+  UpdateCompanyRequest,
 } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -101,7 +101,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
         response: { 200: CompanySchema },
         tags,
         summary: 'Update a company (only a super admin may rename)',
-        body: UpdateCompanyBody,
+        body: UpdateCompanyRequest,
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import {
   departmentParentId,
   isSuperAdmin,
   MSG,
-  type UpdateCompanyBody,
+  type UpdateCompanyRequest,
 } from '@tillwise/domain';
 import { eq } from 'drizzle-orm';
 import { nonFieldError, notFound, permissionDenied, validationError } from '../../lib/errors.js';
@@ -58,7 +58,7 @@ export async function updateCompany(
   db: Db,
   actor: SessionActor,
   id: number,
-  input: UpdateCompanyBody,
+  input: UpdateCompanyRequest,
 ): Promise<CompanyRow> {
   return db.transaction(async (tx) => {
     const current = await lockCompany(tx, id);
@@ -77,6 +77,9 @@ export async function updateCompany(
       ...(input.address !== undefined && input.address !== current.address ? { address: input.address } : {}),
       ...(input.contact_number !== undefined && input.contact_number !== current.contactNumber
         ? { contactNumber: input.contact_number }
+        : {}),
+      ...(input.default_language !== undefined && input.default_language !== current.defaultLanguage
+        ? { defaultLanguage: input.default_language }
         : {}),
     };
     if (Object.keys(changes).length === 0) return current;

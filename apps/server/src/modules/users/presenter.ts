@@ -39,6 +39,7 @@ export function presentCompany(company: CompanyRow, figures: CompanyFigures): Co
     parent: company.parentId,
     credit: toWire(f.credit),
     balance: toWire(f.balance),
+    default_language: company.defaultLanguage,
   };
 }
 
@@ -66,5 +67,6 @@ export function presentUser(
     ntn: user.ntn,
     cnic: user.cnic,
     tax_registered: user.taxRegistered,
+    language: user.language,
   };
 }

@@ -1,11 +1,14 @@
+import { users } from '@tillwise/db';
 import {
   IdParams,
   listOf,
   PlainListQuery,
+  SetLanguageBody,
   UserListQuery,
   UserNameSchema,
   UserSchema,
 } from '@tillwise/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notAuthenticated, notFound } from '../../lib/errors.js';
@@ -104,6 +107,29 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
       const { user, company } = targetOf(request);
       if (!user) throw notFound();
       return presentUser(user, company, app.mediaUrl(request), await companyFigures(deps.db, [company]));
+    },
+  );
+};
+
+/** A user's own language (issue 43, docs/i18n.md): every operator sets it for themselves only. */
+export const languageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  app.put(
+    '/user-data/language/',
+    {
+      schema: {
+        body: SetLanguageBody,
+        response: { 200: SetLanguageBody },
+        tags,
+        summary: 'Choose your own language (en, ur; null follows your company’s default)',
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      await deps.db
+        .update(users)
+        .set({ language, lastModified: new Date() })
+        .where(eq(users.id, actorOf(request).user.id));
+      return { language };
     },
   );
 };

@@ -1,8 +1,9 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginError } from '@tillwise/domain';
+import { loginError, translateMessage } from '@tillwise/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { showError } from '../../components/global-error';
+import { useCurrentLanguage, useT } from '../../i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { setToken } from '../../lib/token-store';
 import { fetchCurrentUser } from './api/get-current-user';
@@ -14,6 +15,8 @@ import { loginFailure } from './login-failure';
  * never see a token without its user (and never flash a 404); the /login route then redirects.
  */
 export function LoginForm() {
+  const t = useT();
+  const language = useCurrentLanguage();
   const queryClient = useQueryClient();
   const usernameRef = useRef<HTMLInputElement>(null);
   const [username, setUsername] = useState('');
@@ -43,25 +46,25 @@ export function LoginForm() {
       setToken(token);
     } catch {
       setSubmitting(false);
-      showError('Signed in, but your account could not be loaded. Please try again.');
+      showError(t('signIn.userNotLoaded'));
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={submit} noValidate aria-label={t('signIn.form')}>
       <Stack gap="sm">
         <TextInput
           ref={usernameRef}
-          aria-label="Username"
-          placeholder="Username"
+          aria-label={t('signIn.username')}
+          placeholder={t('signIn.username')}
           autoComplete="username"
           size="md"
           value={username}
           onChange={(e) => setUsername(e.currentTarget.value)}
         />
         <PasswordInput
-          aria-label="Password"
-          placeholder="Password"
+          aria-label={t('signIn.password')}
+          placeholder={t('signIn.password')}
           autoComplete="current-password"
           size="md"
           value={password}
@@ -69,11 +72,11 @@ export function LoginForm() {
         />
         {validation && (
           <Text c="red.7" size="sm" role="alert">
-            {validation}
+            {translateMessage(validation, language === 'ur' ? 'ur' : 'en')}
           </Text>
         )}
         <Button type="submit" size="md" fullWidth loading={submitting}>
-          Login
+          {t('signIn.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Ltr, useT } from '../../i18n';
 import { PrintableReceipt, type PrintableReceiptProps } from './printable-receipt';
 import { useFiscalNumber } from './use-fiscal-number';
 
@@ -16,6 +17,7 @@ export interface ReceiptModalProps extends PrintableReceiptProps {
  * can also print the A4 tax invoice.
  */
 export function ReceiptModal({ actionLabel, onAction, notice, ...props }: ReceiptModalProps) {
+  const t = useT();
   const [paper, setPaper] = useState<'roll' | 'a4'>('roll');
   // An order still being reported is read again for a moment: the print dialog waits for its
   // fiscal number (at most a few seconds), unless the cashier prints first.
@@ -44,7 +46,11 @@ export function ReceiptModal({ actionLabel, onAction, notice, ...props }: Receip
     <Modal
       opened
       onClose={onAction}
-      title={`Receipt ${receipt.order.invoice_id}`}
+      title={
+        <>
+          {t('receipt.title')} <Ltr>{receipt.order.invoice_id}</Ltr>
+        </>
+      }
       centered
       size="auto"
       scrollAreaComponent={ScrollArea.Autosize}
@@ -56,18 +62,18 @@ export function ReceiptModal({ actionLabel, onAction, notice, ...props }: Receip
       )}
       {fiscal.waiting && (
         <Text size="xs" c="dimmed" mb={4} role="status" data-testid="receipt-fiscal-waiting">
-          Waiting a moment for the FBR invoice number…
+          {t('receipt.fiscalWaiting')}
         </Text>
       )}
       <PrintableReceipt {...receipt} paper={paper} />
       <Group justify="flex-end" mt="md">
         {receipt.taxRegistration && (
           <Button variant="default" onClick={() => setPaper('a4')} data-testid="print-a4">
-            Print A4 invoice
+            {t('receipt.printA4')}
           </Button>
         )}
         <Button variant="default" onClick={print}>
-          Print
+          {t('receipt.print')}
         </Button>
         <Button onClick={onAction} data-autofocus>
           {actionLabel}

@@ -8,10 +8,12 @@ import {
   type UserWire,
 } from '@tillwise/domain';
 import type { CSSProperties, ReactNode } from 'react';
+import { useUserLanguage } from '../../i18n';
 import { toActor } from '../../lib/actor';
 import { readableTextOn } from '../../lib/color';
 import { useHeaderColor } from '../../lib/header-color';
 import { TillStatus } from '../../offline/till-status';
+import { useSaveLanguage } from './api/set-language';
 import classes from './app-header.module.css';
 import { Brand } from './brand';
 import { FiscalWarning } from './fiscal-warning';
@@ -36,6 +38,8 @@ export function AppHeader({
   burger?: ReactNode;
 }) {
   const actor = toActor(user);
+  useUserLanguage(user);
+  const saveLanguage = useSaveLanguage();
   const narrow = useNarrowScreen();
   const background = useHeaderColor();
   const colours = { '--header-bg': background, '--header-fg': readableTextOn(background) } as CSSProperties;
@@ -57,7 +61,15 @@ export function AppHeader({
         <div className={classes.spacer} />
         <TillStatus />
         <NotificationBell />
-        <UserMenu user={user} entries={dropdownFor(actor)} extra={accountLinks} />
+        <UserMenu
+          user={user}
+          entries={dropdownFor(actor)}
+          extra={accountLinks}
+          onLanguageChosen={(language) => {
+            // The pseudo-locale is for development only and is not saved.
+            if (language !== 'en-XA') saveLanguage.mutate(language);
+          }}
+        />
       </div>
       {/* Whoever sells for the company hears when its sales stop reaching the FBR. */}
       {user.company && isSalesStaff(actor) && <FiscalWarning company={user.company.id} />}

@@ -1,0 +1,27 @@
+import { useCallback, useContext } from 'react';
+import { createIntl, IntlContext, type IntlShape } from 'react-intl';
+import { loadedCatalog, type MessageKey } from './catalogs';
+import { useLanguage } from './i18n-provider';
+import { INTL_LOCALE, type Language } from './languages';
+
+export type MessageValues = Record<string, string | number>;
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+let outside: IntlShape | undefined;
+/**
+ * A component rendered outside the app's providers (a unit test rendering it bare in a
+ * MantineProvider) reads English from the catalog already in memory; the app always has a provider.
+ */
+function outsideIntl(): IntlShape {
+  outside ??= createIntl({ locale: INTL_LOCALE.en, messages: loadedCatalog('en') ?? {} });
+  return outside;
+}
+
+/** The catalog's message for `key` in the chosen language, ICU values filled in. */
+export function useT(): Translate {
+  const intl = useContext(IntlContext) ?? outsideIntl();
+  return useCallback((key, values) => intl.formatMessage({ id: key }, values), [intl]);
+}
+
+/** The chosen language, for formatting (`lib/format.ts`) and the language control. */
+export const useCurrentLanguage = (): Language => useLanguage().language;
