@@ -1,5 +1,6 @@
 // Prints the plan of every statement one report call sends, for the range given (day, month,
-// year), timed in psql on PostgreSQL (PLANS=1 adds each plan) against a database `npm run reports` generated.
+// year), timed in psql on PostgreSQL (PLANS=1 adds each plan; ANALYZE=1 runs EXPLAIN ANALYZE without
+// per-node timing, ANALYZE=timing with it) against a database `npm run reports` generated.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_reports npx tsx reports/explain.ts <call> <range>
 //   call: analytics | user-sales | comparison | expense-sales | business
 import { execFileSync } from 'node:child_process';
