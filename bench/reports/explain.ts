@@ -1,5 +1,6 @@
 // Prints the plan of every statement one report call sends, for the range given (day, month,
-// year), timed in psql on PostgreSQL (PLANS=1 adds each plan) against a database `npm run reports` generated.
+// year), timed in psql on PostgreSQL (PLANS=1 adds each plan; ANALYZE=1 runs EXPLAIN ANALYZE without
+// per-node timing, ANALYZE=timing with it) against a database `npm run reports` generated.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_reports npx tsx reports/explain.ts <call> <range>
 //   call: analytics | user-sales | comparison | expense-sales | business
 import { execFileSync } from 'node:child_process';
@@ -51,10 +52,21 @@ const literal = (v: unknown) =>
 for (const [k, s] of captured.entries()) {
   const file = path.join(tmpdir(), `explain-${k}.sql`);
   const sql = s.query.replace(/\$(\d+)/g, (_, n) => literal(s.params[Number(n) - 1]));
-  // Timed as plain statements: EXPLAIN ANALYZE's instrumentation costs minutes on this machine.
-  writeFileSync(file, `\\timing on\n${sql};\nEXPLAIN ${sql}`);
+  // Timed as plain statements: EXPLAIN ANALYZE's per-node timing costs minutes on this machine.
+  // ANALYZE=1 adds EXPLAIN (ANALYZE, BUFFERS, TIMING OFF): rows, buffers and the statement's own
+  // execution time (ANALYZE=timing keeps the per-node times), with the server's session settings.
+  const analyze =
+    process.env.ANALYZE === 'timing'
+      ? 'EXPLAIN (ANALYZE, BUFFERS)'
+      : process.env.ANALYZE
+        ? 'EXPLAIN (ANALYZE, BUFFERS, TIMING OFF)'
+        : 'EXPLAIN';
+  writeFileSync(file, `SET jit = off;\nSET work_mem = '32MB';\n\\timing on\n${sql};\n${analyze} ${sql}`);
   const out = execFileSync('psql', [url, '-X', '-At', '-f', file], { encoding: 'utf8' });
   const total = /Time: ([\d.]+) ms/.exec(out)?.[1];
-  console.log(`\n=== statement ${k}: ${total} ms\n${s.query.slice(0, 160).replace(/\s+/g, ' ')}`);
+  const execution = /Execution Time: ([\d.]+) ms/.exec(out)?.[1];
+  console.log(
+    `\n=== statement ${k}: ${total} ms${execution ? ` (EXPLAIN ANALYZE execution ${execution} ms)` : ''}\n${s.query.slice(0, 160).replace(/\s+/g, ' ')}`,
+  );
   if (process.env.PLANS) console.log(out.slice(out.indexOf('Time:')));
 }

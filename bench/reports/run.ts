@@ -12,12 +12,13 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { companies, openDb, seedDemo } from '@tillwise/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { dayAfter, dayStart, today } from '../../apps/server/src/lib/day-range.js';
 import { businessReport } from '../../apps/server/src/modules/analytics/business-report.js';
 import { profitByCompany, salesAgainstExpenses } from '../../apps/server/src/modules/analytics/comparison.js';
 import { foldAll } from '../../apps/server/src/modules/analytics/fold.js';
 import { analyticsFigures, userSales } from '../../apps/server/src/modules/analytics/order-figures.js';
+import { TIME_ZONE } from '../../apps/server/src/modules/analytics/sql.js';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { payablesAndReceivables } from '../../apps/server/src/modules/ledger/payable-receivable.js';
 import { startServer } from '../catalog/server-process.js';
@@ -56,8 +57,27 @@ console.log(
   await countRows(handle.db),
 );
 // The report summaries, folded from the journal as a server folds them after commit.
+// foldAll stops after two idle steps, which a transaction running elsewhere on the cluster (another
+// database's) causes by holding back the snapshot horizon: fold again until every line is folded,
+// or the timings would read the whole journal and the server would fold it during the HTTP line.
 started = Date.now();
-const folded = await foldAll(handle.db);
+let folded = 0;
+for (;;) {
+  folded += await foldAll(handle.db);
+  const [left] = (
+    (await handle.db.execute(sql`SELECT (SELECT coalesce(max(id), 0) FROM journal_lines)
+      - coalesce((SELECT folded_through FROM report_fold WHERE time_zone = ${TIME_ZONE}), 0) AS n`)) as unknown as {
+      rows: { n: string }[];
+    }
+  ).rows;
+  if (Number(left?.n ?? 0) <= 0) break;
+  if (Date.now() - started > 30 * 60_000) throw new Error(`${left?.n} journal lines still unfolded`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+// The summaries were empty when the generator analysed the tables; a server's autovacuum would
+// analyse them once folded (this cluster may have it off). With an estimate of a few rows for a
+// year's 130,000, PostgreSQL sorts where it would hash.
+await handle.db.execute(sql`ANALYZE journal_day_sums, sale_hour_sums`);
 console.log(
   `report summaries: ${folded} journal lines folded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -308,6 +308,15 @@ function figureTests() {
       expect(r.receivables.map((x) => x.total).sort()).toEqual(['200.0000', '450.0000'].sort());
       expect(r.receivables.every((x) => x['0-30'] === x.total)).toBe(true);
       expect(r.by_day).toEqual([{ day, net_sales: '370.0000', orders: 3 }]);
+      // The same sales by hour (the hours they were rung up in, in order) and by operator, best first.
+      const hours = r.by_hour.map((h) => h.hour);
+      expect(hours).toEqual([...new Set(hours)].sort((a, b) => a - b));
+      expect(r.by_hour.reduce((n, h) => n + h.orders, 0)).toBe(3);
+      expect(r.by_hour.reduce((n, h) => n.plus(h.net_sales), new D(0)).toFixed(4)).toBe('370.0000');
+      expect(r.operators).toEqual([
+        { username: s.storeCashier.username, user_type: 'SALES_STAFF', orders: 2, net_sales: '470.0000' },
+        { username: s.store.username, user_type: 'ADMIN', orders: 1, net_sales: '-100.0000' },
+      ]);
       // Lines: 90 + 200 (cash), 200 (credit), −100 (return); 4 units at a cost of 80.
       const line = {
         quantity: '4.0000',

@@ -56,12 +56,17 @@ export async function salesOverTime(
   period: Period,
   unit: 'day' | 'hour',
 ): Promise<{ slot: string; net: string; orders: string }[]> {
-  const slot = unit === 'day' ? sql`to_char(s.day, 'YYYY-MM-DD')` : sql`s.hour::text`;
+  // Summed by the day (or hour) itself and only then written as text: formatting every summary
+  // row of a year (130,000 at 20 outlets) cost more than summing them (docs/performance.md).
+  const key = unit === 'day' ? sql`s.day` : sql`s.hour`;
+  const slot = unit === 'day' ? sql`to_char(t.slot, 'YYYY-MM-DD')` : sql`t.slot::text`;
   return rowsOf(
     db,
-    sql`SELECT ${slot} AS slot, sum(s.net)::text AS net, sum(s.orders)::text AS orders
-    FROM (${periodSales(ids, period)}) s
-    WHERE NOT s.internal_order
-    GROUP BY 1 HAVING sum(s.orders) > 0 OR sum(s.net) <> 0 ORDER BY 1`,
+    sql`SELECT ${slot} AS slot, t.net::text AS net, t.orders::text AS orders
+    FROM (SELECT ${key} AS slot, sum(s.net) AS net, sum(s.orders) AS orders
+      FROM (${periodSales(ids, period)}) s
+      WHERE NOT s.internal_order
+      GROUP BY 1 HAVING sum(s.orders) > 0 OR sum(s.net) <> 0) t
+    ORDER BY 1`,
   );
 }

@@ -118,13 +118,14 @@ export async function salesByOperator(
 ): Promise<OperatorSales[]> {
   const rows = await rowsOf<{ username: string; user_type: string; orders: string; net: string }>(
     db,
-    sql`SELECT u.username, u.user_type::text AS user_type, sum(s.orders)::text AS orders,
-      sum(s.net)::text AS net
-    FROM (${periodSales(ids, period)}) s
-    JOIN users u ON u.id = s.user_id
-    WHERE NOT s.internal_order
-    GROUP BY u.id, u.username, u.user_type
-    ORDER BY sum(s.net) DESC, u.username`,
+    // Summed per operator first, then joined to the few operators: not every summary row.
+    sql`SELECT u.username, u.user_type::text AS user_type, t.orders::text AS orders, t.net::text AS net
+    FROM (SELECT s.user_id, sum(s.orders) AS orders, sum(s.net) AS net
+      FROM (${periodSales(ids, period)}) s
+      WHERE NOT s.internal_order
+      GROUP BY s.user_id) t
+    JOIN users u ON u.id = t.user_id
+    ORDER BY t.net DESC, u.username`,
   );
   return rows.map((r) => ({
     username: r.username,
