@@ -9,6 +9,7 @@ import type {
   RefundBodyWire,
 } from '@tillwise/domain';
 import { type ApiResult, apiRequest, unwrap } from './api-client';
+import { randomUuid } from './random-uuid';
 
 /*
  * The order calls the New Sale screen, the internal order screen and the orders screens share
@@ -33,7 +34,7 @@ export const postOrder = (
   apiRequest<{ id: number }>('POST', path, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** A key for one order, kept across its retries and renewed by New Order. */
-export const newIdempotencyKey = (): string => crypto.randomUUID();
+export const newIdempotencyKey = (): string => randomUuid();
 
 export type ProductLookupBy = 'bar_code' | 'name__icontains';
 

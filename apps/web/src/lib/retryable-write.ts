@@ -1,4 +1,5 @@
 import { type ApiResult, apiRequest, type HttpMethod, type RequestOptions } from './api-client';
+import { randomUuid } from './random-uuid';
 
 /*
  * Writes a user may repeat after a lost answer carry an Idempotency-Key (docs/security/hardening.md).
@@ -49,7 +50,7 @@ export async function retryableWrite<T>(
   const fingerprint = `${method} ${path} ${fingerprintOf(body)}`;
   let key = unsettled.get(fingerprint);
   if (!key) {
-    key = crypto.randomUUID();
+    key = randomUuid();
     unsettled.set(fingerprint, key);
   }
   const send = () =>

@@ -1,4 +1,5 @@
 import { formatInvoiceId } from '@tillwise/domain';
+import { randomUuid } from '../lib/random-uuid';
 import { type OfflineDb, readMeta } from './offline-db';
 
 /** A block of invoice numbers the server reserved for this till (`POST offline/invoice-block/`). */
@@ -21,7 +22,7 @@ export async function tillIdOf(db: OfflineDb): Promise<string> {
   return db.transaction('rw', db.meta, async () => {
     const known = (await db.meta.get(TILL))?.value as string | undefined;
     if (known) return known;
-    const made = crypto.randomUUID();
+    const made = randomUuid();
     await db.meta.put({ name: TILL, value: made });
     return made;
   });

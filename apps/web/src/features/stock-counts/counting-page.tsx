@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from
 import { useQueryClient } from '@tanstack/react-query';
 import { COUNT_MSG, countedQuantityError } from '@tillwise/domain';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { randomUuid } from '../../lib/random-uuid';
 import { countKeys, useCount } from './api';
 import { type QueuedScan, queuedScans, queueScan, replayScans, sendScan } from './scan-outbox';
 
@@ -9,7 +10,7 @@ import { type QueuedScan, queuedScans, queueScan, replayScans, sendScan } from '
 function deviceName(): string {
   const stored = localStorage.getItem('tillwise-count-device');
   if (stored) return stored;
-  const name = `${window.innerWidth < 600 ? 'Phone' : 'Till'} ${crypto.randomUUID().slice(0, 4)}`;
+  const name = `${window.innerWidth < 600 ? 'Phone' : 'Till'} ${randomUuid().slice(0, 4)}`;
   localStorage.setItem('tillwise-count-device', name);
   return name;
 }

@@ -4,6 +4,7 @@ import type { ApiResult } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { describeApiError } from '../../lib/api-error';
 import { queryKeys } from '../../lib/query-keys';
+import { randomUuid } from '../../lib/random-uuid';
 
 export interface SessionWriteOptions<T> {
   /** Runs once the server accepted the write and the till's sessions were refreshed. */
@@ -23,7 +24,7 @@ export function useSessionWrite<T>(options: SessionWriteOptions<T>) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, setKey] = useState(() => randomUuid());
 
   /** Sends `request` with the form's key; `check` may refuse first without a request (its message). */
   async function send(request: (key: string) => Promise<ApiResult<T>>, check?: () => Promise<string | null>) {
@@ -38,7 +39,7 @@ export function useSessionWrite<T>(options: SessionWriteOptions<T>) {
     const result = await request(key);
     setBusy(false);
     if (!result.ok) {
-      if (options.newKeyWhenRefused) setKey(crypto.randomUUID());
+      if (options.newKeyWhenRefused) setKey(randomUuid());
       setError(options.refused?.(result.error) ?? describeApiError(result.error));
       return;
     }
