@@ -3,7 +3,7 @@ import type { CatalogueDelta, CompactProduct } from '@tillwise/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyCatalogueDelta, CATALOGUE_STAMP, entryOf, localProductOf } from './catalogue-delta';
 import { CatalogueIndex } from './catalogue-index';
-import { beginCopy, finishCopy, liveTableName, readCatalogue } from './catalogue-store';
+import { beginCopy, dropOldCopy, finishCopy, liveTableName, readCatalogue } from './catalogue-store';
 import { OfflineDb, productOf, readMeta } from './offline-db';
 
 const row = (id: number, salePrice = '100.0000'): CompactProduct => [
@@ -43,6 +43,7 @@ async function download(db: OfflineDb, products: number[], price: string, stamp:
     ],
     [],
   );
+  await dropOldCopy(db, copy);
   return copy;
 }
 
@@ -114,6 +115,15 @@ describe("the till's two copies of the catalogue", () => {
       ),
     );
     await swap;
+    reads.push(
+      ...Array.from({ length: 10 }, () =>
+        readCatalogue(db, async (products) => {
+          const all = await products.toArray();
+          return { count: all.length, generations: [...new Set(all.map((p) => p.generation))] };
+        }),
+      ),
+    );
+    await dropOldCopy(db, copy);
     for (const read of await Promise.all(reads)) {
       expect(read.count).toBe(120);
       expect(read.generations.length).toBe(1);

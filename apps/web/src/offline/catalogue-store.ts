@@ -58,22 +58,24 @@ export interface CatalogueCopy {
 
 /**
  * Starts a download: into the live table when it holds nothing yet (the till's first download, or
- * one after the catalogue was emptied), else into the other table, emptied first.
+ * one after the catalogue was emptied), else into the other table, emptied first. Only the spare
+ * table is written, so the counter's reads of the live one never wait for it. The caller holds the
+ * download lock (catalogue.worker.ts): nothing swaps the copies meanwhile.
  */
 export async function beginCopy(db: OfflineDb): Promise<CatalogueCopy> {
-  return db.transaction('rw', db.meta, db.products, db.products2, async () => {
-    const live = await liveTableName(db);
-    if ((await tableOf(db, live).count()) === 0) return { table: tableOf(db, live), inPlace: true };
-    const next = tableOf(db, otherTable(live));
-    await next.clear();
-    return { table: next, inPlace: false };
-  });
+  const live = await readCatalogue(db, async (products) => ({
+    table: products,
+    empty: (await products.count()) === 0,
+  }));
+  if (live.empty) return { table: live.table, inPlace: true };
+  const next = tableOf(db, otherTable(live.table.name as ProductTableName));
+  await next.clear();
+  return { table: next, inPlace: false };
 }
 
 /**
  * Ends a download: the copy it wrote becomes the live table in one transaction with `meta` (the
- * stamp for the next delta and the time of the sync); then the old copy is emptied, in a
- * transaction of its own that waits for any read of it still running.
+ * stamp for the next delta and the time of the sync). The old copy is emptied by `dropOldCopy`.
  */
 export async function finishCopy(
   db: OfflineDb,
@@ -81,11 +83,18 @@ export async function finishCopy(
   meta: { name: string; value: unknown }[],
   drop: string[],
 ): Promise<void> {
-  const name: ProductTableName = copy.table.name === 'products2' ? 'products2' : 'products';
+  const name = copy.table.name as ProductTableName;
   await db.transaction('rw', db.meta, async () => {
     await db.meta.put({ name: CATALOGUE_TABLE, value: name });
     await db.meta.bulkPut(meta);
     if (drop.length > 0) await db.meta.bulkDelete(drop);
   });
-  if (!copy.inPlace) await tableOf(db, otherTable(name)).clear();
+}
+
+/**
+ * Empties the copy a swap left behind (nothing, after a download in place), in a transaction of
+ * its own that waits for any read of it still running; reads after the swap go to the new copy.
+ */
+export async function dropOldCopy(db: OfflineDb, copy: CatalogueCopy): Promise<void> {
+  if (!copy.inPlace) await tableOf(db, otherTable(copy.table.name as ProductTableName)).clear();
 }

@@ -4,7 +4,7 @@ import { applyCatalogueDelta, CATALOGUE_STAMP, entryOf, localProductOf } from '.
 import { CatalogueIndex, type IndexEntry } from './catalogue-index';
 import { downloadPages } from './catalogue-pages';
 import type { WorkerReply, WorkerRequest } from './catalogue-protocol';
-import { beginCopy, finishCopy, readCatalogue } from './catalogue-store';
+import { beginCopy, dropOldCopy, finishCopy, readCatalogue } from './catalogue-store';
 import { type LocalProduct, OfflineDb, readMeta, writeMeta } from './offline-db';
 
 /*
@@ -151,6 +151,7 @@ async function download(token: string, apiBase: string) {
   index = new CatalogueIndex(entries);
   loading = Promise.resolve(index);
   post({ type: 'synced', count: entries.length, at: generation });
+  await dropOldCopy(db, copy);
 }
 
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
