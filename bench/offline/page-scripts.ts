@@ -18,15 +18,19 @@ export function tillCounts(): Promise<{
         db.close();
         return resolve({ products: 0, syncedAt: null, sent: 0, open: 0 });
       }
-      const tx = db.transaction(['products', 'meta', 'sales']);
-      const products = tx.objectStore('products').count();
+      // The live copy of the catalogue (apps/web/src/offline/catalogue-store.ts).
+      const copies = ['products', 'products2'].filter((n) => db.objectStoreNames.contains(n));
+      const tx = db.transaction([...copies, 'meta', 'sales']);
+      const live = tx.objectStore('meta').get('catalogue-table');
+      const counts = copies.map((n) => tx.objectStore(n).count());
       const synced = tx.objectStore('meta').get('catalogue-synced-at');
       const sent = tx.objectStore('sales').index('state').count('sent');
       const waiting = tx.objectStore('sales').index('state').count('waiting');
       tx.oncomplete = () => {
         db.close();
+        const name = (live.result?.value as string | undefined) ?? 'products';
         resolve({
-          products: products.result,
+          products: counts[Math.max(0, copies.indexOf(name))]?.result ?? 0,
           syncedAt: (synced.result?.value as number | undefined) ?? null,
           sent: sent.result,
           open: waiting.result,
@@ -58,6 +62,10 @@ export async function inPageLookups(input: { barcodes: string[]; names: string[]
     else waiting?.(event.data);
   };
   await isReady;
+  const table = await new Promise<string>((resolve) => {
+    const get = db.transaction('meta').objectStore('meta').get('catalogue-table');
+    get.onsuccess = () => resolve((get.result?.value as string | undefined) ?? 'products');
+  });
   const ask = (message: object) =>
     new Promise<number[]>((resolve) => {
       waiting = (data) => resolve(data.ids ?? []);
@@ -65,8 +73,9 @@ export async function inPageLookups(input: { barcodes: string[]; names: string[]
     });
   const read = (ids: number[]) =>
     new Promise<void>((resolve) => {
-      const tx = db.transaction('products');
-      const store = tx.objectStore('products');
+      // The live copy of the catalogue, named in meta in the same transaction (catalogue-store.ts).
+      const tx = db.transaction(['meta', table]);
+      const store = tx.objectStore(table);
       for (const id of ids.slice(0, 100)) store.get(id);
       tx.oncomplete = () => resolve();
     });
@@ -120,8 +129,12 @@ export async function saleLines(input: { count: number }): Promise<{ batch: numb
       [number, string, string, string, string, string, [number, number][]][],
     ];
   };
+  const table = await new Promise<string>((resolve) => {
+    const get = db.transaction('meta').objectStore('meta').get('catalogue-table');
+    get.onsuccess = () => resolve((get.result?.value as string | undefined) ?? 'products');
+  });
   const products = await new Promise<Product[]>((resolve) => {
-    const all = db.transaction('products').objectStore('products').getAll(undefined, input.count);
+    const all = db.transaction(table).objectStore(table).getAll(undefined, input.count);
     all.onsuccess = () =>
       resolve(
         (all.result as Stored[]).map(({ row }) => ({
@@ -141,4 +154,31 @@ export async function saleLines(input: { count: number }): Promise<{ batch: numb
     if (variant && batch) lines.push({ batch: batch.id, price: variant.sale_price });
   }
   return lines;
+}
+
+/**
+ * How long the counter waits for products while the catalogue is being written: the meta row
+ * naming the live copy and `ids` read in one transaction, as `readCatalogue` does (ms).
+ */
+export function timedLookup(ids: number[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('tillwise-offline');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const from = performance.now();
+      const meta = db.transaction('meta').objectStore('meta').get('catalogue-table');
+      meta.onsuccess = () => {
+        const table = (meta.result?.value as string | undefined) ?? 'products';
+        const tx = db.transaction(['meta', table]);
+        tx.objectStore('meta').get('catalogue-table');
+        for (const id of ids) tx.objectStore(table).get(id);
+        tx.oncomplete = () => {
+          db.close();
+          // Opening a connection is the bench's own cost, not the counter's (it keeps one open).
+          resolve(performance.now() - from);
+        };
+      };
+    };
+  });
 }

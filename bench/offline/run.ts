@@ -18,7 +18,7 @@ import { benchBarcode, countRows, generateCatalog, SEARCH_TERMS } from '../catal
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
 import { benchDir } from '../temp-dir.js';
-import { inPageLookups, saleLines, tillCounts } from './page-scripts.js';
+import { inPageLookups, saleLines, tillCounts, timedLookup } from './page-scripts.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const LOOKUPS = Number(process.env.LOOKUPS ?? 300);
@@ -152,12 +152,14 @@ try {
   await context.setOffline(false);
   for (;;) {
     const counts = await page.evaluate(tillCounts);
-    if (counts.sent >= queued) break;
+    // Sent rows beyond the last few are pruned from the outbox: done when none is left waiting.
+    if (counts.open === 0 && counts.sent > 0) break;
     if (Date.now() - replayFrom > 900_000)
       throw new Error(`replay did not finish: ${JSON.stringify(counts)}`);
     await page.waitForTimeout(250);
   }
   const replayMs = Date.now() - replayFrom;
+  const replayDoneAt = await page.evaluate(() => performance.now());
   console.log(
     `replay of ${queued} queued sales: ${(replayMs / 1000).toFixed(1)} s (${((queued / replayMs) * 1000).toFixed(1)} sales/s), ` +
       `from the network coming back to the last one sent`,
@@ -178,24 +180,56 @@ try {
           const open = indexedDB.open('tillwise-offline');
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
-            const tx = open.result.transaction('products');
-            const count = tx.objectStore('products').index('generation').count(g);
-            tx.oncomplete = () => resolve(count.result);
+            // The rows of the live copy of the catalogue written by the sync at `g`.
+            const db = open.result;
+            const meta = db.transaction('meta').objectStore('meta').get('catalogue-table');
+            meta.onsuccess = () => {
+              const table = (meta.result?.value as string | undefined) ?? 'products';
+              let count = 0;
+              const cursor = db.transaction(table).objectStore(table).openCursor();
+              cursor.onsuccess = () => {
+                const at = cursor.result;
+                if (!at) {
+                  db.close();
+                  return resolve(count);
+                }
+                if ((at.value as { generation: number }).generation === g) count += 1;
+                at.continue();
+              };
+            };
           };
         }),
       generation,
     );
+  // While it waits, it reads a few products as the counter does: the longest wait is how long a
+  // scan would have waited for the catalogue being written.
+  const probeIds = [1, 2, 3, 50_000, 99_000].filter((id) => id <= PRODUCTS);
   const refreshed = async (before: number | null, from: number) => {
     let at: number | null = before;
+    let longestLookup = 0;
     while (at === before) {
       if (Date.now() - from > 900_000) throw new Error('the till did not refresh its catalogue');
       await page.waitForTimeout(50);
+      longestLookup = Math.max(longestLookup, await page.evaluate(timedLookup, probeIds));
       at = (await page.evaluate(tillCounts)).syncedAt;
     }
-    return { ms: Date.now() - from, rows: await written(at ?? 0) };
+    return { ms: Date.now() - from, rows: await written(at ?? 0), longestLookup };
   };
   const afterReplay = await refreshed(syncedBefore, replayFrom);
-  console.log(`the till's refresh after the replay wrote ${afterReplay.rows} products`);
+  const refreshTasks = await page.evaluate(
+    (from) =>
+      (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
+        (t) => t.start + t.duration >= from,
+      ),
+    replayDoneAt,
+  );
+  console.log(
+    `the till's refresh after the replay wrote ${afterReplay.rows} products in ` +
+      `${((afterReplay.ms - replayMs) / 1000).toFixed(1)} s (from the last sale sent to the catalogue written); ` +
+      `long tasks (>50 ms) during it: ${refreshTasks.length}, longest ` +
+      `${refreshTasks.reduce((max, t) => Math.max(max, t.duration), 0).toFixed(0)} ms; ` +
+      `the longest lookup of 5 products meanwhile ${afterReplay.longestLookup.toFixed(0)} ms`,
+  );
   await context.setOffline(true);
   const syncedNow = (await page.evaluate(tillCounts)).syncedAt;
   const backAt = Date.now();

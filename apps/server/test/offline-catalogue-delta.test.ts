@@ -4,8 +4,9 @@ import {
   CataloguePageSchema,
   type CompactProduct,
 } from '@tillwise/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAMP_OVERLAP_MS } from '../src/modules/offline/catalogue-page.js';
+import { catalogueDelta, STAMP_OVERLAP_MS } from '../src/modules/offline/catalogue-page.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { createProduct, receive } from './support/catalog.js';
 import { makeShop, type Shop, saleBody } from './support/orders.js';
@@ -65,6 +66,43 @@ describe('catalogue deltas (docs/selling-offline.md)', () => {
     expect(empty).toMatchObject({ stale: false, results: [], removed: [] });
     expect(empty.count).toBeGreaterThan(0);
     expect(Date.parse(empty.stamp)).toBeGreaterThanOrEqual(Date.parse(stamp));
+  });
+
+  it('is stale past the bound, told from changed products, changed variants or any other change', async () => {
+    const shop = await makeShop(t.app, t.db, '5');
+    const since = takenAt(await fullStamp(shop));
+    const [held] = (
+      (await t.db.execute(sql`select group_id from products where id = ${shop.product.id}`)) as unknown as {
+        rows: { group_id: number }[];
+      }
+    ).rows;
+    const scope = { companyId: shop.group.store.id, groupId: held?.group_id ?? null };
+    expect(await catalogueDelta(t.db, scope, since, 0)).toMatchObject({ stale: false, rows: '[]' });
+    // Rows stamped just after `since`; `next` is after them and before the sale below.
+    const just = new Date(Date.parse(since) + 1).toISOString();
+    const next = new Date(Date.parse(since) + 2).toISOString();
+    // A price changed at head office: the variant's row only.
+    await t.db.execute(
+      sql`update product_variants set sale_price = sale_price + 1, last_modified = ${just}::timestamptz where id = ${shop.variant.id}`,
+    );
+    expect(await catalogueDelta(t.db, scope, since, 0)).toEqual({ stale: true });
+    const within = await catalogueDelta(t.db, scope, since, 1);
+    expect(within.stale).toBe(false);
+    expect(within.stale === false && (JSON.parse(within.rows) as CompactProduct[]).map((r) => r[0])).toEqual([
+      shop.product.id,
+    ]);
+    // The product's own row; then a sale (a stock movement) with neither row touched.
+    await t.db.execute(
+      sql`update product_variants set last_modified = ${since}::timestamptz where id = ${shop.variant.id}`,
+    );
+    await t.db.execute(
+      sql`update products set last_modified = ${just}::timestamptz where id = ${shop.product.id}`,
+    );
+    expect(await catalogueDelta(t.db, scope, since, 0)).toEqual({ stale: true });
+    expect(await catalogueDelta(t.db, scope, next, 0)).toMatchObject({ stale: false, rows: '[]' });
+    expect((await sellOne(shop)).statusCode).toBe(201);
+    expect(await catalogueDelta(t.db, scope, next, 0)).toEqual({ stale: true });
+    expect(await catalogueDelta(t.db, scope, next, 1)).toMatchObject({ stale: false });
   });
 
   it('brings a product whose stock a sale lowered, with the new stock', async () => {

@@ -1,5 +1,6 @@
 import type { CatalogueDelta, CompactProduct } from '@tillwise/domain';
 import type { CatalogueIndex, IndexEntry } from './catalogue-index';
+import { readCatalogue } from './catalogue-store';
 import { type LocalProduct, type OfflineDb, writeMeta } from './offline-db';
 
 /**
@@ -49,9 +50,9 @@ export interface AppliedDelta {
 }
 
 /**
- * Applies a catalogue delta to the till's IndexedDB and search index: changed products put (their
- * compact rows replace the old ones), removed ones deleted, in one transaction with the stamp for
- * the next delta. The stamp is kept only when the till's count then matches the server's.
+ * Applies a catalogue delta to the till's IndexedDB (its live copy of the catalogue) and search
+ * index: changed products put (their compact rows replace the old ones), removed ones deleted, in
+ * one transaction with the stamp for the next delta. The stamp is kept only when the till's count then matches the server's.
  */
 export async function applyCatalogueDelta(
   db: OfflineDb,
@@ -60,16 +61,20 @@ export async function applyCatalogueDelta(
   generation: number,
 ): Promise<AppliedDelta> {
   const rows = delta.results.map((row) => localProductOf(row, generation));
-  const consistent = await db.transaction('rw', db.products, db.meta, async () => {
-    if (rows.length > 0) await db.products.bulkPut(rows);
-    if (delta.removed.length > 0) await db.products.bulkDelete(delta.removed);
-    const held = await db.products.count();
-    if (held !== delta.count) {
-      await db.meta.delete(CATALOGUE_STAMP);
-      return false;
-    }
-    await writeMeta(db, CATALOGUE_STAMP, delta.stamp);
-    return true;
-  });
+  const consistent = await readCatalogue(
+    db,
+    async (products) => {
+      if (rows.length > 0) await products.bulkPut(rows);
+      if (delta.removed.length > 0) await products.bulkDelete(delta.removed);
+      const held = await products.count();
+      if (held !== delta.count) {
+        await db.meta.delete(CATALOGUE_STAMP);
+        return false;
+      }
+      await writeMeta(db, CATALOGUE_STAMP, delta.stamp);
+      return true;
+    },
+    'rw',
+  );
   return { index: index.withChanges(rows.map(entryOf), delta.removed), consistent };
 }

@@ -4,6 +4,7 @@ import { applyCatalogueDelta, CATALOGUE_STAMP, entryOf, localProductOf } from '.
 import { CatalogueIndex, type IndexEntry } from './catalogue-index';
 import { downloadPages } from './catalogue-pages';
 import type { WorkerReply, WorkerRequest } from './catalogue-protocol';
+import { beginCopy, dropOldCopy, finishCopy, readCatalogue } from './catalogue-store';
 import { type LocalProduct, OfflineDb, readMeta, writeMeta } from './offline-db';
 
 /*
@@ -18,7 +19,7 @@ const post = (reply: WorkerReply) => scope.postMessage(reply);
 
 /** The index of what IndexedDB holds (after a reload, before any sync). */
 function loadIndex(): Promise<CatalogueIndex> {
-  loading ??= db.products.toArray().then((rows) => {
+  loading ??= readCatalogue(db, (products) => products.toArray()).then((rows) => {
     index = new CatalogueIndex(rows.map(entryOf));
     post({ type: 'ready', count: index.size });
     return index;
@@ -80,10 +81,10 @@ async function refresh(token: string, apiBase: string) {
 const SYNC_LOCK = 'tillwise-catalogue-download';
 
 /**
- * One download at a time across the browser's tabs. Each download tags the rows it writes and at
- * its end deletes rows of earlier downloads; two at once would delete each other's rows (a tab's
- * scanned product then missing from the till). A tab that finds another downloading waits for it
- * and indexes what it stored instead of downloading again.
+ * One download at a time across the browser's tabs. A download writes into the catalogue's spare
+ * copy and makes it live at its end (catalogue-store.ts); two at once would empty and swap each
+ * other's copies. A tab that finds another downloading waits for it and indexes what it stored
+ * instead of downloading again.
  */
 async function sync(token: string, apiBase: string) {
   const locks = (scope.navigator as Navigator & { locks?: LockManager }).locks;
@@ -91,7 +92,7 @@ async function sync(token: string, apiBase: string) {
   await locks.request(SYNC_LOCK, { ifAvailable: true }, async (lock) => {
     if (lock) return refresh(token, apiBase);
     await locks.request(SYNC_LOCK, async () => {
-      const rows = await db.products.toArray();
+      const rows = await readCatalogue(db, (products) => products.toArray());
       index = new CatalogueIndex(rows.map(entryOf));
       loading = Promise.resolve(index);
       const at = (await readMeta<number>(db, 'catalogue-synced-at')) ?? Date.now();
@@ -101,13 +102,23 @@ async function sync(token: string, apiBase: string) {
 }
 
 /**
- * Downloads every page and writes it as it comes, tagged with this run's generation; products of
- * earlier runs that did not come again are deleted at the end. The index is rebuilt from the
- * pages, not read back.
+ * Writes of pages not yet committed while the next page is parsed: the browser stores one page
+ * while the worker reads the next, and no more than this many are held in memory.
+ */
+const WRITES_IN_FLIGHT = 2;
+
+/**
+ * Downloads every page and writes it as it comes into a copy of the catalogue the counter does not
+ * read (catalogue-store.ts: the spare table, emptied first; the live one only when it holds
+ * nothing), then makes that copy live with the stamp in one transaction. No row is written over
+ * an old one and none is deleted one by one: products no longer sold are simply not in the new
+ * copy. The index is rebuilt from the pages, not read back.
  */
 async function download(token: string, apiBase: string) {
   const generation = Date.now();
+  const copy = await beginCopy(db);
   const entries: IndexEntry[] = [];
+  const writes: Promise<unknown>[] = [];
   let total = 0;
   let stamp: string | null = null;
   await downloadPages<CompactProduct>(
@@ -118,18 +129,29 @@ async function download(token: string, apiBase: string) {
       stamp ??= (body as CataloguePage).stamp ?? null;
       // Compact rows (docs/selling-offline.md) stored as they came; the counter expands the few it reads.
       const rows: LocalProduct[] = body.results.map((row) => localProductOf(row, generation));
-      await db.products.bulkPut(rows);
+      const write = copy.table.bulkPut(rows);
+      // Awaited below (in order, or all at the end), where a failure is thrown.
+      write.catch(() => {});
+      writes.push(write);
+      if (writes.length >= WRITES_IN_FLIGHT) await writes.shift();
       for (const p of rows) entries.push(entryOf(p));
       post({ type: 'progress', done: entries.length, total });
     },
   );
-  await db.products.where('generation').below(generation).delete();
-  await writeMeta(db, 'catalogue-synced-at', generation);
-  if (stamp) await writeMeta(db, CATALOGUE_STAMP, stamp);
-  else await db.meta.delete(CATALOGUE_STAMP);
+  await Promise.all(writes);
+  await finishCopy(
+    db,
+    copy,
+    [
+      { name: 'catalogue-synced-at', value: generation },
+      ...(stamp ? [{ name: CATALOGUE_STAMP, value: stamp }] : []),
+    ],
+    stamp ? [] : [CATALOGUE_STAMP],
+  );
   index = new CatalogueIndex(entries);
   loading = Promise.resolve(index);
   post({ type: 'synced', count: entries.length, at: generation });
+  await dropOldCopy(db, copy);
 }
 
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {

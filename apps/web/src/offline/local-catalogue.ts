@@ -1,5 +1,6 @@
 import type { ProductWire } from '@tillwise/domain';
 import type { WorkerReply, WorkerRequest } from './catalogue-protocol';
+import { readCatalogue } from './catalogue-store';
 import { offlineDb, productOf } from './offline-db';
 
 /** Products a local search hands to the screen; the total says how many matched in all. */
@@ -69,13 +70,15 @@ export async function searchLocalCatalogue(
     waiting.set(id, resolve);
     send(by === 'bar_code' ? { type: 'barcode', id, code: text } : { type: 'search', id, text });
   });
-  const rows = await offlineDb().products.bulkGet(reply.ids.slice(0, SHOWN_MATCHES));
+  const ids = reply.ids.slice(0, SHOWN_MATCHES);
+  const rows = await readCatalogue(offlineDb(), (products) => products.bulkGet(ids));
   const products = rows.filter((r) => r !== undefined).map(productOf);
   return { products, total: reply.total };
 }
 
 /** How many products the till holds locally. */
-export const localCatalogueSize = (): Promise<number> => offlineDb().products.count();
+export const localCatalogueSize = (): Promise<number> =>
+  readCatalogue(offlineDb(), (products) => products.count());
 
 /** A page of the touch grid: products matching in all, and this page of them. */
 export interface GridPage {
@@ -110,7 +113,10 @@ export async function localGridPage(query: {
   let products: ProductWire[];
   if (query.category === null) products = (await searchLocalCatalogue('name__icontains', needle)).products;
   else {
-    const rows = await offlineDb().products.where('category').equals(query.category).toArray();
+    const category = query.category;
+    const rows = await readCatalogue(offlineDb(), (products) =>
+      products.where('category').equals(category).toArray(),
+    );
     products = rows
       .filter((r) => !needle || r.nameLower.includes(needle) || r.bar_code.toLowerCase().includes(needle))
       .map(productOf);
@@ -122,6 +128,6 @@ export async function localGridPage(query: {
 
 /** The favourite products this till holds, in the order they were kept. */
 export async function localProducts(ids: number[]): Promise<ProductWire[]> {
-  const rows = await offlineDb().products.bulkGet(ids);
+  const rows = await readCatalogue(offlineDb(), (products) => products.bulkGet(ids));
   return rows.filter((r) => r !== undefined).map(productOf);
 }

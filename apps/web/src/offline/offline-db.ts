@@ -62,7 +62,7 @@ export interface LocalProduct {
   nameLower: string;
   /** The product's category (the touch grid offline), or null. */
   category: number | null;
-  /** The sync run that wrote it: rows of older runs are products no longer sold. */
+  /** The sync run that wrote it (a download or a delta). */
   generation: number;
   row: CompactProduct;
 }
@@ -117,7 +117,9 @@ export interface LocalMeta {
 /** The till's browser database (IndexedDB through Dexie): the outbox and what selling offline needs. */
 export class OfflineDb extends Dexie {
   sales!: EntityTable<QueuedSale, 'seq'>;
+  /** The catalogue: two copies, one live (`catalogue-store.ts` says which and why). */
   products!: EntityTable<LocalProduct, 'id'>;
+  products2!: EntityTable<LocalProduct, 'id'>;
   customers!: EntityTable<UserWire, 'id'>;
   meta!: EntityTable<LocalMeta, 'name'>;
   held!: EntityTable<HeldSale, 'id'>;
@@ -135,6 +137,9 @@ export class OfflineDb extends Dexie {
     // The touch grid reads a category's products offline (rows of older downloads have none); the
     // sale in progress is kept per seller (drafts).
     this.version(3).stores({ products: 'id, bar_code, generation, category', drafts: 'sellerId' });
+    // The catalogue's second copy, written by a download over a catalogue the till holds and then
+    // made live (catalogue-store.ts); nothing deletes by generation any more, so no index on it.
+    this.version(4).stores({ products: 'id, bar_code, category', products2: 'id, bar_code, category' });
   }
 }
 

@@ -1,3 +1,4 @@
+import { readCatalogue } from './catalogue-store';
 import type { InvoiceBlock } from './invoice-block';
 import { type OfflineDb, writeMeta } from './offline-db';
 
@@ -24,7 +25,7 @@ export interface TillReadiness {
 }
 
 export async function tillReadiness(db: OfflineDb): Promise<TillReadiness> {
-  const products = await db.products.count();
+  const products = await readCatalogue(db, (table) => table.count());
   // One range read of the meta rows (a live query then sees a row written for the first time).
   const rows = await db.meta.where('name').anyOf([BLOCKS, CATALOGUE_AT, LAST_SENT]).toArray();
   const value = (name: string) => rows.find((r) => r.name === name)?.value;
