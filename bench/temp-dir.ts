@@ -8,7 +8,7 @@ const made: string[] = [];
  * A temporary folder for one bench run (an embedded database, pgbench scripts, a stub web page),
  * removed when the bench's process exits: a run on the embedded engine leaves 100 MB or more.
  * With `KEEP_BENCH_DATA=1` the folders are kept and their paths printed, to look at what a run
- * left (docs/performance.md, "The reports' fold").
+ * left (docs/performance-log.md, "The reports' fold").
  */
 export function benchDir(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));

@@ -72,7 +72,7 @@ export async function lockSampler(url: string | undefined) {
  * PostgreSQL with autovacuum off (this machine's cluster is set so for CI) never analyses the bench's
  * tables, and the server's connections keep the plans they made when the tables were small (before
  * migration 0029 the invoice-number check then read every past order of the store;
- * docs/performance.md, "Plans made on an empty database"). Where it is off, each line starts with the ANALYZE autovacuum would have
+ * docs/performance-log.md, "Plans made on an empty database"). Where it is off, each line starts with the ANALYZE autovacuum would have
  * run by then, so the lines measure the sale, not statistics nobody keeps.
  */
 let autovacuumOff: boolean | undefined;

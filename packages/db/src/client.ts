@@ -85,7 +85,7 @@ function yieldBeforeEachStatement(client: PGlite): void {
  * light load the pool hands out the connection freed last, so the others sit idle, are closed,
  * and are opened again whenever two requests overlap: a new backend with cold catalogue caches
  * that prepares and plans every statement again, tens of milliseconds for the request that waits
- * on it (docs/performance.md, "Lookups that stall"). At most `poolSize` connections per process.
+ * on it (docs/performance-log.md, "Lookups that stall"). At most `poolSize` connections per process.
  */
 const KEEP_CONNECTIONS = { idleTimeoutMillis: 0 };
 

@@ -8,7 +8,7 @@ import { startPeriodic } from './periodic.js';
  * - The planner keeps the statistics of the day a table was small. A sale's statement planned then
  *   stays planned so on the engine's one connection: before migration 0029 the invoice-number check
  *   read every past order of the store through the (company, created) index, so each sale cost more
- *   than the one before (docs/performance.md, "Plans made on an empty database"); the sale's other
+ *   than the one before (docs/performance-log.md, "Plans made on an empty database"); the sale's other
  *   lookups are planned from statistics still.
  * - Rows that are written and removed again (balance deltas once folded, the folds' running sums,
  *   stock on hand) leave dead versions behind that nothing reclaims.

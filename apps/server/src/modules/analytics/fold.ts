@@ -58,7 +58,7 @@ export const lineFacts = (where: SQL, tz = TIME_ZONE): SQL => sql`
  * every earlier line id of the journal for `s.id < l.id`. Being an aggregate, it is computed once
  * a line, not again in each expression that reads it. (A 2,000-line chunk: 18–24 ms before,
  * 8–9 ms after on PostgreSQL, 79 ms before and 19 ms after on the embedded engine, whose
- * statistics lag; docs/performance.md, "The reports' fold".)
+ * statistics lag; docs/performance-log.md, "The reports' fold".)
  */
 /**
  * What an order charged for its goods at shelf prices: its total less the service fee, the further

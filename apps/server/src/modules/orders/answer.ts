@@ -8,7 +8,7 @@ import type { Written } from './writer.js';
 
 /**
  * A new order's answer from what was known before the write and what the write returned, with no
- * read after it (docs/performance.md, "A sale answered from its write"): the plan's values as
+ * read after it (docs/performance-log.md, "A sale answered from its write"): the plan's values as
  * `write_order` stored them (decimals rounded to the four places of the columns, as `toWire` sends
  * them), the batches, variants and products the context read for the plan, and from the write the
  * order's id, invoice number and time, its items' ids and each batch's stock after the order.

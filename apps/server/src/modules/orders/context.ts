@@ -124,7 +124,7 @@ export interface ContextRequest {
  * The statement behind loadOrderContext: the database function `order_context`
  * (functions/04-orders.sql), called by a statement prepared once per connection. PostgreSQL plans
  * neither again on every sale, and the embedded engine, whose driver plans every statement it is
- * sent, keeps the function's plans (docs/performance.md, "Statements planned on every sale").
+ * sent, keeps the function's plans (docs/performance-log.md, "Statements planned on every sale").
  */
 function contextStatement(db: Executor) {
   const ids = (name: string) => sql`${sql.placeholder(name)}::int[]`;

@@ -269,7 +269,7 @@ const receiptRead = oncePerDatabase(receiptStatement);
  * One order with its items, or null when it does not exist or is out of the scope (its seller's
  * and buyer's companies both outside it): the database function `order_receipt`, by a statement
  * prepared once per connection, so neither engine plans the read again on every sale's answer or
- * receipt (docs/performance.md, "Statements planned on every sale").
+ * receipt (docs/performance-log.md, "Statements planned on every sale").
  */
 export async function findOrder(
   db: Executor,
