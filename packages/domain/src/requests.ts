@@ -162,7 +162,8 @@ export const CreateRequestBody = z
     const seen = new Set<string>();
     for (const item of body.items) {
       const key = `${item.product_variant}:${item.unit ?? ''}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['items'], message: REQUEST_MSG.duplicateItem });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['items'], message: REQUEST_MSG.duplicateItem });
       seen.add(key);
     }
   });

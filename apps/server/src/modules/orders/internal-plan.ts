@@ -78,7 +78,11 @@ function person(ctx: OrderContext, id: number, field: 'seller' | 'buyer'): Perso
  * A line's trade unit (docs/domain/units.md): of the product of the line's new batch or batch, not
  * retired, and a whole number of base units where the base is counted. Undefined: the base unit.
  */
-function lineUnit(item: CreateOrderBody['order_item'][number], ctx: OrderContext, productId: number | undefined) {
+function lineUnit(
+  item: CreateOrderBody['order_item'][number],
+  ctx: OrderContext,
+  productId: number | undefined,
+) {
   return plannedUnit(ctx, item.unit, productId, new D(item.quantity));
 }
 
