@@ -70,6 +70,7 @@ const lookupOpts = {
   companyId: store?.id ?? 0,
   firstProductId: first?.id ?? 1,
   products: PRODUCTS,
+  groupId: store?.parentId ?? store?.id ?? 0,
 };
 const scripts = { current: currentScript(handle.db, lookupOpts), previous: previousScript(lookupOpts) };
 // The embedded database has one writer: the server process opens it once this one has let go.
