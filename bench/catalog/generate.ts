@@ -124,11 +124,39 @@ export async function generateCatalog(db: Db, products: number): Promise<void> {
   await db.execute(sql`VACUUM ANALYZE`);
 }
 
+/** The barcode of trade unit `k` (1-based) of generated product `n` (docs/domain/units.md). */
+export const benchUnitBarcode = (n: number, k: number): string => `BU${k}${String(n).padStart(8, '0')}`;
+
+/** The trade units every generated product gets with `generateUnits`: name and count. */
+const BENCH_UNITS: [string, number][] = [
+  ['Pack of 6', 6],
+  ['Pack of 12', 12],
+  ['Carton of 48', 48],
+];
+
+/**
+ * Gives each generated product `perProduct` (1 to 3) trade units with their own barcodes
+ * (`benchUnitBarcode`): Pack of 6, Pack of 12, Carton of 48, prices left to base × count. Set-based.
+ */
+export async function generateUnits(db: Db, perProduct = 3): Promise<void> {
+  const units = BENCH_UNITS.slice(0, perProduct);
+  await db.execute(sql`
+    INSERT INTO product_units (product_id, group_id, name, count, bar_code, created, last_modified)
+    SELECT p.id, p.group_id, u.name, u.count, 'BU' || u.k || substr(p.bar_code, 3), now(), now()
+    FROM products p
+    CROSS JOIN (SELECT * FROM unnest(${sql.raw(`ARRAY[${units.map(([n]) => `'${n}'`).join(',')}]`)}::text[],
+                                     ${sql.raw(`ARRAY[${units.map(([, c]) => c).join(',')}]`)}::int[])
+                WITH ORDINALITY AS t(name, count, k)) AS u
+    WHERE p.bar_code LIKE 'BN%'`);
+  await db.execute(sql`VACUUM ANALYZE product_units`);
+}
+
 /** How many rows the generator left, for the report. */
 export async function countRows(db: Db): Promise<Record<string, number>> {
   const result = await db.execute(sql`
     SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants,
            (SELECT count(*) FROM batches)::int AS batches, (SELECT count(*) FROM inventory)::int AS inventory,
-           (SELECT count(*) FROM stock_movements)::int AS movements`);
+           (SELECT count(*) FROM stock_movements)::int AS movements,
+           (SELECT count(*) FROM product_units)::int AS units`);
   return (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
 }

@@ -18,6 +18,8 @@ export interface LookupOpts {
   companyId: number;
   firstProductId: number;
   products: number;
+  /** The catalogue group the lookup reads (the generated products'). */
+  groupId: number;
 }
 
 /** A Drizzle statement as a pgbench line: each placeholder becomes the SQL expression given for it. */
@@ -43,7 +45,11 @@ function asPgbench(
 export function currentScript(db: Db, opts: LookupOpts): string {
   return `\\set n random(1, ${opts.products})
 ${asPgbench(stampQuery(db), { id: String(opts.userId) })}
-${asPgbench(barcodeLookupQuery(db), { barCode: "('BN' || lpad(:n::text, 8, '0'))", companyId: String(opts.companyId) })}
+${asPgbench(barcodeLookupQuery(db), {
+  barCode: "('BN' || lpad(:n::text, 8, '0'))",
+  companyId: String(opts.companyId),
+  groupId: String(opts.groupId),
+})}
 `;
 }
 

@@ -6,7 +6,9 @@
 // Usage: npm run build && npm run offline -w bench                     (embedded PGlite)
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_offline npm run offline -w bench
 // The PostgreSQL database must be named bench_*: it is dropped and created afresh.
-// PRODUCTS (default 100000), LOOKUPS (default 300) and SALES (default 500) change the sizes.
+// PRODUCTS (default 100000), LOOKUPS (default 300) and SALES (default 500) change the sizes;
+// UNITS=<1..3> gives every product that many trade units with their own barcodes (docs/domain/units.md),
+// so the catalogue the till downloads carries them (run once without and once with to compare).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDb, seedDemo } from '@tillwise/db';
@@ -14,7 +16,13 @@ import { chromium } from 'playwright-core';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { STAMP_OVERLAP_MS } from '../../apps/server/src/modules/offline/catalogue-page.js';
 import { seedOutbox } from '../../e2e/support/outbox-seed.js';
-import { benchBarcode, countRows, generateCatalog, SEARCH_TERMS } from '../catalog/generate.js';
+import {
+  benchBarcode,
+  countRows,
+  generateCatalog,
+  generateUnits,
+  SEARCH_TERMS,
+} from '../catalog/generate.js';
 import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
 import { benchDir } from '../temp-dir.js';
@@ -23,6 +31,7 @@ import { inPageLookups, saleLines, tillCounts, timedLookup } from './page-script
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const LOOKUPS = Number(process.env.LOOKUPS ?? 300);
 const SALES = Number(process.env.SALES ?? 500);
+const UNITS = Number(process.env.UNITS ?? 0);
 const url = process.env.DATABASE_URL;
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
@@ -32,6 +41,7 @@ const handle = await openDb({ databaseUrl: url, pgliteDir: path.join(dataDir, 'p
 await seedDemo(handle.db, hashPassword);
 const generatedAt = Date.now();
 await generateCatalog(handle.db, PRODUCTS);
+if (UNITS > 0) await generateUnits(handle.db, UNITS);
 console.log(
   `engine: ${handle.engine}; generated in ${((Date.now() - generatedAt) / 1000).toFixed(0)} s:`,
   await countRows(handle.db),

@@ -7,7 +7,10 @@ import { signIn } from '../support/session';
  * stock through the API, then defines a "Pack of 12" with its own barcode on the Edit product
  * screen's Units section. The store's cashier scans the pack's barcode at the counter and sells
  * one pack: stock falls by 12 pieces. F10 refunds the pack from the receipt: the 12 come back.
- * The story makes its own product and stock and changes no demo setting.
+ * The second story (issue 40): a carton defined on the product form is bought from Green Farms by
+ * the carton on the Admin Order (its barcode picks it), three packs of 6 go to City Outlet, and
+ * the outlet's cashier sells a piece and a pack, each by its own barcode: stock in pieces follows.
+ * The stories make their own products and stock and change no demo setting.
  */
 
 test.setTimeout(180_000);
@@ -106,4 +109,109 @@ test('a pack defined on the product form is sold by its barcode, takes 12 pieces
   await page.keyboard.press('F9');
   await expect(page.getByRole('dialog').getByTestId('receipt')).toContainText(`Refund of: ${saleInvoice}`);
   await expect.poll(() => stockOf(page, product.id)).toBe(before);
+});
+
+/** Picks an option of a Mantine select by its label. */
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Types a barcode into the Admin Order's entry row and waits until the product is chosen. */
+async function scanAt(page: Page, barcode: string, name: string) {
+  await page.getByLabel('Barcode', { exact: true }).fill(barcode);
+  await expect(page.getByLabel('Product name', { exact: true })).toHaveValue(name);
+}
+
+async function submitOrder(page: Page) {
+  await page.evaluate(() => delete document.body.dataset.printed);
+  await page.getByRole('button', { name: 'Submit and Print' }).click();
+  await expect(page.getByText('Order is completed successfully.')).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.getByRole('button', { name: 'New Order' }).click();
+  await expect(page.getByRole('table', { name: 'Order items' })).toHaveCount(0);
+}
+
+test('a carton defined on the product form is bought by the carton, packs go to the outlet, and the outlet sells pieces and packs by their barcodes', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.body.dataset.printed = 'yes';
+    };
+  });
+  await signIn(page, 'storeadmin');
+  const name = `Carton units ${Date.now()}`;
+  const product = await api<Made & { bar_code: string }>(page, 'POST', 'product/', {
+    name,
+    bar_code: freshBarcode(),
+    token: false,
+    unit: null,
+    category: null,
+    tax_category: await standardTaxCategory(page),
+    product_variant: [{ size: '', color: '', price: '60', sale_price: '100' }],
+  });
+  const packCode = freshBarcode();
+  await api(page, 'POST', `product/${product.id}/unit/`, { name: 'Pack of 6', count: 6, bar_code: packCode });
+
+  // The carton, on the Edit product screen.
+  const cartonCode = freshBarcode();
+  await page.goto(`/product/edit/${product.id}`);
+  await page.getByRole('button', { name: 'Add unit' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Carton of 48');
+  await dialog.getByLabel('Count').fill('48');
+  await dialog.getByLabel('Unit barcode').fill(cartonCode);
+  await dialog.getByRole('button', { name: 'Add unit' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('table', { name: 'Units' })).toContainText('Carton of 48');
+
+  // Admin Order, From Vendor: the carton's barcode picks the carton at 60 × 48; 2 cartons.
+  await page.goto('/admin/order');
+  await expect(page.getByTestId('invoice-id')).toHaveText(/Invoice: INV_\d+_\d+/);
+  await pick(page, 'Seller', 'Tariq Farooq — Green Farms');
+  await scanAt(page, cartonCode, name);
+  await page.getByLabel('Quantity', { exact: true }).fill('2');
+  await expect(page.getByLabel('Buy price')).toHaveValue('5760.0000');
+  await page.getByLabel('Expiry date').fill('2099-06-30');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByRole('table', { name: 'Order items' })).toContainText(`${name} · Carton of 48`);
+  await submitOrder(page);
+  // 96 pieces received.
+  await expect.poll(() => stockOf(page, product.id)).toBe(96);
+
+  // To Department: 3 packs of the new batch (16 packs in it) to City Outlet.
+  await page.getByRole('radio', { name: 'To Department' }).check();
+  await pick(page, 'Buyer', 'Ayesha Malik — City Outlet');
+  await scanAt(page, packCode, name);
+  await expect(page.getByRole('combobox', { name: 'Batch' })).toHaveValue(/Quan: 16$/);
+  await page.getByLabel('Quantity', { exact: true }).fill('3');
+  await page.getByLabel('Quantity', { exact: true }).press('Enter');
+  await expect(page.getByRole('table', { name: 'Order items' })).toContainText(`${name} · Pack of 6`);
+  await submitOrder(page);
+  await expect.poll(() => stockOf(page, product.id)).toBe(78);
+
+  // City Outlet's cashier sells a piece (the product's barcode) and a pack (the pack's barcode).
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/login');
+  await signIn(page, 'cashier');
+  await expect.poll(() => stockOf(page, product.id)).toBe(18);
+  const box = page.getByLabel('Barcode (F2)');
+  for (const code of [product.bar_code, packCode]) {
+    await box.fill(code);
+    await box.press('Enter');
+    await expect(page.getByLabel('Quantity', { exact: true })).toBeFocused();
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+  }
+  const lines = page.getByTestId('order-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(1)).toContainText('Pack of 6');
+  await expect(lines.nth(1)).toContainText('600.00');
+  await page.keyboard.press('F4');
+  await page.keyboard.type('1000');
+  await page.keyboard.press('F9');
+  await expect(page.getByText('Order is completed successfully!.')).toBeVisible();
+  // 1 + 6 pieces left the outlet's stock.
+  await expect.poll(() => stockOf(page, product.id)).toBe(11);
 });

@@ -8,9 +8,10 @@ import { accountsOffTheJournal, type Group, journalNet, makeGroup } from './supp
 import { createProduct, firstVariantId, receive } from './support/catalog.js';
 
 /*
- * Thousands of random finance operations by three managers of one group, sales, credit sales
- * and returns at the store's counter, and internal orders (purchases from the vendor with cash
- * given, transfers from the store to the outlet), checked against the
+ * Thousands of random finance operations by three managers of one group, sales, credit sales,
+ * returns and refunds at the store's counter, and internal orders (purchases from the vendor with
+ * cash given, transfers from the store to the outlet), in mixed trade units (pieces, packs of 6,
+ * cartons of 48: docs/domain/units.md), checked against the
  * journal and against a model that knows only what each operation does to funds, company credit
  * and customer credit (docs/domain/accounting.md), never which accounts it uses.
  */
@@ -24,6 +25,10 @@ let variant: number;
 let barCode: string;
 let VARIANT_SIZE: string;
 let VARIANT_COLOR: string;
+/** The product's trade units: a line is in pieces (no unit), packs of 6 or cartons of 48. */
+const UNIT_IDS: Record<Unit, number | undefined> = { piece: undefined, pack: undefined, carton: undefined };
+type Unit = 'piece' | 'pack' | 'carton';
+const unitField = (unit: Unit) => (UNIT_IDS[unit] === undefined ? {} : { unit: UNIT_IDS[unit] });
 beforeAll(async () => {
   t = await buildTestApp();
   g = await makeGroup(t.db, t.app);
@@ -33,6 +38,18 @@ beforeAll(async () => {
   VARIANT_SIZE = product.product_variant[0]?.size ?? '';
   VARIANT_COLOR = product.product_variant[0]?.color ?? '';
   shelf = await receive(g.as.store, variant, '1000000');
+  for (const [unit, name, count] of [
+    ['pack', 'Pack of 6', 6],
+    ['carton', 'Carton of 48', 48],
+  ] as const) {
+    const res = await g.as.store({
+      method: 'POST',
+      url: `/api/product/${product.id}/unit/`,
+      payload: { name, count },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    UNIT_IDS[unit] = res.json<{ id: number }>().id;
+  }
 });
 afterAll(async () => {
   await t.close();
@@ -75,6 +92,7 @@ const companyOf = (who: Who): number =>
 
 const amountText = fc.integer({ min: 1, max: 10 ** 9 }).map((n) => (n / 10 ** 4).toFixed(4));
 const who = fc.constantFrom<Who>('head', 'store', 'outlet');
+const unit = fc.constantFrom<Unit>('piece', 'pack', 'carton');
 
 const transactionOp = who.chain((w) =>
   fc.record({
@@ -116,6 +134,13 @@ const saleOp = fc.record({
   /** On credit, the share of the total paid in cash (percent). */
   paid: fc.integer({ min: 0, max: 100 }),
   service: fc.constantFrom('BANK', 'JAZZ_CASH', 'EASY_PAISA'),
+  unit,
+});
+/** The store's admin refunds one of a line of an earlier cash sale from its receipt (in the unit sold). */
+const refundOp = fc.record({
+  type: fc.constant('refund' as const),
+  who: fc.constant<Who>('store'),
+  pick: fc.nat(),
 });
 const unitPrice = fc.integer({ min: 1, max: 10 ** 7 }).map((n) => (n / 10 ** 4).toFixed(4));
 /** The store's admin buys from the vendor with part of the total given in cash (an internal order). */
@@ -126,6 +151,7 @@ const purchaseOp = fc.record({
   price: unitPrice,
   /** The share of the total given in cash (percent). */
   paid: fc.integer({ min: 0, max: 100 }),
+  unit,
 });
 /** The store's admin sends the outlet goods from its shelf (an internal order). */
 const transferOp = fc.record({
@@ -133,6 +159,7 @@ const transferOp = fc.record({
   who: fc.constant<Who>('store'),
   quantity: fc.integer({ min: 1, max: 3 }),
   price: unitPrice,
+  unit,
 });
 /** The store's admin receives a batch on the Batches screen, from the vendor or as opening stock. */
 const receiptOp = fc.record({
@@ -186,6 +213,7 @@ const operation = fc.oneof(
   { arbitrary: transactionOp, weight: 6 },
   { arbitrary: journalOp, weight: 3 },
   { arbitrary: saleOp, weight: 3 },
+  { arbitrary: refundOp, weight: 1 },
   { arbitrary: purchaseOp, weight: 2 },
   { arbitrary: transferOp, weight: 2 },
   { arbitrary: refusedOp, weight: 1 },
@@ -208,7 +236,7 @@ function internalOf(op: Extract<Operation, { type: 'purchase' | 'transfer' }>) {
           },
         }
       : { batch: shelf };
-  const items = [{ ...line, price: op.price, discount: '0', quantity }];
+  const items = [{ ...line, price: op.price, discount: '0', quantity, ...unitField(op.unit) }];
   const total = orderTotal(items);
   const given = op.type === 'purchase' ? round4(total.times(op.paid).div(100)) : new D(0);
   const body = {
@@ -228,7 +256,15 @@ function internalOf(op: Extract<Operation, { type: 'purchase' | 'transfer' }>) {
 /** The sale's body, and what it does to the store's funds and its customer's credit. */
 function saleOf(op: Extract<Operation, { type: 'sale' }>) {
   const quantity = op.returned ? -op.quantity : op.quantity;
-  const items = [{ batch: shelf, price: op.price, discount: op.discount, quantity: String(quantity) }];
+  const items = [
+    {
+      batch: shelf,
+      price: op.price,
+      discount: op.discount,
+      quantity: String(quantity),
+      ...unitField(op.unit),
+    },
+  ];
   const total = orderTotal(items);
   const received = op.returned ? new D(0) : op.credit ? round4(total.times(op.paid).div(100)) : total;
   const body = {
@@ -265,7 +301,9 @@ class Model {
       op.type === 'batch-edit' ||
       op.type === 'batch-delete' ||
       op.type === 'write-off' ||
-      op.type === 'csv';
+      op.type === 'csv' ||
+      // A refund gives back what the server answers (decided).
+      op.type === 'refund';
     if (moneyFree) return;
     if (op.type === 'receipt') {
       // Received from the vendor, the goods are owed to it at cost; opening stock is owed to no one.
@@ -320,6 +358,8 @@ const received: number[] = [];
 const owedForReceipt = new Map<number, Dec>();
 /** Changes to the figures that only the server's answer decides (a deletion that reversed a receipt). */
 const decided: { key: string; amount: Dec }[] = [];
+/** Cash sales of the run (to the walk-in, not returns): a refund takes one of their first line back. */
+const cashSales: { order: number; item: number }[] = [];
 
 async function perform(op: Operation): Promise<void> {
   const as = g.as[op.who];
@@ -415,6 +455,24 @@ async function perform(op: Operation): Promise<void> {
     const { body } = saleOf(op);
     const res = await as({ method: 'POST', url: '/api/order/', payload: body });
     expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(201);
+    const sale = res.json<{ id: number; order_item: { id: number }[] }>();
+    const line = sale.order_item[0];
+    if (!op.credit && !op.returned && line) cashSales.push({ order: sale.id, item: line.id });
+    return;
+  }
+  if (op.type === 'refund') {
+    const sale = cashSales[op.pick % Math.max(cashSales.length, 1)];
+    if (!sale) return;
+    const res = await as({
+      method: 'POST',
+      url: `/api/order/${sale.order}/refund/`,
+      payload: { lines: [{ item: sale.item, quantity: '1' }] },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    // Refused once the line has all come back.
+    expect([201, 400], res.body).toContain(res.statusCode);
+    // The walk-in is paid back from the store's funds: the refund's total (negative).
+    if (res.statusCode === 201) decided.push({ key: `funds:${g.store.id}`, amount: new D(res.json().total) });
     return;
   }
   if (op.type === 'tx') {

@@ -138,6 +138,53 @@ describe('product CSV', () => {
     expect(((await product(juice.id)).trade_units ?? []).map((u) => u.is_retired)).toEqual([true, true]);
   });
 
+  it('lets a unit take a barcode the same file frees: within a product, and from another product listed later', async () => {
+    const soap = await createProduct(admin, { name: 'Soap units' });
+    const bread = await createProduct(admin, { name: 'Bread units' });
+    const [a, b, c] = [uniqueBarcode(), uniqueBarcode(), uniqueBarcode()];
+    const addUnit = async (id: number, name: string, count: number, bar_code: string) => {
+      const res = await admin({
+        method: 'POST',
+        url: `/api/product/${id}/unit/`,
+        payload: { name, count, bar_code },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await addUnit(soap.id, 'Pack', 6, a);
+    await addUnit(soap.id, 'Carton', 48, b);
+    await addUnit(bread.id, 'Tray', 10, c);
+    const body = (await admin({ method: 'GET', url: '/api/catalog-csv/products/' })).body;
+    const rows = readCsvRecords(body, []).filter((r) =>
+      [soap.bar_code, bread.bar_code].includes(r.values.bar_code ?? ''),
+    );
+    const header = Object.keys(rows[0]?.values ?? {});
+    // Bread, listed first, moves its tray to the code soap's carton gives up; soap moves its carton
+    // to the code its pack gives up, and the pack to a new one.
+    const d = uniqueBarcode();
+    const cells: Record<string, string> = {
+      [bread.bar_code]: `Tray:10:${b}`,
+      [soap.bar_code]: `Pack:6:${d}|Carton:48:${a}`,
+    };
+    const ordered = [...rows].sort((x) => (x.values.bar_code === bread.bar_code ? -1 : 1));
+    const csv = toCsv([
+      header,
+      ...ordered.map((r) =>
+        header.map((h) => (h === 'units' ? (cells[r.values.bar_code ?? ''] ?? '') : (r.values[h] ?? ''))),
+      ),
+    ]);
+    const preview = await send('products', 'preview', csv);
+    expect(preview.filter((r) => r.status === 'rejected')).toEqual([]);
+    const imported = await send('products', 'import', csv);
+    expect(imported.filter((r) => r.status === 'rejected')).toEqual([]);
+    const codes = async (id: number) =>
+      ((await product(id)).trade_units ?? []).filter((u) => !u.is_retired).map((u) => [u.name, u.bar_code]);
+    expect(await codes(soap.id)).toEqual([
+      ['Pack', d],
+      ['Carton', a],
+    ]);
+    expect(await codes(bread.id)).toEqual([['Tray', b]]);
+  });
+
   it('previews new, changed, unchanged and rejected rows without writing, then imports the good ones', async () => {
     const milk = await createProduct(admin);
     const [small, large] = milk.product_variant;

@@ -1,6 +1,7 @@
 import {
   accounts,
   batches,
+  checkBooks,
   creditOverrides,
   expiredSaleOverrides,
   fiscalOutbox,
@@ -371,7 +372,8 @@ describe('the order plan, declared once as PlanJson, lands whole in the rows wri
         {
           batchId: shop.batch,
           price: new D('12.5'),
-          quantity: new D('53'),
+          // Nine packs of 6: the stock line below moves their 54 pieces (db:check unit-base-quantity).
+          quantity: new D('9'),
           discount: new D('10'),
           lineTotal: new D('33.75'),
           unitCost: new D('80'),
@@ -419,8 +421,8 @@ describe('the order plan, declared once as PlanJson, lands whole in the rows wri
           kind: 'SALE',
           userId: shop.walkIn.id,
           counter: { purpose: 'COGS' },
-          // Three beyond the batch's 50: recorded because the sale was made offline, and flagged.
-          lines: [{ item: 0, batchId: shop.batch, quantity: new D('-53') }],
+          // Four beyond the batch's 50: recorded because the sale was made offline, and flagged.
+          lines: [{ item: 0, batchId: shop.batch, quantity: new D('-54') }],
         },
         {
           companyId: store.id,
@@ -459,6 +461,9 @@ describe('the order plan, declared once as PlanJson, lands whole in the rows wri
     await t.db.update(users).set({ creditLimit: '0' }).where(eq(users.id, shop.regular.id));
     const first = await writeAndReadBack(sale, { full: true });
     expect(first.rows.order.invoiceId).toBe(invoice(5));
+    // The line in packs moved its count × quantity pieces: the books check finds nothing to say of it.
+    const unitFindings = (await checkBooks(t.db, [store.id])).filter((v) => v.check === 'unit-base-quantity');
+    expect(unitFindings).toEqual([]);
 
     const saleLine = first.rows.items[0];
     if (!saleLine) throw new Error('no line');

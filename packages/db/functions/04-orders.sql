@@ -361,7 +361,7 @@ BEGIN
       JOIN products p ON p.id = v.product_id
       WHERE b.id = ANY (p_batches)),
     'variants', (SELECT coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,
-        'cost', v.price::text, 'groupId', p.group_id, 'retailPrice', v.retail_price::text,
+        'cost', v.price::text, 'groupId', p.group_id, 'productId', p.id, 'retailPrice', v.retail_price::text,
         'hsCode', p.hs_code, 'taxCategoryId', p.tax_category_id,
         'taxCategory', tax_category_json(p.tax_category_id))), '[]'::json)
       FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY (p_variants)),

@@ -41,16 +41,20 @@ const QUERIES: Record<BooksViolation['check'], (scope: (column: string) => strin
     left join (select i.company_id, sum(round(i.quantity * b.unit_cost, 4)) as value
                from inventory i join batches b on b.id = i.batch_id group by i.company_id) v on v.company_id = c.id
     where ${scope('c.id')} and coalesce(v.value, 0) <> coalesce((a.balance + coalesce((select sum(d.delta) from balance_deltas d where d.account_id = a.id), 0)), 0)`,
-  // Trade units (docs/domain/units.md): a line in a unit moved quantity × its count base units.
+  // Trade units (docs/domain/units.md): a line in a unit moved quantity × its count base units in
+  // the order's company: out of it for a sale (in for a refund), and for an internal order into it
+  // (a purchase's new batch) or out of it (a transfer or return); a batch taken over moved nothing.
   'unit-base-quantity': (scope) => `
     select o.company_id, 'Line ' || i.id || ' (' || i.unit_name || ') of order ' || o.id as what,
-      (-(i.quantity * i.unit_count))::text as expected, coalesce(m.moved, 0)::text as actual
+      (case when o.internal_order then abs(i.quantity * i.unit_count) else -(i.quantity * i.unit_count) end)::text as expected,
+      coalesce(case when o.internal_order then abs(m.moved) else m.moved end, 0)::text as actual
     from order_items i
     join orders o on o.id = i.order_id
-    left join (select order_item_id, sum(quantity) as moved from stock_movements
-               where order_item_id is not null group by 1) m on m.order_item_id = i.id
-    where ${scope('o.company_id')} and i.unit_id is not null and not o.internal_order
-      and coalesce(m.moved, 0) <> -(i.quantity * i.unit_count)`,
+    left join (select order_item_id, company_id, sum(quantity) as moved from stock_movements
+               where order_item_id is not null group by 1, 2) m on m.order_item_id = i.id and m.company_id = o.company_id
+    where ${scope('o.company_id')} and i.unit_id is not null and (not o.internal_order or m.moved is not null)
+      and coalesce(case when o.internal_order then abs(m.moved) else m.moved end, 0)
+          <> (case when o.internal_order then abs(i.quantity * i.unit_count) else -(i.quantity * i.unit_count) end)`,
   'stock-vs-movements': (scope) => `
     select coalesce(i.company_id, m.company_id) as company_id,
       'Stock of batch ' || coalesce(i.batch_id, m.batch_id) || ' in company ' || coalesce(i.company_id, m.company_id) as what,

@@ -120,16 +120,27 @@ export interface InternalLine {
   discount: string;
   manufacturing_date: string;
   expiry_date: string;
+  /**
+   * The trade unit the line is bought or moved in (docs/domain/units.md): quantity and price are in
+   * it, the server moves quantity × count base units. Absent or null: the base unit.
+   */
+  unit?: { id: number; name: string; count: number } | null;
 }
 
-/** A 'from' line is one per variant; a 'to' line one per batch (spec 5.1 duplicate rule). */
+/**
+ * A 'from' line is one per variant; a 'to' line one per batch (spec 5.1 duplicate rule), each in
+ * one unit: the same variant or batch in another trade unit is another line.
+ */
 export function isDuplicateLine(
   lines: readonly InternalLine[],
-  candidate: Pick<InternalLine, 'variantId' | 'batchId'>,
+  candidate: Pick<InternalLine, 'variantId' | 'batchId' | 'unit'>,
   type: InternalOrderType,
 ): boolean {
-  return lines.some((l) =>
-    type === 'from' ? l.variantId === candidate.variantId : l.batchId === candidate.batchId,
+  const unitOf = (l: Pick<InternalLine, 'unit'>) => l.unit?.id ?? null;
+  return lines.some(
+    (l) =>
+      (type === 'from' ? l.variantId === candidate.variantId : l.batchId === candidate.batchId) &&
+      unitOf(l) === unitOf(candidate),
   );
 }
 
@@ -171,7 +182,12 @@ export const internalOrderTotal = (form: InternalOrderForm, lines: readonly Inte
   toWire(orderTotal(lines, form.totalDiscount.trim() || '0', form.amountDiscount));
 
 function itemOf(line: InternalLine, type: InternalOrderType): OrderItemInput {
-  const common = { price: line.price, discount: line.discount.trim() || '0', quantity: line.quantity };
+  const common = {
+    price: line.price,
+    discount: line.discount.trim() || '0',
+    quantity: line.quantity,
+    ...(line.unit ? { unit: line.unit.id } : {}),
+  };
   if (type === 'to') return { batch: line.batchId ?? 0, ...common };
   // A purchase sends its new batch inline, so batch and order are written in one transaction.
   return {

@@ -117,6 +117,8 @@ export const RequestItemBody = z.object({
       else if (d.gte(new D('1e10'))) ctx.addIssue({ code: 'custom', message: 'Quantity is too large.' });
     })
     .transform((v) => toWire(parseDecimal(v) ?? new D(0))),
+  /** The trade unit the line asks in (docs/domain/units.md); absent or null: the base unit. */
+  unit: z.preprocess((v) => (v === '' || v === null ? undefined : v), IdInput.optional()),
 });
 
 /**
@@ -156,11 +158,13 @@ export const CreateRequestBody = z
       ctx.addIssue({ code: 'custom', path: ['items'], message: REQUEST_MSG.noItemsForTransaction });
     if (itemsRequired(body.request_type) && body.items.length === 0)
       ctx.addIssue({ code: 'custom', path: ['items'], message: REQUEST_MSG.itemsRequired });
-    const seen = new Set<number>();
+    // The same product in two units is two lines; twice in one unit is one line too many.
+    const seen = new Set<string>();
     for (const item of body.items) {
-      if (seen.has(item.product_variant))
+      const key = `${item.product_variant}:${item.unit ?? ''}`;
+      if (seen.has(key))
         ctx.addIssue({ code: 'custom', path: ['items'], message: REQUEST_MSG.duplicateItem });
-      seen.add(item.product_variant);
+      seen.add(key);
     }
   });
 export type CreateRequestBody = z.infer<typeof CreateRequestBody>;
@@ -204,6 +208,10 @@ export interface WireRequestItem {
   price: string;
   discount: string;
   total_price: string;
+  /** The trade unit the line asks in (an addition; null, '' and 1: the base unit). */
+  unit: number | null;
+  unit_name: string;
+  unit_count: number;
 }
 export interface WireRequestEvent {
   status: RequestStatus;

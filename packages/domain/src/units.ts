@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BARCODE_MAX, decimalError } from './catalog.js';
+import { displayQuantity } from './catalog-format.js';
 import { maxLengthMessage } from './catalog-messages.js';
 import { D, type Dec, parseDecimal, toWire } from './decimal.js';
 import { BoolInput } from './organisation-schemas.js';
@@ -87,6 +88,10 @@ export function wholeBaseError(base: Dec | string, countable: boolean, baseName:
  */
 export const unitPrice = (own: string | null | undefined, basePrice: string, count: number): string =>
   own === null || own === undefined ? toWire(new D(basePrice).times(count)) : toWire(own);
+
+/** A line's quantity as screens show it: "3 × Carton of 48" in a trade unit, "3" in the base unit. */
+export const quantityInUnit = (quantity: string, unitName: string | null | undefined): string =>
+  unitName ? `${displayQuantity(quantity)} × ${unitName}` : displayQuantity(quantity);
 
 /** Why a unit's count may not change: it has been sold, bought or moved (`uses` says how often). */
 export function countChangeError(oldCount: number, newCount: number, uses: number): string | null {

@@ -17,7 +17,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { productVariants } from './catalog.js';
+import { productUnits, productVariants } from './catalog.js';
 import { money, timestamps } from './columns.js';
 import { orders } from './orders.js';
 import { companies, users } from './organisation.js';
@@ -77,10 +77,18 @@ export const requestItems = pgTable(
     quantity: money('quantity').notNull(),
     price: money('price').notNull(),
     discount: money('discount').notNull().default('0'),
+    /**
+     * The trade unit the line asks in (docs/domain/units.md), as it was then: `quantity` and
+     * `price` are in it; null, '' and 1 for the base unit.
+     */
+    unitId: integer('unit_id').references(() => productUnits.id),
+    unitName: varchar('unit_name', { length: 50 }).notNull().default(''),
+    unitCount: integer('unit_count').notNull().default(1),
   },
   (t) => [
     index('request_items_request_idx').on(t.requestId, t.position),
     check('request_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('request_items_unit_count_positive', sql`${t.unitCount} >= 1`),
   ],
 );
 

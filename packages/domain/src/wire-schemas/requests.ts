@@ -37,6 +37,13 @@ export const RequestSchema = z.object({
         price: decimal,
         discount: decimal,
         total_price: decimal,
+        unit: z
+          .number()
+          .int()
+          .nullable()
+          .describe('The trade unit the line asks in, or null for the base unit'),
+        unit_name: z.string().describe('Its name when asked, or empty for the base unit'),
+        unit_count: z.number().int().describe('Base units in one of it (1 for the base unit)'),
       }),
     )
     .optional(),

@@ -5,6 +5,7 @@ import {
   type ProductUnitRow,
   products,
   productUnits,
+  requestItems,
 } from '@tillwise/db';
 import {
   type CreateProductUnitBody,
@@ -153,10 +154,11 @@ async function assertNameFree(tx: Executor, productId: number, name: string, exc
   if (same) throw nameTaken();
 }
 
-/** How many order lines used the unit (sold, refunded, bought or moved in it). */
+/** How many order and request lines used the unit (sold, refunded, bought, moved or asked for in it). */
 export async function usesOf(tx: Executor, unitId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(orderItems).where(eq(orderItems.unitId, unitId));
-  return row?.n ?? 0;
+  const [asked] = await tx.select({ n: count() }).from(requestItems).where(eq(requestItems.unitId, unitId));
+  return (row?.n ?? 0) + (asked?.n ?? 0);
 }
 
 const touchProduct = (tx: Executor, productId: number, now: Date) =>

@@ -73,6 +73,8 @@ export interface VariantFacts extends ProductTaxFacts {
   taxCategoryId: number | null;
   /** The catalogue group of the variant's product (policy/group.ts). */
   groupId?: number;
+  /** Its product: a purchase line's trade unit must be this product's (docs/domain/units.md). */
+  productId?: number;
 }
 
 /** The order an earlier request with the same Idempotency-Key made, and that request's hash. */
@@ -88,6 +90,8 @@ export interface UnitFacts {
   name: string;
   count: number;
   isRetired: boolean;
+  /** Its own cost price, or null: the variant's cost × count (a request prices its line with it). */
+  price: string | null;
   /** The product's base unit: counted in whole pieces (or none named: pieces), and its name. */
   baseCountable: boolean;
   baseName: string;
@@ -190,6 +194,7 @@ export async function loadOrderUnits(
       name: productUnits.name,
       count: productUnits.count,
       isRetired: productUnits.isRetired,
+      price: productUnits.price,
       baseCountable: sql<boolean>`coalesce(${units.isCountable}, true)`,
       baseName: sql<string>`coalesce(${units.name}, '')`,
     })

@@ -20,7 +20,15 @@ import { permissionDenied, validationError } from '../../lib/errors.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import { type Access, mayNameCounterparty } from '../../policy/access.js';
 import type { OrderContext, OrderPerson } from './context.js';
-import type { OrderPlan, PlannedEntry, PlannedItem, PlannedLineTax, PlannedStock } from './plan.js';
+import { baseOf, plannedUnit } from './line-units.js';
+import type {
+  OrderPlan,
+  PlannedEntry,
+  PlannedItem,
+  PlannedLineTax,
+  PlannedStock,
+  PlannedUnit,
+} from './plan.js';
 import { askedInvoiceNumber } from './sale-plan.js';
 import {
   isTaxableSupply,
@@ -66,18 +74,34 @@ function person(ctx: OrderContext, id: number, field: 'seller' | 'buyer'): Perso
   return found as Person;
 }
 
-/** A purchase line: an inline new batch, or the unbought receipt of `POST batch/` taken over. */
+/**
+ * A line's trade unit (docs/domain/units.md): of the product of the line's new batch or batch, not
+ * retired, and a whole number of base units where the base is counted. Undefined: the base unit.
+ */
+function lineUnit(
+  item: CreateOrderBody['order_item'][number],
+  ctx: OrderContext,
+  productId: number | undefined,
+) {
+  return plannedUnit(ctx, item.unit, productId, new D(item.quantity));
+}
+
+/**
+ * A purchase line: an inline new batch, or the unbought receipt of `POST batch/` taken over. The
+ * batch holds the line's base quantity (quantity × the unit's count).
+ */
 function purchaseItem(
   item: CreateOrderBody['order_item'][number],
   ctx: OrderContext,
   mine: Company,
   from: Company,
 ) {
-  const quantity = new D(item.quantity);
   if (item.order_batch) {
     const b = item.order_batch;
     const variant = ctx.variants.get(Number(b.product_variant));
     if (!variant?.isActive) throw validationError({ order_item: doesNotExist(b.product_variant) });
+    const unit = lineUnit(item, ctx, variant.productId);
+    const quantity = baseOf(new D(item.quantity), unit);
     const made = normaliseDate(b.manufacturing_date);
     const expires = normaliseDate(b.expiry_date);
     if (!made) throw validationError({ order_item: ORDER_MSG.manufacturedRequired });
@@ -91,8 +115,8 @@ function purchaseItem(
       companyId: mine.id,
       fromCompanyId: from.id,
     };
-    // Valued at what one unit of the line cost (its total over its quantity), set once priced.
-    return { batchId: 0, unitCost: new D(0), newBatch, linkBatch: true, takenOver: new D(0) };
+    // Valued at what one base unit of the line cost (its total over its base quantity), set once priced.
+    return { batchId: 0, unitCost: new D(0), newBatch, linkBatch: true, takenOver: new D(0), unit };
   }
   if (item.batch == null) throw validationError({ order_item: INTERNAL_MSG.purchaseNeedsBatch });
   const id = Number(item.batch);
@@ -100,13 +124,21 @@ function purchaseItem(
   if (!batch?.isActive || batch.receivedByCompanyId !== mine.id || batch.orderItemId !== null) {
     throw validationError({ order_item: INTERNAL_MSG.notNewReceipt(id) });
   }
+  const unit = lineUnit(item, ctx, batch.product?.id);
+  const quantity = baseOf(new D(item.quantity), unit);
   if (!new D(batch.quantity).equals(quantity))
     throw validationError({ order_item: INTERNAL_MSG.receiptQuantity(id) });
   if (batch.receivedFromCompanyId !== null)
     throw validationError({ order_item: INTERNAL_MSG.receiptOnAccount(id) });
   // Received as opening stock: the order moves its value from opening equity to the purchase.
   const cost = new D(batch.cost);
-  return { batchId: id, unitCost: cost, linkBatch: true, takenOver: round4(cost.times(quantity.abs())) };
+  return {
+    batchId: id,
+    unitCost: cost,
+    linkBatch: true,
+    takenOver: round4(cost.times(quantity.abs())),
+    unit,
+  };
 }
 
 function transferItem(item: CreateOrderBody['order_item'][number], ctx: OrderContext) {
@@ -114,7 +146,8 @@ function transferItem(item: CreateOrderBody['order_item'][number], ctx: OrderCon
     throw validationError({ order_item: INTERNAL_MSG.transferNeedsBatch });
   const batch = ctx.batches.get(Number(item.batch));
   if (!batch?.isActive) throw validationError({ order_item: doesNotExist(item.batch) });
-  return { batchId: batch.id, unitCost: new D(batch.cost), takenOver: new D(0) };
+  const unit = lineUnit(item, ctx, batch.product?.id);
+  return { batchId: batch.id, unitCost: new D(batch.cost), takenOver: new D(0), unit };
 }
 
 /** What a line's tax needs of its goods: the new batch's variant, or the batch named. */
@@ -188,7 +221,8 @@ const stockStep = (
   lines: items.map((item, i) => ({
     item: i,
     batchId: item.batchId,
-    quantity: item.quantity.abs().times(sign),
+    // Stock moves in base units: quantity × the line's unit count.
+    quantity: baseOf(item.quantity, item.unit).abs().times(sign),
   })),
 });
 
@@ -240,7 +274,13 @@ export function planInternal(
     throw validationError({ amount_received: INTERNAL_MSG.cashOnlyVendors });
 
   let takenOver = new D(0);
-  const picks = body.order_item.map((item) => {
+  const picks: {
+    batchId: number;
+    unitCost: Dec;
+    newBatch?: PlannedItem['newBatch'];
+    linkBatch?: boolean;
+    unit: PlannedUnit | undefined;
+  }[] = body.order_item.map((item) => {
     const { takenOver: value, ...picked } = buying
       ? purchaseItem(item, ctx, mine, other.company)
       : transferItem(item, ctx);
@@ -256,16 +296,18 @@ export function planInternal(
   // A registered recipient recovers the tax: its new batches are valued excluding it.
   const recovers = taxable && recoversInputTax(recipient);
 
-  const items: PlannedItem[] = picks.map((picked, i) => {
+  const items: PlannedItem[] = picks.map(({ unit, ...picked }, i) => {
     const item = body.order_item[i] as CreateOrderBody['order_item'][number];
     const quantity = new D(item.quantity);
     const lineTotal = recomputed.lineTotals[i] ?? new D(0);
     const tax = taxed.lines[i] as PlannedLineTax;
     const cost = recovers ? tax.value : lineTotal;
-    const unitCost =
-      'newBatch' in picked && !quantity.isZero() ? round4(cost.abs().div(quantity.abs())) : picked.unitCost;
+    // A new batch's cost is per base unit: the line's cost spread over its base quantity.
+    const base = baseOf(quantity, unit);
+    const unitCost = picked.newBatch && !base.isZero() ? round4(cost.abs().div(base.abs())) : picked.unitCost;
     return {
       ...picked,
+      ...(unit ? { unit } : {}),
       unitCost,
       price: new D(item.price),
       quantity,
@@ -333,7 +375,11 @@ function purchaseSteps(
       kind: 'RECEIPT',
       userId,
       counter: { purpose: 'PURCHASE_VARIANCE' },
-      lines: received.map(({ item, i }) => ({ item: i, batchId: 0, quantity: item.quantity.abs() })),
+      lines: received.map(({ item, i }) => ({
+        item: i,
+        batchId: 0,
+        quantity: baseOf(item.quantity, item.unit).abs(),
+      })),
     },
   ];
   const entries = [entry(mine, 'Purchase', purchasePlan(total, cash, takenOver, tax.input), other)];

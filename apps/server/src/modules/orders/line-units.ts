@@ -11,7 +11,7 @@ import type { PlannedUnit } from './plan.js';
 
 /** A line's unit as planned, or undefined for the base unit; a bad one is a field error of `field`. */
 export function plannedUnit(
-  ctx: OrderContext,
+  ctx: Pick<OrderContext, 'units'>,
   unitId: number | null | undefined,
   productId: number | undefined,
   quantity: Dec,

@@ -9,7 +9,7 @@ import {
   requests,
   users,
 } from '@tillwise/db';
-import { type CreateRequestBody, normaliseDate, REQUEST_MSG } from '@tillwise/domain';
+import { type CreateRequestBody, D, normaliseDate, REQUEST_MSG, unitPrice } from '@tillwise/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, permissionDenied, validationError } from '../../lib/errors.js';
@@ -17,6 +17,8 @@ import { requestHash } from '../../lib/idempotency.js';
 import type { SessionActor } from '../../plugins/auth.js';
 import { groupOfCompany, groupRoot } from '../../policy/group.js';
 import { notify } from '../notifications/service.js';
+import { loadOrderUnits } from '../orders/context.js';
+import { plannedUnit } from '../orders/line-units.js';
 import { RECEIVER_COMPANY_TYPES, RECEIVER_USER_TYPES } from './recipients.js';
 
 export interface Woken {
@@ -71,13 +73,30 @@ export async function createRequest(
   const group = await groupOfCompany(db, own.id);
   const variants = variantIds.length
     ? await db
-        .select({ id: productVariants.id, price: productVariants.price })
+        .select({ id: productVariants.id, price: productVariants.price, productId: products.id })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
         .where(and(inArray(productVariants.id, variantIds), eq(products.groupId, group)))
     : [];
-  const priceOf = new Map(variants.map((v) => [v.id, v.price]));
-  if (variantIds.some((id) => !priceOf.has(id))) throw validationError({ items: 'Unknown product.' });
+  const variantOf = new Map(variants.map((v) => [v.id, v]));
+  if (variantIds.some((id) => !variantOf.has(id))) throw validationError({ items: 'Unknown product.' });
+  // A line may ask in a trade unit of its product (docs/domain/units.md): priced at the unit's own
+  // cost, or the variant's cost × its count.
+  const units = await loadOrderUnits(
+    db,
+    body.items.flatMap((i) => (i.unit == null ? [] : [i.unit])),
+    group,
+  );
+  const lines = body.items.map((item) => {
+    const variant = variantOf.get(item.product_variant);
+    const unit = plannedUnit({ units }, item.unit, variant?.productId, new D(item.quantity), 'items');
+    const own = unit ? units.get(unit.id)?.price : undefined;
+    return {
+      item,
+      unit,
+      price: unit ? unitPrice(own, variant?.price ?? '0', unit.count) : (variant?.price ?? '0'),
+    };
+  });
 
   try {
     return await db.transaction(async (tx) => {
@@ -98,12 +117,15 @@ export async function createRequest(
       if (!row) throw new Error('request not written');
       if (body.items.length > 0) {
         await tx.insert(requestItems).values(
-          body.items.map((item, position) => ({
+          lines.map(({ item, unit, price }, position) => ({
             requestId: row.id,
             position,
             productVariantId: item.product_variant,
             quantity: item.quantity,
-            price: priceOf.get(item.product_variant) ?? '0',
+            price,
+            unitId: unit?.id ?? null,
+            unitName: unit?.name ?? '',
+            unitCount: unit?.count ?? 1,
           })),
         );
       }

@@ -47,6 +47,9 @@ export function presentRequest(
         price: toWire(new D(i.price)),
         discount: toWire(new D(i.discount)),
         total_price: toWire(total.toDecimalPlaces(4)),
+        unit: i.unitId,
+        unit_name: i.unitName,
+        unit_count: i.unitCount,
       };
     });
     wire.history = details.history.map((h) => ({

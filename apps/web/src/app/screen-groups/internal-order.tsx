@@ -21,7 +21,8 @@ import { useReceiptFor } from '../receipt-for';
 
 /**
  * The lines of a transfer that fulfils a request: each requested variant taken from the batches my
- * company holds, oldest first, as far as the stock goes.
+ * company holds, oldest first, as far as the stock goes, in the unit it was asked in (a batch gives
+ * as many whole packs as it holds; docs/domain/units.md).
  */
 async function transferPrefill(requestId: number): Promise<TransferPrefill> {
   const request = unwrap(await apiRequest<WireRequest>('GET', `request/${requestId}/`));
@@ -30,30 +31,40 @@ async function transferPrefill(requestId: number): Promise<TransferPrefill> {
   for (const item of request.items ?? []) {
     const products: ProductWire[] = await findProducts('bar_code', item.bar_code);
     const variant = products.flatMap((p) => p.product_variant).find((v) => v.id === item.product_variant);
+    const unit = item.unit === null ? null : { id: item.unit, name: item.unit_name, count: item.unit_count };
+    const count = unit?.count ?? 1;
     let left = new D(item.quantity);
     const batches = (variant?.batch ?? [])
       .filter((b) => b.inventory_quantity > 0)
       .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id);
     for (const batch of batches) {
       if (left.lte(0) || !variant) break;
-      const take = D.min(left, new D(batch.inventory_quantity));
+      // The batch's stock in the line's unit: whole units of a trade unit, as it moves whole pieces.
+      const held = unit
+        ? new D(batch.inventory_quantity).div(count).floor()
+        : new D(batch.inventory_quantity);
+      if (held.lte(0)) continue;
+      const take = D.min(left, held);
       left = left.minus(take);
       lines.push({
-        key: `${variant.id}-${batch.id}`,
+        key: `${variant.id}-${batch.id}${unit ? `-u${unit.id}` : ''}`,
         variantId: variant.id,
         batchId: batch.id,
         barcode: item.bar_code,
         name: item.name,
         size: item.size,
         quantity: toWire(take),
-        price: variant.price,
+        // The request's price: the cost of one of its unit when it was sent.
+        price: unit ? item.price : variant.price,
         discount: '0',
         manufacturing_date: '',
         expiry_date: '',
-        batchStock: String(batch.inventory_quantity),
+        batchStock: toWire(held),
+        unit,
       });
     }
-    if (left.gt(0)) short.push(`${item.name} (${toWire(left)} short)`);
+    const asked = unit ? ` ${unit.name}` : '';
+    if (left.gt(0)) short.push(`${item.name} (${toWire(left)}${asked} short)`);
   }
   return {
     title: `Transfer for request #${request.id} from ${request.sender.company?.company_name ?? ''}`,

@@ -75,12 +75,12 @@ export function useProductSearch({
     if (rules.scanWhileTyping) search({ by: 'bar_code', text: typed });
   };
 
-  // Admin Order: a typed barcode whose answer is exactly one choosable variant is chosen (contract 7).
+  // Admin Order: a typed barcode whose answer is exactly one choosable variant is chosen (contract 7),
+  // in the unit the code names: the product's own barcode its base unit, a trade unit's that unit.
   const chooseExactMatch = useEffectEvent((answer: unknown, asked: Lookup) => {
     if (!rules.scanWhileTyping || !open || pending || asked.by !== 'bar_code' || !answer) return;
-    const [only, ...others] = listed;
-    if (only && others.length === 0 && !only.disabled && only.product.bar_code === asked.text.trim())
-      choose(only);
+    const [only, ...others] = listed.filter((c) => c.scanCode === asked.text.trim());
+    if (only && others.length === 0 && !only.disabled) choose(only);
   });
   // On the answer, and on each new lookup: the cache answers the barcode of a product chosen
   // before (typed again) at once with the same data, which does not change `found.data`.

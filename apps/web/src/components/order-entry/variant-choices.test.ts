@@ -1,4 +1,4 @@
-import type { BatchWire, ProductWire } from '@tillwise/domain';
+import { type BatchWire, D, type ProductWire } from '@tillwise/domain';
 import { describe, expect, it } from 'vitest';
 import { CAKE, TEA } from '../../test/order-fixtures';
 import { adminOrderRules, NEW_SALE_RULES } from './rules';
@@ -113,7 +113,7 @@ describe('trade units at the counter (docs/domain/units.md)', () => {
     ],
   };
 
-  it('New Sale offers each live unit with its price and the stock counted in it; the Admin Order only the base', () => {
+  it('New Sale offers each live unit with its price and the stock counted in it; the Admin Order each at its cost', () => {
     const choices = toChoices([PACKED], NEW_SALE_RULES, TODAY);
     expect(choices.map((c) => [c.key, c.scanCode, c.price, c.stock.toString()])).toEqual([
       [`${CAKE.id}:${cakeVariant.id}`, CAKE.bar_code, '100.0000', '7'],
@@ -125,6 +125,11 @@ describe('trade units at the counter (docs/domain/units.md)', () => {
       [43, '1'],
       [41, '1.3333'],
     ]);
-    expect(toChoices([PACKED], adminOrderRules('to'), TODAY)).toHaveLength(1);
+    // The Admin Order buys and moves in units too (docs/domain/units.md): the box at the cost × 3.
+    const admin = toChoices([PACKED], adminOrderRules('to'), TODAY);
+    expect(admin.map((c) => [c.key, c.price, c.picked.unit?.name ?? ''])).toEqual([
+      [`${CAKE.id}:${cakeVariant.id}`, cakeVariant.price, ''],
+      [`${CAKE.id}:${cakeVariant.id}:7`, new D(cakeVariant.price).times(3).toFixed(4), 'Box of 3'],
+    ]);
   });
 });

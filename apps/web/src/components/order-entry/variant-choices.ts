@@ -8,6 +8,7 @@ import {
   type ProductWire,
   pickedInUnit,
   sellableBatches,
+  unitPrice,
   type VariantWire,
 } from '@tillwise/domain';
 import type { EntryRules } from './rules';
@@ -102,8 +103,8 @@ export function toChoices(
         expiredOnly,
         disabled: rules.needsStock && stock.lte(0) && !expiredOnly,
       };
-      if (rules.price !== 'sale') return [base];
-      // New Sale offers each live trade unit too: its own price, stock counted in it.
+      // Each live trade unit is offered too (New Sale and Admin Order alike): its own sale or cost
+      // price (or the variant's × its count), stock counted in it (docs/domain/units.md).
       const inUnits = (product.trade_units ?? [])
         .filter((u) => !u.is_retired)
         .map((u): VariantChoice => {
@@ -114,7 +115,7 @@ export function toChoices(
             key: `${product.id}:${variant.id}:${u.id}`,
             scanCode: u.bar_code,
             picked: unitPicked,
-            price: unitPicked.salePrice,
+            price: rules.price === 'cost' ? unitPrice(u.price, variant.price, u.count) : unitPicked.salePrice,
             stock: unitStock,
             disabled: rules.needsStock && unitStock.lt(1) && !expiredOnly,
           };

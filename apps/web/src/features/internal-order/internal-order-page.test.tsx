@@ -108,12 +108,13 @@ type Answer = { status: number; body?: unknown };
 function renderPage(
   post: (init: RequestInit | undefined) => Answer = () => ({ status: 201, body: { id: 77 } }),
   purchase: PurchasePrefill | null = null,
+  products: ProductWire[] = [milk],
 ) {
   const api = fakeApi({
     'GET /api/user/': () => listAnswer([me, outletAdmin]),
     'GET /api/vendor/': () => listAnswer([tariq]),
     'GET /api/invoice-id/': () => listAnswer([{ InvoiceID: 'INV_2_41' }]),
-    'GET /api/product/': () => listAnswer([milk]),
+    'GET /api/product/': () => listAnswer(products),
     'POST /api/internal-order/': post,
     'GET /api/order/77': () => listAnswer([savedOrder]),
   });
@@ -140,6 +141,39 @@ async function scanMilkAgainIntoLineOne(user: ReturnType<typeof userEvent.setup>
 describe('the internal order screen', () => {
   beforeEach(() => vi.stubGlobal('print', vi.fn()));
   afterEach(() => vi.unstubAllGlobals());
+
+  it('buys in a trade unit: the crate’s barcode picks the crate at its cost, and the line is sent in crates', async () => {
+    const crate = {
+      id: 61,
+      product: 5,
+      name: 'Crate of 6',
+      count: 6,
+      bar_code: '8964000001999',
+      sale_price: null,
+      price: null,
+      is_retired: false,
+    };
+    const api = renderPage(undefined, null, [{ ...milk, trade_units: [crate] }]);
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByText('Invoice: INV_2_41')).toBeTruthy();
+    await choose(/^Seller/, 'Tariq Khan — Green Farms');
+    await user.type(field(/^Barcode/), '8964000001999');
+    await waitFor(() => expect(field(/^Product name/)).toHaveProperty('value', 'Milk 1L'));
+    await user.type(field(/^Quantity/), '2');
+    // A crate costs the variant's 80 × 6.
+    expect(field(/^Buy price/)).toHaveProperty('value', '960.0000');
+    await user.type(field(/^Expiry date/), '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const table = screen.getByRole('table', { name: 'Order items' });
+    expect(within(table).getByText('Milk 1L · Crate of 6')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit and Print' }));
+    expect(await screen.findByText(ORDER_MSG.internalCompleted)).toBeTruthy();
+    const body = JSON.parse(String(posted(api)?.[1]?.body));
+    expect(body.order_item).toEqual([
+      expect.objectContaining({ unit: 61, price: '480.0000', quantity: '2.0000' }),
+    ]);
+    expect(body.total).toBe('960.0000');
+  });
 
   it('buys from a vendor with cash given: barcode, quantity ⇄ buy price, dates, one idempotent POST, the bill', async () => {
     const api = renderPage();

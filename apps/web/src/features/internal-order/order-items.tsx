@@ -37,7 +37,8 @@ export function OrderItems({ type, lines, onEdit, onEditTotal, onRemove }: Order
       rows={lines.map((line) => ({
         key: line.key,
         barcode: line.barcode,
-        name: line.name,
+        // A line in a trade unit says which (docs/domain/units.md).
+        name: line.unit ? `${line.name} · ${line.unit.name}` : line.name,
         size: line.size,
         extra: type === 'from' ? `${line.manufacturing_date} / ${line.expiry_date}` : `#${line.batchId}`,
         quantity: line.quantity,

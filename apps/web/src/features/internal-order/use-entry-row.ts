@@ -72,9 +72,12 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
     const variantId = choice.variant.id;
     const offered: ShownBatch[] = choice.picked.batches;
     const free = offered.filter(
-      (b) => type === 'from' || !isDuplicateLine(lines, { variantId, batchId: b.id }, type),
+      (b) =>
+        type === 'from' ||
+        !isDuplicateLine(lines, { variantId, batchId: b.id, unit: choice.picked.unit }, type),
     );
-    const inOrder = lines.findIndex((l) => l.variantId === variantId);
+    const unitId = choice.picked.unit?.id ?? null;
+    const inOrder = lines.findIndex((l) => l.variantId === variantId && (l.unit?.id ?? null) === unitId);
     if (inOrder >= 0 && (type === 'from' || free.length === 0)) {
       setNotice(ORDER_MSG.alreadyAdded);
       return inOrder;
@@ -101,14 +104,15 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
    */
   const fill = (choice: VariantChoice, quantity: string) => {
     if (choose(choice) >= 0) return;
-    const cost = choice.variant.price;
+    const cost = choice.price;
     change(
       { quantity, price: quantityPriceLink(quantity, cost, (q) => toWire(priceFromQuantity(q, cost))) },
       ['quantity'],
     );
   };
 
-  const unit = chosen?.variant.price ?? '0';
+  // The cost of one of the chosen unit: the variant's cost price, or a trade unit's (docs/domain/units.md).
+  const unit = chosen?.price ?? '0';
   const setQuantity = (quantity: string) =>
     change(
       { quantity, price: quantityPriceLink(quantity, unit, (q) => toWire(priceFromQuantity(q, unit))) },
@@ -145,19 +149,24 @@ export function useEntryRow({ type, isReturn, lines, onAdd }: EntryRowOptions) {
       return false;
     }
     if (!valid) return false;
-    const candidate = { variantId: chosen.variant.id, batchId: type === 'to' ? entry.batch : null };
+    const lineUnit = chosen.picked.unit ?? null;
+    const candidate = {
+      variantId: chosen.variant.id,
+      batchId: type === 'to' ? entry.batch : null,
+      unit: lineUnit,
+    };
     if (isDuplicateLine(lines, candidate, type)) {
       setNotice(ORDER_MSG.alreadyAdded);
       return false;
     }
     onAdd({
       ...candidate,
-      key: `${candidate.variantId}-${candidate.batchId ?? 'new'}`,
+      key: `${candidate.variantId}-${candidate.batchId ?? 'new'}${lineUnit ? `-u${lineUnit.id}` : ''}`,
       barcode: entry.barcode,
       name: entry.name,
       size: chosen.variant.size,
       quantity: toWire(entry.quantity),
-      price: chosen.variant.price,
+      price: chosen.price,
       discount: entry.discount.trim() || '0',
       manufacturing_date: type === 'from' ? entry.manufacturing_date : '',
       expiry_date: type === 'from' ? entry.expiry_date : '',

@@ -1,5 +1,5 @@
 import { Paper, Table } from '@mantine/core';
-import { displayQuantity, lineTotal, type OrderWire, toDisplay } from '@tillwise/domain';
+import { lineTotal, type OrderWire, quantityInUnit, toDisplay } from '@tillwise/domain';
 import { money } from '../../lib/format';
 
 /** An order's lines as spec 2.6 lists them: Order Details and Edit Order. */
@@ -25,7 +25,8 @@ export function OrderItemsTable({ order: o }: { order: OrderWire }) {
                 {item.batch.product_variant.product.name}
                 {item.batch.product_variant.size ? ` (${item.batch.product_variant.size})` : ''}
               </Table.Td>
-              <Table.Td ta="right">{displayQuantity(item.quantity)}</Table.Td>
+              {/* A line in a trade unit says which: "3 × Carton of 48" (docs/domain/units.md). */}
+              <Table.Td ta="right">{quantityInUnit(item.quantity, item.unit_name)}</Table.Td>
               <Table.Td ta="right">{money(item.price)}</Table.Td>
               <Table.Td ta="right">{toDisplay(item.discount)}</Table.Td>
               <Table.Td ta="right">{money(lineTotal(item.quantity, item.price, item.discount))}</Table.Td>

@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type ProductWire, REQUEST_MSG } from '@tillwise/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { adminOrderRules } from '../../components/order-entry/rules';
+import { toChoices, type VariantChoice } from '../../components/order-entry/variant-choices';
 import { focusAndSelect } from '../../lib/focus';
 import { findProducts } from '../../lib/orders-api';
 
@@ -9,31 +11,42 @@ export interface RequestLine {
   label: string;
   barCode: string;
   quantity: string;
+  /** The trade unit the line asks in (docs/domain/units.md), or absent: the base unit. */
+  unit?: { id: number; name: string; count: number };
 }
 
-const offerLabel = (p: ProductWire, v: ProductWire['product_variant'][number]) =>
-  [p.name, v.size, v.color].filter(Boolean).join(' · ');
+/** What makes a line one of a kind: its variant in its unit (the same variant in packs is another line). */
+export const lineKey = (line: Pick<RequestLine, 'variant' | 'unit'>) =>
+  `${line.variant}:${line.unit?.id ?? ''}`;
 
-/** A product variant the search offers, as a line it would make. */
+const offerLabel = (c: VariantChoice) =>
+  [c.product.name, c.variant.size, c.variant.color, c.picked.unit?.name].filter(Boolean).join(' · ');
+
+/** A product variant (in its base unit or a trade unit) the search offers, as a line it would make. */
 interface Offer {
-  key: number;
+  key: string;
   line: RequestLine;
 }
 
+/** The offers are the order screens' choices (`toChoices`): each variant, then each live trade unit of it. */
 const offersOf = (products: ProductWire[]): Offer[] =>
-  products.flatMap((p) =>
-    p.product_variant.map((v) => ({
-      key: v.id,
-      line: { variant: v.id, label: offerLabel(p, v), barCode: p.bar_code, quantity: '1' },
-    })),
-  );
+  toChoices(products, adminOrderRules('from')).map((c) => ({
+    key: c.key,
+    line: {
+      variant: c.variant.id,
+      label: offerLabel(c),
+      barCode: c.scanCode || c.product.bar_code,
+      quantity: '1',
+      ...(c.picked.unit ? { unit: c.picked.unit } : {}),
+    },
+  }));
 
 /**
  * Product search by name, as on the order screens, then a quantity: one line of the request.
  * The keyboard works as there: arrows move over what was found, Enter picks and hands over to
  * the quantity, Enter there adds the line and gives the search the keyboard back; Escape closes.
  */
-export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => void; taken: number[] }) {
+export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => void; taken: string[] }) {
   const [text, setText] = useState('');
   const [offers, setOffers] = useState<Offer[]>([]);
   const [highlight, setHighlight] = useState(0);
@@ -64,7 +77,7 @@ export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => voi
     if (!picked) return setError('Pick a product first.');
     if (!/^\d+(\.\d{1,4})?$/.test(quantity) || Number(quantity) <= 0)
       return setError(REQUEST_MSG.quantityPositive);
-    if (taken.includes(picked.variant)) return setError(REQUEST_MSG.duplicateItem);
+    if (taken.includes(lineKey(picked))) return setError(REQUEST_MSG.duplicateItem);
     onAdd({ ...picked, quantity });
     setPicked(null);
     setText('');

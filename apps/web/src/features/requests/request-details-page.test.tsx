@@ -24,6 +24,24 @@ describe('the Request details page', () => {
               price: '150.0000',
               discount: '0.0000',
               total_price: '375.0000',
+              unit: null,
+              unit_name: '',
+              unit_count: 1,
+            },
+            {
+              id: 2,
+              product_variant: 3,
+              bar_code: '8964000001020',
+              name: 'Nimko Mix',
+              size: '200g',
+              color: '',
+              quantity: '3.0000',
+              price: '1800.0000',
+              discount: '0.0000',
+              total_price: '5400.0000',
+              unit: 14,
+              unit_name: 'Carton of 12',
+              unit_count: 12,
             },
           ],
           history: [],
@@ -40,6 +58,9 @@ describe('the Request details page', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual(['1', '8964000001020', 'Nimko Mix · 200g', '2.5', '150.00', '0.00%', '375.00']);
+    // A line asked in a trade unit says which.
+    const [, , second] = within(table).getAllByRole('row');
+    expect(within(second as HTMLElement).getAllByRole('cell')[3]?.textContent).toBe('3 × Carton of 12');
   });
 
   it('Back goes to Responses when the request was opened straight from a link, and back in the app otherwise', async () => {

@@ -12,7 +12,7 @@ import {
   Timeline,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { displayQuantity, toDisplay, type UserWire, type WireRequestParty } from '@tillwise/domain';
+import { quantityInUnit, toDisplay, type UserWire, type WireRequestParty } from '@tillwise/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingModal } from '../../components/loading-modal';
@@ -143,7 +143,10 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
                   <Table.Td>{i + 1}</Table.Td>
                   <Table.Td>{item.bar_code}</Table.Td>
                   <Table.Td>{[item.name, item.size, item.color].filter(Boolean).join(' · ')}</Table.Td>
-                  <Table.Td ta="right">{displayQuantity(item.quantity)}</Table.Td>
+                  <Table.Td ta="right">
+                    {/* A line asked in a trade unit says which: "3 × Pack of 6" (docs/domain/units.md). */}
+                    {quantityInUnit(item.quantity, item.unit_name)}
+                  </Table.Td>
                   <Table.Td ta="right">{money(item.price)}</Table.Td>
                   <Table.Td ta="right">{toDisplay(item.discount)}%</Table.Td>
                   <Table.Td ta="right">{money(item.total_price)}</Table.Td>

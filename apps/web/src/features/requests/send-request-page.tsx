@@ -21,7 +21,7 @@ import { newIdempotencyKey } from '../../lib/orders-api';
 import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { sendRequest, useRecipients, useRequestTypes } from './api';
-import { ItemPicker, type RequestLine } from './item-picker';
+import { ItemPicker, lineKey, type RequestLine } from './item-picker';
 
 /** `/request` (spec 2.11, 5.6): send a request to a user of another department. */
 export function SendRequestPage({ me }: { me: UserWire }) {
@@ -69,7 +69,13 @@ export function SendRequestPage({ me }: { me: UserWire }) {
         expected_delivery_date: delivery,
         description: description.trim(),
         request_type: type,
-        items: withItems ? lines.map((l) => ({ product_variant: l.variant, quantity: l.quantity })) : [],
+        items: withItems
+          ? lines.map((l) => ({
+              product_variant: l.variant,
+              quantity: l.quantity,
+              ...(l.unit ? { unit: l.unit.id } : {}),
+            }))
+          : [],
       },
       key.current,
     );
@@ -163,7 +169,7 @@ export function SendRequestPage({ me }: { me: UserWire }) {
               <Text fw={600} size="sm">
                 Items {itemsRequired(type) ? '(required)' : '(optional)'}
               </Text>
-              <ItemPicker onAdd={(l) => setLines((all) => [...all, l])} taken={lines.map((l) => l.variant)} />
+              <ItemPicker onAdd={(l) => setLines((all) => [...all, l])} taken={lines.map(lineKey)} />
               {show(errors.items) && (
                 <Text size="xs" c="red">
                   {errors.items}
@@ -182,7 +188,7 @@ export function SendRequestPage({ me }: { me: UserWire }) {
                   </Table.Thead>
                   <Table.Tbody>
                     {lines.map((l, i) => (
-                      <Table.Tr key={l.variant}>
+                      <Table.Tr key={lineKey(l)}>
                         <Table.Td>{i + 1}</Table.Td>
                         <Table.Td>{l.barCode}</Table.Td>
                         <Table.Td>{l.label}</Table.Td>
@@ -192,7 +198,7 @@ export function SendRequestPage({ me }: { me: UserWire }) {
                             size="compact-xs"
                             variant="subtle"
                             color="red"
-                            onClick={() => setLines((all) => all.filter((x) => x.variant !== l.variant))}
+                            onClick={() => setLines((all) => all.filter((x) => lineKey(x) !== lineKey(l)))}
                           >
                             Remove
                           </Button>

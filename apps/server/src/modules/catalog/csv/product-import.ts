@@ -1,8 +1,8 @@
 import { type Db, type Executor, products, productUnits, productVariants } from '@tillwise/db';
 import { CATALOG_MSG, type CsvRecord, type CsvRowResult, groupByBarcode } from '@tillwise/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
-import { type GroupPlan, type Lookups, loadLookups, planProductGroup } from './product-plan.js';
+import { codesFreedBy, type GroupPlan, type Lookups, loadLookups, planProductGroup } from './product-plan.js';
 
 /** Writes one product's planned rows; the caller's transaction makes the product all-or-nothing. */
 async function applyPlan(tx: Executor, plan: GroupPlan, groupId: number): Promise<void> {
@@ -31,6 +31,11 @@ async function applyPlan(tx: Executor, plan: GroupPlan, groupId: number): Promis
     }
   }
   const now = new Date();
+  // Codes move between units in one cell (a swap, or one unit's code given to another): the changed
+  // units let their codes go first, so no step holds a code twice.
+  const changed = plan.units.flatMap((op) => (op.kind === 'change' ? [op.id] : []));
+  if (changed.length > 0)
+    await tx.update(productUnits).set({ barCode: '' }).where(inArray(productUnits.id, changed));
   for (const op of plan.units) {
     if (op.kind === 'retire')
       await tx
@@ -66,10 +71,11 @@ export async function previewProducts(
   records: CsvRecord[],
   groupId: number,
 ): Promise<CsvRowResult[]> {
+  const groups = groupByBarcode(records);
   const lookups = await loadLookups(db, groupId);
+  lookups.freedCodes = (await codesFreedBy(db, groups, groupId)).codes;
   const out: CsvRowResult[] = [];
-  for (const group of groupByBarcode(records))
-    out.push(...(await planProductGroup(db, group, lookups)).results);
+  for (const group of groups) out.push(...(await planProductGroup(db, group, lookups)).results);
   return out.sort((a, b) => a.line - b.line);
 }
 
@@ -79,23 +85,46 @@ export async function previewProducts(
  */
 export async function importProducts(db: Db, records: CsvRecord[], groupId: number): Promise<CsvRowResult[]> {
   const lookups: Lookups = await loadLookups(db, groupId);
+  const groups = groupByBarcode(records);
+  // A barcode one product's units give up may be taken by another's in the same file
+  // (docs/catalog-csv.md, "Trade units"): planned as free, and a product refused only because the
+  // code was still held is tried again once the others are written.
+  lookups.freedCodes = (await codesFreedBy(db, groups, groupId)).codes;
   const out: CsvRowResult[] = [];
-  for (const group of groupByBarcode(records)) {
-    try {
-      out.push(
-        ...(await db.transaction(async (tx) => {
-          const plan = await planProductGroup(tx, group, lookups);
-          await applyPlan(tx, plan, groupId);
-          return plan.results;
-        })),
-      );
-    } catch (error) {
-      const planned = (await planProductGroup(db, group, lookups)).results;
-      const reason = isUniqueViolation(error)
-        ? CATALOG_MSG.barcodeTaken
-        : 'Could not be saved; nothing of this product was written.';
-      out.push(...rejectAll(planned, reason));
+  let pending = groups;
+  for (let pass = 0; pending.length > 0; pass++) {
+    const retry: CsvRecord[][] = [];
+    for (const group of pending) {
+      try {
+        out.push(
+          ...(await db.transaction(async (tx) => {
+            const plan = await planProductGroup(tx, group, lookups);
+            await applyPlan(tx, plan, groupId);
+            return plan.results;
+          })),
+        );
+      } catch (error) {
+        const held = isUniqueViolation(error, 'product_units_bar_code_live_key');
+        if (held && lookups.freedCodes.size > 0 && pending.length > 1 && pass < groups.length) {
+          retry.push(group);
+          continue;
+        }
+        const planned = (await planProductGroup(db, group, lookups)).results;
+        const reason = isUniqueViolation(error)
+          ? CATALOG_MSG.barcodeTaken
+          : 'Could not be saved; nothing of this product was written.';
+        out.push(...rejectAll(planned, reason));
+      }
     }
+    // No product got written this pass: the rest wait on each other (a cycle); refuse them.
+    if (retry.length === pending.length) {
+      for (const group of retry)
+        out.push(
+          ...rejectAll((await planProductGroup(db, group, lookups)).results, CATALOG_MSG.barcodeTaken),
+        );
+      break;
+    }
+    pending = retry;
   }
   return out.sort((a, b) => a.line - b.line);
 }

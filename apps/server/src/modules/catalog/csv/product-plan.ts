@@ -46,6 +46,52 @@ export interface Lookups {
   chargesTax: boolean;
   /** The group's default tax category: a product the file gives none (no column) and that has none stored takes it. */
   defaultTaxCategoryId: number | null;
+  /**
+   * Barcodes the file frees (docs/catalog-csv.md, "Trade units"): a live unit's code that its
+   * product's `units` cell retires or gives another code, by code, with the unit's id. Another unit
+   * of the file may take it; the import writes the freeing product first.
+   */
+  freedCodes?: Map<string, number>;
+}
+
+/**
+ * The live unit barcodes the file's `units` cells give up, by code (`codes`): each product of the
+ * rows whose cell leaves a live unit out (retired) or gives it another barcode, and those products'
+ * barcodes (`freeing`). Read only.
+ */
+export async function codesFreedBy(
+  db: Executor,
+  groups: CsvRecord[][],
+  groupId: number,
+): Promise<{ codes: Map<string, number>; freeing: Set<string> }> {
+  const freed = new Map<string, number>();
+  const freeing = new Set<string>();
+  for (const group of groups) {
+    const [first] = group;
+    if (!first || !('units' in first.values)) continue;
+    const rows = await db
+      .select({ id: productUnits.id, name: productUnits.name, barCode: productUnits.barCode })
+      .from(productUnits)
+      .innerJoin(products, eq(products.id, productUnits.productId))
+      .where(
+        and(
+          eq(products.groupId, groupId),
+          eq(products.barCode, v(first, 'bar_code')),
+          eq(products.isActive, true),
+          eq(productUnits.isRetired, false),
+        ),
+      );
+    const listed = parseCsvUnits(v(first, 'units')).units;
+    for (const row of rows) {
+      if (row.barCode === '') continue;
+      const kept = listed.find((u) => u.name.toLowerCase() === row.name.toLowerCase());
+      if (!kept || kept.barCode !== row.barCode) {
+        freed.set(row.barCode, row.id);
+        freeing.add(v(first, 'bar_code'));
+      }
+    }
+  }
+  return { codes: freed, freeing };
 }
 
 export async function loadLookups(db: Executor, groupId: number): Promise<Lookups> {
@@ -134,6 +180,7 @@ async function planUnits(
   productId: number | null,
   productBarCode: string,
   groupId: number,
+  freedCodes: ReadonlyMap<string, number> = new Map(),
 ): Promise<{ ops: UnitOp[]; changes: string[]; reasons: string[] }> {
   const { units, reasons } = parseCsvUnits(cell);
   const live = productId
@@ -145,6 +192,13 @@ async function planUnits(
   const ops: UnitOp[] = [];
   const changes: string[] = [];
   const matched = new Set<number>();
+  // This product's own live units that give their barcode up (left out, or given another code):
+  // another of its units may take the code in the same cell.
+  const freed = new Map(freedCodes);
+  for (const row of live) {
+    const kept = units.find((u) => u.name.toLowerCase() === row.name.toLowerCase());
+    if (row.barCode !== '' && (!kept || kept.barCode !== row.barCode)) freed.set(row.barCode, row.id);
+  }
   for (const unit of units) {
     const before = live.find((row) => row.name.toLowerCase() === unit.name.toLowerCase());
     if (before) matched.add(before.id);
@@ -152,7 +206,8 @@ async function planUnits(
       if (unit.barCode === productBarCode) reasons.push(`units: "${unit.name}": ${UNIT_MSG.barcodeTaken}`);
       else if (!before || before.barCode !== unit.barCode) {
         try {
-          await assertUnitCodeFree(db, unit.barCode, groupId, before?.id);
+          // A code the file frees is free for this unit (the unit giving it up is left out).
+          await assertUnitCodeFree(db, unit.barCode, groupId, freed.get(unit.barCode) ?? before?.id);
         } catch {
           reasons.push(`units: "${unit.name}": ${UNIT_MSG.barcodeTaken}`);
         }
@@ -308,7 +363,14 @@ export async function planProductGroup(
   const changes = existing ? productChanges(existing, product) : [];
   const unitPlan =
     'units' in first.values
-      ? await planUnits(db, v(first, 'units'), existing?.id ?? null, head.fields.barCode, lookups.groupId)
+      ? await planUnits(
+          db,
+          v(first, 'units'),
+          existing?.id ?? null,
+          head.fields.barCode,
+          lookups.groupId,
+          lookups.freedCodes,
+        )
       : { ops: [], changes: [], reasons: [] };
   head.reasons.push(...unitPlan.reasons);
   if (taxCategoryId === null && lookups.chargesTax)

@@ -12,10 +12,12 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useDeleteVariant } from '../api/delete-variant';
 import { useProduct } from '../api/get-product';
 import { useTaxCategories } from '../api/list-tax-categories';
+import { useUnits } from '../api/list-units';
 import { useSaveProduct } from '../api/save-product';
+import { saveProductUnit } from '../api/save-product-unit';
 import { generalMessage, saveFailure } from '../form-errors';
 import { ProductForm } from './product-form';
-import { UnitsSection } from './units-section';
+import { type NewUnitBody, UnitsSection } from './units-section';
 import { useProductForm, type VariantRow } from './use-product-form';
 import { useProductPicture } from './use-product-picture';
 
@@ -60,6 +62,33 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
   const removeVariant = useDeleteVariant();
   const [pending, setPending] = useState<VariantRow | null>(null);
   const [sendingPicture, setSendingPicture] = useState(false);
+  /** Add New: the trade units defined before the product is saved, added right after it. */
+  const [draftUnits, setDraftUnits] = useState<NewUnitBody[]>([]);
+  const baseUnits = useUnits();
+  const baseName = baseUnits.data?.find((u) => String(u.id) === form.draft.unit)?.name ?? 'Piece';
+
+  /**
+   * A new product is saved: its units go next, one by one (each with its Idempotency-Key). A refused
+   * one (a barcode taken since) says why, and the product's Edit screen opens to put it right.
+   */
+  async function sendUnits(saved: ProductWire): Promise<boolean> {
+    const refused: string[] = [];
+    for (const body of draftUnits) {
+      try {
+        await saveProductUnit(saved.id, null, body);
+      } catch (error) {
+        const failure = saveFailure(error);
+        refused.push(
+          `${body.name}: ${generalMessage([...Object.values(failure.fields), ...failure.general])}`,
+        );
+      }
+    }
+    if (refused.length === 0) return true;
+    showError(`The product is saved, but these units were not: ${refused.join('; ')}`);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.catalog() });
+    navigate(paths.editProduct.to({ productId: saved.id }), { replace: true });
+    return false;
+  }
 
   /** The product is saved: its picture goes next; a refused picture keeps the form open at it. */
   async function sendPicture(saved: ProductWire) {
@@ -85,7 +114,10 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
 
   const submit = () =>
     save.mutate(form.payload(), {
-      onSuccess: (saved) => sendPicture(saved),
+      onSuccess: async (saved) => {
+        if (!product && draftUnits.length > 0 && !(await sendUnits(saved))) return;
+        await sendPicture(saved);
+      },
       onError: (error) => {
         const failure = saveFailure(error);
         form.setServerErrors(failure.fields);
@@ -116,9 +148,13 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
       {product ? (
         <UnitsSection product={product} />
       ) : (
-        <Text size="sm" c="dimmed" mt="md">
-          Packs and cartons (trade units) are added on the product's Edit screen once it is saved.
-        </Text>
+        <UnitsSection
+          product={null}
+          baseName={baseName}
+          barCode={form.draft.bar_code}
+          drafts={draftUnits}
+          onDrafts={setDraftUnits}
+        />
       )}
       <ConfirmModal
         opened={pending !== null}

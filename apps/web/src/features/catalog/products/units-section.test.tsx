@@ -147,4 +147,55 @@ describe('the units of a product', () => {
     await user.click(screen.getByRole('button', { name: 'Retire Pack of 12' }));
     await waitFor(() => expect(patches).toContainEqual({ is_retired: true }));
   });
+
+  it('Add New defines units too: kept as drafts, then added once the product is saved', async () => {
+    const unitPosts: unknown[] = [];
+    fakeApi({
+      'GET /api/unit/': list([{ id: 1, name: 'Piece' }]),
+      'GET /api/category/': list([]),
+      'GET /api/tax-category/': list([]),
+      'POST /api/product/': () => ({ status: 201, body: product([]) }),
+      'POST /api/product/42/unit/': (init) => {
+        unitPosts.push(JSON.parse(String(init?.body)));
+        return { status: 201, body: PACK };
+      },
+    });
+    renderRoutes(
+      [
+        { path: '/product/create', element: <ProductFormPage /> },
+        { path: '/products', element: <p>Products list</p> },
+      ],
+      '/product/create',
+    );
+    const user = userEvent.setup({ delay: null });
+    const table = await unitsTable();
+    expect(table.getByText('Piece (base unit)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add unit' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText(/^Name/), 'Pack of 12');
+    await user.type(dialog.getByLabelText(/^Count/), '12');
+    await user.type(dialog.getByLabelText('Unit barcode'), '8964000123460');
+    await user.click(dialog.getByRole('button', { name: 'Add unit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await unitsTable()).getByText('Pack of 12')).toBeTruthy();
+    // A second draft of the same name is refused at the name.
+    await user.click(screen.getByRole('button', { name: 'Add unit' }));
+    const again = within(await screen.findByRole('dialog'));
+    await user.type(again.getByLabelText(/^Name/), 'pack of 12');
+    await user.type(again.getByLabelText(/^Count/), '6');
+    await user.click(again.getByRole('button', { name: 'Add unit' }));
+    expect(await again.findByText(UNIT_MSG.nameTaken)).toBeTruthy();
+    await user.click(again.getByRole('button', { name: 'Cancel' }));
+    expect(unitPosts).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Name$|^Name \*/), 'Juice 250ml');
+    await user.type(screen.getByLabelText(/^Barcode/), '8964000123459');
+    await user.type(screen.getByLabelText(/^Price/), '80');
+    await user.click(screen.getByRole('button', { name: 'Add another Variant' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Products list')).toBeTruthy();
+    expect(unitPosts).toEqual([
+      { name: 'Pack of 12', count: 12, bar_code: '8964000123460', sale_price: null, price: null },
+    ]);
+  });
 });

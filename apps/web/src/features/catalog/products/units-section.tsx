@@ -3,14 +3,41 @@ import { type ProductWire, type TradeUnitWire, UNIT_MSG, unitCountError } from '
 import { type FormEvent, useState } from 'react';
 import { showError } from '../../../components/global-error';
 import { money } from '../../../lib/format';
-import { useSaveProductUnit } from '../api/save-product-unit';
+import { type ProductUnitPayload, useSaveProductUnit } from '../api/save-product-unit';
 import { generalMessage, saveFailure } from '../form-errors';
 
 /*
  * The product's units (docs/domain/units.md): the base unit it is stocked in, and its trade units
  * (packs, cartons), each a whole number of base units with its own barcode and prices. Units are
  * saved one by one through `product/<id>/unit/` and `product-unit/<id>/`, apart from the product.
+ * On Add New the same section and editor keep the units as drafts, added once the product is saved.
  */
+
+/** A unit of a product not saved yet: the body `POST product/<id>/unit/` will be sent. */
+export type NewUnitBody = ProductUnitPayload & { name: string; count: number };
+
+/** The section's subject: a saved product, or Add New's drafts. */
+type UnitsSource =
+  | { product: ProductWire }
+  | {
+      product: null;
+      baseName: string;
+      barCode: string;
+      drafts: NewUnitBody[];
+      onDrafts: (drafts: NewUnitBody[]) => void;
+    };
+
+/** A draft as the table shows it: a unit without an id of its own yet (negative: its place). */
+const draftUnit = (body: NewUnitBody, i: number): TradeUnitWire => ({
+  id: -(i + 1),
+  product: 0,
+  name: body.name,
+  count: body.count,
+  bar_code: body.bar_code ?? '',
+  sale_price: body.sale_price || null,
+  price: body.price || null,
+  is_retired: false,
+});
 
 interface UnitDraft {
   name: string;
@@ -40,11 +67,25 @@ export function unitDraftErrors(draft: UnitDraft): Partial<Record<keyof UnitDraf
 
 const priceText = (own: string | null, count: number) => (own === null ? `base × ${count}` : money(own));
 
-export function UnitsSection({ product }: { product: ProductWire }) {
+export function UnitsSection(source: UnitsSource) {
+  const { product } = source;
   const [editing, setEditing] = useState<TradeUnitWire | 'new' | null>(null);
-  const save = useSaveProductUnit(product.id);
-  const units = product.trade_units ?? [];
-  const baseName = product.unit?.name ?? 'Piece';
+  const save = useSaveProductUnit(product?.id ?? 0);
+  const drafts = source.product === null ? source.drafts : null;
+  const units = product ? (product.trade_units ?? []) : (drafts ?? []).map(draftUnit);
+  const baseName = source.product ? (source.product.unit?.name ?? 'Piece') : source.baseName;
+  /** Add New: the editor keeps the unit as a draft (a new one, or the draft `editing` names). */
+  const keep =
+    source.product === null
+      ? (body: NewUnitBody, unit: TradeUnitWire | null) => {
+          const place = unit ? -unit.id - 1 : source.drafts.length;
+          const next = [...source.drafts];
+          next.splice(place, unit ? 1 : 0, body);
+          source.onDrafts(next);
+        }
+      : undefined;
+  const removeDraft = (unit: TradeUnitWire) =>
+    source.product === null && source.onDrafts(source.drafts.filter((_, i) => i !== -unit.id - 1));
 
   const setRetired = (unit: TradeUnitWire, retired: boolean) =>
     save.mutate(
@@ -71,6 +112,7 @@ export function UnitsSection({ product }: { product: ProductWire }) {
         <Text size="sm" c="dimmed">
           Stock is kept in the base unit ({baseName}); a pack or carton is a whole number of it with its own
           barcode and prices. An empty price is the variant's price times the count.
+          {product ? '' : ' The units are added when the product is saved.'}
         </Text>
         <Table aria-label="Units" striped>
           <Table.Thead>
@@ -88,7 +130,9 @@ export function UnitsSection({ product }: { product: ProductWire }) {
             <Table.Tr>
               <Table.Td>{baseName} (base unit)</Table.Td>
               <Table.Td>1</Table.Td>
-              <Table.Td>{product.bar_code}</Table.Td>
+              <Table.Td>
+                {product ? product.bar_code : source.product === null ? source.barCode : ''}
+              </Table.Td>
               <Table.Td>the variant's</Table.Td>
               <Table.Td>the variant's</Table.Td>
               <Table.Td />
@@ -114,16 +158,28 @@ export function UnitsSection({ product }: { product: ProductWire }) {
                     >
                       Edit
                     </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color={u.is_retired ? 'blue' : 'red'}
-                      aria-label={`${u.is_retired ? 'Bring back' : 'Retire'} ${u.name}`}
-                      loading={save.isPending && save.variables?.unitId === u.id}
-                      onClick={() => setRetired(u, !u.is_retired)}
-                    >
-                      {u.is_retired ? 'Bring back' : 'Retire'}
-                    </Button>
+                    {product ? (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color={u.is_retired ? 'blue' : 'red'}
+                        aria-label={`${u.is_retired ? 'Bring back' : 'Retire'} ${u.name}`}
+                        loading={save.isPending && save.variables?.unitId === u.id}
+                        onClick={() => setRetired(u, !u.is_retired)}
+                      >
+                        {u.is_retired ? 'Bring back' : 'Retire'}
+                      </Button>
+                    ) : (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${u.name}`}
+                        onClick={() => removeDraft(u)}
+                      >
+                        Remove
+                      </Button>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -141,7 +197,9 @@ export function UnitsSection({ product }: { product: ProductWire }) {
           key={editing === 'new' ? 'new' : editing.id}
           unit={editing === 'new' ? null : editing}
           baseName={baseName}
-          productId={product.id}
+          productId={product?.id ?? 0}
+          onKeep={keep}
+          taken={units.filter((u) => u !== editing).map((u) => u.name.toLowerCase())}
           onClose={() => setEditing(null)}
         />
       )}
@@ -153,11 +211,17 @@ function UnitEditor({
   unit,
   baseName,
   productId,
+  onKeep,
+  taken,
   onClose,
 }: {
   unit: TradeUnitWire | null;
   baseName: string;
   productId: number;
+  /** Add New: keeps the unit as a draft instead of saving it (the product is not saved yet). */
+  onKeep?: (body: NewUnitBody, unit: TradeUnitWire | null) => void;
+  /** The other units' names (lower case): a draft may not take one (the server checks saved ones). */
+  taken: string[];
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState<UnitDraft>(unit ? draftOf(unit) : EMPTY);
@@ -188,6 +252,15 @@ function UnitEditor({
       sale_price: draft.sale_price.trim() === '' ? null : draft.sale_price.trim(),
       price: draft.price.trim() === '' ? null : draft.price.trim(),
     };
+    if (onKeep) {
+      if (taken.includes(body.name.toLowerCase())) {
+        setServerErrors({ name: UNIT_MSG.nameTaken });
+        return;
+      }
+      onKeep(body, unit);
+      onClose();
+      return;
+    }
     save.mutate(
       { unitId: unit?.id ?? null, body },
       {
