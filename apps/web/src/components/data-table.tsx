@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import { Paginator } from './paginator';
 
 export interface Column<Row> {
@@ -26,17 +27,18 @@ export interface DataTableProps<Row> {
 
 /** The one table of every list screen: loading, error and empty states, and server pagination. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, rowKey, loading, error, onRetry, emptyText = 'Nothing to show yet.' } = props;
+  const { columns, rows, rowKey, loading, error, onRetry, emptyText } = props;
+  const t = useT();
   const offset = props.pagination ? (props.pagination.page - 1) * props.pagination.pageSize : 0;
   let body: ReactNode;
   if (error) {
     body = (
-      <Alert color="red" title="Could not load this list" role="alert">
+      <Alert color="red" title={t('common.table.loadFailed')} role="alert">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{error}</Text>
           {onRetry && (
             <Button size="xs" variant="light" color="red" onClick={onRetry}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           )}
         </Stack>
@@ -45,14 +47,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   } else if (loading && !rows) {
     body = (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (!rows || rows.length === 0) {
     body = (
       <Center py="xl">
         <Text c="dimmed" size="sm">
-          {emptyText}
+          {emptyText ?? t('common.table.empty')}
         </Text>
       </Center>
     );
