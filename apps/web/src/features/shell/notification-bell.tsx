@@ -60,7 +60,8 @@ export function NotificationRow({
         <Stack gap={0}>
           <Text size="sm" fw={n.read ? 400 : 600}>
             {!n.read && <VisuallyHidden>{t('shell.notifications.unreadPrefix')}</VisuallyHidden>}
-            {n.message}
+            {/* A message the server wrote in English keeps its own direction in Urdu. */}
+            <bdi>{n.message}</bdi>
           </Text>
           <Text size="xs" c="dimmed">
             {n.notif_type.replace('_', ' ')} · <Ltr>{dateTime(n.created)}</Ltr>
