@@ -59,6 +59,11 @@ test.describe('Urdu: the app shell and the Z report', () => {
       await page.goto('/notification');
       await expect(page.getByRole('heading', { name: 'اطلاعات' })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('notifications-ur-1366x768.png') });
+
+      await page.goto('/till-sessions');
+      await expect(page.getByRole('heading', { name: 'کاؤنٹر کی شفٹیں' })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'ابتدائی نقد' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('till-sessions-ur-1366x768.png') });
     } finally {
       await saveLanguage(page, null);
     }
