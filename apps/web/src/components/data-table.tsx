@@ -25,6 +25,10 @@ export interface DataTableProps<Row> {
   caption?: string;
 }
 
+/** Left and right as the reader's direction has them: in Urdu a 'left' column starts at the right. */
+const logical = (align: Column<unknown>['align']) =>
+  align === 'right' ? 'end' : align === 'center' ? 'center' : 'start';
+
 /** The one table of every list screen: loading, error and empty states, and server pagination. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, loading, error, onRetry, emptyText } = props;
@@ -71,7 +75,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   {columns.map((c) => (
                     <Table.Th
                       key={c.header}
-                      style={{ textAlign: c.align ?? 'left', width: c.width, whiteSpace: 'nowrap' }}
+                      style={{ textAlign: logical(c.align), width: c.width, whiteSpace: 'nowrap' }}
                     >
                       {c.header}
                     </Table.Th>
@@ -82,7 +86,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 {rows?.map((row, i) => (
                   <Table.Tr key={rowKey(row)}>
                     {columns.map((c) => (
-                      <Table.Td key={c.header} style={{ textAlign: c.align ?? 'left' }}>
+                      <Table.Td key={c.header} style={{ textAlign: logical(c.align) }}>
                         {c.cell(row, offset + i)}
                       </Table.Td>
                     ))}
