@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 
 export interface ConfirmModalProps {
   opened: boolean;
@@ -19,7 +20,8 @@ export interface ConfirmModalProps {
  * While `busy` (the request is running) it cannot be closed, so the user sees how it ends.
  */
 export function ConfirmModal(props: ConfirmModalProps) {
-  const { opened, title, children, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger, busy } = props;
+  const { opened, title, children, confirmLabel, cancelLabel, danger, busy } = props;
+  const t = useT();
   const close = () => {
     if (!busy) props.onCancel();
   };
@@ -39,10 +41,10 @@ export function ConfirmModal(props: ConfirmModalProps) {
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={busy} data-autofocus>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button color={danger ? 'red' : undefined} loading={busy} onClick={props.onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t('common.yes')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import { Paginator } from './paginator';
 
 export interface Column<Row> {
@@ -24,19 +25,24 @@ export interface DataTableProps<Row> {
   caption?: string;
 }
 
+/** Left and right as the reader's direction has them: in Urdu a 'left' column starts at the right. */
+const logical = (align: Column<unknown>['align']) =>
+  align === 'right' ? 'end' : align === 'center' ? 'center' : 'start';
+
 /** The one table of every list screen: loading, error and empty states, and server pagination. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, rowKey, loading, error, onRetry, emptyText = 'Nothing to show yet.' } = props;
+  const { columns, rows, rowKey, loading, error, onRetry, emptyText } = props;
+  const t = useT();
   const offset = props.pagination ? (props.pagination.page - 1) * props.pagination.pageSize : 0;
   let body: ReactNode;
   if (error) {
     body = (
-      <Alert color="red" title="Could not load this list" role="alert">
+      <Alert color="red" title={t('common.table.loadFailed')} role="alert">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{error}</Text>
           {onRetry && (
             <Button size="xs" variant="light" color="red" onClick={onRetry}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           )}
         </Stack>
@@ -45,14 +51,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   } else if (loading && !rows) {
     body = (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (!rows || rows.length === 0) {
     body = (
       <Center py="xl">
         <Text c="dimmed" size="sm">
-          {emptyText}
+          {emptyText ?? t('common.table.empty')}
         </Text>
       </Center>
     );
@@ -69,7 +75,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   {columns.map((c) => (
                     <Table.Th
                       key={c.header}
-                      style={{ textAlign: c.align ?? 'left', width: c.width, whiteSpace: 'nowrap' }}
+                      style={{ textAlign: logical(c.align), width: c.width, whiteSpace: 'nowrap' }}
                     >
                       {c.header}
                     </Table.Th>
@@ -80,7 +86,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 {rows?.map((row, i) => (
                   <Table.Tr key={rowKey(row)}>
                     {columns.map((c) => (
-                      <Table.Td key={c.header} style={{ textAlign: c.align ?? 'left' }}>
+                      <Table.Td key={c.header} style={{ textAlign: logical(c.align) }}>
                         {c.cell(row, offset + i)}
                       </Table.Td>
                     ))}

@@ -1,15 +1,17 @@
 import { Button, Code, Group, Modal, Text } from '@mantine/core';
+import { useT } from '../i18n';
 import { dismissError, errorText, useGlobalError } from './global-error';
 
 /** The one Error modal of the app (title "Error", button "Dismiss"). */
 export function ErrorModal() {
+  const t = useT();
   const error = useGlobalError();
   const text = error === null ? '' : errorText(error);
   return (
     <Modal
       opened={error !== null}
       onClose={dismissError}
-      title="Error"
+      title={t('common.error.title')}
       centered
       size="sm"
       zIndex={400}
@@ -26,7 +28,7 @@ export function ErrorModal() {
       )}
       <Group justify="flex-end" mt="md">
         <Button onClick={dismissError} data-autofocus>
-          Dismiss
+          {t('common.error.dismiss')}
         </Button>
       </Group>
     </Modal>

@@ -1,5 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { pageCount, pageWindow } from '@tillwise/domain';
+import { useCurrentLanguage, useT } from '../i18n';
+import { formatterFor } from '../lib/format';
 
 export interface PaginatorProps {
   page: number;
@@ -10,6 +12,8 @@ export interface PaginatorProps {
 
 /** Server pagination with a window of ten page numbers (spec 9), first/previous/next/last. */
 export function Paginator({ page, count, pageSize, onPage }: PaginatorProps) {
+  const t = useT();
+  const f = formatterFor(useCurrentLanguage());
   const pages = pageCount(count, pageSize);
   if (count <= pageSize) return null;
   const button = (label: string, target: number, disabled: boolean, aria: string) => (
@@ -25,27 +29,27 @@ export function Paginator({ page, count, pageSize, onPage }: PaginatorProps) {
     </Button>
   );
   return (
-    <Group gap={4} justify="space-between" wrap="nowrap" aria-label="Pagination">
+    <Group gap={4} justify="space-between" wrap="nowrap" aria-label={t('common.paginator.label')}>
       <Text size="sm" c="dimmed">
-        Page {page} of {pages} · {count} rows
+        {t('common.paginator.summary', { page: f.count(page), pages: f.count(pages), count })}
       </Text>
       <Group gap={4} wrap="nowrap">
-        {button('«', 1, page === 1, 'First page')}
-        {button('‹', page - 1, page === 1, 'Previous page')}
+        {button('«', 1, page === 1, t('common.paginator.first'))}
+        {button('‹', page - 1, page === 1, t('common.paginator.previous'))}
         {pageWindow(page, pages).map((n) => (
           <Button
             key={n}
             size="compact-sm"
             variant={n === page ? 'filled' : 'default'}
             aria-current={n === page ? 'page' : undefined}
-            aria-label={`Page ${n}`}
+            aria-label={t('common.paginator.page', { page: n })}
             onClick={() => onPage(n)}
           >
             {n}
           </Button>
         ))}
-        {button('›', page + 1, page === pages, 'Next page')}
-        {button('»', pages, page === pages, 'Last page')}
+        {button('›', page + 1, page === pages, t('common.paginator.next'))}
+        {button('»', pages, page === pages, t('common.paginator.last'))}
       </Group>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
+import { useT } from '../i18n';
 
 export interface SearchBoxProps {
   label: string;
@@ -11,13 +12,14 @@ export interface SearchBoxProps {
 }
 
 /** A list's search field: debounced as the spec's product search is (250 ms). */
-export function SearchBox({ label, placeholder = 'Search', initial = '', onSearch }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, initial = '', onSearch }: SearchBoxProps) {
+  const t = useT();
   const [value, setValue] = useState(initial);
   const debounced = useDebouncedCallback((text: string) => onSearch(text.trim()), 250);
   return (
     <TextInput
       aria-label={label}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('common.search')}
       value={value}
       w={280}
       onChange={(e) => {

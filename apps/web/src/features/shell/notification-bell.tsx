@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { WireNotification } from '@tillwise/domain';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Ltr, useT } from '../../i18n';
 import { dateTime } from '../../lib/format';
 import { useMarkRead, useNotificationStream, useNotifications } from '../../lib/notifications';
 import { paths } from '../../lib/paths';
@@ -33,6 +34,7 @@ export function NotificationRow({
   n: WireNotification;
   onOpen: (n: WireNotification) => void;
 }) {
+  const t = useT();
   return (
     <UnstyledButton
       onClick={() => onOpen(n)}
@@ -57,11 +59,12 @@ export function NotificationRow({
         />
         <Stack gap={0}>
           <Text size="sm" fw={n.read ? 400 : 600}>
-            {!n.read && <VisuallyHidden>Unread: </VisuallyHidden>}
-            {n.message}
+            {!n.read && <VisuallyHidden>{t('shell.notifications.unreadPrefix')}</VisuallyHidden>}
+            {/* A message the server wrote in English keeps its own direction in Urdu. */}
+            <bdi>{n.message}</bdi>
           </Text>
           <Text size="xs" c="dimmed">
-            {n.notif_type.replace('_', ' ')} · {dateTime(n.created)}
+            {n.notif_type.replace('_', ' ')} · <Ltr>{dateTime(n.created)}</Ltr>
           </Text>
         </Stack>
       </Group>
@@ -86,6 +89,7 @@ export function useOpenNotification(after?: () => void) {
  * changes without a reload; each arrival also refreshes requests, orders and stock lists.
  */
 export function NotificationBell() {
+  const t = useT();
   const [opened, { close, toggle }] = useDisclosure(false);
   const client = useQueryClient();
   const refreshRelated = useCallback(() => {
@@ -124,7 +128,11 @@ export function NotificationBell() {
             size="lg"
             radius="xl"
             className={classes.iconButton}
-            aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+            aria-label={
+              unread > 0
+                ? t('shell.notifications.bellUnread', { count: unread })
+                : t('shell.notifications.title')
+            }
             aria-expanded={opened}
             onClick={toggle}
           >
@@ -135,11 +143,11 @@ export function NotificationBell() {
       <Popover.Dropdown p={0}>
         <Group justify="space-between" px="sm" py={8}>
           <Text fw={700} size="sm">
-            Notifications
+            {t('shell.notifications.title')}
           </Text>
           {unread > 0 && (
             <Button variant="subtle" size="compact-xs" onClick={() => markAll()} loading={markingAll}>
-              Mark all read
+              {t('shell.notifications.markAll')}
             </Button>
           )}
         </Group>
@@ -147,10 +155,10 @@ export function NotificationBell() {
         {rows.length === 0 ? (
           <Stack gap={2} align="center" py="lg" px="sm">
             <Text size="sm" fw={500}>
-              You are all caught up
+              {t('shell.notifications.caughtUp')}
             </Text>
             <Text size="xs" c="dimmed">
-              New requests, responses and stock alerts will appear here.
+              {t('shell.notifications.caughtUpHint')}
             </Text>
           </Stack>
         ) : (
@@ -170,7 +178,7 @@ export function NotificationBell() {
           ta="center"
           py={8}
         >
-          See More
+          {t('shell.notifications.seeMore')}
         </Anchor>
       </Popover.Dropdown>
     </Popover>

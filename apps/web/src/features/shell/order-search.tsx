@@ -2,23 +2,23 @@ import { Button, Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Ltr, useCurrentLanguage, useT } from '../../i18n';
+import { formatterFor } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useOrderSearch } from './api/search-orders';
 import classes from './app-header.module.css';
 import { SearchIcon } from './icons';
 
-const when = (created: string) => {
-  const d = new Date(created);
-  return Number.isNaN(d.getTime())
-    ? created
-    : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-};
+const when = (created: string, f: ReturnType<typeof formatterFor>) =>
+  Number.isNaN(new Date(created).getTime()) ? created : f.dateTime(created);
 
 /**
  * Invoice id and date (spec 2.2): typing lists matching orders, a click opens one; Search Order
  * opens the orders list with `invoiceId` and `date` filled in.
  */
 export function OrderSearch({ stacked = false }: { stacked?: boolean }) {
+  const t = useT();
+  const f = formatterFor(useCurrentLanguage());
   const navigate = useNavigate();
   const [invoiceId, setInvoiceId] = useState('');
   const [date, setDate] = useState('');
@@ -59,14 +59,19 @@ export function OrderSearch({ stacked = false }: { stacked?: boolean }) {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some till browsers (and jsdom).
-    <form onSubmit={submit} role="search" aria-label="Order search" className={classes.orderSearch}>
+    <form
+      onSubmit={submit}
+      role="search"
+      aria-label={t('shell.orderSearch.label')}
+      className={classes.orderSearch}
+    >
       {/* Stacked: the side menu of a narrow screen, one field under the other at its width. */}
       <Group gap={6} wrap={stacked ? 'wrap' : 'nowrap'}>
         <TextInput
           size="xs"
           w={stacked ? '100%' : 170}
-          aria-label="Invoice ID"
-          placeholder="Invoice ID"
+          aria-label={t('shell.orderSearch.invoiceId')}
+          placeholder={t('shell.orderSearch.invoiceId')}
           autoComplete="off"
           leftSection={<SearchIcon size={14} />}
           value={invoiceId}
@@ -83,12 +88,12 @@ export function OrderSearch({ stacked = false }: { stacked?: boolean }) {
           size="xs"
           w={stacked ? '100%' : 132}
           type="date"
-          aria-label="Order date"
+          aria-label={t('shell.orderSearch.date')}
           value={date}
           onChange={(e) => setDate(e.currentTarget.value)}
         />
         <Button type="submit" size="xs" variant={stacked ? 'default' : 'white'} color="dark">
-          Search Order
+          {t('shell.orderSearch.submit')}
         </Button>
       </Group>
       {shown && (
@@ -97,11 +102,11 @@ export function OrderSearch({ stacked = false }: { stacked?: boolean }) {
           shadow="md"
           withBorder
           role="listbox"
-          aria-label="Matching orders"
+          aria-label={t('shell.orderSearch.results')}
         >
           {results.length === 0 ? (
             <Text size="sm" c="dimmed" p="xs">
-              {found.isFetching ? 'Searching…' : 'No order matches.'}
+              {found.isFetching ? t('shell.orderSearch.searching') : t('shell.orderSearch.noMatch')}
             </Text>
           ) : (
             results.map((o, i) => (
@@ -117,10 +122,10 @@ export function OrderSearch({ stacked = false }: { stacked?: boolean }) {
                 }}
               >
                 <Text size="sm" fw={700} ff="monospace">
-                  {o.invoice_id}
+                  <Ltr>{o.invoice_id}</Ltr>
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Order #{o.id} · {when(o.created)}
+                  {t('shell.orderSearch.order', { id: o.id })} · {when(o.created, f)}
                 </Text>
               </UnstyledButton>
             ))

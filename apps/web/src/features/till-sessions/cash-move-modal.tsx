@@ -1,60 +1,70 @@
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   CASH_MOVE_REASON_KEYS,
-  CASH_MOVE_REASONS,
   type CashMoveWire,
-  cashReasonLabel,
   parseDecimal,
   reasonAllows,
   toWire,
 } from '@tillwise/domain';
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { dateTime, money } from '../../lib/format';
+import { Ltr, useCurrentLanguage, useT } from '../../i18n';
+import { formatterFor } from '../../lib/format';
 import { rollPageCss, usePreviewHeight } from '../../lib/roll-paper';
 import { moveTillCash } from './api';
+import { useTillLabels } from './labels';
 import classes from './till-report.module.css';
 import { useSessionWrite } from './use-session-write';
 
 /** The slip of one cash movement, as printed: its direction, its reason's name, amount and note. */
 function CashSlip({ move }: { move: CashMoveWire }) {
+  const t = useT();
+  const f = formatterFor(useCurrentLanguage());
+  const label = useTillLabels();
   return (
     <div className={classes.report} data-testid="cash-slip">
-      <div className={classes.title}>{move.direction === 'IN' ? 'CASH IN' : 'CASH OUT'}</div>
+      <div className={classes.title}>
+        {move.direction === 'IN' ? t('tillSessions.cash.slipIn') : t('tillSessions.cash.slipOut')}
+      </div>
       <div className={classes.rule} />
       <div className={classes.row}>
-        <span>Session</span>
-        <span>#{move.session}</span>
+        <span>{t('tillSessions.report.session')}</span>
+        <Ltr>#{move.session}</Ltr>
       </div>
       <div className={classes.row}>
-        <span>Reason</span>
-        <span data-testid="cash-slip-reason">{cashReasonLabel(move.reason)}</span>
+        <span>{t('tillSessions.cash.reason')}</span>
+        <span data-testid="cash-slip-reason">{label.reason(move.reason)}</span>
       </div>
       {move.note && (
         <div className={classes.row}>
-          <span>Note</span>
+          <span>{t('tillSessions.cash.note')}</span>
           <span>{move.note}</span>
         </div>
       )}
       <div className={`${classes.row} ${classes.strong}`}>
-        <span>Amount</span>
-        <span>{money(move.amount)}</span>
+        <span>{t('tillSessions.cash.amount')}</span>
+        <span>{f.money(move.amount)}</span>
       </div>
       <div className={classes.rule} />
-      <div className={classes.center}>{dateTime(move.created)}</div>
+      <div className={classes.center}>{f.dateTime(move.created)}</div>
     </div>
   );
 }
 
 /** The recorded movement: what was recorded, in words, with its slip to print. */
 function Recorded({ move, onClose }: { move: CashMoveWire; onClose: () => void }) {
+  const t = useT();
+  const f = formatterFor(useCurrentLanguage());
+  const label = useTillLabels();
   const preview = useRef<HTMLDivElement>(null);
   const heightPx = usePreviewHeight(preview);
   return (
     <Stack>
       <Text role="status" data-testid="cash-recorded">
-        {move.direction === 'IN' ? 'Cash in' : 'Cash out'} of {money(move.amount)} recorded:{' '}
-        {cashReasonLabel(move.reason)}.
+        {t(move.direction === 'IN' ? 'tillSessions.cash.recordedIn' : 'tillSessions.cash.recordedOut', {
+          amount: f.money(move.amount),
+          reason: label.reason(move.reason),
+        })}
       </Text>
       <div className={classes.preview} ref={preview}>
         <CashSlip move={move} />
@@ -68,10 +78,10 @@ function Recorded({ move, onClose }: { move: CashMoveWire; onClose: () => void }
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={() => window.print()} data-testid="print-cash-slip">
-          Print
+          {t('tillSessions.print')}
         </Button>
         <Button onClick={onClose} data-autofocus>
-          Done
+          {t('tillSessions.closeModal.done')}
         </Button>
       </Group>
     </Stack>
@@ -80,6 +90,8 @@ function Recorded({ move, onClose }: { move: CashMoveWire; onClose: () => void }
 
 /** Cash into or out of the drawer, with a reason (each posts to its own account). */
 export function CashMoveModal({ session, onClose }: { session: number; onClose: () => void }) {
+  const t = useT();
+  const label = useTillLabels();
   const [direction, setDirection] = useState<'IN' | 'OUT'>('OUT');
   const [reason, setReason] = useState<string | null>('PETTY_CASH');
   const [amount, setAmount] = useState('');
@@ -91,12 +103,12 @@ export function CashMoveModal({ session, onClose }: { session: number; onClose: 
   async function submit() {
     const parsed = parseDecimal(amount);
     if (parsed === null || !parsed.gt(0)) {
-      setError('Enter an amount above 0.');
+      setError(t('tillSessions.cash.badAmount'));
       return;
     }
     const chosen = reasons.find((r) => r === reason);
     if (!chosen) {
-      setError('Choose a reason.');
+      setError(t('tillSessions.cash.chooseReason'));
       return;
     }
     await send((key) =>
@@ -105,7 +117,7 @@ export function CashMoveModal({ session, onClose }: { session: number; onClose: 
   }
 
   return (
-    <Modal opened onClose={onClose} title="Cash in / out" centered>
+    <Modal opened onClose={onClose} title={t('tillSessions.cash.title')} centered>
       {recorded ? (
         <Recorded move={recorded} onClose={onClose} />
       ) : (
@@ -118,27 +130,27 @@ export function CashMoveModal({ session, onClose }: { session: number; onClose: 
               setReason(CASH_MOVE_REASON_KEYS.find((r) => reasonAllows(r, next)) ?? null);
             }}
             data={[
-              { value: 'IN', label: 'Cash in' },
-              { value: 'OUT', label: 'Cash out' },
+              { value: 'IN', label: t('tillSessions.cash.in') },
+              { value: 'OUT', label: t('tillSessions.cash.out') },
             ]}
           />
           <Select
-            label="Reason"
+            label={t('tillSessions.cash.reason')}
             value={reason}
             onChange={setReason}
-            data={reasons.map((r) => ({ value: r, label: CASH_MOVE_REASONS[r].label }))}
+            data={reasons.map((r) => ({ value: r, label: label.reason(r) }))}
             data-testid="cash-reason"
             allowDeselect={false}
           />
           <TextInput
-            label="Amount"
+            label={t('tillSessions.cash.amount')}
             value={amount}
             onChange={(e) => setAmount(e.currentTarget.value)}
             inputMode="decimal"
             data-testid="cash-amount"
           />
           <TextInput
-            label="Note"
+            label={t('tillSessions.cash.note')}
             value={note}
             maxLength={200}
             onChange={(e) => setNote(e.currentTarget.value)}
@@ -150,10 +162,10 @@ export function CashMoveModal({ session, onClose }: { session: number; onClose: 
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button onClick={() => void submit()} loading={busy} data-testid="cash-submit">
-              Record
+              {t('tillSessions.cash.record')}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import {
   parseDecimal,
-  TILL_METHOD_LABELS,
   TILL_METHODS,
   TILL_MSG,
   type TillMethod,
@@ -9,9 +8,11 @@ import {
   toWire,
 } from '@tillwise/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n';
 import { offlineDb } from '../../offline/offline-db';
 import { keepTillSession, sellsIn, unsentSales } from '../../offline/till-session';
 import { closeTillSession } from './api';
+import { useTillLabels } from './labels';
 import { PrintableTillReport } from './till-report';
 import { useSessionWrite } from './use-session-write';
 
@@ -34,6 +35,8 @@ export function CloseSessionModal({
   /** Whose session it is and what becomes of its till's sales, when a manager closes it from the list. */
   otherTill?: string;
 }) {
+  const t = useT();
+  const label = useTillLabels();
   const [counted, setCounted] = useState<Record<TillMethod, string>>(EMPTY);
   const [approval, setApproval] = useState<{ username: string; password: string } | null>(null);
   const [report, setReport] = useState<TillReportWire | null>(null);
@@ -54,7 +57,7 @@ export function CloseSessionModal({
     for (const m of TILL_METHODS) {
       const parsed = parseDecimal(counted[m] === '' ? '0' : counted[m]);
       if (parsed === null || parsed.isNegative()) {
-        setError(`${TILL_METHOD_LABELS[m]}: enter an amount of 0 or more.`);
+        setError(t('tillSessions.closeModal.badAmount', { method: label.method(m) }));
         return;
       }
       amounts[m] = toWire(parsed);
@@ -75,21 +78,23 @@ export function CloseSessionModal({
       async () => {
         if (!ours) return null;
         const pending = await unsentSales(offlineDb());
-        return pending > 0 ? `${TILL_MSG.pendingOffline} (${pending} waiting)` : null;
+        return pending > 0
+          ? `${TILL_MSG.pendingOffline} (${t('tillSessions.closeModal.pendingCount', { count: pending })})`
+          : null;
       },
     );
   }
 
   if (report) {
     return (
-      <Modal opened onClose={onClose} title="Session closed: Z report" centered size="auto">
+      <Modal opened onClose={onClose} title={t('tillSessions.closeModal.zTitle')} centered size="auto">
         <Stack>
           <PrintableTillReport report={report} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => window.print()} data-testid="print-report">
-              Print
+              {t('tillSessions.print')}
             </Button>
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('tillSessions.closeModal.done')}</Button>
           </Group>
         </Stack>
       </Modal>
@@ -97,18 +102,18 @@ export function CloseSessionModal({
   }
 
   return (
-    <Modal opened onClose={onClose} title="Close till session" centered>
+    <Modal opened onClose={onClose} title={t('tillSessions.closeModal.title')} centered>
       <Stack>
         {otherTill && (
           <Text size="sm" data-testid="close-other-till">
             {otherTill}
           </Text>
         )}
-        <Text size="sm">Count the drawer and the card slips, and enter what you counted.</Text>
+        <Text size="sm">{t('tillSessions.closeModal.countHint')}</Text>
         {TILL_METHODS.map((m) => (
           <TextInput
             key={m}
-            label={`Counted: ${TILL_METHOD_LABELS[m]}`}
+            label={t('tillSessions.closeModal.counted', { method: label.method(m) })}
             value={counted[m]}
             placeholder="0.00"
             inputMode="decimal"
@@ -119,16 +124,16 @@ export function CloseSessionModal({
         {approval && (
           <>
             <Text fw={700} size="sm">
-              Manager approval
+              {t('tillSessions.closeModal.approval')}
             </Text>
             <TextInput
-              label="Manager username"
+              label={t('tillSessions.closeModal.managerUsername')}
               value={approval.username}
               onChange={(e) => setApproval({ ...approval, username: e.currentTarget.value })}
               data-testid="approval-username"
             />
             <PasswordInput
-              label="Manager password"
+              label={t('tillSessions.closeModal.managerPassword')}
               value={approval.password}
               onChange={(e) => setApproval({ ...approval, password: e.currentTarget.value })}
               data-testid="approval-password"
@@ -142,10 +147,10 @@ export function CloseSessionModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red" onClick={() => void submit()} loading={busy} data-testid="close-session-submit">
-            {approval ? 'Approve and close' : 'Close session'}
+            {approval ? t('tillSessions.closeModal.approveAndClose') : t('tillSessions.closeModal.submit')}
           </Button>
         </Group>
       </Stack>

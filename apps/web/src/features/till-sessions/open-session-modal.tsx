@@ -11,7 +11,8 @@ import {
 } from '@mantine/core';
 import { floatFromDenominations, parseDecimal, toWire } from '@tillwise/domain';
 import { useState } from 'react';
-import { money } from '../../lib/format';
+import { useCurrentLanguage, useT } from '../../i18n';
+import { formatterFor } from '../../lib/format';
 import { openTillSession } from './api';
 import { useSessionWrite } from './use-session-write';
 
@@ -28,6 +29,8 @@ export function OpenSessionModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
+  const f = formatterFor(useCurrentLanguage());
   const [mode, setMode] = useState<'amount' | 'count'>('amount');
   const [amount, setAmount] = useState('0');
   const [counts, setCounts] = useState<Record<string, number>>({});
@@ -38,7 +41,7 @@ export function OpenSessionModal({
   async function submit() {
     const parsed = parseDecimal(amount);
     if (mode === 'amount' && (parsed === null || parsed.isNegative())) {
-      setError('Enter an amount of 0 or more.');
+      setError(t('tillSessions.open.badAmount'));
       return;
     }
     const body =
@@ -49,19 +52,19 @@ export function OpenSessionModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Open till session" centered>
+    <Modal opened={opened} onClose={onClose} title={t('tillSessions.open.title')} centered>
       <Stack>
         <SegmentedControl
           value={mode}
           onChange={(v) => setMode(v as 'amount' | 'count')}
           data={[
-            { value: 'amount', label: 'One amount' },
-            { value: 'count', label: 'By denomination' },
+            { value: 'amount', label: t('tillSessions.open.oneAmount') },
+            { value: 'count', label: t('tillSessions.open.byDenomination') },
           ]}
         />
         {mode === 'amount' ? (
           <TextInput
-            label="Opening float"
+            label={t('tillSessions.report.openingFloat')}
             value={amount}
             onChange={(e) => setAmount(e.currentTarget.value)}
             data-testid="opening-float"
@@ -75,7 +78,7 @@ export function OpenSessionModal({
                   <Table.Td>{value}</Table.Td>
                   <Table.Td>
                     <NumberInput
-                      aria-label={`Count of ${value}`}
+                      aria-label={t('tillSessions.open.countOf', { value })}
                       min={0}
                       allowDecimal={false}
                       value={counts[value] ?? 0}
@@ -87,7 +90,9 @@ export function OpenSessionModal({
             </Table.Tbody>
           </Table>
         )}
-        {mode === 'count' && <Text fw={700}>Float: {money(counted.toFixed(4))}</Text>}
+        {mode === 'count' && (
+          <Text fw={700}>{t('tillSessions.open.float', { amount: f.money(counted.toFixed(4)) })}</Text>
+        )}
         {error && (
           <Text c="red" size="sm" role="alert">
             {error}
@@ -95,10 +100,10 @@ export function OpenSessionModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={busy} data-testid="open-session-submit">
-            Open session
+            {t('tillSessions.open.submit')}
           </Button>
         </Group>
       </Stack>

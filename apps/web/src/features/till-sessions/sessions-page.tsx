@@ -5,8 +5,10 @@ import { useEffect, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table';
 import { useListTable } from '../../components/list-table';
 import { PageTitle } from '../../components/page-title';
+import { Ltr, useCurrentLanguage, useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
 import { describeApiError } from '../../lib/api-error';
-import { dateTime, money } from '../../lib/format';
+import { type Formatter, formatterFor, money } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { keepCurrency } from '../../offline/till-currency';
 import { saveTillSettings, useTillSessions, useTillSettings } from './api';
@@ -15,6 +17,7 @@ import { ReportModal } from './report-modal';
 
 /** The company's tolerance, expiry warning window and receipts' currency, set by its manager. */
 function TillSettingsForm() {
+  const t = useT();
   const queryClient = useQueryClient();
   const settings = useTillSettings();
   const [tolerance, setTolerance] = useState('');
@@ -29,10 +32,10 @@ function TillSettingsForm() {
   }, [settings.data]);
 
   async function save() {
-    const t = parseDecimal(tolerance);
+    const tol = parseDecimal(tolerance);
     const d = Number(days);
-    if (t === null || t.isNegative() || !Number.isInteger(d) || d < 0 || d > 3650) {
-      setMessage('Enter a tolerance of 0 or more and a number of days from 0 to 3650.');
+    if (tol === null || tol.isNegative() || !Number.isInteger(d) || d < 0 || d > 3650) {
+      setMessage(t('tillSessions.page.badSettings'));
       return;
     }
     const code = currency.trim().toUpperCase();
@@ -41,11 +44,11 @@ function TillSettingsForm() {
       return;
     }
     const result = await saveTillSettings({
-      over_short_tolerance: toWire(t),
+      over_short_tolerance: toWire(tol),
       expiry_window_days: d,
       currency: code,
     });
-    setMessage(result.ok ? 'Saved.' : describeApiError(result.error));
+    setMessage(result.ok ? t('tillSessions.page.saved') : describeApiError(result.error));
     if (result.ok) {
       // This till's receipts use it at once; the other tills at their next sync.
       await keepCurrency(code);
@@ -56,42 +59,47 @@ function TillSettingsForm() {
   return (
     <Group align="flex-end">
       <TextInput
-        label="Over/short a cashier may close with alone"
+        label={t('tillSessions.page.tolerance')}
         value={tolerance}
         onChange={(e) => setTolerance(e.currentTarget.value)}
         data-testid="till-tolerance"
       />
       <TextInput
-        label="Warn of batches expiring within (days)"
+        label={t('tillSessions.page.expiryWindow')}
         value={days}
         onChange={(e) => setDays(e.currentTarget.value)}
         data-testid="expiry-window"
       />
       <TextInput
-        label="Currency on receipts"
+        label={t('tillSessions.page.currency')}
         w={140}
         maxLength={3}
         value={currency}
         onChange={(e) => setCurrency(e.currentTarget.value)}
         data-testid="till-currency"
       />
-      <Button onClick={() => void save()}>Save</Button>
+      <Button onClick={() => void save()}>{t('tillSessions.page.save')}</Button>
       {message && <Text size="sm">{message}</Text>}
     </Group>
   );
 }
 
 /** Whose session a manager is closing from the list, and what becomes of its till's late sales. */
-const whoOpened = (s: TillSessionWire) =>
-  s.till === null
-    ? `Session #${s.id} was opened by the server on ${dateTime(s.opened_at)} for ${s.user_name}'s sales made without a session.`
-    : `Session #${s.id} was opened by ${s.user_name} on ${dateTime(s.opened_at)}. Sales its till still holds offline will go into the cashier's own session when they reach the server.`;
+const whoOpened = (s: TillSessionWire, t: Translate, f: Formatter) =>
+  t(s.till === null ? 'tillSessions.page.openedByServer' : 'tillSessions.page.openedBy', {
+    id: s.id,
+    at: f.dateTime(s.opened_at),
+    cashier: s.user_name,
+  });
 
 /**
  * `/till-sessions`: the company's sessions with their figures and a reprint of each report
  * (managers), and the close of an open session of the manager's own company whose till is gone.
  */
 export function TillSessionsPage({ me }: { me: UserWire }) {
+  const t = useT();
+  const f = formatterFor(useCurrentLanguage());
+  const dateTime = (at: string | null) => (at === null ? '—' : f.dateTime(at));
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const [reprint, setReprint] = useState<number | null>(null);
@@ -99,27 +107,27 @@ export function TillSessionsPage({ me }: { me: UserWire }) {
   const list = useTillSessions({ page, status });
   const table = useListTable(list, page, setPage);
   const columns: Column<TillSessionWire>[] = [
-    { header: 'Session', cell: (s) => `#${s.id}` },
-    { header: 'Company', cell: (s) => s.company_name },
-    { header: 'Cashier', cell: (s) => s.user_name },
-    { header: 'Opened', cell: (s) => dateTime(s.opened_at) },
-    { header: 'Closed', cell: (s) => dateTime(s.closed_at) },
+    { header: t('tillSessions.page.session'), cell: (s) => <Ltr>#{s.id}</Ltr> },
+    { header: t('tillSessions.page.company'), cell: (s) => s.company_name },
+    { header: t('tillSessions.report.cashier'), cell: (s) => s.user_name },
+    { header: t('tillSessions.report.opened'), cell: (s) => dateTime(s.opened_at) },
+    { header: t('tillSessions.report.closed'), cell: (s) => dateTime(s.closed_at) },
     {
-      header: 'Status',
+      header: t('tillSessions.page.status'),
       cell: (s) => (
         <Badge color={s.status === 'OPEN' ? 'green' : 'gray'} variant="light">
-          {s.status === 'OPEN' ? 'Open' : 'Closed'}
-          {s.automatic ? ' (auto)' : ''}
+          {s.status === 'OPEN' ? t('tillSessions.page.open') : t('tillSessions.page.closed')}
+          {s.automatic ? t('tillSessions.page.auto') : ''}
         </Badge>
       ),
     },
-    { header: 'Float', cell: (s) => money(s.opening_float), align: 'right' },
+    { header: t('tillSessions.page.float'), cell: (s) => f.money(s.opening_float), align: 'right' },
     {
-      header: 'Difference',
-      cell: (s) => (s.difference === null ? '—' : money(s.difference)),
+      header: t('tillSessions.report.difference'),
+      cell: (s) => (s.difference === null ? '—' : f.money(s.difference)),
       align: 'right',
     },
-    { header: 'Approved by', cell: (s) => s.approved_by_name ?? '—' },
+    { header: t('tillSessions.report.approvedBy'), cell: (s) => s.approved_by_name ?? '—' },
     {
       header: '',
       cell: (s) => (
@@ -130,7 +138,7 @@ export function TillSessionsPage({ me }: { me: UserWire }) {
             onClick={() => setReprint(s.id)}
             data-testid={`reprint-${s.id}`}
           >
-            {s.status === 'OPEN' ? 'X report' : 'Reprint Z'}
+            {s.status === 'OPEN' ? t('tillSessions.bar.xReport') : t('tillSessions.page.reprintZ')}
           </Button>
           {s.status === 'OPEN' && s.company === me.company?.id && (
             <Button
@@ -140,7 +148,7 @@ export function TillSessionsPage({ me }: { me: UserWire }) {
               onClick={() => setClosing(s)}
               data-testid={`close-${s.id}`}
             >
-              Close
+              {t('tillSessions.close')}
             </Button>
           )}
         </Group>
@@ -149,10 +157,10 @@ export function TillSessionsPage({ me }: { me: UserWire }) {
   ];
   return (
     <Stack>
-      <PageTitle title="Till Sessions" />
+      <PageTitle title={t('tillSessions.page.title')} />
       <TillSettingsForm />
       <Select
-        label="Status"
+        label={t('tillSessions.page.status')}
         w={180}
         value={status}
         onChange={(v) => {
@@ -160,9 +168,9 @@ export function TillSessionsPage({ me }: { me: UserWire }) {
           setPage(1);
         }}
         data={[
-          { value: '', label: 'All' },
-          { value: 'OPEN', label: 'Open' },
-          { value: 'CLOSED', label: 'Closed' },
+          { value: '', label: t('tillSessions.page.all') },
+          { value: 'OPEN', label: t('tillSessions.page.open') },
+          { value: 'CLOSED', label: t('tillSessions.page.closed') },
         ]}
       />
       <DataTable
@@ -170,14 +178,16 @@ export function TillSessionsPage({ me }: { me: UserWire }) {
         rowKey={(s) => s.id}
         {...table}
         emptyText={
-          status ? `No ${status === 'OPEN' ? 'open' : 'closed'} till sessions.` : 'No till sessions yet.'
+          status
+            ? t(status === 'OPEN' ? 'tillSessions.page.noneOpen' : 'tillSessions.page.noneClosed')
+            : t('tillSessions.page.none')
         }
       />
       {reprint !== null && <ReportModal session={reprint} onClose={() => setReprint(null)} />}
       {closing && (
         <CloseSessionModal
           session={closing.id}
-          otherTill={whoOpened(closing)}
+          otherTill={whoOpened(closing, t, f)}
           onClose={() => setClosing(null)}
         />
       )}

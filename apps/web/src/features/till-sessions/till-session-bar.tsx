@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { isManager, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
+import { useCurrentLanguage, useT } from '../../i18n';
 import { toActor } from '../../lib/actor';
-import { dateTime, money } from '../../lib/format';
+import { formatterFor } from '../../lib/format';
 import { useNetworkOnline } from '../../lib/network-status';
 import { CashMoveModal } from './cash-move-modal';
 import { CloseSessionModal } from './close-session-modal';
@@ -19,6 +20,8 @@ type Open = { kind: 'open' } | { kind: 'cash' | 'close' | 'report'; session: num
  * cash in and out, the X report and the close.
  */
 export function TillSessionBar({ me }: { me: UserWire }) {
+  const t = useT();
+  const f = formatterFor(useCurrentLanguage());
   const { till, session } = useTill(me.company?.id ?? 0);
   const online = useNetworkOnline();
   const [open, setOpen] = useState<Open>(null);
@@ -29,20 +32,24 @@ export function TillSessionBar({ me }: { me: UserWire }) {
   // Cash movements, the reports and the close are the server's: offline they wait for the network.
   const needsServer = {
     disabled: !online,
-    title: online ? undefined : 'Needs the network: selling goes on offline.',
+    title: online ? undefined : t('tillSessions.bar.needsNetwork'),
   };
   return (
     <>
       {session ? (
         <Group gap="xs" justify="space-between" data-testid="till-session-bar" mb={4}>
           <Text size="sm">
-            Session #{session.id} · opened {dateTime(session.opened_at)} by {session.user_name} · float{' '}
-            {money(session.opening_float)}
-            {!online && ' · offline'}
+            {t('tillSessions.bar.summary', {
+              id: session.id,
+              at: f.dateTime(session.opened_at),
+              cashier: session.user_name,
+              float: f.money(session.opening_float),
+            })}
+            {!online && t('tillSessions.bar.offline')}
           </Text>
           {!mine && (
             <Text size="sm" c="dimmed" data-testid="colleague-session">
-              {session.user_name}'s session: they or a manager close it.
+              {t('tillSessions.bar.colleague', { cashier: session.user_name })}
             </Text>
           )}
           {mine && (
@@ -54,7 +61,7 @@ export function TillSessionBar({ me }: { me: UserWire }) {
                 data-testid="cash-move"
                 {...needsServer}
               >
-                Cash in/out
+                {t('tillSessions.bar.cashMove')}
               </Button>
               <Button
                 size="compact-xs"
@@ -63,7 +70,7 @@ export function TillSessionBar({ me }: { me: UserWire }) {
                 data-testid="x-report"
                 {...needsServer}
               >
-                X report
+                {t('tillSessions.bar.xReport')}
               </Button>
               <Button
                 size="compact-xs"
@@ -73,7 +80,7 @@ export function TillSessionBar({ me }: { me: UserWire }) {
                 data-testid="close-session"
                 {...needsServer}
               >
-                Close session
+                {t('tillSessions.bar.close')}
               </Button>
             </Group>
           )}
@@ -81,9 +88,9 @@ export function TillSessionBar({ me }: { me: UserWire }) {
       ) : (
         <Alert color="yellow" p={6} mb={4} data-testid="no-till-session">
           <Group justify="space-between">
-            <Text size="sm">No till session is open at this till. Count your float and open one.</Text>
+            <Text size="sm">{t('tillSessions.bar.none')}</Text>
             <Button size="compact-xs" onClick={() => setOpen({ kind: 'open' })} data-testid="open-session">
-              Open session
+              {t('tillSessions.bar.open')}
             </Button>
           </Group>
         </Alert>
