@@ -51,6 +51,8 @@ export interface PaymentPanelProps {
 /** The keyboard's key names: printed on the keys, the same in every language. */
 const KEY_SUBMIT_PRINT = 'F8';
 const KEY_SUBMIT = 'F9';
+/** Keeps a button's words and its key together. */
+const NBSP = '\u00a0';
 
 const SERVICES = PAYMENT_SERVICES.map((s) => ({ value: s, label: PAYMENT_SERVICE_LABELS[s] }));
 
@@ -310,11 +312,15 @@ export function PaymentPanel(props: PaymentPanelProps) {
           loading={submitting}
           onClick={() => props.onSubmit(true)}
         >
-          {t('counter.payment.submitPrint')}&nbsp;<Kbd size="xs">{KEY_SUBMIT_PRINT}</Kbd>
+          {t('counter.payment.submitPrint')}
+          {NBSP}
+          <Kbd size="xs">{KEY_SUBMIT_PRINT}</Kbd>
         </Button>
         <Group grow gap="xs">
           <Button variant="light" disabled={!canSubmit} onClick={() => props.onSubmit(false)}>
-            {t('counter.payment.submit')}&nbsp;<Kbd size="xs">{KEY_SUBMIT}</Kbd>
+            {t('counter.payment.submit')}
+            {NBSP}
+            <Kbd size="xs">{KEY_SUBMIT}</Kbd>
           </Button>
           <Button variant="default" color="red" onClick={props.onCancel} disabled={submitting}>
             {t('counter.payment.cancel')}

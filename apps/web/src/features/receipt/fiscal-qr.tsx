@@ -33,6 +33,10 @@ export function FiscalQr({ value, className }: { value: string; className?: stri
   );
 }
 
+/** The FBR's mark is a logo: its words are printed as the authority writes them, in every language. */
+const MARK_NAME = 'FBR POS';
+const MARK_LINE = 'Invoicing System';
+
 /**
  * Our own neutral mark for the FBR POS invoicing system, drawn here (nothing is fetched): the SRO
  * asks for the FBR POS logo on the receipt; swap this for the artwork FBR hands over at registration.
@@ -45,10 +49,10 @@ export function FbrPosMark({ className }: { className?: string | undefined }) {
       <path d="M9 29V11h14M9 20h10" fill="none" stroke="#000" strokeWidth="3" />
       <path d="M26 29l5-9 5 9" fill="none" stroke="#000" strokeWidth="2" />
       <text x="46" y="17" fontFamily="sans-serif" fontSize="14" fontWeight="700" fill="#000">
-        FBR POS
+        {MARK_NAME}
       </text>
       <text x="46" y="31" fontFamily="sans-serif" fontSize="8.5" fill="#000">
-        Invoicing System
+        {MARK_LINE}
       </text>
     </svg>
   );

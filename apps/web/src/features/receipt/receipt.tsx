@@ -261,12 +261,14 @@ function TaxReceipt(
         {address && <div>{address}</div>}
         {company?.contact_number && <div>{company.contact_number}</div>}
         <div className={classes.registration}>
-          <span data-testid="receipt-ntn">NTN: {registration.ntn || '-'}</span>
-          <span data-testid="receipt-strn">STRN: {registration.strn || '-'}</span>
+          <span data-testid="receipt-ntn">{tr('receipt.ntn', { value: registration.ntn || '-' })}</span>
+          <span data-testid="receipt-strn">{tr('receipt.strn', { value: registration.strn || '-' })}</span>
           {registration.tax_office && (
             <span>{tr('receipt.taxOffice', { office: registration.tax_office })}</span>
           )}
-          <span data-testid="receipt-pos">POS: {registration.pos_registration || '-'}</span>
+          <span data-testid="receipt-pos">
+            {tr('receipt.pos', { value: registration.pos_registration || '-' })}
+          </span>
         </div>
       </header>
       <div className={classes.invoice}>
