@@ -54,7 +54,9 @@ export function receiptFigures(order: OrderWire, currency: string = DEFAULT_CURR
   return {
     lines,
     currency,
-    time: urdu ? created.toLocaleTimeString(fmt?.locale) : created.toLocaleTimeString(),
+    time: urdu
+      ? created.toLocaleTimeString(fmt?.locale, { hour: '2-digit', minute: '2-digit', hour12: false })
+      : created.toLocaleTimeString(),
     date: urdu && fmt ? fmt.date(created) : created.toDateString(),
     /** The lines, and the units they sell (Qty summed, 2 places). The original receipt printed the
      * number of lines as Total Units, a client bug the contract lists (§5); ours prints both. */
