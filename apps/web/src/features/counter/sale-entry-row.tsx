@@ -1,4 +1,4 @@
-import { TILL_MSG, tillScaleLayout } from '@tillwise/domain';
+import { tillScaleLayout } from '@tillwise/domain';
 import type { RefObject } from 'react';
 import { BatchSelect } from '../../components/order-entry/batch-select';
 import { EntryRow } from '../../components/order-entry/entry-row';
@@ -74,7 +74,7 @@ export function SaleEntryRow({
             else {
               sale.chooseExpiredBatch(old);
               // A manager's sale says so to the server; a cashier's asks a manager at Submit.
-              if (!manager) sale.setNoticeText(TILL_MSG.expiredBatch);
+              if (!manager) sale.setNoticeText(t('counter.notice.expiredBatch'));
             }
           }}
           error={sale.errors.batch}
