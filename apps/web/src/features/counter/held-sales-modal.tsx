@@ -1,5 +1,6 @@
 import { Button, Modal, Table, Text } from '@mantine/core';
 import { useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
 import { displayName } from '../../lib/format';
 import type { HeldSale } from '../../offline/offline-db';
 import { useTillTax } from '../../offline/till-tax';
@@ -8,6 +9,13 @@ import { useFormatter } from './use-formatter';
 
 const time = (at: number, locale: string) =>
   new Date(at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+
+/** The held sale's first product, and how many more lines it has. */
+function label(held: HeldSale, t: Translate): string {
+  const [first, ...rest] = held.lines;
+  if (!first) return t('counter.held.noItems');
+  return rest.length > 0 ? t('counter.held.more', { name: first.name, count: rest.length }) : first.name;
+}
 
 /** The cashier's held sales, the oldest first; Recall (or Enter on the focused row) brings one back. */
 export function HeldSalesModal(props: {
@@ -18,7 +26,7 @@ export function HeldSalesModal(props: {
 }) {
   const tax = useTillTax();
   const t = useT();
-  const { locale } = useFormatter();
+  const { locale, money } = useFormatter();
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t('counter.held.title')} size="lg" centered>
       {props.held.length === 0 ? (
@@ -43,11 +51,11 @@ export function HeldSalesModal(props: {
                 <Table.Tr key={held.id} data-testid="held-sale">
                   <Table.Td>{time(held.heldAt, locale)}</Table.Td>
                   <Table.Td>
-                    {summary.label}
+                    {label(held, t)}
                     {held.returnOrder ? ` ${t('counter.held.return')}` : ''}
                   </Table.Td>
                   <Table.Td>{held.customer ? displayName(held.customer) : t('counter.held.walkIn')}</Table.Td>
-                  <Table.Td ta="end">{summary.total}</Table.Td>
+                  <Table.Td ta="end">{money(summary.total)}</Table.Td>
                   <Table.Td ta="right">
                     <Button
                       size="xs"
