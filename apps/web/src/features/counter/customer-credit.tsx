@@ -1,6 +1,7 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { type CustomerCredit, D } from '@tillwise/domain';
 import { useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
 import { money } from '../../lib/format';
 import { useFormatter } from './use-formatter';
 
@@ -65,6 +66,8 @@ export function CustomerCreditLine({
 export function offlineCreditRefusal(
   credit: (CustomerCredit & { offline?: boolean }) | null | undefined,
   onAccount: string,
+  /** The catalog's words; without it (a unit test) the message is English. */
+  t?: Translate,
 ): string | null {
   if (!credit?.offline || new D(onAccount).lte(0)) return null;
   const blocked = credit.overdue_blocks && credit.oldest_overdue !== null;
@@ -74,6 +77,15 @@ export function offlineCreditRefusal(
       ? null
       : new D(credit.credit_limit).minus(credit.owed).plus(credit.offline_allowance);
   if (!blocked && room !== null && new D(onAccount).lte(room)) return null;
+  if (t)
+    return blocked
+      ? t('counter.credit.offlineBlocked', {
+          invoice: `\u2066${credit.oldest_overdue?.invoice_id ?? ''}\u2069`,
+        })
+      : t('counter.credit.offlineLimit', {
+          room: money(D.max(room ?? 0, 0)),
+          allowance: money(credit.offline_allowance),
+        });
   return blocked
     ? `Offline, this customer's overdue invoice ${credit.oldest_overdue?.invoice_id ?? ''} blocks new credit: take payment, or sell when the connection is back.`
     : `Offline, this till may put at most ${money(D.max(room ?? 0, 0))} on this customer's account (the balance last synced plus the till's allowance of ${money(credit.offline_allowance)}).`;

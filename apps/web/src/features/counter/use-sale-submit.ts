@@ -141,7 +141,7 @@ export function useSaleSubmit({
             : '0';
     if (!creditApproval && customer && !navigator.onLine) {
       const synced = queryClient.getQueryData(customerCreditQuery(customer.id).queryKey);
-      const refusedOffline = offlineCreditRefusal(synced, onAccount);
+      const refusedOffline = offlineCreditRefusal(synced, onAccount, t);
       if (refusedOffline) {
         setStatus({ message: t('counter.status.failed'), failed: true, detail: refusedOffline });
         return;
