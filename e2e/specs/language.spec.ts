@@ -105,6 +105,16 @@ test.describe('Urdu and English', () => {
       await expect(page.getByTestId('cash-returned')).toHaveText('60.00');
       await expect(page.getByLabel('ادائیگی', { exact: true })).toContainText('بقایا (واپس)');
       await page.screenshot({ path: testInfo.outputPath('counter-sale-ur-1366x768.png') });
+      // Credit and split in Urdu: the longer labels fit the payment panel (looked at in the screenshots).
+      await page.keyboard.press('F6');
+      await page.keyboard.press('F6');
+      await expect(page.getByRole('combobox', { name: 'گاہک' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('counter-credit-ur-1366x768.png') });
+      await page.keyboard.press('F6');
+      await expect(page.getByTestId('split-payment')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('counter-split-ur-1366x768.png') });
+      await page.keyboard.press('F6');
+      await expect(page.getByTestId('cash-returned')).toHaveText('60.00');
       await page.keyboard.press('F8');
 
       const receipt = page.getByRole('dialog').getByTestId('receipt');
