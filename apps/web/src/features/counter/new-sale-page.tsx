@@ -44,6 +44,8 @@ export type SaleReceiptSlot = (props: {
 
 const METHODS: PaymentMethod[] = ['cash', 'card', 'credit', 'split'];
 const TOUCH_KEY = 'tillwise.touchGrid';
+/** Between a button's words and its key: a plain space is dropped at the end of a flex item. */
+const NBSP = '\u00a0';
 const today = (locale: string) =>
   new Date().toLocaleDateString(locale, {
     weekday: 'short',
@@ -214,7 +216,9 @@ export function NewSalePage({
               disabled={lines.length === 0 && held.length === 0}
               data-testid="hold-recall"
             >
-              {lines.length > 0 ? t('counter.sale.hold') : t('counter.sale.heldSales')} <Ltr>(F7)</Ltr>
+              {lines.length > 0 ? t('counter.sale.hold') : t('counter.sale.heldSales')}
+              {NBSP}
+              <Ltr>(F7)</Ltr>
               {held.length > 0 && (
                 <Badge ml={6} size="sm" circle data-testid="held-count">
                   {held.length}
@@ -237,7 +241,9 @@ export function NewSalePage({
               onClick={() => void navigate(paths.refund.to())}
               data-testid="open-refund"
             >
-              {t('counter.sale.refund')} <Ltr>(F10)</Ltr>
+              {t('counter.sale.refund')}
+              {NBSP}
+              <Ltr>(F10)</Ltr>
             </Button>
             <Button
               size="xs"
@@ -245,7 +251,9 @@ export function NewSalePage({
               onClick={() => void navigate(paths.receipts.to())}
               data-testid="open-receipts"
             >
-              {t('counter.sale.receipts')} <Ltr>(F1)</Ltr>
+              {t('counter.sale.receipts')}
+              {NBSP}
+              <Ltr>(F1)</Ltr>
             </Button>
             <Checkbox
               label={t('counter.sale.returnTitle')}
