@@ -1,7 +1,33 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/session';
 
 test.use({ viewport: { width: 1366, height: 768 } });
+
+const RUSK = '8964000001009'; // Rusk, one variant, 140.00, at City Outlet (the cashier's)
+
+/** The receipt's print button would open the browser's dialog: a no-op here. */
+async function neutralisePrint(page: Page) {
+  const stub = () => {
+    (window as unknown as { print: () => void }).print = () => {};
+  };
+  await page.addInitScript(stub);
+  await page.evaluate(stub);
+}
+
+/** Saves the user's language as English again, so the demo cashier's setting does not leak. */
+async function backToEnglish(page: Page) {
+  await page.evaluate(async () => {
+    await fetch('/api/user-data/language/', {
+      method: 'PUT',
+      headers: {
+        Authorization: `token ${localStorage.getItem('token')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ language: 'en' }),
+    });
+    localStorage.setItem('tillwise.language', 'en');
+  });
+}
 
 test.describe('Urdu and English', () => {
   test('the cashier switches to Urdu in the user menu: the counter turns right to left at once, no reload', async ({
@@ -48,6 +74,69 @@ test.describe('Urdu and English', () => {
           }),
         )
         .toBe('en');
+    }
+  });
+
+  test('in Urdu the cashier scans a barcode, takes cash and the receipt prints in Urdu, the invoice id left to right', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'cashier');
+    await neutralisePrint(page);
+    try {
+      await page.getByRole('button', { name: 'Usman Raza' }).click();
+      await page.getByText('اردو', { exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.keyboard.press('Escape');
+
+      await expect(page.getByRole('heading', { name: 'نئی بکری' })).toBeVisible();
+      const badge = page.getByTestId('invoice-id');
+      await expect(badge).toHaveText(/^بل نمبر: INV_\d+_\d+$/);
+      const invoice = ((await badge.textContent()) ?? '').replace('بل نمبر: ', '');
+
+      const box = page.getByLabel('بارکوڈ (F2)');
+      await box.fill(RUSK);
+      await box.press('Enter');
+      await expect(page.getByLabel('چیز کا نام (F3)')).toHaveValue('Rusk');
+      await page.keyboard.type('1');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('order-line')).toHaveCount(1);
+      await page.keyboard.press('F4');
+      await page.keyboard.type('200');
+      await expect(page.getByTestId('cash-returned')).toHaveText('60.00');
+      await expect(page.getByLabel('ادائیگی', { exact: true })).toContainText('بقایا (واپس)');
+      await page.screenshot({ path: testInfo.outputPath('counter-sale-ur-1366x768.png') });
+      // Credit and split in Urdu: the longer labels fit the payment panel (looked at in the screenshots).
+      await page.keyboard.press('F6');
+      await page.keyboard.press('F6');
+      await expect(page.getByRole('combobox', { name: 'گاہک' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('counter-credit-ur-1366x768.png') });
+      await page.keyboard.press('F6');
+      await expect(page.getByTestId('split-payment')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('counter-split-ur-1366x768.png') });
+      await page.keyboard.press('F6');
+      await expect(page.getByTestId('cash-returned')).toHaveText('60.00');
+      await page.keyboard.press('F8');
+
+      const receipt = page.getByRole('dialog').getByTestId('receipt');
+      await expect(receipt).toBeVisible();
+      // Urdu labels, right to left; the invoice id isolated left to right.
+      await expect(receipt).toHaveCSS('direction', 'rtl');
+      await expect(receipt).toContainText('سیلز ٹیکس انوائس');
+      await expect(receipt).toContainText('قابل ادا رقم');
+      await expect(receipt).toContainText('ہمارے ہاں خریداری کا شکریہ!');
+      const id = receipt.getByTestId('receipt-invoice').locator('bdi');
+      await expect(id).toHaveAttribute('dir', 'ltr');
+      await expect(id).toHaveText(invoice);
+      await expect(id).toHaveCSS('direction', 'ltr');
+      await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('PKR 140.00');
+      await page.screenshot({ path: testInfo.outputPath('receipt-ur-1366x768.png') });
+
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByTestId('receipt-print')).toBeVisible();
+      await page.pdf({ path: testInfo.outputPath('receipt-ur.pdf'), preferCSSPageSize: true });
+      await page.emulateMedia({ media: 'screen' });
+    } finally {
+      await backToEnglish(page);
     }
   });
 });

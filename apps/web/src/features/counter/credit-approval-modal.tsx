@@ -1,4 +1,5 @@
 import { Alert, List, Text } from '@mantine/core';
+import { useT } from '../../i18n';
 import { approveCreditSale } from './api/customer-credit';
 import { ManagerApprovalModal } from './manager-approval-modal';
 
@@ -22,9 +23,10 @@ export function CreditApprovalModal({
   onApproved: (approval: string, managerName: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <ManagerApprovalModal
-      title="Credit refused: manager approval"
+      title={t('counter.creditApproval.title')}
       size="lg"
       intro={
         <>
@@ -35,10 +37,7 @@ export function CreditApprovalModal({
               ))}
             </List>
           </Alert>
-          <Text size="sm">
-            A manager of this store may approve this one sale with their username and password; the approval
-            is recorded with the sale.
-          </Text>
+          <Text size="sm">{t('counter.creditApproval.intro')}</Text>
         </>
       }
       testIdPrefix="credit-approval"

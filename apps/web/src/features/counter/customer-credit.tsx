@@ -1,6 +1,9 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { type CustomerCredit, D } from '@tillwise/domain';
-import { dayOf, money } from '../../lib/format';
+import { useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
+import { money } from '../../lib/format';
+import { useFormatter } from './use-formatter';
 
 /**
  * What the counter shows when a regular customer is chosen (docs/domain/credit.md): what they owe,
@@ -11,23 +14,26 @@ export function CustomerCreditLine({
 }: {
   credit: (CustomerCredit & { offline?: boolean }) | null | undefined;
 }) {
+  const t = useT();
+  const f = useFormatter();
   if (!credit) return null;
   const owed = new D(credit.owed);
   return (
     <Stack gap={4} data-testid="customer-credit">
       <Group justify="space-between" gap="xs">
         <Text size="sm">
-          {owed.isNegative() ? 'Holds' : 'Owes'}: <b data-testid="customer-owed">{money(owed.abs())}</b>
+          {owed.isNegative() ? t('counter.credit.holds') : t('counter.credit.owes')}{' '}
+          <b data-testid="customer-owed">{f.money(owed.abs())}</b>
         </Text>
         <Text size="sm">
-          Available:{' '}
+          {t('counter.credit.available')}{' '}
           <b data-testid="customer-available">
-            {credit.available === null ? 'no limit' : money(credit.available)}
+            {credit.available === null ? t('counter.credit.noLimit') : f.money(credit.available)}
           </b>
           {credit.credit_limit !== null && (
             <Text span size="xs" c="dimmed">
               {' '}
-              of {money(credit.credit_limit)}
+              {t('counter.credit.ofLimit', { limit: f.money(credit.credit_limit) })}
             </Text>
           )}
         </Text>
@@ -35,15 +41,18 @@ export function CustomerCreditLine({
       {credit.oldest_overdue && (
         <Alert color={credit.overdue_blocks ? 'red' : 'yellow'} p={6} data-testid="customer-overdue">
           <Text size="xs">
-            Overdue: {credit.oldest_overdue.invoice_id} of {dayOf(credit.oldest_overdue.created)},{' '}
-            {money(credit.oldest_overdue.due)} due
-            {credit.overdue_blocks ? ' (blocks new credit)' : ''}
+            {t('counter.credit.overdue', {
+              invoice: `\u2068${credit.oldest_overdue.invoice_id}\u2069`,
+              date: f.date(credit.oldest_overdue.created),
+              amount: f.money(credit.oldest_overdue.due),
+            })}
+            {credit.overdue_blocks ? ` ${t('counter.credit.blocks')}` : ''}
           </Text>
         </Alert>
       )}
       {credit.offline && (
         <Text size="xs" c="dimmed">
-          Offline: as last synced, plus this till's allowance of {money(credit.offline_allowance)}.
+          {t('counter.credit.offline', { amount: f.money(credit.offline_allowance) })}
         </Text>
       )}
     </Stack>
@@ -57,6 +66,8 @@ export function CustomerCreditLine({
 export function offlineCreditRefusal(
   credit: (CustomerCredit & { offline?: boolean }) | null | undefined,
   onAccount: string,
+  /** The catalog's words; without it (a unit test) the message is English. */
+  t?: Translate,
 ): string | null {
   if (!credit?.offline || new D(onAccount).lte(0)) return null;
   const blocked = credit.overdue_blocks && credit.oldest_overdue !== null;
@@ -66,6 +77,15 @@ export function offlineCreditRefusal(
       ? null
       : new D(credit.credit_limit).minus(credit.owed).plus(credit.offline_allowance);
   if (!blocked && room !== null && new D(onAccount).lte(room)) return null;
+  if (t)
+    return blocked
+      ? t('counter.credit.offlineBlocked', {
+          invoice: `\u2066${credit.oldest_overdue?.invoice_id ?? ''}\u2069`,
+        })
+      : t('counter.credit.offlineLimit', {
+          room: money(D.max(room ?? 0, 0)),
+          allowance: money(credit.offline_allowance),
+        });
   return blocked
     ? `Offline, this customer's overdue invoice ${credit.oldest_overdue?.invoice_id ?? ''} blocks new credit: take payment, or sell when the connection is back.`
     : `Offline, this till may put at most ${money(D.max(room ?? 0, 0))} on this customer's account (the balance last synced plus the till's allowance of ${money(credit.offline_allowance)}).`;

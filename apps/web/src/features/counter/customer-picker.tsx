@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserWire } from '@tillwise/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n';
 import { displayName } from '../../lib/format';
 import { useCustomers } from './api/search-customers';
 
@@ -15,6 +16,7 @@ const label = (u: UserWire) => `${displayName(u)} · ${u.contact_number || u.use
 
 /** Credit sales: search the company's regular customers by name or number (250 ms debounce). */
 export function CustomerPicker({ value, error, onChange }: CustomerPickerProps) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const customers = useCustomers(debounced, true);
@@ -23,8 +25,8 @@ export function CustomerPicker({ value, error, onChange }: CustomerPickerProps) 
   const options = value && !found.some((u) => u.id === value.id) ? [value, ...found] : found;
   return (
     <Select
-      label="Customer"
-      placeholder="Search by name or number"
+      label={t('counter.customer.label')}
+      placeholder={t('counter.customer.search')}
       size="sm"
       searchable
       clearable
@@ -34,7 +36,9 @@ export function CustomerPicker({ value, error, onChange }: CustomerPickerProps) 
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
       onChange={(id) => onChange(options.find((u) => String(u.id) === id) ?? null)}
-      nothingFoundMessage={customers.isFetching ? 'Searching…' : 'No customer found'}
+      nothingFoundMessage={
+        customers.isFetching ? t('counter.customer.searching') : t('counter.customer.none')
+      }
       error={error}
     />
   );

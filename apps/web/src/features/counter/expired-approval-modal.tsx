@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useT } from '../../i18n';
 import { approveExpiredSale } from './api/approve-expired-sale';
 import { ManagerApprovalModal } from './manager-approval-modal';
 
@@ -19,15 +20,11 @@ export function ExpiredApprovalModal({
   onApproved: (approval: string, managerName: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <ManagerApprovalModal
-      title="Manager approval"
-      intro={
-        <Text size="sm">
-          This sale holds a batch past its expiry date. A manager of this store approves selling it with their
-          username and password; the approval is recorded with the sale.
-        </Text>
-      }
+      title={t('counter.expiredApproval.title')}
+      intro={<Text size="sm">{t('counter.expiredApproval.intro')}</Text>}
       testIdPrefix="expired-approval"
       request={(credentials) => approveExpiredSale({ ...credentials, batches, sale })}
       onApproved={onApproved}

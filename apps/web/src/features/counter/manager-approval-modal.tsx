@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useT } from '../../i18n';
 import type { ApiResult } from '../../lib/api-client';
 import { describeApiError } from '../../lib/api-error';
 
@@ -32,6 +33,7 @@ export function ManagerApprovalModal({
   onApproved: (approval: string, managerName: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function ManagerApprovalModal({
   async function approve(event: FormEvent) {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setError('Enter the manager’s username and password.');
+      setError(t('counter.approval.missing'));
       return;
     }
     setBusy(true);
@@ -53,7 +55,7 @@ export function ManagerApprovalModal({
     }
     setPassword('');
     const refused = result.error.fieldErrors('approval');
-    if (result.error.status === 0) setError('No connection: a manager’s approval needs the network.');
+    if (result.error.status === 0) setError(t('counter.approval.offline'));
     else setError(refused.length > 0 ? refused.join(' ') : describeApiError(result.error));
   }
 
@@ -63,7 +65,7 @@ export function ManagerApprovalModal({
         <Stack gap="sm">
           {intro}
           <TextInput
-            label="Manager username"
+            label={t('counter.approval.username')}
             value={username}
             onChange={(e) => setUsername(e.currentTarget.value)}
             data-autofocus
@@ -71,7 +73,7 @@ export function ManagerApprovalModal({
             data-testid={`${testIdPrefix}-username`}
           />
           <PasswordInput
-            label="Password"
+            label={t('counter.approval.password')}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             autoComplete="off"
@@ -84,10 +86,10 @@ export function ManagerApprovalModal({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('counter.approval.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              Approve and sell
+              {t('counter.approval.approve')}
             </Button>
           </Group>
         </Stack>

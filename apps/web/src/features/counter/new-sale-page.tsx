@@ -1,17 +1,11 @@
 import { Badge, Button, Checkbox, Group, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  EMPTY_ENTRY,
-  isManager,
-  ORDER_MSG,
-  type OrderWire,
-  type PaymentMethod,
-  type UserWire,
-} from '@tillwise/domain';
+import { EMPTY_ENTRY, isManager, type OrderWire, type PaymentMethod, type UserWire } from '@tillwise/domain';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import type { VariantChoice } from '../../components/order-entry/variant-choices';
+import { Ltr, useT } from '../../i18n';
 import { toActor } from '../../lib/actor';
 import { focusAndSelect } from '../../lib/focus';
 import { useInvoiceId } from '../../lib/invoice-id';
@@ -32,6 +26,7 @@ import { SaleEntryRow } from './sale-entry-row';
 import { SaleItems } from './sale-items';
 import { ShortcutBar } from './shortcut-bar';
 import { type KeypadKey, TouchGrid } from './touch-grid';
+import { useFormatter } from './use-formatter';
 import { useSale } from './use-sale';
 import { useSaleShortcuts } from './use-sale-shortcuts';
 import { useSaleSubmit } from './use-sale-submit';
@@ -49,8 +44,10 @@ export type SaleReceiptSlot = (props: {
 
 const METHODS: PaymentMethod[] = ['cash', 'card', 'credit', 'split'];
 const TOUCH_KEY = 'tillwise.touchGrid';
-const today = () =>
-  new Date().toLocaleDateString(undefined, {
+/** Between a button's words and its key: a plain space is dropped at the end of a flex item. */
+const NBSP = '\u00a0';
+const today = (locale: string) =>
+  new Date().toLocaleDateString(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -69,6 +66,8 @@ export function NewSalePage({
   tillBar?: ReactNode;
 }) {
   const _queryClient = useQueryClient();
+  const t = useT();
+  const f = useFormatter();
   const navigate = useNavigate();
   const sale = useSale(useTillTax());
   const invoice = useInvoiceId();
@@ -200,13 +199,13 @@ export function NewSalePage({
         <Group justify="space-between" className={classes.saleHeader}>
           <Group gap="md">
             <Title order={1} size="h4">
-              {returnOrder ? 'Return Order' : 'New Sale'}
+              {returnOrder ? t('counter.sale.returnTitle') : t('counter.sale.title')}
             </Title>
             <Text size="sm" c="dimmed" data-testid="sale-date">
-              {today()}
+              {today(f.locale)}
             </Text>
             <Badge size="lg" variant="light" color="dark" radius="sm" data-testid="invoice-id">
-              Invoice: {shownInvoice ?? '…'}
+              {t('counter.sale.invoice', { id: shownInvoice ?? '…' })}
             </Badge>
           </Group>
           <Group gap="sm">
@@ -217,7 +216,9 @@ export function NewSalePage({
               disabled={lines.length === 0 && held.length === 0}
               data-testid="hold-recall"
             >
-              {lines.length > 0 ? 'Hold sale' : 'Held sales'} (F7)
+              {lines.length > 0 ? t('counter.sale.hold') : t('counter.sale.heldSales')}
+              {NBSP}
+              <Ltr>(F7)</Ltr>
               {held.length > 0 && (
                 <Badge ml={6} size="sm" circle data-testid="held-count">
                   {held.length}
@@ -231,7 +232,7 @@ export function NewSalePage({
               aria-pressed={touch}
               data-testid="touch-toggle"
             >
-              Touch grid
+              {t('counter.sale.touchGrid')}
             </Button>
             <Button
               size="xs"
@@ -240,7 +241,9 @@ export function NewSalePage({
               onClick={() => void navigate(paths.refund.to())}
               data-testid="open-refund"
             >
-              Refund (F10)
+              {t('counter.sale.refund')}
+              {NBSP}
+              <Ltr>(F10)</Ltr>
             </Button>
             <Button
               size="xs"
@@ -248,10 +251,12 @@ export function NewSalePage({
               onClick={() => void navigate(paths.receipts.to())}
               data-testid="open-receipts"
             >
-              Receipts (F1)
+              {t('counter.sale.receipts')}
+              {NBSP}
+              <Ltr>(F1)</Ltr>
             </Button>
             <Checkbox
-              label="Return Order"
+              label={t('counter.sale.returnTitle')}
               color="orange"
               checked={returnOrder}
               disabled={lines.length > 0}
@@ -285,12 +290,12 @@ export function NewSalePage({
       />
       <ConfirmModal
         opened={confirmCancel}
-        title="Confirm Cancellation"
+        title={t('counter.sale.confirmCancelTitle')}
         onCancel={() => setConfirmCancel(false)}
         onConfirm={newOrder}
         danger
       >
-        {ORDER_MSG.cancelConfirm}
+        {t('counter.sale.confirmCancel')}
       </ConfirmModal>
       <AddCustomerModal
         opened={addingCustomer}

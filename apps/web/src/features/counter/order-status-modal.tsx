@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useT } from '../../i18n';
 
 export interface OrderStatus {
   message: string;
@@ -20,11 +21,12 @@ export interface OrderStatusModalProps {
  * sale is being asked again and ends in its receipt or, if refused, in the failure.
  */
 export function OrderStatusModal({ status, onNewOrder, onBack }: OrderStatusModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={status !== null}
       onClose={status?.failed ? onBack : onNewOrder}
-      title="Order status"
+      title={t('counter.status.title')}
       centered
       size="sm"
       withCloseButton={!status?.pending}
@@ -48,11 +50,11 @@ export function OrderStatusModal({ status, onNewOrder, onBack }: OrderStatusModa
           <Group justify="flex-end">
             {status.failed && (
               <Button variant="default" onClick={onBack} data-autofocus>
-                Back to the sale
+                {t('counter.status.back')}
               </Button>
             )}
             <Button onClick={onNewOrder} data-autofocus={status.failed ? undefined : true}>
-              New Order
+              {t('counter.status.newOrder')}
             </Button>
           </Group>
         )}

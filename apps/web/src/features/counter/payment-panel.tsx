@@ -16,16 +16,17 @@ import {
   PAYMENT_SERVICES,
   type PaymentMethod,
   type PaymentService,
-  SPLIT_MSG,
   splitExcess,
 } from '@tillwise/domain';
 import { type RefObject, useState } from 'react';
 import { DiscountField } from '../../components/discount-field';
-import { displayName, money } from '../../lib/format';
+import { useT } from '../../i18n';
+import { displayName } from '../../lib/format';
 import { useCustomerCredit } from './api/customer-credit';
 import classes from './counter.module.css';
 import { CustomerCreditLine } from './customer-credit';
 import { CustomerPicker } from './customer-picker';
+import { useFormatter } from './use-formatter';
 import type { Sale } from './use-sale';
 
 /** Messages the server put on the payment's fields (contract 3.3). */
@@ -47,11 +48,20 @@ export interface PaymentPanelProps {
   onAddCustomer: () => void;
 }
 
+/** The keyboard's key names: printed on the keys, the same in every language. */
+const KEY_SUBMIT_PRINT = 'F8';
+const KEY_SUBMIT = 'F9';
+/** Keeps a button's words and its key together. */
+const NBSP = '\u00a0';
+
 const SERVICES = PAYMENT_SERVICES.map((s) => ({ value: s, label: PAYMENT_SERVICE_LABELS[s] }));
 
 /** Payment (spec 2.4): method, discount, cash, card or credit details, and the sale's buttons. */
 export function PaymentPanel(props: PaymentPanelProps) {
   const { sale, serverErrors, submitting } = props;
+  const t = useT();
+  const f = useFormatter();
+  const money = f.money;
   const { payment, customer, returnOrder } = sale.sale;
   const canSubmit = sale.canSubmit(submitting);
   // The chosen customer's balance, available credit and oldest overdue invoice (docs/domain/credit.md).
@@ -64,13 +74,15 @@ export function PaymentPanel(props: PaymentPanelProps) {
     splitCard: false,
     splitCredit: false,
   });
-  const touch = (field: keyof typeof touched) => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+  const touch = (field: keyof typeof touched) =>
+    setTouched((was) => (was[field] ? was : { ...was, [field]: true }));
   const shown = (field: keyof typeof touched, message: string | undefined) =>
     props.attempted || touched[field] ? message : undefined;
   // Never a negative change: a shortfall is what a credit sale puts on the customer's account, or
   // what a cash sale still lacks.
   const short = !returnOrder && Boolean(sale.change?.isNegative() && !sale.change.isZero());
-  const shortLabel = payment.method === 'credit' ? 'On account' : 'Still to pay';
+  const shortLabel =
+    payment.method === 'credit' ? t('counter.payment.onAccount') : t('counter.payment.stillToPay');
   const split = payment.method === 'split' ? sale.split : null;
   const card = payment.method === 'card';
   // Card and credit over the total: no cash part and no change to show, only by how much.
@@ -95,7 +107,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             {displayName(customer)}
           </Text>
           <Text size="sm" data-testid="customer-balance">
-            Balance: {money(customer.credit)}
+            {t('counter.payment.balance', { amount: money(customer.credit) })}
           </Text>
         </Group>
       )}
@@ -104,7 +116,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   );
   const addCustomer = (
     <Button size="compact-sm" variant="light" onClick={props.onAddCustomer}>
-      Add New Customer
+      {t('counter.payment.addCustomer')}
     </Button>
   );
   const service = (label: string) => (
@@ -119,7 +131,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   );
   const reference = (
     <TextInput
-      label="Transaction ID"
+      label={t('counter.payment.transactionId')}
       size="sm"
       value={payment.transactionId}
       onChange={(e) => sale.setPayment({ transactionId: e.currentTarget.value })}
@@ -127,10 +139,10 @@ export function PaymentPanel(props: PaymentPanelProps) {
   );
 
   return (
-    <Paper withBorder radius="md" p="sm" className={classes.payment} aria-label="Payment">
+    <Paper withBorder radius="md" p="sm" className={classes.payment} aria-label={t('counter.payment.label')}>
       <div className={`${classes.totalBox} ${classes.paymentTop}`}>
         <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-          {returnOrder ? 'Refund total' : 'Total'}
+          {returnOrder ? t('counter.payment.refundTotal') : t('counter.payment.total')}
         </Text>
         <Text className={classes.totalFigure} data-testid="sale-total">
           {money(sale.total)}
@@ -146,15 +158,15 @@ export function PaymentPanel(props: PaymentPanelProps) {
         <SegmentedControl
           fullWidth
           size="sm"
-          aria-label="Payment method (F6)"
+          aria-label={t('counter.payment.method')}
           value={payment.method}
           onChange={(v) => sale.setMethod(v as PaymentMethod)}
           data={[
-            { value: 'cash', label: 'Cash' },
-            { value: 'card', label: 'Card' },
-            { value: 'credit', label: 'Credit' },
+            { value: 'cash', label: t('counter.payment.cash') },
+            { value: 'card', label: t('counter.payment.card') },
+            { value: 'credit', label: t('counter.payment.credit') },
             // Part cash, part card, part credit in one sale; a return is refunded one way.
-            { value: 'split', label: 'Split', disabled: returnOrder },
+            { value: 'split', label: t('counter.payment.split'), disabled: returnOrder },
           ]}
         />
         <DiscountField
@@ -166,7 +178,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
         />
         {payment.method === 'card' && (
           <Group grow gap="xs">
-            {service('Payment service')}
+            {service(t('counter.payment.service'))}
             {reference}
           </Group>
         )}
@@ -175,7 +187,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             {customerBlock}
             <Group justify="space-between">
               <Checkbox
-                label="Deduct Balance"
+                label={t('counter.payment.deductBalance')}
                 checked={payment.deductBalance}
                 onChange={(e) => sale.setPayment({ deductBalance: e.currentTarget.checked })}
               />
@@ -183,17 +195,17 @@ export function PaymentPanel(props: PaymentPanelProps) {
             </Group>
             <SegmentedControl
               size="xs"
-              aria-label="Paid now by"
+              aria-label={t('counter.payment.paidNowBy')}
               value={payment.creditPaidInCash ? 'cash' : 'other'}
               onChange={(v) => sale.setPayment({ creditPaidInCash: v === 'cash' })}
               data={[
-                { value: 'cash', label: 'Paid now in cash' },
-                { value: 'other', label: 'Paid now by service' },
+                { value: 'cash', label: t('counter.payment.paidNowCash') },
+                { value: 'other', label: t('counter.payment.paidNowService') },
               ]}
             />
             {!payment.creditPaidInCash && (
               <Group grow gap="xs">
-                {service('Payment service')}
+                {service(t('counter.payment.service'))}
                 {reference}
               </Group>
             )}
@@ -204,7 +216,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             {/* Three across, so the tallest split (with its customer) fits 1366×768 unscrolled. */}
             <Group gap={6} align="flex-start" wrap="nowrap">
               <TextInput
-                label="Card part"
+                label={t('counter.payment.cardPart')}
                 size="sm"
                 w={80}
                 inputMode="decimal"
@@ -213,13 +225,13 @@ export function PaymentPanel(props: PaymentPanelProps) {
                 onBlur={() => touch('splitCard')}
                 onChange={(e) => sale.setPayment({ splitCard: e.currentTarget.value })}
               />
-              <div className={classes.splitCell}>{service('Card service')}</div>
+              <div className={classes.splitCell}>{service(t('counter.payment.cardService'))}</div>
               <div className={classes.splitCell}>{reference}</div>
             </Group>
             {/* The credit part beside its customer (the picker shows once a part is on credit). */}
             <Group gap={6} align="flex-start" wrap="nowrap">
               <TextInput
-                label="Credit part"
+                label={t('counter.payment.creditPart')}
                 size="sm"
                 w={splitCustomer ? 80 : '100%'}
                 inputMode="decimal"
@@ -233,7 +245,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             {splitCustomer && (
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" data-testid="customer-balance">
-                  {customer ? `Balance: ${money(customer.credit)}` : ''}
+                  {customer ? t('counter.payment.balance', { amount: money(customer.credit) }) : ''}
                 </Text>
                 {addCustomer}
               </Group>
@@ -244,7 +256,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
       <Stack gap={8} className={classes.paymentActions}>
         <TextInput
           ref={props.cashRef}
-          label={`${payment.method === 'card' ? 'Amount received' : 'Cash received'} (F4)`}
+          label={
+            payment.method === 'card'
+              ? t('counter.payment.amountReceived')
+              : t('counter.payment.cashReceived')
+          }
           size="md"
           inputMode="decimal"
           // A card pays what is due unless another amount is typed (an empty card amount is the total).
@@ -252,11 +268,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
           description={
             excess ? (
               <Text component="span" size="xs" c="red" role="alert" data-testid="split-excess">
-                {SPLIT_MSG.overTotalBy(money(excess))}
+                {t('counter.payment.overTotalBy', { amount: money(excess) })}
               </Text>
             ) : split ? (
               <>
-                Cash part: <span data-testid="split-cash-part">{money(split.cash)}</span>
+                {t('counter.payment.cashPart')} <span data-testid="split-cash-part">{money(split.cash)}</span>
               </>
             ) : undefined
           }
@@ -275,7 +291,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
         {(!card || returnOrder || short) && (
           <Group justify="space-between" className={classes.changeLine}>
             <Text size="sm" fw={600}>
-              {returnOrder ? 'Cash to return' : short ? shortLabel : 'Cash returned'}
+              {returnOrder
+                ? t('counter.payment.cashToReturn')
+                : short
+                  ? shortLabel
+                  : t('counter.payment.cashReturned')}
             </Text>
             <Text size="lg" fw={800} data-testid="cash-returned">
               {(payment.cashReceived.trim() || payment.method !== 'cash') && sale.change
@@ -292,14 +312,18 @@ export function PaymentPanel(props: PaymentPanelProps) {
           loading={submitting}
           onClick={() => props.onSubmit(true)}
         >
-          Submit and Print&nbsp;<Kbd size="xs">F8</Kbd>
+          {t('counter.payment.submitPrint')}
+          {NBSP}
+          <Kbd size="xs">{KEY_SUBMIT_PRINT}</Kbd>
         </Button>
         <Group grow gap="xs">
           <Button variant="light" disabled={!canSubmit} onClick={() => props.onSubmit(false)}>
-            Submit&nbsp;<Kbd size="xs">F9</Kbd>
+            {t('counter.payment.submit')}
+            {NBSP}
+            <Kbd size="xs">{KEY_SUBMIT}</Kbd>
           </Button>
           <Button variant="default" color="red" onClick={props.onCancel} disabled={submitting}>
-            Cancel Order
+            {t('counter.payment.cancel')}
           </Button>
         </Group>
       </Stack>
@@ -312,13 +336,17 @@ export function PaymentPanel(props: PaymentPanelProps) {
  * tax, the tax, further tax when any and the service fee, all `taxOrder`'s figures.
  */
 function TaxBreakdown({ sale }: { sale: Sale }) {
+  const tr = useT();
+  const { money } = useFormatter();
   const t = sale.taxed.taxed;
   const rows: [label: string, value: string, id: string][] = [
-    ['Excl. tax', money(t.value), 'value'],
-    ['Tax', money(t.tax), 'tax'],
+    [tr('counter.payment.exclTax'), money(t.value), 'value'],
+    [tr('counter.payment.tax'), money(t.tax), 'tax'],
   ];
-  if (!t.furtherTax.isZero()) rows.push(['Further tax', money(t.furtherTax), 'further-tax']);
-  if (!t.serviceFee.isZero()) rows.push(['Service fee', money(t.serviceFee), 'service-fee']);
+  if (!t.furtherTax.isZero())
+    rows.push([tr('counter.payment.furtherTax'), money(t.furtherTax), 'further-tax']);
+  if (!t.serviceFee.isZero())
+    rows.push([tr('counter.payment.serviceFee'), money(t.serviceFee), 'service-fee']);
   return (
     <dl className={classes.taxBreakdown} data-testid="sale-tax">
       {rows.map(([label, value, id]) => (

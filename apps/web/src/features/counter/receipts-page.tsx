@@ -5,12 +5,16 @@ import { localDay, type OrderWire } from '@tillwise/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Paginator } from '../../components/paginator';
+import { Ltr, useT } from '../../i18n';
 import { describeFailure } from '../../lib/api-error';
-import { dateTime, money } from '../../lib/format';
 import { findReceipts } from '../../lib/orders-api';
 import { pageSizeOf } from '../../lib/page-size';
 import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
+import { useFormatter } from './use-formatter';
+
+/** An invoice id as typed at the till: the same in every language. */
+const INVOICE_EXAMPLE = 'INV_2_41';
 
 /** What the app plugs in to show a past order's receipt for a reprint (the receipt feature). */
 export type ReprintSlot = (props: { order: OrderWire; onClose: () => void }) => ReactNode;
@@ -22,6 +26,8 @@ export type ReprintSlot = (props: { order: OrderWire; onClose: () => void }) => 
  */
 export function ReceiptsPage({ renderReceipt }: { renderReceipt: ReprintSlot }) {
   const navigate = useNavigate();
+  const t = useT();
+  const fmt = useFormatter();
   const invoiceRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState({ invoice: '', date: localDay(new Date()), page: 1 });
@@ -43,18 +49,19 @@ export function ReceiptsPage({ renderReceipt }: { renderReceipt: ReprintSlot }) 
     <Stack gap="sm" p="md" maw={960} mx="auto">
       <Group justify="space-between">
         <Title order={1} size="h3">
-          Receipts
+          {t('counter.receipts.title')}
         </Title>
         <Button variant="default" onClick={() => void navigate(paths.home.to())}>
-          Back to the sale (Esc)
+          {t('counter.receipts.back')}
         </Button>
       </Group>
       <Paper withBorder p="sm" radius="md">
         <Group align="flex-end" gap="sm">
           <TextInput
             ref={invoiceRef}
-            label="Invoice ID (scan the receipt or type part of it, Enter)"
-            placeholder="INV_2_41"
+            label={t('counter.receipts.invoice')}
+            placeholder={INVOICE_EXAMPLE}
+            dir="ltr"
             w={360}
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
@@ -68,15 +75,15 @@ export function ReceiptsPage({ renderReceipt }: { renderReceipt: ReprintSlot }) 
           />
           <TextInput
             type="date"
-            label="Day"
+            label={t('counter.receipts.day')}
             value={filters.date}
             onChange={(e) => setFilters((f) => ({ ...f, date: e.currentTarget.value, page: 1 }))}
             data-testid="receipts-date"
           />
-          <Button onClick={search}>Find</Button>
+          <Button onClick={search}>{t('counter.receipts.find')}</Button>
         </Group>
         <Text size="xs" c="dimmed" mt={4}>
-          Clear the day to search every day.
+          {t('counter.receipts.everyDay')}
         </Text>
       </Paper>
       {found.isError ? (
@@ -85,31 +92,33 @@ export function ReceiptsPage({ renderReceipt }: { renderReceipt: ReprintSlot }) 
         </Text>
       ) : rows.length === 0 ? (
         <Text c="dimmed" data-testid="receipts-empty">
-          {found.isLoading ? 'Looking…' : 'No sale matches.'}
+          {found.isLoading ? t('counter.receipts.looking') : t('counter.receipts.none')}
         </Text>
       ) : (
         <Table fz="sm" striped verticalSpacing={6} data-testid="receipts-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Invoice</Table.Th>
-              <Table.Th>Made</Table.Th>
-              <Table.Th ta="right">Items</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t('counter.receipts.colInvoice')}</Table.Th>
+              <Table.Th>{t('counter.receipts.colMade')}</Table.Th>
+              <Table.Th ta="end">{t('counter.receipts.colItems')}</Table.Th>
+              <Table.Th ta="end">{t('counter.receipts.colTotal')}</Table.Th>
+              <Table.Th>{t('counter.receipts.colStatus')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((order) => (
               <Table.Tr key={order.id} data-testid="receipt-row">
-                <Table.Td ff="monospace">{order.invoice_id}</Table.Td>
-                <Table.Td>{dateTime(order.created)}</Table.Td>
-                <Table.Td ta="right">{order.order_item.length}</Table.Td>
-                <Table.Td ta="right">{money(order.total)}</Table.Td>
+                <Table.Td ff="monospace">
+                  <Ltr>{order.invoice_id}</Ltr>
+                </Table.Td>
+                <Table.Td>{fmt.dateTime(order.created)}</Table.Td>
+                <Table.Td ta="end">{fmt.count(order.order_item.length)}</Table.Td>
+                <Table.Td ta="end">{fmt.money(order.total)}</Table.Td>
                 <Table.Td>{order.status}</Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="end">
                   <Button size="compact-sm" variant="light" onClick={() => setReprinting(order)}>
-                    Reprint
+                    {t('counter.receipts.reprint')}
                   </Button>
                 </Table.Td>
               </Table.Tr>

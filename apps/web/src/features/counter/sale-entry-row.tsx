@@ -1,14 +1,13 @@
-import { TILL_MSG, tillScaleLayout } from '@tillwise/domain';
+import { tillScaleLayout } from '@tillwise/domain';
 import type { RefObject } from 'react';
 import { BatchSelect } from '../../components/order-entry/batch-select';
 import { EntryRow } from '../../components/order-entry/entry-row';
 import { NEW_SALE_RULES } from '../../components/order-entry/rules';
 import type { PickedChoice } from '../../components/order-entry/variant-choices';
+import { useT } from '../../i18n';
 import { focusAndSelect } from '../../lib/focus';
 import { useTillTax } from '../../offline/till-tax';
 import type { Sale } from './use-sale';
-
-const LABELS = { barcode: 'Barcode (F2)', name: 'Product name (F3)', price: 'Price' };
 
 /** New Sale's entry row: the shared one over the sale's state, with the sale's batch rules. */
 export function SaleEntryRow({
@@ -21,6 +20,12 @@ export function SaleEntryRow({
   /** The seller is a manager: an expired batch they pick needs no one else's approval. */
   manager?: boolean;
 }) {
+  const t = useT();
+  const labels = {
+    barcode: t('counter.entry.barcode'),
+    name: t('counter.entry.name'),
+    price: t('counter.entry.price'),
+  };
   const { entry, notice, attempted } = sale.sale;
   const picked = entry.picked as PickedChoice | null;
   // Expired batches are listed last and may be picked: a manager's pick is their approval, a
@@ -39,7 +44,7 @@ export function SaleEntryRow({
         },
       }}
       rules={NEW_SALE_RULES}
-      labels={LABELS}
+      labels={labels}
       refs={refs}
       model={{
         values: entry,
@@ -69,12 +74,12 @@ export function SaleEntryRow({
             else {
               sale.chooseExpiredBatch(old);
               // A manager's sale says so to the server; a cashier's asks a manager at Submit.
-              if (!manager) sale.setNoticeText(TILL_MSG.expiredBatch);
+              if (!manager) sale.setNoticeText(t('counter.notice.expiredBatch'));
             }
           }}
           error={sale.errors.batch}
           picked={picked !== null}
-          placeholder="Choose a batch"
+          placeholder={t('counter.entry.chooseBatch')}
         />
       }
     />

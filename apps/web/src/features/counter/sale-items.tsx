@@ -8,7 +8,8 @@ import {
   saleLineTotal,
 } from '@tillwise/domain';
 import { ItemsTable } from '../../components/order-entry/items-table';
-import { money } from '../../lib/format';
+import { useT } from '../../i18n';
+import { useFormatter } from './use-formatter';
 
 /** New Sale's lines in the shared items table, edited in place by the sale's rules (spec 5.2). */
 export function SaleItems({
@@ -28,6 +29,8 @@ export function SaleItems({
   onChange: (index: number, line: SaleLine) => void;
   onRemove: (index: number) => void;
 }) {
+  const t = useT();
+  const f = useFormatter();
   const commit = (index: number, edit: (line: SaleLine) => SaleLine | null) => {
     const line = lines[index];
     const edited = line ? edit(line) : null;
@@ -38,7 +41,7 @@ export function SaleItems({
   const taxOf = (i: number) => {
     const line = tax?.taxed.lines[i];
     if (!tax || !line || tax.errors[i]) return {};
-    return { tax: `${line.rate.toString()}%\n${money(line.tax.plus(line.furtherTax))}` };
+    return { tax: `${line.rate.toString()}%\n${f.money(line.tax.plus(line.furtherTax))}` };
   };
   return (
     <ItemsTable
@@ -51,14 +54,14 @@ export function SaleItems({
         color: line.color,
         size: line.size,
         quantity: displayQuantity(line.quantity),
-        price: money(line.price),
+        price: f.money(line.price),
         discount: line.discount,
         total: saleLineTotal(line).toFixed(2),
         expired: expired.includes(line.batchId),
         taxError: tax?.errors[i] ?? null,
         ...taxOf(i),
       }))}
-      empty="Scan a barcode or search a product name to start the sale."
+      empty={t('counter.items.empty')}
       onQuantity={(i, text) => commit(i, (line) => editLineQuantity(line, text, returnOrder))}
       onDiscount={(i, text) => commit(i, (line) => editLineDiscount(line, text))}
       onTotal={(i, text) => commit(i, (line) => editLineTotal(line, text, returnOrder))}

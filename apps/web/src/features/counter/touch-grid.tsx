@@ -12,10 +12,11 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { memo, type UIEvent, useState } from 'react';
 import { NEW_SALE_RULES } from '../../components/order-entry/rules';
 import { toChoices, type VariantChoice } from '../../components/order-entry/variant-choices';
-import { money } from '../../lib/format';
+import { useT } from '../../i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { fetchFavourites, fetchGridCategories, fetchGridPage } from './api/touch-grid-products';
 import classes from './counter.module.css';
+import { useFormatter } from './use-formatter';
 
 /*
  * The touch grid for tablets (issue 19): the cashier's favourite products and each category's
@@ -82,11 +83,12 @@ export type KeypadKey =
   | 'clear'
   | 'enter';
 
-const KEYS: { key: KeypadKey; label: string }[] = [
-  ...['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '.'].map((k) => ({ key: k as KeypadKey, label: k })),
-  { key: 'back', label: '⌫' },
-  { key: 'clear', label: 'C' },
-  { key: 'enter', label: 'Add' },
+/** The keypad's keys; Add's face is the catalog's word (`counter.touch.add`). */
+const KEYS: { key: KeypadKey; face: string }[] = [
+  ...['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', '.'].map((k) => ({ key: k as KeypadKey, face: k })),
+  { key: 'back', face: '⌫' },
+  { key: 'clear', face: 'C' },
+  { key: 'enter', face: '' },
 ];
 
 /** Memoised: typing in the entry row re-renders New Sale, never the grid (its callbacks are stable). */
@@ -101,6 +103,8 @@ export const TouchGrid = memo(function TouchGrid({
   onPick: (choice: VariantChoice) => void;
   onKey: (key: KeypadKey) => void;
 }) {
+  const t = useT();
+  const { money } = useFormatter();
   const [tab, setTab] = useState<string>(FAVOURITES);
   const [favourites, setFavourites] = useState(() => readFavourites(userId));
   const [search, setSearch] = useState('');
@@ -160,7 +164,7 @@ export const TouchGrid = memo(function TouchGrid({
 
   const choices = toChoices(products, NEW_SALE_RULES);
   return (
-    <section className={classes.touchGrid} aria-label="Touch grid">
+    <section className={classes.touchGrid} aria-label={t('counter.touch.label')}>
       <div className={classes.touchTiles}>
         <div className={classes.gridBar}>
           <ScrollArea type="auto" scrollbars="x" className={classes.gridTabs}>
@@ -168,9 +172,9 @@ export const TouchGrid = memo(function TouchGrid({
               size="md"
               value={tab}
               onChange={setTab}
-              aria-label="Favourites and categories"
+              aria-label={t('counter.touch.tabs')}
               data={[
-                { value: FAVOURITES, label: '★ Favourites' },
+                { value: FAVOURITES, label: t('counter.touch.favourites') },
                 ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
               ]}
             />
@@ -179,8 +183,10 @@ export const TouchGrid = memo(function TouchGrid({
             type="search"
             size="sm"
             className={classes.gridSearch}
-            placeholder={tab === FAVOURITES ? 'Search all products' : 'Search this category'}
-            aria-label="Search the grid"
+            placeholder={
+              tab === FAVOURITES ? t('counter.touch.searchAll') : t('counter.touch.searchCategory')
+            }
+            aria-label={t('counter.touch.searchLabel')}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
@@ -189,10 +195,10 @@ export const TouchGrid = memo(function TouchGrid({
           {choices.length === 0 && !pending && (
             <Text c="dimmed" size="sm" p="sm">
               {searched !== ''
-                ? 'No product matches.'
+                ? t('counter.touch.noMatch')
                 : tab === FAVOURITES
-                  ? 'No favourites yet: open a category and tap ☆ on a product to keep it here.'
-                  : 'No products in this category.'}
+                  ? t('counter.touch.noFavourites')
+                  : t('counter.touch.emptyCategory')}
             </Text>
           )}
           <div className={classes.tileList}>
@@ -217,7 +223,11 @@ export const TouchGrid = memo(function TouchGrid({
                     <span className={classes.tileDetail}>{detail || ' '}</span>
                     <span className={classes.tilePrice}>
                       {money(choice.picked.salePrice)}
-                      {out ? ' · Out of Stock' : expiredOnly ? ' · Expired only' : ''}
+                      {out
+                        ? ` · ${t('counter.touch.outOfStock')}`
+                        : expiredOnly
+                          ? ` · ${t('counter.touch.expiredOnly')}`
+                          : ''}
                     </span>
                   </UnstyledButton>
                   <ActionIcon
@@ -227,8 +237,8 @@ export const TouchGrid = memo(function TouchGrid({
                     size="lg"
                     aria-label={
                       favourite
-                        ? `Remove ${choice.picked.name} from favourites`
-                        : `Add ${choice.picked.name} to favourites`
+                        ? t('counter.touch.removeFavourite', { name: choice.picked.name })
+                        : t('counter.touch.addFavourite', { name: choice.picked.name })
                     }
                     onClick={() => toggleFavourite(choice.picked.productId)}
                   >
@@ -241,7 +251,7 @@ export const TouchGrid = memo(function TouchGrid({
           {!showFavourites && total > 0 && (
             <div className={classes.tileMore}>
               <Text size="xs" c="dimmed" data-testid="touch-count">
-                {products.length} of {total} products
+                {t('counter.touch.count', { shown: products.length, total })}
               </Text>
               {pages.hasNextPage && (
                 <Button
@@ -250,14 +260,14 @@ export const TouchGrid = memo(function TouchGrid({
                   loading={pages.isFetchingNextPage}
                   onClick={() => void pages.fetchNextPage()}
                 >
-                  Show more
+                  {t('counter.touch.more')}
                 </Button>
               )}
             </div>
           )}
         </div>
       </div>
-      <fieldset className={classes.keypad} aria-label="Keypad">
+      <fieldset className={classes.keypad} aria-label={t('counter.touch.keypad')}>
         {KEYS.map((k) => (
           <Button
             key={k.key}
@@ -267,10 +277,14 @@ export const TouchGrid = memo(function TouchGrid({
             variant={k.key === 'enter' ? 'filled' : 'default'}
             onClick={() => onKey(k.key)}
             aria-label={
-              k.key === 'back' ? 'Keypad backspace' : k.key === 'clear' ? 'Keypad clear' : `Keypad ${k.label}`
+              k.key === 'back'
+                ? t('counter.touch.keyBack')
+                : k.key === 'clear'
+                  ? t('counter.touch.keyClear')
+                  : t('counter.touch.key', { key: k.key === 'enter' ? t('counter.touch.add') : k.face })
             }
           >
-            {k.label}
+            {k.key === 'enter' ? t('counter.touch.add') : k.face}
           </Button>
         ))}
       </fieldset>

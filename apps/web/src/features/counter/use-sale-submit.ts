@@ -2,14 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   buyerTaxId,
   D,
-  ORDER_MSG,
   type OrderWire,
   saleOrderBody,
   TILL_MSG,
+  translateMessage,
   type UserWire,
 } from '@tillwise/domain';
 import { useState } from 'react';
 import { showError } from '../../components/global-error';
+import { useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
 import { type ApiError, describeApiError } from '../../lib/api-error';
 import { displayName } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
@@ -22,7 +24,7 @@ import { submitOrder } from './submit-order';
 import type { Sale } from './use-sale';
 
 /** Sorts a refused order (contract 3.3): non_field_errors to the Error modal, the payment's fields under their inputs. */
-function refusal(error: ApiError): { fields: OrderFieldErrors; status: OrderStatus | null } {
+function refusal(error: ApiError, t: Translate): { fields: OrderFieldErrors; status: OrderStatus | null } {
   const nonField = error.fieldErrors('non_field_errors');
   if (nonField.length > 0) {
     showError(nonField.join('\n'));
@@ -34,21 +36,22 @@ function refusal(error: ApiError): { fields: OrderFieldErrors; status: OrderStat
     if (first) fields[key] = first;
   }
   const detail = Object.keys(fields).length > 0 ? null : describeApiError(error);
-  return { fields, status: { message: ORDER_MSG.failed, failed: true, detail } };
+  return { fields, status: { message: t('counter.status.failed'), failed: true, detail } };
 }
 
-const EXPIRED_OFFLINE = `${TILL_MSG.expiredBatch} A manager's approval needs the network: remove the line or sell it when the connection is back.`;
+/** The server's refusal of an expired batch, in whichever language it answered (Accept-Language). */
+const EXPIRED_REFUSALS = new Set([TILL_MSG.expiredBatch, translateMessage(TILL_MSG.expiredBatch, 'ur')]);
 
 /** While a sent sale has no answer: it may be on the books, so it is asked again, never shown as failed. */
-const unknownOutcome = (attempt: number): OrderStatus => ({
-  message: `${ORDER_MSG.outcomeUnknown}.`,
+const unknownOutcome = (attempt: number, t: Translate): OrderStatus => ({
+  message: t('counter.status.unknown'),
   failed: false,
   pending: true,
-  detail: `No answer came from the server: the sale may already be recorded. Asking again with the same sale (attempt ${attempt + 1}); it is never recorded twice. Please wait.`,
+  detail: t('counter.status.unknownDetail', { attempt: attempt + 1 }),
 });
 
-const savedOfflineNotice = (order: OrderWire) =>
-  `${ORDER_MSG.savedOffline}: invoice ${order.invoice_id} is kept on this till and sent when the network is back.`;
+const savedOfflineNotice = (order: OrderWire, t: Translate) =>
+  t('counter.status.savedOfflineDetail', { invoice: `\u2066${order.invoice_id}\u2069` });
 
 /**
  * Sending New Sale's sale and what comes of it: the receipt, the status message, the refusal's
@@ -94,6 +97,7 @@ export function useSaleSubmit({
   const [attempted, setAttempted] = useState(false);
   /** The sale reached the server or the till's outbox: it is no longer a sale in progress. */
   const [sent, setSent] = useState(false);
+  const t = useT();
 
   /**
    * Sends the sale. A cashier's sale the server refuses for an expired batch asks for a manager's
@@ -111,7 +115,12 @@ export function useSaleSubmit({
     // A cashier's expired batch: a manager approves first, which needs the network.
     if (!manager && !expiredApproval && sale.holdsExpired) {
       if (navigator.onLine) setApproving({ print });
-      else setStatus({ message: ORDER_MSG.failed, failed: true, detail: EXPIRED_OFFLINE });
+      else
+        setStatus({
+          message: t('counter.status.failed'),
+          failed: true,
+          detail: t('counter.status.expiredOffline'),
+        });
       return;
     }
     const { lines, payment, returnOrder, customer } = sale.sale;
@@ -132,9 +141,9 @@ export function useSaleSubmit({
             : '0';
     if (!creditApproval && customer && !navigator.onLine) {
       const synced = queryClient.getQueryData(customerCreditQuery(customer.id).queryKey);
-      const refusedOffline = offlineCreditRefusal(synced, onAccount);
+      const refusedOffline = offlineCreditRefusal(synced, onAccount, t);
       if (refusedOffline) {
-        setStatus({ message: ORDER_MSG.failed, failed: true, detail: refusedOffline });
+        setStatus({ message: t('counter.status.failed'), failed: true, detail: refusedOffline });
         return;
       }
     }
@@ -162,12 +171,12 @@ export function useSaleSubmit({
           return { body, receipt: localReceipt(body, lines, sale.taxed.taxed, sale.taxing.policy) };
         },
       },
-      { onUnknown: (attempt) => setStatus(unknownOutcome(attempt)) },
+      { onUnknown: (attempt) => setStatus(unknownOutcome(attempt, t)) },
     );
     setSubmitting(false);
     setStatus(null);
     if (!result.ok) {
-      if (!manager && result.error.fieldErrors('order_item').includes(TILL_MSG.expiredBatch)) {
+      if (!manager && result.error.fieldErrors('order_item').some((m) => EXPIRED_REFUSALS.has(m))) {
         setApproving({ print });
         return;
       }
@@ -176,7 +185,7 @@ export function useSaleSubmit({
         setCreditApproving({ print, messages: credit, customer: customer.id, expiredApproval });
         return;
       }
-      const { fields, status: failed } = refusal(result.error);
+      const { fields, status: failed } = refusal(result.error, t);
       setServerErrors(fields);
       setStatus(failed);
       return;
@@ -195,13 +204,13 @@ export function useSaleSubmit({
           order: result.order,
           customerName,
           customerTaxId: buyerTaxId(customer),
-          notice: savedOfflineNotice(result.order),
+          notice: savedOfflineNotice(result.order, t),
         });
       else
         setStatus({
-          message: ORDER_MSG.savedOffline,
+          message: t('counter.status.savedOffline'),
           failed: false,
-          detail: savedOfflineNotice(result.order),
+          detail: savedOfflineNotice(result.order, t),
         });
       return;
     }
@@ -211,7 +220,7 @@ export function useSaleSubmit({
         customerName: customer ? displayName(customer) : null,
         customerTaxId: buyerTaxId(customer),
       });
-    } else setStatus({ message: ORDER_MSG.completed, failed: false });
+    } else setStatus({ message: t('counter.status.completed'), failed: false });
   }
 
   function clear() {

@@ -8,7 +8,6 @@ import {
   entryErrors,
   entryLines,
   localDay,
-  ORDER_MSG,
   oneMoreOf,
   type PaymentMethod,
   type PickedVariant,
@@ -22,7 +21,6 @@ import {
   saleTaxing,
   saleTotal,
   splitParts,
-  TILL_MSG,
   type TillTaxWire,
   type UserWire,
   withMethod,
@@ -30,6 +28,7 @@ import {
   withQuantity,
 } from '@tillwise/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n';
 import { newIdempotencyKey } from '../../lib/orders-api';
 
 /** An expired batch the entry row may pick (its id, the stock held, its expiry). */
@@ -69,6 +68,7 @@ const freshSale = (): SaleState => ({
  * company's tax answer (offline/till-tax.ts): every total is `taxOrder`'s, as the server's.
  */
 export function useSale(tax: TillTaxWire | null = null) {
+  const t = useT();
   const [sale, setSale] = useState<SaleState>(freshSale);
   const update = (patch: Partial<SaleState>) => setSale((s) => ({ ...s, ...patch }));
 
@@ -93,7 +93,7 @@ export function useSale(tax: TillTaxWire | null = null) {
     if (alreadyInOrder(sale.lines, picked.variantId, picked.unit?.id ?? null)) {
       const more = oneMoreOf(sale.lines, picked, sale.returnOrder);
       if (!more) {
-        update({ entry: EMPTY_ENTRY, attempted: false, notice: ORDER_MSG.stockLess });
+        update({ entry: EMPTY_ENTRY, attempted: false, notice: t('counter.notice.stockLess') });
         return -1;
       }
       update({ lines: more.lines, entry: EMPTY_ENTRY, attempted: false, notice: null });
@@ -108,7 +108,7 @@ export function useSale(tax: TillTaxWire | null = null) {
         ...s,
         entry: pickVariant(withExpired, false),
         expired: s.expired.includes(oldest.id) ? s.expired : [...s.expired, oldest.id],
-        notice: manager ? null : TILL_MSG.expiredBatch,
+        notice: manager ? null : t('counter.notice.expiredBatch'),
       }));
       return -1;
     }
@@ -126,7 +126,7 @@ export function useSale(tax: TillTaxWire | null = null) {
     if (alreadyInOrder(sale.lines, picked.variantId, picked.unit?.id ?? null)) {
       const more = oneMoreOf(sale.lines, picked, sale.returnOrder, quantity);
       if (!more) {
-        update({ entry: EMPTY_ENTRY, attempted: false, notice: ORDER_MSG.stockLess });
+        update({ entry: EMPTY_ENTRY, attempted: false, notice: t('counter.notice.stockLess') });
         return -1;
       }
       update({ lines: more.lines, entry: EMPTY_ENTRY, attempted: false, notice: null });
@@ -180,12 +180,12 @@ export function useSale(tax: TillTaxWire | null = null) {
     }
     const picked = sale.entry.picked;
     if (picked && alreadyInOrder(sale.lines, picked.variantId, picked.unit?.id ?? null)) {
-      update({ attempted: true, notice: ORDER_MSG.alreadyAdded });
+      update({ attempted: true, notice: t('counter.notice.alreadyAdded') });
       return false;
     }
     const added = entryLines(sale.entry, sale.returnOrder);
     if (!added) {
-      update({ attempted: true, notice: ORDER_MSG.stockLess });
+      update({ attempted: true, notice: t('counter.notice.stockLess') });
       return false;
     }
     update({ lines: [...sale.lines, ...added], entry: EMPTY_ENTRY, attempted: false, notice: null });

@@ -1,8 +1,9 @@
 import type { OrderWire } from '@tillwise/domain';
+import { Ltr, useT } from '../../i18n';
 import { FbrPosMark, FiscalQr } from './fiscal-qr';
 import classes from './receipt.module.css';
 
-/** The verification line the SRO asks every fiscal receipt to carry. */
+/** The verification line the SRO asks every fiscal receipt to carry (in English; the catalog's `receipt.fiscal.verify`). */
 export const FISCAL_VERIFY_LINE = 'Verify this invoice through FBR Tax Asaan Mobile App or SMS at 9966';
 export const FISCAL_PENDING_LINE = 'Fiscal number pending — reprint this receipt once it is reported';
 
@@ -13,27 +14,28 @@ export const FISCAL_PENDING_LINE = 'Fiscal number pending — reprint this recei
  * for an order that is not reported.
  */
 export function FiscalBlock({ order }: { order: Pick<OrderWire, 'fiscal_status' | 'fiscal_number'> }) {
+  const t = useT();
   if (!order.fiscal_status) return null;
   const number = order.fiscal_number;
   if (!number)
     return (
-      <section className={classes.fiscal} data-testid="receipt-fiscal" aria-label="Fiscal invoice">
+      <section className={classes.fiscal} data-testid="receipt-fiscal" aria-label={t('receipt.fiscal.label')}>
         <div className={classes.fiscalPending} data-testid="receipt-fiscal-pending">
-          {FISCAL_PENDING_LINE}
+          {t('receipt.fiscal.pending')}
         </div>
       </section>
     );
   return (
-    <section className={classes.fiscal} data-testid="receipt-fiscal" aria-label="Fiscal invoice">
+    <section className={classes.fiscal} data-testid="receipt-fiscal" aria-label={t('receipt.fiscal.label')}>
       <div className={classes.fiscalText}>
         <FbrPosMark className={classes.fiscalMark} />
-        <div className={classes.fiscalTitle}>FBR invoice number</div>
+        <div className={classes.fiscalTitle}>{t('receipt.fiscal.title')}</div>
         <div className={classes.fiscalNumber} data-testid="receipt-fiscal-number">
-          {number}
+          <Ltr>{number}</Ltr>
         </div>
       </div>
       <FiscalQr value={number} className={classes.fiscalQr} />
-      <div className={classes.fiscalVerify}>{FISCAL_VERIFY_LINE}</div>
+      <div className={classes.fiscalVerify}>{t('receipt.fiscal.verify')}</div>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { code128B, isCode128B } from '@tillwise/domain';
+import { useT } from '../../i18n';
 
 /** Modules of space the printer leaves on either side, as Code 128 asks. */
 const QUIET = 10;
@@ -8,6 +9,7 @@ const QUIET = 10;
  * Drawn as SVG bars (one rect per bar), crisp at any printer resolution.
  */
 export function InvoiceBarcode({ value }: { value: string }) {
+  const t = useT();
   if (!value || !isCode128B(value)) return null;
   const bars = code128B(value);
   const rects: { x: number; width: number }[] = [];
@@ -23,7 +25,7 @@ export function InvoiceBarcode({ value }: { value: string }) {
     <svg
       data-testid="receipt-barcode"
       role="img"
-      aria-label={`Barcode ${value}`}
+      aria-label={t('receipt.barcode', { value })}
       viewBox={`0 0 ${width} 40`}
       width="62mm"
       height="12mm"

@@ -8,7 +8,7 @@ import {
   paymentPartLabel,
   saleFunds,
 } from '@tillwise/domain';
-import { money } from '../../lib/format';
+import { type Formatter, money as moneyEn } from '../../lib/format';
 
 /**
  * The receipt's numbers as a customer reads money: two places grouped in thousands, the totals with
@@ -17,7 +17,10 @@ import { money } from '../../lib/format';
  * cash does not cover the bill (a credit sale), what went on the customer's account: never a
  * negative change. A refund (a negative total) says what is paid back, as a positive amount.
  */
-export function receiptFigures(order: OrderWire, currency: string = DEFAULT_CURRENCY) {
+export function receiptFigures(order: OrderWire, currency: string = DEFAULT_CURRENCY, fmt?: Formatter) {
+  const money = fmt?.money ?? moneyEn;
+  // Urdu prints the day and time in Urdu words; English keeps the receipt's established form.
+  const urdu = fmt?.locale.startsWith('ur') ?? false;
   const cash = (value: Dec | string) => `${currency} ${money(value)}`;
   const refund = new D(order.total).isNegative();
   // A refund's lines read as what came back: its quantities and amounts without the minus sign.
@@ -51,8 +54,10 @@ export function receiptFigures(order: OrderWire, currency: string = DEFAULT_CURR
   return {
     lines,
     currency,
-    time: created.toLocaleTimeString(),
-    date: created.toDateString(),
+    time: urdu
+      ? created.toLocaleTimeString(fmt?.locale, { hour: '2-digit', minute: '2-digit', hour12: false })
+      : created.toLocaleTimeString(),
+    date: urdu && fmt ? fmt.date(created) : created.toDateString(),
     /** The lines, and the units they sell (Qty summed, 2 places). The original receipt printed the
      * number of lines as Total Units, a client bug the contract lists (§5); ours prints both. */
     items: lines.length,
@@ -94,7 +99,8 @@ export const BUYER_NAMED_ABOVE = new D(100_000);
  * excluding tax, tax, further tax and service fee. Null for an order without tax figures (a sale
  * before tax was recorded, or of a company that charges none with nothing to show).
  */
-export function taxFigures(order: OrderWire, currency: string = DEFAULT_CURRENCY) {
+export function taxFigures(order: OrderWire, currency: string = DEFAULT_CURRENCY, fmt?: Formatter) {
+  const money = fmt?.money ?? moneyEn;
   if (order.order_item.some((item) => item.tax_value === null)) return null;
   const cash = (value: Dec | string) => `${currency} ${money(value)}`;
   const refund = new D(order.total).isNegative();

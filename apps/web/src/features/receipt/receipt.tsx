@@ -1,8 +1,11 @@
-import type { OrderWire, TillTaxRegistrationWire } from '@tillwise/domain';
+import { D, type OrderWire, type TillTaxRegistrationWire } from '@tillwise/domain';
+import { Ltr, useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
 import { FiscalBlock } from './fiscal-block';
 import { InvoiceBarcode } from './invoice-barcode';
 import classes from './receipt.module.css';
 import { receiptFigures, taxFigures } from './receipt-figures';
+import { useFormatter } from './use-formatter';
 
 export interface ReceiptCompany {
   company_name: string;
@@ -58,19 +61,39 @@ const totalRow = ([label, value, id]: TotalRow) => (
  * What is payable and how it was paid, the last rows of either receipt: a refund says what is paid
  * back, never a negative amount payable.
  */
-function paymentRows(f: Figures, cashLabel: string | undefined): TotalRow[] {
+function paymentRows(f: Figures, cashLabel: string | undefined, tr: Translate): TotalRow[] {
   const payable: TotalRow = f.refund
-    ? ['Paid back', f.netPayable, 'paid-back']
-    : ['Net Payable', f.netPayable, 'net-payable'];
+    ? [tr('receipt.paidBack'), f.netPayable, 'paid-back']
+    : [tr('receipt.netPayable'), f.netPayable, 'net-payable'];
   if (cashLabel) return [payable, [cashLabel, f.received, 'cash-given']];
   if (f.refund) return [payable];
-  if (f.card) return [payable, [f.card, f.received, 'card']];
+  if (f.card) return [payable, [partLabel(f.card, tr), f.received, 'card']];
   return [
     payable,
-    ['Received', f.received, 'received'],
-    [f.cashOutcome.label, f.cashOutcome.amount, f.cashOutcome.label === 'Change' ? 'change' : 'on-account'],
+    [tr('receipt.received'), f.received, 'received'],
+    [
+      partLabel(f.cashOutcome.label, tr),
+      f.cashOutcome.amount,
+      f.cashOutcome.label === 'Change' ? 'change' : 'on-account',
+    ],
   ];
 }
+
+/** A payment part's or outcome's label (the domain's English words) in the chosen language. */
+function partLabel(label: string, tr: Translate): string {
+  if (label === 'Cash') return tr('receipt.cash');
+  if (label === 'Change') return tr('receipt.change');
+  if (label === 'On account') return tr('receipt.onAccount');
+  // "Card · JazzCash (JC-77)": the service and its reference stay as they are.
+  if (label.startsWith('Card')) return `${tr('receipt.card')}${label.slice('Card'.length)}`;
+  return label;
+}
+
+/** The discount's label: an amount, or the percentage taken off. */
+const discountLabel = (order: OrderWire, tr: Translate): string =>
+  order.amount_discount
+    ? tr('receipt.discount')
+    : tr('receipt.discountPercent', { percent: new D(order.total_discount).toString() });
 
 /**
  * The 80 mm sales receipt (contract 3.5) in the selling company's own name. A sale paid in parts
@@ -79,18 +102,20 @@ function paymentRows(f: Figures, cashLabel: string | undefined): TotalRow[] {
  */
 export function Receipt(props: ReceiptProps) {
   const { order, company, logoUrl, operatorName, customerName, party, cashLabel } = props;
-  const f = receiptFigures(order, props.currency);
+  const tr = useT();
+  const fmt = useFormatter();
+  const f = receiptFigures(order, props.currency, fmt);
   // A company that charges tax prints the tax invoice; with tax off the receipt is as before tax.
   const registration = props.taxRegistration ?? null;
   // An internal order's tax invoice between registrations is another matter (its own screen).
-  const t = registration && !order.internal_order ? taxFigures(order, props.currency) : null;
+  const t = registration && !order.internal_order ? taxFigures(order, props.currency, fmt) : null;
   if (registration && t) return <TaxReceipt {...props} f={f} t={t} registration={registration} />;
   const totals: TotalRow[] = [
-    ['Items', String(f.items), 'items'],
-    ['Total Units', f.totalUnits, 'total-units'],
-    [f.discountLabel, f.discount, 'discount'],
-    ['Total', f.total, 'total'],
-    ...paymentRows(f, cashLabel),
+    [tr('receipt.items'), fmt.count(f.items), 'items'],
+    [tr('receipt.totalUnits'), f.totalUnits, 'total-units'],
+    [discountLabel(order, tr), f.discount, 'discount'],
+    [tr('receipt.total'), f.total, 'total'],
+    ...paymentRows(f, cashLabel, tr),
   ];
   return (
     <div className={classes.receipt} data-testid="receipt">
@@ -101,16 +126,18 @@ export function Receipt(props: ReceiptProps) {
         {company?.contact_number && <div>{company.contact_number}</div>}
       </header>
       <div className={classes.invoice}>
-        <span>{props.title ?? 'Sales Invoice'}</span>
+        <span>{props.title ?? tr('receipt.salesInvoice')}</span>
         <span className={classes.invoiceBox} data-testid="receipt-invoice">
-          {order.invoice_id}
+          <Ltr>{order.invoice_id}</Ltr>
         </span>
       </div>
       <div className={classes.when}>
         <span>{f.time}</span>
         <span>{f.date}</span>
       </div>
-      {customerName && <div className={classes.customer}>Customer's Name: {customerName}</div>}
+      {customerName && (
+        <div className={classes.customer}>{tr('receipt.customerName', { name: customerName })}</div>
+      )}
       {party && (
         <div className={classes.customer}>
           {party.label}: {party.name}
@@ -119,12 +146,12 @@ export function Receipt(props: ReceiptProps) {
       <table className={classes.table}>
         <thead>
           <tr>
-            <th>Sr#</th>
-            <th>Item's Name</th>
-            <th>Size</th>
-            <th className={classes.num}>Qty</th>
-            <th className={classes.num}>Rate</th>
-            <th className={classes.num}>Amount</th>
+            <th>{tr('receipt.col.sr')}</th>
+            <th>{tr('receipt.col.name')}</th>
+            <th>{tr('receipt.col.size')}</th>
+            <th className={classes.num}>{tr('receipt.col.qty')}</th>
+            <th className={classes.num}>{tr('receipt.col.rate')}</th>
+            <th className={classes.num}>{tr('receipt.col.amount')}</th>
           </tr>
         </thead>
         <tbody>
@@ -144,12 +171,12 @@ export function Receipt(props: ReceiptProps) {
         {totals.slice(0, 4).map(totalRow)}
         {f.parts.length > 0 && (
           <div className={classes.partsTitle}>
-            <dt>Paid in parts</dt>
+            <dt>{tr('receipt.paidInParts')}</dt>
           </div>
         )}
         {f.parts.map((p) => (
           <div key={p.key} className={classes.part} data-testid="receipt-part">
-            <dt>{p.label}:</dt>
+            <dt>{partLabel(p.label, tr)}:</dt>
             <dd>{p.amount}</dd>
           </div>
         ))}
@@ -157,9 +184,9 @@ export function Receipt(props: ReceiptProps) {
       </dl>
       <FiscalBlock order={order} />
       <footer className={classes.foot}>
-        <div>Operator: {operatorName}</div>
+        <div>{tr('receipt.operator', { name: operatorName })}</div>
         <InvoiceBarcode value={order.invoice_id} />
-        <div className={classes.thanks}>Thank you for shopping with us!</div>
+        <div className={classes.thanks}>{tr('receipt.thanks')}</div>
       </footer>
       <TokenSlips order={order} companyName={company?.company_name ?? ''} f={f} />
     </div>
@@ -171,14 +198,15 @@ type TaxFigures = NonNullable<ReturnType<typeof taxFigures>>;
 
 /** One slip per line whose product has the token flag (spec 9), after the receipt. */
 function TokenSlips({ order, companyName, f }: { order: OrderWire; companyName: string; f: Figures }) {
+  const tr = useT();
   return f.lines
     .filter((l) => l.token)
     .map((l) => (
       <section key={`token-${l.key}`} className={classes.token} data-testid="token-slip">
         <div className={classes.company}>{companyName}</div>
-        <div className={classes.tokenTitle}>TOKEN</div>
+        <div className={classes.tokenTitle}>{tr('receipt.token')}</div>
         <div>
-          {order.invoice_id} · {f.time}
+          <Ltr>{order.invoice_id}</Ltr> · {f.time}
         </div>
         <div className={classes.tokenItem}>
           {l.product}
@@ -189,8 +217,14 @@ function TokenSlips({ order, companyName, f }: { order: OrderWire; companyName: 
 }
 
 /** How the sale was paid, as a tax invoice names it (the FBR's payment modes). */
-const paymentMode = (f: Figures): string =>
-  f.parts.length > 0 ? 'Mixed' : f.card ? 'Card' : f.cashOutcome.label === 'On account' ? 'Credit' : 'Cash';
+const paymentMode = (f: Figures, tr: Translate): string =>
+  f.parts.length > 0
+    ? tr('receipt.mode.mixed')
+    : f.card
+      ? tr('receipt.mode.card')
+      : f.cashOutcome.label === 'On account'
+        ? tr('receipt.mode.credit')
+        : tr('receipt.mode.cash');
 
 /**
  * The receipt of a company that charges sales tax (docs/domain/tax.md, "Receipts"; SRO
@@ -204,18 +238,20 @@ function TaxReceipt(
   props: ReceiptProps & { f: Figures; t: TaxFigures; registration: TillTaxRegistrationWire },
 ) {
   const { order, company, logoUrl, operatorName, customerName, party, cashLabel, f, t, registration } = props;
+  const tr = useT();
+  const fmt = useFormatter();
   const name = registration.business_name || company?.company_name;
   const address = registration.address || company?.address;
   const totals: TotalRow[] = [
-    ['Items', String(f.items), 'items'],
-    ['Total Units', f.totalUnits, 'total-units'],
-    ['Value excl. tax', t.value, 'value-excl-tax'],
-    ['Sales tax', t.tax, 'sales-tax'],
-    ...(t.furtherTax ? [['Further tax', t.furtherTax, 'further-tax'] as TotalRow] : []),
-    [f.discountLabel, f.discount, 'discount'],
-    ...(t.serviceFee ? [['POS service fee', t.serviceFee, 'service-fee'] as TotalRow] : []),
+    [tr('receipt.items'), fmt.count(f.items), 'items'],
+    [tr('receipt.totalUnits'), f.totalUnits, 'total-units'],
+    [tr('receipt.valueExclTax'), t.value, 'value-excl-tax'],
+    [tr('receipt.salesTax'), t.tax, 'sales-tax'],
+    ...(t.furtherTax ? [[tr('receipt.furtherTax'), t.furtherTax, 'further-tax'] as TotalRow] : []),
+    [discountLabel(order, tr), f.discount, 'discount'],
+    ...(t.serviceFee ? [[tr('receipt.serviceFee'), t.serviceFee, 'service-fee'] as TotalRow] : []),
   ];
-  const after = paymentRows(f, cashLabel);
+  const after = paymentRows(f, cashLabel, tr);
   const a4 = props.paper === 'a4';
   return (
     <div className={a4 ? `${classes.receipt} ${classes.a4}` : classes.receipt} data-testid="receipt">
@@ -225,16 +261,20 @@ function TaxReceipt(
         {address && <div>{address}</div>}
         {company?.contact_number && <div>{company.contact_number}</div>}
         <div className={classes.registration}>
-          <span data-testid="receipt-ntn">NTN: {registration.ntn || '-'}</span>
-          <span data-testid="receipt-strn">STRN: {registration.strn || '-'}</span>
-          {registration.tax_office && <span>Tax office: {registration.tax_office}</span>}
-          <span data-testid="receipt-pos">POS: {registration.pos_registration || '-'}</span>
+          <span data-testid="receipt-ntn">{tr('receipt.ntn', { value: registration.ntn || '-' })}</span>
+          <span data-testid="receipt-strn">{tr('receipt.strn', { value: registration.strn || '-' })}</span>
+          {registration.tax_office && (
+            <span>{tr('receipt.taxOffice', { office: registration.tax_office })}</span>
+          )}
+          <span data-testid="receipt-pos">
+            {tr('receipt.pos', { value: registration.pos_registration || '-' })}
+          </span>
         </div>
       </header>
       <div className={classes.invoice}>
-        <span>{props.title ?? (f.refund ? 'Credit Note' : 'Sales Tax Invoice')}</span>
+        <span>{props.title ?? (f.refund ? tr('receipt.creditNote') : tr('receipt.salesTaxInvoice'))}</span>
         <span className={classes.invoiceBox} data-testid="receipt-invoice">
-          {order.invoice_id}
+          <Ltr>{order.invoice_id}</Ltr>
         </span>
       </div>
       <div className={classes.when}>
@@ -242,16 +282,23 @@ function TaxReceipt(
         <span>{f.date}</span>
       </div>
       <div className={classes.when}>
-        <span>Payment: {paymentMode(f)}</span>
-        <span>{t.pricesIncludeTax ? 'Prices incl. tax' : 'Tax added to prices'}</span>
+        <span>{tr('receipt.payment', { mode: paymentMode(f, tr) })}</span>
+        <span>{t.pricesIncludeTax ? tr('receipt.pricesInclTax') : tr('receipt.taxAdded')}</span>
       </div>
       {t.buyerNamed ? (
         <div className={classes.buyer} data-testid="receipt-buyer">
-          <div>Customer's Name: {customerName || <span className={classes.blank} />}</div>
-          <div>NTN/CNIC: {props.customerTaxId || <span className={classes.blank} />}</div>
+          <div>
+            {tr('receipt.customerNameLabel')} {customerName || <span className={classes.blank} />}
+          </div>
+          <div>
+            {tr('receipt.taxId')}{' '}
+            {props.customerTaxId ? <Ltr>{props.customerTaxId}</Ltr> : <span className={classes.blank} />}
+          </div>
         </div>
       ) : (
-        customerName && <div className={classes.customer}>Customer's Name: {customerName}</div>
+        customerName && (
+          <div className={classes.customer}>{tr('receipt.customerName', { name: customerName })}</div>
+        )
       )}
       {party && (
         <div className={classes.customer}>
@@ -261,12 +308,12 @@ function TaxReceipt(
       <table className={classes.table}>
         <thead>
           <tr>
-            <th>Item</th>
-            <th className={classes.num}>Qty</th>
-            <th className={classes.num}>Excl.</th>
-            <th className={classes.num}>Rate</th>
-            <th className={classes.num}>Tax</th>
-            <th className={classes.num}>Total</th>
+            <th>{tr('receipt.col.item')}</th>
+            <th className={classes.num}>{tr('receipt.col.qty')}</th>
+            <th className={classes.num}>{tr('receipt.col.excl')}</th>
+            <th className={classes.num}>{tr('receipt.col.taxRate')}</th>
+            <th className={classes.num}>{tr('receipt.col.tax')}</th>
+            <th className={classes.num}>{tr('receipt.col.total')}</th>
           </tr>
         </thead>
         {f.lines.map((l, i) => {
@@ -295,12 +342,12 @@ function TaxReceipt(
         {totals.map(totalRow)}
         {f.parts.length > 0 && (
           <div className={classes.partsTitle}>
-            <dt>Paid in parts</dt>
+            <dt>{tr('receipt.paidInParts')}</dt>
           </div>
         )}
         {f.parts.map((p) => (
           <div key={p.key} className={classes.part} data-testid="receipt-part">
-            <dt>{p.label}:</dt>
+            <dt>{partLabel(p.label, tr)}:</dt>
             <dd>{p.amount}</dd>
           </div>
         ))}
@@ -308,9 +355,9 @@ function TaxReceipt(
       </dl>
       <FiscalBlock order={order} />
       <footer className={classes.foot}>
-        <div>Operator: {operatorName}</div>
+        <div>{tr('receipt.operator', { name: operatorName })}</div>
         <InvoiceBarcode value={order.invoice_id} />
-        <div className={classes.thanks}>Thank you for shopping with us!</div>
+        <div className={classes.thanks}>{tr('receipt.thanks')}</div>
       </footer>
       <TokenSlips order={order} companyName={name ?? ''} f={f} />
     </div>
