@@ -1,7 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { pageCount, pageWindow } from '@tillwise/domain';
-import { useCurrentLanguage, useT } from '../i18n';
-import { formatterFor } from '../lib/format';
+import { useFormatter, useT } from '../i18n';
 
 export interface PaginatorProps {
   page: number;
@@ -13,7 +12,7 @@ export interface PaginatorProps {
 /** Server pagination with a window of ten page numbers (spec 9), first/previous/next/last. */
 export function Paginator({ page, count, pageSize, onPage }: PaginatorProps) {
   const t = useT();
-  const f = formatterFor(useCurrentLanguage());
+  const f = useFormatter();
   const pages = pageCount(count, pageSize);
   if (count <= pageSize) return null;
   const button = (label: string, target: number, disabled: boolean, aria: string) => (

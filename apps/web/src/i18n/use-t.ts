@@ -1,5 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { createIntl, IntlContext, type IntlShape } from 'react-intl';
+import { formatterFor } from '../lib/format';
 import { loadedCatalog, type MessageKey } from './catalogs';
 import { useLanguage } from './i18n-provider';
 import { INTL_LOCALE, type Language } from './languages';
@@ -25,3 +26,13 @@ export function useT(): Translate {
 
 /** The chosen language, for formatting (`lib/format.ts`) and the language control. */
 export const useCurrentLanguage = (): Language => useLanguage().language;
+
+/**
+ * Money, numbers and dates (`formatterFor`) in the chosen language. It reads the language from
+ * react-intl's provider, so a component a unit test renders bare formats in English, as `useT()`
+ * reads English there; in the app it is the language `useCurrentLanguage()` gives.
+ */
+export function useFormatter() {
+  const locale = useContext(IntlContext)?.locale ?? '';
+  return formatterFor(locale.startsWith('ur') ? 'ur' : 'en');
+}

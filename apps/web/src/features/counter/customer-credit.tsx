@@ -1,9 +1,8 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { type CustomerCredit, D } from '@tillwise/domain';
-import { useT } from '../../i18n';
+import { useFormatter, useT } from '../../i18n';
 import type { Translate } from '../../i18n/use-t';
 import { money } from '../../lib/format';
-import { useFormatter } from './use-formatter';
 
 /**
  * What the counter shows when a regular customer is chosen (docs/domain/credit.md): what they owe,

@@ -1,11 +1,10 @@
 import { Button, Modal, Table, Text } from '@mantine/core';
-import { useT } from '../../i18n';
+import { useFormatter, useT } from '../../i18n';
 import type { Translate } from '../../i18n/use-t';
 import { displayName } from '../../lib/format';
 import type { HeldSale } from '../../offline/offline-db';
 import { useTillTax } from '../../offline/till-tax';
 import { heldSummary } from './held-sales';
-import { useFormatter } from './use-formatter';
 
 const time = (at: number, locale: string) =>
   new Date(at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });

@@ -20,13 +20,12 @@ import {
 } from '@tillwise/domain';
 import { type RefObject, useState } from 'react';
 import { DiscountField } from '../../components/discount-field';
-import { useT } from '../../i18n';
+import { useFormatter, useT } from '../../i18n';
 import { displayName } from '../../lib/format';
 import { useCustomerCredit } from './api/customer-credit';
 import classes from './counter.module.css';
 import { CustomerCreditLine } from './customer-credit';
 import { CustomerPicker } from './customer-picker';
-import { useFormatter } from './use-formatter';
 import type { Sale } from './use-sale';
 
 /** Messages the server put on the payment's fields (contract 3.3). */

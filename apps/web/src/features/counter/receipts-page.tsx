@@ -5,13 +5,12 @@ import { localDay, type OrderWire } from '@tillwise/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Paginator } from '../../components/paginator';
-import { Ltr, useT } from '../../i18n';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import { describeFailure } from '../../lib/api-error';
 import { findReceipts } from '../../lib/orders-api';
 import { pageSizeOf } from '../../lib/page-size';
 import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
-import { useFormatter } from './use-formatter';
 
 /** An invoice id as typed at the till: the same in every language. */
 const INVOICE_EXAMPLE = 'INV_2_41';

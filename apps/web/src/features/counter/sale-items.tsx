@@ -8,8 +8,7 @@ import {
   saleLineTotal,
 } from '@tillwise/domain';
 import { ItemsTable } from '../../components/order-entry/items-table';
-import { useT } from '../../i18n';
-import { useFormatter } from './use-formatter';
+import { useFormatter, useT } from '../../i18n';
 
 /** New Sale's lines in the shared items table, edited in place by the sale's rules (spec 5.2). */
 export function SaleItems({

@@ -12,11 +12,10 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { memo, type UIEvent, useState } from 'react';
 import { NEW_SALE_RULES } from '../../components/order-entry/rules';
 import { toChoices, type VariantChoice } from '../../components/order-entry/variant-choices';
-import { useT } from '../../i18n';
+import { useFormatter, useT } from '../../i18n';
 import { queryKeys } from '../../lib/query-keys';
 import { fetchFavourites, fetchGridCategories, fetchGridPage } from './api/touch-grid-products';
 import classes from './counter.module.css';
-import { useFormatter } from './use-formatter';
 
 /*
  * The touch grid for tablets (issue 19): the cashier's favourite products and each category's

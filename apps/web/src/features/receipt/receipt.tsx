@@ -1,11 +1,10 @@
 import { D, type OrderWire, type TillTaxRegistrationWire } from '@tillwise/domain';
-import { Ltr, useT } from '../../i18n';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import type { Translate } from '../../i18n/use-t';
 import { FiscalBlock } from './fiscal-block';
 import { InvoiceBarcode } from './invoice-barcode';
 import classes from './receipt.module.css';
 import { receiptFigures, taxFigures } from './receipt-figures';
-import { useFormatter } from './use-formatter';
 
 export interface ReceiptCompany {
   company_name: string;

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Ltr, useCurrentLanguage, useT } from '../../i18n';
-import { formatterFor } from '../../lib/format';
+import { Ltr, useFormatter, useT } from '../../i18n';
+import type { formatterFor } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useOrderSearch } from './api/search-orders';
 import classes from './app-header.module.css';
@@ -18,7 +18,7 @@ const when = (created: string, f: ReturnType<typeof formatterFor>) =>
  */
 export function OrderSearch({ stacked = false }: { stacked?: boolean }) {
   const t = useT();
-  const f = formatterFor(useCurrentLanguage());
+  const f = useFormatter();
   const navigate = useNavigate();
   const [invoiceId, setInvoiceId] = useState('');
   const [date, setDate] = useState('');

@@ -8,8 +8,7 @@ import {
 } from '@tillwise/domain';
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Ltr, useCurrentLanguage, useT } from '../../i18n';
-import { formatterFor } from '../../lib/format';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import { rollPageCss, usePreviewHeight } from '../../lib/roll-paper';
 import { moveTillCash } from './api';
 import { useTillLabels } from './labels';
@@ -19,7 +18,7 @@ import { useSessionWrite } from './use-session-write';
 /** The slip of one cash movement, as printed: its direction, its reason's name, amount and note. */
 function CashSlip({ move }: { move: CashMoveWire }) {
   const t = useT();
-  const f = formatterFor(useCurrentLanguage());
+  const f = useFormatter();
   const label = useTillLabels();
   return (
     <div className={classes.report} data-testid="cash-slip">
@@ -54,7 +53,7 @@ function CashSlip({ move }: { move: CashMoveWire }) {
 /** The recorded movement: what was recorded, in words, with its slip to print. */
 function Recorded({ move, onClose }: { move: CashMoveWire; onClose: () => void }) {
   const t = useT();
-  const f = formatterFor(useCurrentLanguage());
+  const f = useFormatter();
   const label = useTillLabels();
   const preview = useRef<HTMLDivElement>(null);
   const heightPx = usePreviewHeight(preview);

@@ -11,8 +11,7 @@ import {
 } from '@mantine/core';
 import { floatFromDenominations, parseDecimal, toWire } from '@tillwise/domain';
 import { useState } from 'react';
-import { useCurrentLanguage, useT } from '../../i18n';
-import { formatterFor } from '../../lib/format';
+import { useFormatter, useT } from '../../i18n';
 import { openTillSession } from './api';
 import { useSessionWrite } from './use-session-write';
 
@@ -30,7 +29,7 @@ export function OpenSessionModal({
   onClose: () => void;
 }) {
   const t = useT();
-  const f = formatterFor(useCurrentLanguage());
+  const f = useFormatter();
   const [mode, setMode] = useState<'amount' | 'count'>('amount');
   const [amount, setAmount] = useState('0');
   const [counts, setCounts] = useState<Record<string, number>>({});

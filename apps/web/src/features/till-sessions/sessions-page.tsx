@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { type Column, DataTable } from '../../components/data-table';
 import { useListTable } from '../../components/list-table';
 import { PageTitle } from '../../components/page-title';
-import { Ltr, useCurrentLanguage, useT } from '../../i18n';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import type { Translate } from '../../i18n/use-t';
 import { describeApiError } from '../../lib/api-error';
-import { type Formatter, formatterFor, money } from '../../lib/format';
+import { type Formatter, money } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { keepCurrency } from '../../offline/till-currency';
 import { saveTillSettings, useTillSessions, useTillSettings } from './api';
@@ -98,7 +98,7 @@ const whoOpened = (s: TillSessionWire, t: Translate, f: Formatter) =>
  */
 export function TillSessionsPage({ me }: { me: UserWire }) {
   const t = useT();
-  const f = formatterFor(useCurrentLanguage());
+  const f = useFormatter();
   const dateTime = (at: string | null) => (at === null ? '—' : f.dateTime(at));
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');

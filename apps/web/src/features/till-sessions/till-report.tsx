@@ -1,8 +1,8 @@
 import type { TillReportWire } from '@tillwise/domain';
 import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Ltr, useCurrentLanguage, useT } from '../../i18n';
-import { formatterFor, dateTime as plainDateTime } from '../../lib/format';
+import { Ltr, useFormatter, useT } from '../../i18n';
+import { dateTime as plainDateTime } from '../../lib/format';
 import { rollPageCss, usePreviewHeight } from '../../lib/roll-paper';
 import { useTillLabels } from './labels';
 import classes from './till-report.module.css';
@@ -21,7 +21,7 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
 /** One report, as printed. */
 export function TillReport({ report }: { report: TillReportWire }) {
   const t = useT();
-  const f = formatterFor(useCurrentLanguage());
+  const f = useFormatter();
   const label = useTillLabels();
   const money = f.money;
   const dateTime = (at: string | null) => (at === null ? plainDateTime(at) : f.dateTime(at));

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { isManager, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
-import { useCurrentLanguage, useT } from '../../i18n';
+import { useFormatter, useT } from '../../i18n';
 import { toActor } from '../../lib/actor';
-import { formatterFor } from '../../lib/format';
 import { useNetworkOnline } from '../../lib/network-status';
 import { CashMoveModal } from './cash-move-modal';
 import { CloseSessionModal } from './close-session-modal';
@@ -21,7 +20,7 @@ type Open = { kind: 'open' } | { kind: 'cash' | 'close' | 'report'; session: num
  */
 export function TillSessionBar({ me }: { me: UserWire }) {
   const t = useT();
-  const f = formatterFor(useCurrentLanguage());
+  const f = useFormatter();
   const { till, session } = useTill(me.company?.id ?? 0);
   const online = useNetworkOnline();
   const [open, setOpen] = useState<Open>(null);
