@@ -17,7 +17,7 @@ test.describe('catalogue and stock', () => {
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Barcode').fill(barcode);
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Dairy' });
-    await page.getByLabel('Unit').selectOption({ label: 'Kilogram' });
+    await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Kilogram' });
     // The demo charges sales tax: every product is in a tax category (docs/domain/tax.md).
     await page.getByLabel('Tax category').selectOption({ label: 'Basic food (0%)' });
     await enterVariant(page, { color: 'White', size: '500g', price: '80', sale: '100' });
