@@ -11,9 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
-import { type Call, callerFor, createProduct, makeGroup, receive } from './support/catalog.js';
-import { makeCompany, makeUser } from './support/factories.js';
-import { stockAndMovements } from './support/orders.js';
+import { type Call, createProduct } from './support/catalog.js';
+import { makeDepartments as makeOrderDepartments, stockAndMovements } from './support/orders.js';
 
 /*
  * Buying, moving and asking in trade units (docs/domain/units.md, "Buying, moving and asking in a
@@ -33,16 +32,8 @@ afterAll(async () => {
 
 /** A store and an outlet with their admins, a vendor, a product costing 80 a piece, 20 pieces in the store. */
 async function makeDepartments(db: Db) {
-  const group = await makeGroup(db);
-  const store = await callerFor(t.app, db, 'ADMIN', group.store.id);
-  const outlet = await callerFor(t.app, db, 'ADMIN', group.outlet.id);
-  const farms = await makeCompany(db, { type: 'VENDOR', parentId: group.parent.id });
-  const vendor = await makeUser(db, { type: 'VENDOR', companyId: farms.id, withPassword: false });
-  const product = await createProduct(store);
+  const { store, product, ...rest } = await makeOrderDepartments(t.app, db);
   const other = await createProduct(store, { name: 'Other product', bar_code: '8964000999001' });
-  const variant = product.product_variant[0];
-  if (!variant) throw new Error('no variant');
-  const batch = await receive(store, variant.id, '20');
   const unit = async (productId: number, name: string, count: number) => {
     const res = await store({
       method: 'POST',
@@ -55,7 +46,7 @@ async function makeDepartments(db: Db) {
   const pack = await unit(product.id, 'Pack of 6', 6);
   const carton = await unit(product.id, 'Carton of 48', 48);
   const othersPack = await unit(other.id, 'Pack of 10', 10);
-  return { group, store, outlet, farms, vendor, variant, batch, pack, carton, othersPack };
+  return { ...rest, store, product, pack, carton, othersPack };
 }
 type Departments = Awaited<ReturnType<typeof makeDepartments>>;
 

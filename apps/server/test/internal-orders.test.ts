@@ -11,9 +11,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { accountsOffTheJournal, companyFiguresOf, journalNet } from './support/books.js';
-import { type Call, callerFor, createProduct, makeGroup, receive } from './support/catalog.js';
+import { type Call, callerFor, createProduct, receive } from './support/catalog.js';
 import { makeCompany, makeUser } from './support/factories.js';
-import { orderBooks, saleBody, stockAndMovements } from './support/orders.js';
+import {
+  makeDepartments as makeOrderDepartments,
+  orderBooks,
+  saleBody,
+  stockAndMovements,
+} from './support/orders.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,23 +29,7 @@ afterAll(async () => {
   await closeDatabase();
 });
 
-/**
- * A group like the demo's: a store and an outlet with their admins, a vendor company with its
- * vendor, a product whose first variant costs 80, and 20 units received into the store.
- */
-async function makeDepartments(db: Db) {
-  const group = await makeGroup(db);
-  const store = await callerFor(t.app, db, 'ADMIN', group.store.id);
-  const outlet = await callerFor(t.app, db, 'ADMIN', group.outlet.id);
-  const storeCashier = await callerFor(t.app, db, 'SALES_STAFF', group.store.id);
-  const farms = await makeCompany(db, { type: 'VENDOR', parentId: group.parent.id });
-  const vendor = await makeUser(db, { type: 'VENDOR', companyId: farms.id, withPassword: false });
-  const product = await createProduct(store);
-  const variant = product.product_variant[0];
-  if (!variant) throw new Error('no variant');
-  const batch = await receive(store, variant.id, '20');
-  return { group, store, outlet, storeCashier, farms, vendor, variant, batch };
-}
+const makeDepartments = (db: Db) => makeOrderDepartments(t.app, db);
 type Departments = Awaited<ReturnType<typeof makeDepartments>>;
 
 interface Line {

@@ -3,7 +3,7 @@ import { D, type OrderWire, orderTotal } from '@tillwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { callerFor, createProduct, makeGroup, receive } from './catalog.js';
-import { makeUser } from './factories.js';
+import { makeCompany, makeUser } from './factories.js';
 
 export interface SaleLine {
   batch: number;
@@ -129,4 +129,23 @@ export async function tillWithBlock(shop: Shop) {
   if (res.statusCode !== 201) throw new Error(`block not reserved: ${res.body}`);
   const { prefix, company, first } = res.json<{ prefix: string; company: number; first: number }>();
   return { till, invoice: (n: number) => `${prefix}_${company}_${first + n}` };
+}
+
+/**
+ * A group like the demo's for internal orders: a store and an outlet with their admins, a store
+ * cashier, a vendor company with its vendor, a product whose first variant costs 80, and 20 units
+ * received into the store.
+ */
+export async function makeDepartments(app: FastifyInstance, db: Db) {
+  const group = await makeGroup(db);
+  const store = await callerFor(app, db, 'ADMIN', group.store.id);
+  const outlet = await callerFor(app, db, 'ADMIN', group.outlet.id);
+  const storeCashier = await callerFor(app, db, 'SALES_STAFF', group.store.id);
+  const farms = await makeCompany(db, { type: 'VENDOR', parentId: group.parent.id });
+  const vendor = await makeUser(db, { type: 'VENDOR', companyId: farms.id, withPassword: false });
+  const product = await createProduct(store);
+  const variant = product.product_variant[0];
+  if (!variant) throw new Error('no variant');
+  const batch = await receive(store, variant.id, '20');
+  return { group, store, outlet, storeCashier, farms, vendor, product, variant, batch };
 }
