@@ -1,22 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken } from '../support/api';
 import { api, createProduct } from '../support/catalog';
+import { pick, scanIntoOrder } from '../support/forms';
 import { signIn } from '../support/session';
 
 interface ProductRead {
   results: { product_variant: { id: number; batch: { id: number; inventory_quantity: number }[] }[] }[];
-}
-
-/** Picks an option of a Mantine select by its label. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** Scans a barcode into the entry row and waits until the product is chosen. */
-async function scan(page: Page, barcode: string, name: string) {
-  await page.getByLabel('Barcode', { exact: true }).fill(barcode);
-  await expect(page.getByLabel('Product name', { exact: true })).toHaveValue(name);
 }
 
 async function submit(page: Page) {
@@ -49,7 +38,7 @@ test('the store buys from Green Farms with cash given, sends part to City Outlet
   const invoice = await page.getByTestId('invoice-id').innerText();
   await pick(page, 'Seller', 'Tariq Farooq — Green Farms');
   await expect(page.getByText('Green Farms', { exact: true })).toBeVisible();
-  await scan(page, product.bar_code, product.name);
+  await scanIntoOrder(page, product.bar_code, product.name);
   await page.getByLabel('Quantity', { exact: true }).fill('10');
   await expect(page.getByLabel('Buy price')).toHaveValue('500.0000');
   await page.getByLabel('Expiry date').fill('2027-06-30');
@@ -64,7 +53,7 @@ test('the store buys from Green Farms with cash given, sends part to City Outlet
   // To Department: 4 of the new batch (the only one with stock, preselected) to City Outlet.
   await page.getByRole('radio', { name: 'To Department' }).check();
   await pick(page, 'Buyer', 'Ayesha Malik — City Outlet');
-  await scan(page, product.bar_code, product.name);
+  await scanIntoOrder(page, product.bar_code, product.name);
   await expect(page.getByRole('combobox', { name: 'Batch' })).toHaveValue(/Quan: 10$/);
   await page.getByLabel('Quantity', { exact: true }).fill('11');
   await expect(page.getByText('Stock in this batch is less than quantity.')).toBeVisible();

@@ -1,12 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { api, createProduct } from '../support/catalog';
+import { pick } from '../support/forms';
 import { signIn } from '../support/session';
-
-/** Picks an option of a Mantine select by its label. */
-async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 async function signedIn(browser: Browser, username: string) {
   const context = await browser.newContext();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api, freshBarcode, standardTaxCategory } from '../support/catalog';
+import { pick, scanIntoOrder } from '../support/forms';
 import { signIn } from '../support/session';
 
 /*
@@ -111,18 +112,6 @@ test('a pack defined on the product form is sold by its barcode, takes 12 pieces
   await expect.poll(() => stockOf(page, product.id)).toBe(before);
 });
 
-/** Picks an option of a Mantine select by its label. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** Types a barcode into the Admin Order's entry row and waits until the product is chosen. */
-async function scanAt(page: Page, barcode: string, name: string) {
-  await page.getByLabel('Barcode', { exact: true }).fill(barcode);
-  await expect(page.getByLabel('Product name', { exact: true })).toHaveValue(name);
-}
-
 async function submitOrder(page: Page) {
   await page.evaluate(() => delete document.body.dataset.printed);
   await page.getByRole('button', { name: 'Submit and Print' }).click();
@@ -170,7 +159,7 @@ test('a carton defined on the product form is bought by the carton, packs go to 
   await page.goto('/admin/order');
   await expect(page.getByTestId('invoice-id')).toHaveText(/Invoice: INV_\d+_\d+/);
   await pick(page, 'Seller', 'Tariq Farooq — Green Farms');
-  await scanAt(page, cartonCode, name);
+  await scanIntoOrder(page, cartonCode, name);
   await page.getByLabel('Quantity', { exact: true }).fill('2');
   await expect(page.getByLabel('Buy price')).toHaveValue('5760.0000');
   await page.getByLabel('Expiry date').fill('2099-06-30');
@@ -183,7 +172,7 @@ test('a carton defined on the product form is bought by the carton, packs go to 
   // To Department: 3 packs of the new batch (16 packs in it) to City Outlet.
   await page.getByRole('radio', { name: 'To Department' }).check();
   await pick(page, 'Buyer', 'Ayesha Malik — City Outlet');
-  await scanAt(page, packCode, name);
+  await scanIntoOrder(page, packCode, name);
   await expect(page.getByRole('combobox', { name: 'Batch' })).toHaveValue(/Quan: 16$/);
   await page.getByLabel('Quantity', { exact: true }).fill('3');
   await page.getByLabel('Quantity', { exact: true }).press('Enter');
