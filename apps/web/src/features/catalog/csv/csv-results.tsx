@@ -60,7 +60,15 @@ export function CsvResultsTable({ results }: { results: CsvRowResult[] }) {
                   {t(`catalog.csv.status.${r.status}`)}
                 </Badge>
               </Table.Td>
-              <Table.Td>{[...r.reasons.map(sayReason), ...r.changes].join('; ')}</Table.Td>
+              <Table.Td>
+                {/* One line each, isolated: a translated reason and the file's own words keep their direction. */}
+                {[...r.reasons.map(sayReason), ...r.changes].map((detail, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the details are listed in the server's order
+                  <div key={i}>
+                    <bdi>{detail}</bdi>
+                  </div>
+                ))}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
