@@ -45,7 +45,12 @@ export function LabelFace({
   const barcode = fit ? (
     <div className={classes.code} style={{ width: mm(fit.width) }}>
       <BarcodeSvg fit={fit} height={inner * size.barcode} />
-      <div className={classes.digits} dir="ltr" style={{ fontSize: mm(inner * size.digits) }}>
+      <div
+        className={classes.digits}
+        dir="ltr"
+        style={{ fontSize: mm(inner * size.digits) }}
+        data-testid="label-digits"
+      >
         {item.barcode}
       </div>
     </div>
