@@ -1,5 +1,6 @@
 import { Checkbox, Group, Text } from '@mantine/core';
 import type { CompanyWire } from '@tillwise/domain';
+import { useT } from '../../i18n';
 
 export type CompanySelection = number[] | 'all';
 
@@ -13,6 +14,7 @@ interface Props {
 
 /** The Inventory screen's company checkboxes (spec 2.12): All, then one per company in reach. */
 export function CompanyFilter({ companies, value, onChange, own }: Props) {
+  const t = useT();
   const ticked = (id: number) => value === 'all' || value.includes(id);
   const toggle = (id: number, on: boolean) => {
     const current = value === 'all' ? companies.map((c) => c.id) : value;
@@ -20,12 +22,12 @@ export function CompanyFilter({ companies, value, onChange, own }: Props) {
     onChange(next.length === companies.length ? 'all' : next);
   };
   return (
-    <Group gap="md" role="group" aria-label="Companies">
+    <Group gap="md" role="group" aria-label={t('inventory.companies')}>
       <Text size="sm" fw={500}>
-        Companies:
+        {t('inventory.companiesLabel')}
       </Text>
       <Checkbox
-        label="All"
+        label={t('inventory.all')}
         checked={value === 'all'}
         indeterminate={value !== 'all' && value.length > 0}
         onChange={(e) => onChange(e.currentTarget.checked ? 'all' : own)}

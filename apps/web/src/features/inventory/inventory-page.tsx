@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { useListTable } from '../../components/list-table';
 import { SearchBox } from '../../components/search-box';
+import { useFormatter, useT } from '../../i18n';
 import { toActor } from '../../lib/actor';
-import { money } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useExpiryWindow } from './api/get-till-settings';
 import { useInventory } from './api/list-inventory';
@@ -21,6 +21,8 @@ import { SaleFlagsPanel } from './sale-flags-panel';
  * other companies (or All) to see theirs. The footer counts the rows and values them at cost.
  */
 export function InventoryPage({ user }: { user: UserWire }) {
+  const t = useT();
+  const f = useFormatter();
   const chooses = isAdmin(toActor(user));
   const own = user.company ? [user.company.id] : [];
   const [companies, setCompanies] = useState<CompanySelection>(own.length > 0 ? own : 'all');
@@ -45,22 +47,27 @@ export function InventoryPage({ user }: { user: UserWire }) {
   const table = useListTable(stock, page, setPage);
   const data = stock.data;
   const levels = useReorderLevels(data?.results);
-  const columns = inventoryColumns(chooses && (companies === 'all' || companies.length > 1), levels.data);
+  const columns = inventoryColumns(
+    t,
+    f,
+    chooses && (companies === 'all' || companies.length > 1),
+    levels.data,
+  );
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h3">
-          Inventory
+          {t('inventory.title')}
         </Title>
         <Button component={Link} to={paths.replenishment.to()} variant="light">
-          Replenishment
+          {t('inventory.replenishment')}
         </Button>
       </Group>
       <Group justify="space-between" align="center">
         <SearchBox
-          label="Search inventory"
-          placeholder="Search by product name or barcode"
+          label={t('inventory.search')}
+          placeholder={t('inventory.searchPlaceholder')}
           onSearch={(text) => {
             setSearch(text);
             setPage(1);
@@ -68,13 +75,13 @@ export function InventoryPage({ user }: { user: UserWire }) {
         />
         <Group gap="xs" align="center">
           <Checkbox
-            label="Expiring within"
+            label={t('inventory.expiringWithin')}
             checked={expiringOnly}
             onChange={(e) => setExpiringOnly(e.currentTarget.checked)}
             data-testid="expiring-only"
           />
           <NumberInput
-            aria-label="Days"
+            aria-label={t('inventory.days')}
             w={80}
             size="xs"
             min={0}
@@ -86,7 +93,7 @@ export function InventoryPage({ user }: { user: UserWire }) {
               setPage(1);
             }}
           />
-          <Text size="sm">days</Text>
+          <Text size="sm">{t('inventory.daysUnit')}</Text>
         </Group>
         {chooses && reach.data && (
           <CompanyFilter
@@ -107,17 +114,17 @@ export function InventoryPage({ user }: { user: UserWire }) {
         {...table}
         // No company ticked: nothing to show, whatever the last answer held.
         rows={companies !== 'all' && companies.length === 0 ? [] : data?.results}
-        emptyText={search ? 'No stock matches this search.' : 'No stock to show.'}
+        emptyText={search ? t('inventory.noMatch') : t('inventory.empty')}
         footer={
           data && (
             <Table.Tr>
               <Table.Td colSpan={columns.length}>
                 <Group justify="flex-end" gap="xl">
                   <Text size="sm" fw={600} data-testid="inventory-total-products">
-                    Total products: {data.count}
+                    {t('inventory.totalProducts', { count: f.count(data.count) })}
                   </Text>
                   <Text size="sm" fw={600} data-testid="inventory-total-amount">
-                    Total amount: {money(data.total)}
+                    {t('inventory.totalAmount', { amount: f.money(data.total) })}
                   </Text>
                 </Group>
               </Table.Td>

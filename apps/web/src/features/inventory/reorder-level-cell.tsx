@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { displayQuantity, type InventoryWire } from '@tillwise/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n';
 import { describeApiError, isApiError } from '../../lib/api-error';
 import { type ReorderLevel, useSetReorderLevel } from './api/reorder-levels';
 
@@ -9,6 +10,7 @@ import { type ReorderLevel, useSetReorderLevel } from './api/reorder-levels';
  * variant's stock is at or below it, and set or removed in place. Crossing it notifies the admins.
  */
 export function ReorderLevelCell({ row, level }: { row: InventoryWire; level: ReorderLevel | undefined }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const [text, setText] = useState('');
   const save = useSetReorderLevel();
@@ -29,20 +31,22 @@ export function ReorderLevelCell({ row, level }: { row: InventoryWire; level: Re
         <Group gap={4} wrap="nowrap" justify="flex-end">
           {level?.low && (
             <Badge color="red" size="xs" variant="filled">
-              Low
+              {t('inventory.reorder.low')}
             </Badge>
           )}
           <Button
             size="compact-xs"
             variant="subtle"
-            aria-label={`Reorder level of ${variant.product.name} ${variant.size}`.trim()}
+            aria-label={t('inventory.reorder.aria', {
+              product: `${variant.product.name} ${variant.size}`.trim(),
+            })}
             onClick={() => {
               setText(level ? displayQuantity(level.level) : '');
               save.reset();
               setOpened((o) => !o);
             }}
           >
-            {level ? displayQuantity(level.level) : 'Set'}
+            {level ? displayQuantity(level.level) : t('inventory.reorder.set')}
           </Button>
         </Group>
       </Popover.Target>
@@ -55,11 +59,10 @@ export function ReorderLevelCell({ row, level }: { row: InventoryWire; level: Re
         >
           <Stack gap="xs" w={220}>
             <Text size="xs" c="dimmed">
-              Admins of {row.company.company_name} are told when its stock of this variant falls to or below
-              this level.
+              {t('inventory.reorder.help', { company: row.company.company_name })}
             </Text>
             <TextInput
-              label="Reorder level"
+              label={t('inventory.reorder.label')}
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               error={error}
@@ -74,13 +77,13 @@ export function ReorderLevelCell({ row, level }: { row: InventoryWire; level: Re
                   onClick={() => submit('')}
                   loading={save.isPending}
                 >
-                  Remove
+                  {t('inventory.reorder.remove')}
                 </Button>
               ) : (
                 <span />
               )}
               <Button size="xs" type="submit" loading={save.isPending}>
-                Save
+                {t('inventory.reorder.save')}
               </Button>
             </Group>
           </Stack>

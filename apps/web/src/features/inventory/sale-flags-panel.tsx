@@ -1,25 +1,31 @@
 import { Alert, Table, Text } from '@mantine/core';
 import type { SaleFlagWire } from '@tillwise/domain';
-import { money } from '../../lib/format';
+import { Ltr, useFormatter, useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
+import type { Formatter } from '../../lib/format';
 import { useSaleFlags } from './api/list-sale-flags';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The figure without trailing zeros ("3" for 3.0000, "1.5" for 1.5000). */
 const units = (value: string | null) => (value === null ? '' : value.replace(/\.?0+$/, ''));
 
-function describe(flag: SaleFlagWire): { what: string; beyond: string; now: string } {
+function describe(
+  flag: SaleFlagWire,
+  t: Translate,
+  f: Formatter,
+): { what: string; beyond: string; now: string } {
   if (flag.kind === 'STOCK_BELOW_ZERO') {
     return {
-      what: `${flag.product_name ?? 'Batch'} (batch ${flag.batch})`,
-      beyond: `${units(flag.quantity)} sold beyond stock`,
-      now: `stock ${units(flag.stock)}`,
+      what: t('inventory.flags.batchWhat', {
+        product: flag.product_name ?? t('inventory.flags.batch'),
+        batch: String(flag.batch),
+      }),
+      beyond: t('inventory.flags.soldBeyond', { quantity: units(flag.quantity) }),
+      now: t('inventory.flags.stockNow', { quantity: units(flag.stock) }),
     };
   }
   return {
-    what: flag.customer?.name ?? 'Customer',
-    beyond: `${money(flag.amount ?? '0')} on account beyond their balance`,
+    what: flag.customer?.name ?? t('inventory.flags.customer'),
+    beyond: t('inventory.flags.creditBeyond', { amount: f.money(flag.amount ?? '0') }),
     now: '',
   };
 }
@@ -30,33 +36,36 @@ function describe(flag: SaleFlagWire): { what: string; beyond: string; now: stri
  * manager receives or counts those batches; nothing shows when there are none.
  */
 export function SaleFlagsPanel({ companies }: { companies: number[] | 'all' }) {
+  const t = useT();
+  const f = useFormatter();
   const flags = useSaleFlags(companies);
   const list = flags.data;
   if (!list || list.count === 0) return null;
   return (
-    <Alert color="orange" title="Sold offline beyond stock or credit" data-testid="sale-flags">
+    <Alert color="orange" title={t('inventory.flags.title')} data-testid="sale-flags">
       <Text size="sm" mb="xs">
-        {list.count === 1 ? '1 sale' : `${list.count} sales`} made offline reached the server after the stock
-        (or the customer's credit) was gone. The sales are recorded; receive or count these batches.
+        {t('inventory.flags.intro', { count: list.count })}
       </Text>
       <Table fz="sm" withRowBorders={false}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Invoice</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Accepted</Table.Th>
-            <Table.Th>Now</Table.Th>
+            <Table.Th>{t('inventory.flags.col.when')}</Table.Th>
+            <Table.Th>{t('inventory.flags.col.invoice')}</Table.Th>
+            <Table.Th>{t('inventory.flags.col.company')}</Table.Th>
+            <Table.Th>{t('inventory.flags.col.what')}</Table.Th>
+            <Table.Th>{t('inventory.flags.col.accepted')}</Table.Th>
+            <Table.Th>{t('inventory.flags.col.now')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {list.results.map((flag) => {
-            const d = describe(flag);
+            const d = describe(flag, t, f);
             return (
               <Table.Tr key={flag.id} data-testid="sale-flag">
-                <Table.Td>{when(flag.order.created)}</Table.Td>
-                <Table.Td>{flag.order.invoice_id}</Table.Td>
+                <Table.Td>{f.dateTime(flag.order.created)}</Table.Td>
+                <Table.Td>
+                  <Ltr>{flag.order.invoice_id}</Ltr>
+                </Table.Td>
                 <Table.Td>{flag.company.company_name}</Table.Td>
                 <Table.Td>{d.what}</Table.Td>
                 <Table.Td>{d.beyond}</Table.Td>
@@ -68,7 +77,7 @@ export function SaleFlagsPanel({ companies }: { companies: number[] | 'all' }) {
       </Table>
       {list.count > list.results.length && (
         <Text size="xs" c="dimmed">
-          Showing the newest {list.results.length} of {list.count}.
+          {t('inventory.flags.showing', { shown: list.results.length, count: list.count })}
         </Text>
       )}
     </Alert>

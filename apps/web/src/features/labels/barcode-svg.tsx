@@ -1,15 +1,17 @@
 import type { BarcodeFit } from '@tillwise/domain';
+import { useT } from '../../i18n';
 
 /**
  * A label's barcode as SVG bars sized in millimetres (one module = `fit.module` mm), so the
  * printer draws every bar at the same whole width; quiet zones are part of the drawing.
  */
 export function BarcodeSvg({ fit, height }: { fit: BarcodeFit; height: number }) {
+  const t = useT();
   const { barcode } = fit;
   return (
     <svg
       role="img"
-      aria-label={`Barcode ${barcode.text}`}
+      aria-label={t('labels.barcodeAria', { code: barcode.text })}
       data-testid="label-barcode"
       data-code={barcode.text}
       data-symbology={barcode.symbology}

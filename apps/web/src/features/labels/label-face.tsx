@@ -1,6 +1,6 @@
 import { fitBarcode, type LabelItem, type LabelLayout, type LabelStyle } from '@tillwise/domain';
 import type { CSSProperties } from 'react';
-import { money } from '../../lib/format';
+import { useFormatter, useT } from '../../i18n';
 import { BarcodeSvg } from './barcode-svg';
 import classes from './labels.module.css';
 
@@ -26,6 +26,8 @@ export function LabelFace({
   layout: LabelLayout;
   style: LabelStyle;
 }) {
+  const t = useT();
+  const f = useFormatter();
   const inner = layout.label.height - 2 * layout.padding;
   const size = SIZES[style];
   const fit = fitBarcode(item.barcode, layout, style);
@@ -43,16 +45,32 @@ export function LabelFace({
   const barcode = fit ? (
     <div className={classes.code} style={{ width: mm(fit.width) }}>
       <BarcodeSvg fit={fit} height={inner * size.barcode} />
-      <div className={classes.digits} style={{ fontSize: mm(inner * size.digits) }}>
+      <div
+        className={classes.digits}
+        dir="ltr"
+        style={{ fontSize: mm(inner * size.digits) }}
+        data-testid="label-digits"
+      >
         {item.barcode}
       </div>
     </div>
   ) : (
-    <div className={classes.tooLong}>Barcode too long for this label</div>
+    <div className={classes.tooLong}>{t('labels.face.tooLong')}</div>
   );
+  // The caption is in the reader's language; the figures read left to right in either.
   const price = (
-    <div className={classes.price} style={{ fontSize: mm(inner * size.price) }} data-testid="label-price">
-      {item.priceInclTax !== null ? money(item.priceInclTax) : ''}
+    <div className={classes.priceBox}>
+      <span className={classes.caption} style={{ fontSize: mm(inner * size.digits * 1.1) }}>
+        {t(style === 'shelf' ? 'labels.face.priceInclTax' : 'labels.face.price')}
+      </span>
+      <div
+        className={classes.price}
+        dir="ltr"
+        style={{ fontSize: mm(inner * size.price) }}
+        data-testid="label-price"
+      >
+        {item.priceInclTax !== null ? f.money(item.priceInclTax) : ''}
+      </div>
     </div>
   );
   const unit = item.unitName && (

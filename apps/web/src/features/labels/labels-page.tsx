@@ -26,18 +26,38 @@ import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
-import { money } from '../../lib/format';
+import { Ltr, type MessageKey, useFormatter, useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
 import { LabelPages } from './label-pages';
 import { labelRequestOf } from './label-sources';
 import classes from './labels.module.css';
+import { useLabelMessage } from './messages';
 import { clampStart, jobSize, labelPageCss, placeLabels, printable } from './sheet-layout';
-import { useLabelItems } from './use-label-items';
+import { type LabelJobSource, OrderNotFound, useLabelItems } from './use-label-items';
 
 const LAYOUT_KEY = 'labels.layout';
 const SYMBOLOGY_NAMES = { EAN13: 'EAN-13', EAN8: 'EAN-8', CODE128: 'Code 128' } as const;
 
 /** Why an item prints no label, or null. */
 const problemOf = (item: LabelItem): string | null => item.barcodeError ?? item.priceError;
+
+/** A paper's name in the reader's language (the domain names it in English). */
+const layoutKey = (id: string) => `labels.layout.${id}` as MessageKey;
+
+/** Where the job's items come from, in the reader's language; an order's invoice id reads left to right. */
+function sourceText(source: LabelJobSource, t: Translate, rtl: boolean): string {
+  switch (source.kind) {
+    case 'batch':
+      return t('labels.source.batch', { id: source.id, product: source.product });
+    case 'order':
+      // U+2066/U+2069 isolate the id left to right inside the sentence, as <Ltr> does in markup.
+      return t('labels.source.order', { invoice: rtl ? `\u2066${source.invoice}\u2069` : source.invoice });
+    case 'products':
+      return t('labels.source.products');
+    default:
+      return '';
+  }
+}
 
 /**
  * `/labels`: print barcode or shelf labels of the items the address names (a product selection, a
@@ -46,6 +66,9 @@ const problemOf = (item: LabelItem): string | null => item.barcodeError ?? item.
  * sends exactly those pages to the browser's print dialog at the paper's size with no margins.
  */
 export function LabelsPage() {
+  const t = useT();
+  const f = useFormatter();
+  const labelMessage = useLabelMessage();
   const [search] = useSearchParams();
   const request = labelRequestOf(search);
   const state = useLabelItems(request);
@@ -58,16 +81,25 @@ export function LabelsPage() {
   if (request.kind === 'none')
     return (
       <Stack maw={760}>
-        <PageTitle title="Print labels" />
-        <Alert color="blue" title="Choose what to label first">
-          Tick products in the product list and press Print labels, or press Print labels on a batch or on an
-          order’s details.
+        <PageTitle title={t('labels.title')} />
+        <Alert color="blue" title={t('labels.none.title')}>
+          {t('labels.none.body')}
         </Alert>
       </Stack>
     );
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed')
-    return <LoadFailed error={state.error} what="the labels’ items" onRetry={state.retry} />;
+    return (
+      <LoadFailed
+        error={
+          state.error instanceof OrderNotFound
+            ? new Error(t('labels.orderNotFound', { id: state.error.orderId }))
+            : state.error
+        }
+        what={t('labels.loadWhat')}
+        onRetry={state.retry}
+      />
+    );
 
   const layout = labelLayout(layoutId);
   const start = clampStart(layout, Number(startText));
@@ -86,23 +118,22 @@ export function LabelsPage() {
 
   return (
     <Stack gap="md">
-      <PageTitle title="Print labels">
+      <PageTitle title={t('labels.title')}>
         <Text size="sm" c="dimmed" data-testid="label-job-size">
-          {size.labels} {size.labels === 1 ? 'label' : 'labels'} on {size.pages}{' '}
-          {size.pages === 1 ? 'page' : 'pages'}
+          {t('labels.jobSize', { labels: size.labels, pages: size.pages })}
         </Text>
         <Button onClick={() => window.print()} disabled={size.labels === 0}>
-          Print
+          {t('labels.print')}
         </Button>
       </PageTitle>
       <Text size="sm" c="dimmed">
-        {state.source}. Prices are what a buyer pays, tax included.
+        {sourceText(state.source, t, f.locale.startsWith('ur'))}. {t('labels.pricesNote')}
       </Text>
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" gap="lg">
           <Select
-            label="Paper"
-            data={LABEL_LAYOUTS.map((l) => ({ value: l.id, label: l.name }))}
+            label={t('labels.paper')}
+            data={LABEL_LAYOUTS.map((l) => ({ value: l.id, label: t(layoutKey(l.id)) }))}
             value={layout.id}
             onChange={chooseLayout}
             allowDeselect={false}
@@ -110,22 +141,22 @@ export function LabelsPage() {
           />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              Label
+              {t('labels.style')}
             </Text>
             <SegmentedControl
-              aria-label="Label"
+              aria-label={t('labels.style')}
               value={style}
               onChange={(v) => setStyle(v as LabelStyle)}
               data={[
-                { value: 'barcode', label: 'Barcode label' },
-                { value: 'shelf', label: 'Shelf label' },
+                { value: 'barcode', label: t('labels.style.barcode') },
+                { value: 'shelf', label: t('labels.style.shelf') },
               ]}
             />
           </Stack>
           {layout.media === 'sheet' && (
             <NumberInput
-              label="Start at label"
-              description={`1 to ${labelsPerPage(layout)}, across then down: skips labels already used`}
+              label={t('labels.start')}
+              description={t('labels.startHelp', { max: labelsPerPage(layout) })}
               min={1}
               max={labelsPerPage(layout)}
               allowDecimal={false}
@@ -139,11 +170,11 @@ export function LabelsPage() {
       <Table withTableBorder striped data-testid="label-items">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Unit</Table.Th>
-            <Table.Th>Barcode</Table.Th>
-            <Table.Th ta="right">Price incl. tax</Table.Th>
-            <Table.Th w={130}>Copies</Table.Th>
+            <Table.Th>{t('labels.col.name')}</Table.Th>
+            <Table.Th>{t('labels.col.unit')}</Table.Th>
+            <Table.Th>{t('labels.col.barcode')}</Table.Th>
+            <Table.Th ta="end">{t('labels.col.price')}</Table.Th>
+            <Table.Th w={130}>{t('labels.col.copies')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -159,7 +190,7 @@ export function LabelsPage() {
                   </Text>
                   {problem && (
                     <Text size="xs" c="red" role="alert">
-                      Not printed: {problem}
+                      {t('labels.notPrinted', { problem: labelMessage(problem) })}
                     </Text>
                   )}
                 </Table.Td>
@@ -167,7 +198,7 @@ export function LabelsPage() {
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <Text ff="monospace" size="sm">
-                      {item.barcode}
+                      <Ltr>{item.barcode}</Ltr>
                     </Text>
                     {symbology && (
                       <Badge size="xs" variant="light">
@@ -176,10 +207,10 @@ export function LabelsPage() {
                     )}
                   </Group>
                 </Table.Td>
-                <Table.Td ta="right">{item.priceInclTax !== null ? money(item.priceInclTax) : '—'}</Table.Td>
+                <Table.Td ta="end">{item.priceInclTax !== null ? f.money(item.priceInclTax) : '—'}</Table.Td>
                 <Table.Td>
                   <NumberInput
-                    aria-label={`Copies of ${title}`}
+                    aria-label={t('labels.copiesOf', { title })}
                     size="xs"
                     min={0}
                     max={MAX_COPIES}
@@ -197,14 +228,13 @@ export function LabelsPage() {
         </Table.Tbody>
       </Table>
       <Text size="sm" c="dimmed">
-        Preview at true size (at 100 % zoom). In the print dialog choose the label printer or the A4 printer,
-        scale 100 % (“Actual size”) and no margins.
+        {t('labels.previewHelp')}
       </Text>
       <div className={classes.previewArea} data-testid="label-preview">
         {pages.length > 0 ? (
           <LabelPages pages={pages} layout={layout} style={style} start={start} preview />
         ) : (
-          <Text c="dimmed">Nothing to print: every item has no copies or cannot be printed.</Text>
+          <Text c="dimmed">{t('labels.nothing')}</Text>
         )}
       </div>
       {createPortal(

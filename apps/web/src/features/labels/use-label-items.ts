@@ -12,10 +12,24 @@ import {
   wantedFromOrder,
 } from './label-sources';
 
+/** An order the address names that the server does not have (the screen says so in its language). */
+export class OrderNotFound extends Error {
+  constructor(readonly orderId: number) {
+    super(`Order ${orderId} was not found.`);
+  }
+}
+
 export type LabelItemsState =
   | { status: 'loading' }
   | { status: 'failed'; error: Error; retry: () => void }
-  | { status: 'ready'; items: LabelItem[]; source: string };
+  | { status: 'ready'; items: LabelItem[]; source: LabelJobSource };
+
+/** What the print job's items come from, for the screen to name in the reader's language. */
+export type LabelJobSource =
+  | { kind: 'batch'; id: number; product: string }
+  | { kind: 'order'; invoice: string }
+  | { kind: 'products' }
+  | { kind: 'none' };
 
 /**
  * The items of a print job: its source (a batch, an order) read first, then its products and the
@@ -45,14 +59,14 @@ export function useLabelItems(request: LabelRequest): LabelItemsState {
             : null;
   const products = useQueries({ queries: (wanted?.productIds ?? []).map((id) => productQuery(id)) });
 
-  const source =
+  const source: LabelJobSource =
     request.kind === 'batch' && batch.data
-      ? `Batch ${batch.data.id} of ${batch.data.product_variant.product.name}: one label per unit received`
+      ? { kind: 'batch', id: batch.data.id, product: batch.data.product_variant.product.name }
       : request.kind === 'order' && order.data
-        ? `Order ${order.data.invoice_id}: one label per unit of each line`
+        ? { kind: 'order', invoice: order.data.invoice_id }
         : request.kind === 'products'
-          ? 'Products chosen in the product list: one label per variant and per trade unit (pack, carton)'
-          : '';
+          ? { kind: 'products' }
+          : { kind: 'none' };
   const loaded = products.flatMap((p) => (p.data ? [p.data] : []));
   const items =
     wanted && loaded.length === products.length && tax.isSuccess
@@ -64,7 +78,7 @@ export function useLabelItems(request: LabelRequest): LabelItemsState {
   if (request.kind === 'order' && order.isSuccess && order.data === null)
     return {
       status: 'failed',
-      error: new Error(`Order ${request.id} was not found.`),
+      error: new OrderNotFound(request.id),
       retry: () => void order.refetch(),
     };
   if (!items) return { status: 'loading' };

@@ -3,11 +3,13 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { showError } from '../../../components/global-error';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/loading-modal';
+import { useT } from '../../../i18n';
 import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useProduct } from '../api/get-product';
 import { useSaveBatch } from '../api/save-batch';
 import { generalMessage, saveFailure } from '../form-errors';
+import { sayAll, useCatalogMessage } from '../messages';
 import { BatchForm } from './batch-form';
 import { useBatchForm } from './use-batch-form';
 
@@ -24,6 +26,7 @@ interface Editing {
  * found in its product's nested variants, as the original does; an id that names nothing is a 404.
  */
 export function BatchFormPage() {
+  const t = useT();
   const params = useParams();
   const productId = routeId(params.productId);
   const product = useProduct(productId);
@@ -33,7 +36,13 @@ export function BatchFormPage() {
     if (isApiError(product.error) && product.error.status === 404)
       return <Navigate to={paths.notFound.to()} replace />;
     // A failed load (the server down, a dropped connection) is not a batch that does not exist.
-    return <LoadFailed what="this batch" error={product.error} onRetry={() => product.refetch()} />;
+    return (
+      <LoadFailed
+        what={t('catalog.batch.loadWhat')}
+        error={product.error}
+        onRetry={() => product.refetch()}
+      />
+    );
   }
   if (!product.data) return <PageLoading />;
   const variant = product.data.product_variant.find((v) => v.id === routeId(params.productVariantId));
@@ -43,6 +52,7 @@ export function BatchFormPage() {
 }
 
 function BatchEditor({ editing }: { editing: Editing | null }) {
+  const say = useCatalogMessage();
   const navigate = useNavigate();
   const form = useBatchForm(editing ?? undefined);
   const save = useSaveBatch(editing?.batch.id ?? null);
@@ -52,7 +62,7 @@ function BatchEditor({ editing }: { editing: Editing | null }) {
       onError: (error) => {
         const failure = saveFailure(error);
         form.setServerErrors(failure.fields);
-        if (failure.general.length > 0) showError(generalMessage(failure.general));
+        if (failure.general.length > 0) showError(sayAll(say, generalMessage(failure.general)));
       },
     });
   return (

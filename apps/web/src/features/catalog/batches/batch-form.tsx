@@ -2,8 +2,10 @@ import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tit
 import { CATALOG_MSG, localDay, type ProductWire, variantLabel } from '@tillwise/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { Ltr, useT } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import { showAllOnEnterFor } from '../../../lib/use-form';
+import { useCatalogMessage } from '../messages';
 import { SupplierSelect } from './supplier-select';
 import type { BatchForm as Form } from './use-batch-form';
 import { VariantPicker } from './variant-picker';
@@ -18,6 +20,8 @@ interface Props {
 
 /** The Add/Edit batch form of spec 2.8; the submit button is disabled while anything is invalid. */
 export function BatchForm({ form, editing, saving, onSubmit }: Props) {
+  const t = useT();
+  const say = useCatalogMessage();
   const [product, setProduct] = useState<ProductWire | null>(editing);
   const { draft } = form;
   const submit = (event: FormEvent) => {
@@ -34,21 +38,21 @@ export function BatchForm({ form, editing, saving, onSubmit }: Props) {
         onSubmit={submit}
         onKeyDown={showAllOnEnterFor(form.valid, form.touchAll)}
         noValidate
-        aria-label={editing ? 'Edit batch' : 'Add batch'}
+        aria-label={editing ? t('catalog.batch.editAria') : t('catalog.batch.addAria')}
       >
         <Stack gap="md">
           <Title order={1} size="h3">
-            {editing ? 'Edit Batch' : 'Add Batch'}
+            {editing ? t('catalog.batch.editTitle') : t('catalog.batch.addTitle')}
           </Title>
           {editing ? (
             <Text size="sm">
-              <b>{editing.name}</b> ({editing.bar_code}) · {variant ? variantLabel(variant) : ''}
+              <b>{editing.name}</b> (<Ltr>{editing.bar_code}</Ltr>) · {variant ? variantLabel(variant) : ''}
             </Text>
           ) : (
             <VariantPicker
               product={product}
               variantId={draft.product_variant}
-              error={form.messageFor('product_variant')}
+              error={say(form.messageFor('product_variant'))}
               onProduct={(chosen, variantId) => {
                 setProduct(chosen);
                 form.preset('product_variant', variantId);
@@ -58,65 +62,61 @@ export function BatchForm({ form, editing, saving, onSubmit }: Props) {
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput
-              label="Quantity"
+              label={t('catalog.batch.quantity')}
               withAsterisk
               inputMode="decimal"
-              description={editing ? 'A change is recorded as a stock adjustment' : undefined}
+              description={editing ? t('catalog.batch.quantityEditHelp') : undefined}
               value={draft.quantity}
-              error={form.messageFor('quantity')}
+              error={say(form.messageFor('quantity'))}
               onChange={(e) => form.set('quantity', e.currentTarget.value)}
             />
             <TextInput
-              label="Manufacturing date"
+              label={t('catalog.batch.manufacturingDate')}
               type="date"
               withAsterisk
               value={draft.manufacturing_date}
-              error={form.messageFor('manufacturing_date')}
+              error={say(form.messageFor('manufacturing_date'))}
               onChange={(e) => form.set('manufacturing_date', e.currentTarget.value)}
             />
             <TextInput
-              label="Expiry date"
+              label={t('catalog.batch.expiryDate')}
               type="date"
               withAsterisk
               value={draft.expiry_date}
               description={
                 expiredAlready ? (
                   <Text span size="xs" c="orange.9" role="status" data-testid="expiry-past">
-                    {CATALOG_MSG.expiryInPast}
+                    {say(CATALOG_MSG.expiryInPast)}
                   </Text>
                 ) : undefined
               }
-              error={form.messageFor('expiry_date')}
+              error={say(form.messageFor('expiry_date'))}
               onChange={(e) => form.set('expiry_date', e.currentTarget.value)}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Cost price"
+              label={t('catalog.batch.costPrice')}
               inputMode="decimal"
-              placeholder="The variant's cost price"
-              description={
-                editing
-                  ? 'A change revalues the stock held in the books'
-                  : 'What one unit is valued at in the books'
-              }
+              placeholder={t('catalog.batch.costPlaceholder')}
+              description={editing ? t('catalog.batch.costEditHelp') : t('catalog.batch.costHelp')}
               value={draft.cost_price}
-              error={form.messageFor('cost_price')}
+              error={say(form.messageFor('cost_price'))}
               onChange={(e) => form.set('cost_price', e.currentTarget.value)}
             />
             {editing ? null : <SupplierSelect form={form} />}
           </SimpleGrid>
           <Checkbox
-            label="In stock"
+            label={t('catalog.batch.inStock')}
             checked={draft.in_stock}
             onChange={(e) => form.set('in_stock', e.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Button component={Link} to={paths.batches.to()} variant="default">
-              Cancel
+              {t('catalog.cancel')}
             </Button>
             <Button type="submit" disabled={!form.valid} loading={saving}>
-              {editing ? 'Update' : 'Add'}
+              {editing ? t('catalog.form.update') : t('catalog.form.add')}
             </Button>
           </Group>
         </Stack>

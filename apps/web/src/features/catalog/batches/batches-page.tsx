@@ -7,13 +7,16 @@ import { type Column, DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
 import { useListTable } from '../../../components/list-table';
 import { SearchBox } from '../../../components/search-box';
+import { Ltr, useFormatter, useT } from '../../../i18n';
+import type { Translate } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-error';
-import { money } from '../../../lib/format';
+import type { Formatter } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteBatch } from '../api/delete-batch';
 import { useBatches } from '../api/list-batches';
 import { CsvButtons } from '../csv/csv-buttons';
+import { useCatalogMessage, useIsolate } from '../messages';
 import { WriteOffModal } from './write-off-modal';
 
 const editPath = (b: BatchRowWire) =>
@@ -26,50 +29,59 @@ const editPath = (b: BatchRowWire) =>
 const columns = (
   onDelete: (b: BatchRowWire) => void,
   onWriteOff: (b: BatchRowWire) => void,
+  t: Translate,
+  f: Formatter,
 ): Column<BatchRowWire>[] => [
-  { header: 'Sr No', cell: (_, i) => i + 1, width: 64 },
+  { header: t('catalog.col.srNo'), cell: (_, i) => i + 1, width: 64 },
   {
-    header: 'Product',
+    header: t('catalog.batches.col.product'),
     cell: (b) => (
       <Stack gap={0}>
         <Text size="sm" fw={500}>
           {b.product_variant.product.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {variantLabel(b.product_variant)} · Price {money(b.product_variant.price)}
+          {t('catalog.batches.variantPrice', {
+            variant: variantLabel(b.product_variant),
+            price: f.money(b.product_variant.price),
+          })}
         </Text>
       </Stack>
     ),
   },
-  { header: 'Quantity', align: 'right', cell: (b) => displayQuantity(b.quantity) },
-  { header: 'Stock here', align: 'right', cell: (b) => displayQuantity(String(b.inventory_quantity)) },
-  { header: 'Cost', align: 'right', cell: (b) => money(b.cost_price) },
-  { header: 'Manufactured', cell: (b) => b.manufacturing_date },
-  { header: 'Expiry', cell: (b) => b.expiry_date },
+  { header: t('catalog.batches.col.quantity'), align: 'right', cell: (b) => displayQuantity(b.quantity) },
   {
-    header: 'In stock',
+    header: t('catalog.batches.col.stockHere'),
+    align: 'right',
+    cell: (b) => displayQuantity(String(b.inventory_quantity)),
+  },
+  { header: t('catalog.batches.col.cost'), align: 'right', cell: (b) => f.money(b.cost_price) },
+  { header: t('catalog.batches.col.manufactured'), cell: (b) => <Ltr>{b.manufacturing_date}</Ltr> },
+  { header: t('catalog.batches.col.expiry'), cell: (b) => <Ltr>{b.expiry_date}</Ltr> },
+  {
+    header: t('catalog.batches.col.inStock'),
     cell: (b) => (
       <Badge variant="light" color={b.in_stock ? 'teal' : 'gray'}>
-        {b.in_stock ? 'Yes' : 'No'}
+        {b.in_stock ? t('catalog.yes') : t('catalog.no')}
       </Badge>
     ),
   },
   {
-    header: 'Action',
+    header: t('catalog.col.action'),
     align: 'right',
     cell: (b) => (
       <Group gap={6} justify="flex-end" wrap="nowrap">
         <Button size="compact-sm" variant="default" component={Link} to={editPath(b)}>
-          Edit
+          {t('catalog.edit')}
         </Button>
         <Button
           size="compact-sm"
           variant="default"
           component={Link}
           to={paths.labels.to({ batch: b.id })}
-          aria-label={`Labels of batch ${b.id}`}
+          aria-label={t('catalog.batches.labelsOf', { id: b.id })}
         >
-          Labels
+          {t('catalog.batches.labels')}
         </Button>
         <Button
           size="compact-sm"
@@ -78,10 +90,10 @@ const columns = (
           disabled={b.inventory_quantity <= 0}
           onClick={() => onWriteOff(b)}
         >
-          Write off
+          {t('catalog.batches.writeOff')}
         </Button>
         <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(b)}>
-          Delete
+          {t('catalog.delete')}
         </Button>
       </Group>
     ),
@@ -90,6 +102,10 @@ const columns = (
 
 /** `/batchs` (spec 2.8): search by product, the batch table, edit, labels (one per unit received) and delete. */
 export function BatchesPage() {
+  const t = useT();
+  const f = useFormatter();
+  const say = useCatalogMessage();
+  const isolate = useIsolate();
   const list = useListParams();
   const batches = useBatches({ search: list.search, page: list.page });
   const table = useListTable(batches, list.page, list.setPage);
@@ -100,7 +116,7 @@ export function BatchesPage() {
   const confirmDelete = () => {
     if (!pending) return;
     remove.mutate(pending.id, {
-      onError: (error) => showError(errorMessage(error)),
+      onError: (error) => showError(say(errorMessage(error))),
       onSettled: () => setPending(null),
     });
   };
@@ -109,40 +125,43 @@ export function BatchesPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={1} size="h3">
-          Batches
+          {t('catalog.batches.title')}
         </Title>
         <Group gap="sm">
           <CsvButtons kind="stock" />
           <Button component={Link} to={paths.addBatch.to()}>
-            Add Batch
+            {t('catalog.batches.add')}
           </Button>
         </Group>
       </Group>
       <SearchBox
-        label="Search batches"
-        placeholder="Search by product name"
+        label={t('catalog.batches.search')}
+        placeholder={t('catalog.batches.searchPlaceholder')}
         initial={list.search}
         onSearch={list.setSearch}
       />
       <DataTable
-        columns={columns(setPending, setWritingOff)}
+        columns={columns(setPending, setWritingOff, t, f)}
         rowKey={(b) => b.id}
         {...table}
-        emptyText={list.search ? 'No batch matches this search.' : 'No batches yet. Add the first one.'}
+        emptyText={list.search ? t('catalog.batches.noMatch') : t('catalog.batches.empty')}
       />
       <ConfirmModal
         opened={pending !== null}
-        title="Delete batch"
+        title={t('catalog.batches.deleteTitle')}
         danger
         busy={remove.isPending}
-        confirmLabel="Delete"
+        confirmLabel={t('catalog.delete')}
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}
       >
-        Delete the batch of <b>{pending?.product_variant.product.name}</b> manufactured{' '}
-        {pending?.manufacturing_date}, quantity {pending ? displayQuantity(pending.quantity) : ''}, expiring{' '}
-        {pending?.expiry_date}? A batch that still holds stock is refused, unless nothing has happened to it
-        since it was received (its receipt is then reversed in the books).
+        {pending &&
+          t('catalog.batches.deleteBody', {
+            product: pending.product_variant.product.name,
+            made: isolate(pending.manufacturing_date),
+            quantity: displayQuantity(pending.quantity),
+            expiry: isolate(pending.expiry_date),
+          })}
       </ConfirmModal>
       <WriteOffModal batch={writingOff} onClose={() => setWritingOff(null)} />
     </Stack>

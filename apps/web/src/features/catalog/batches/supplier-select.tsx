@@ -1,5 +1,7 @@
 import { Select } from '@mantine/core';
+import { useT } from '../../../i18n';
 import { useSuppliers } from '../api/list-suppliers';
+import { useCatalogMessage } from '../messages';
 import type { BatchForm } from './use-batch-form';
 
 const OPENING = 'opening';
@@ -9,22 +11,24 @@ const OPENING = 'opening';
  * counted in (the owners' equity). The books post the receipt against the choice.
  */
 export function SupplierSelect({ form }: { form: BatchForm }) {
+  const t = useT();
+  const say = useCatalogMessage();
   // The first page of vendors (a business has a handful); the list filters as the manager types.
   const suppliers = useSuppliers('', true);
   const chosen = form.draft.received_from;
   const data = [
-    { value: OPENING, label: 'Opening stock (counted in)' },
+    { value: OPENING, label: t('catalog.batch.opening') },
     ...(suppliers.data ?? []).map((s) => ({ value: String(s.companyId), label: s.label })),
   ];
   return (
     <Select
-      label="Received from"
-      description="A vendor's receipt is added to what you owe it"
+      label={t('catalog.batch.receivedFrom')}
+      description={t('catalog.batch.receivedFromHelp')}
       data={data}
       searchable
-      nothingFoundMessage={suppliers.isFetching ? 'Searching…' : 'No vendor found'}
+      nothingFoundMessage={suppliers.isFetching ? t('catalog.batch.searching') : t('catalog.batch.noVendor')}
       value={chosen === null ? OPENING : String(chosen)}
-      error={form.messageFor('received_from')}
+      error={say(form.messageFor('received_from'))}
       onChange={(value) => form.set('received_from', !value || value === OPENING ? null : Number(value))}
       allowDeselect={false}
     />

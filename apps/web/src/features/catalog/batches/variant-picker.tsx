@@ -2,8 +2,9 @@ import { NativeSelect, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ProductWire, variantLabel } from '@tillwise/domain';
 import { useState } from 'react';
-import { money } from '../../../lib/format';
+import { useFormatter, useT } from '../../../i18n';
 import { useProductSearch } from '../api/search-products';
+import { useIsolate } from '../messages';
 
 interface Props {
   product: ProductWire | null;
@@ -14,13 +15,15 @@ interface Props {
   onVariant: (variantId: number | null) => void;
 }
 
-const productLabel = (p: ProductWire) => `${p.name} (${p.bar_code})`;
-
 /**
  * Picks the product (searched on the server as you type, 250 ms like every product search) and
  * then one of its variants. A product with one variant selects it at once.
  */
 export function VariantPicker({ product, variantId, error, onProduct, onVariant }: Props) {
+  const t = useT();
+  const f = useFormatter();
+  const isolate = useIsolate();
+  const productLabel = (p: ProductWire) => `${p.name} (${isolate(p.bar_code)})`;
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 250);
   const results = useProductSearch(debounced);
@@ -37,10 +40,10 @@ export function VariantPicker({ product, variantId, error, onProduct, onVariant 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <Select
-        label="Product"
+        label={t('catalog.batch.product')}
         withAsterisk
         searchable
-        placeholder="Type a name or barcode"
+        placeholder={t('catalog.batch.productPlaceholder')}
         data={options.map((p) => ({ value: String(p.id), label: productLabel(p) }))}
         value={product ? String(product.id) : null}
         onChange={choose}
@@ -48,23 +51,24 @@ export function VariantPicker({ product, variantId, error, onProduct, onVariant 
         onSearchChange={setText}
         // The server has already filtered by the typed text.
         filter={({ options: all }) => all}
-        nothingFoundMessage={
-          results.isFetching ? 'Searching…' : 'No product found. Add it on the Products page.'
-        }
+        nothingFoundMessage={results.isFetching ? t('catalog.batch.searching') : t('catalog.batch.noProduct')}
         error={product ? undefined : error}
       />
       <NativeSelect
-        label="Product variant"
+        label={t('catalog.batch.variant')}
         withAsterisk
         disabled={!product}
         value={variantId === null ? '' : String(variantId)}
         onChange={(e) => onVariant(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
         error={product ? error : undefined}
         data={[
-          { value: '', label: product ? 'Select a variant' : 'Choose a product first' },
+          {
+            value: '',
+            label: product ? t('catalog.batch.selectVariant') : t('catalog.batch.chooseProductFirst'),
+          },
           ...(product?.product_variant ?? []).map((v) => ({
             value: String(v.id),
-            label: `${variantLabel(v)} · cost ${money(v.price)}`,
+            label: t('catalog.batch.variantCost', { variant: variantLabel(v), price: f.money(v.price) }),
           })),
         ]}
       />

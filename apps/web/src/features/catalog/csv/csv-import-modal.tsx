@@ -1,14 +1,17 @@
 import { Alert, Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { type MessageKey, useT } from '../../../i18n';
+import { useCatalogMessage } from '../messages';
 import type { CsvKind } from './api/export-csv';
 import { CsvResultsTable, CsvSummary } from './csv-results';
 import { useCsvImport } from './use-csv-import';
 
-const TITLES: Record<CsvKind, string> = { products: 'Import products', stock: 'Import stock' };
-const HELP: Record<CsvKind, string> = {
-  products:
-    'One row per variant, in the columns of the export. Rows with the same barcode are one product; rows without a variant_id add variants. Nothing is deleted.',
-  stock:
-    'One row per batch, in the columns of the export. With a batch_id the quantity is your count of it; without one the row receives a new batch.',
+const TITLES: Record<CsvKind, MessageKey> = {
+  products: 'catalog.csv.title.products',
+  stock: 'catalog.csv.title.stock',
+};
+const HELP: Record<CsvKind, MessageKey> = {
+  products: 'catalog.csv.help.products',
+  stock: 'catalog.csv.help.stock',
 };
 
 function ChooseFile({ label, onChoose }: { label: string; onChoose: (file: File) => void }) {
@@ -35,6 +38,8 @@ export function CsvImportModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
+  const say = useCatalogMessage();
   const csv = useCsvImport(kind);
   const { state } = csv;
   const close = () => {
@@ -48,37 +53,44 @@ export function CsvImportModal({
       : 0;
 
   return (
-    <Modal opened={opened} onClose={close} title={TITLES[kind]} size="xl" centered>
+    <Modal opened={opened} onClose={close} title={t(TITLES[kind])} size="xl" centered>
       <Stack>
         {state.phase === 'idle' && (
           <>
-            <Text size="sm">{HELP[kind]}</Text>
-            <ChooseFile label="Choose CSV file" onChoose={csv.choose} />
+            <Text size="sm">{t(HELP[kind])}</Text>
+            <ChooseFile label={t('catalog.csv.choose')} onChoose={csv.choose} />
           </>
         )}
         {state.phase === 'working' && (
           <Stack gap={6}>
             <Text size="sm">
-              {state.step === 'preview' ? 'Checking' : 'Importing'} part {state.done + 1} of {state.total}…
+              {t(state.step === 'preview' ? 'catalog.csv.checkingPart' : 'catalog.csv.importingPart', {
+                part: state.done + 1,
+                total: state.total,
+              })}
             </Text>
             <Progress
               value={(state.done / state.total) * 100}
               animated
-              aria-label={`${state.step} progress`}
+              aria-label={t(
+                state.step === 'preview' ? 'catalog.csv.progress.preview' : 'catalog.csv.progress.import',
+              )}
             />
           </Stack>
         )}
         {state.phase === 'failed' && (
-          <Alert color="red" title="The import stopped" role="alert">
-            {state.message}
-            {state.results && ` ${state.results.length} rows before it were imported.`}
+          <Alert color="red" title={t('catalog.csv.stopped')} role="alert">
+            {say(state.message)}
+            {state.results && ` ${t('catalog.csv.importedBefore', { count: state.results.length })}`}
           </Alert>
         )}
-        {state.phase === 'failed' && <ChooseFile label="Choose another file" onChoose={csv.choose} />}
+        {state.phase === 'failed' && (
+          <ChooseFile label={t('catalog.csv.chooseAnother')} onChoose={csv.choose} />
+        )}
         {(state.phase === 'previewed' || state.phase === 'imported') && (
           <>
             <Text size="sm" fw={500}>
-              {state.phase === 'previewed' ? 'Preview: nothing has been written yet.' : 'Import finished.'}
+              {state.phase === 'previewed' ? t('catalog.csv.previewNote') : t('catalog.csv.finished')}
             </Text>
             <CsvSummary results={state.results} />
             <CsvResultsTable results={state.results} />
@@ -86,11 +98,11 @@ export function CsvImportModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={state.phase === 'working'}>
-            {state.phase === 'imported' ? 'Close' : 'Cancel'}
+            {state.phase === 'imported' ? t('catalog.csv.close') : t('catalog.cancel')}
           </Button>
           {state.phase === 'previewed' && (
             <Button onClick={csv.confirm} disabled={acting === 0}>
-              Import {acting} {acting === 1 ? 'row' : 'rows'}
+              {t('catalog.csv.importRows', { count: acting })}
             </Button>
           )}
         </Group>

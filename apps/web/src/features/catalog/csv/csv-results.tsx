@@ -1,5 +1,7 @@
 import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { CsvRowResult, CsvRowStatus } from '@tillwise/domain';
+import { useT } from '../../../i18n';
+import { useCatalogMessage } from '../messages';
 
 const COLOURS: Record<CsvRowStatus, string> = {
   new: 'teal',
@@ -11,11 +13,15 @@ const ORDER: CsvRowStatus[] = ['new', 'changed', 'unchanged', 'rejected'];
 
 /** How many rows fall in each status, e.g. "2 new · 1 changed · 40 unchanged · 1 rejected". */
 export function CsvSummary({ results }: { results: CsvRowResult[] }) {
+  const t = useT();
   return (
-    <Group gap="xs" aria-label="Summary">
+    <Group gap="xs" aria-label={t('catalog.csv.summary')}>
       {ORDER.map((status) => (
         <Badge key={status} color={COLOURS[status]} variant="light" data-testid={`csv-${status}`}>
-          {results.filter((r) => r.status === status).length} {status}
+          {t('catalog.csv.count', {
+            count: results.filter((r) => r.status === status).length,
+            status: t(`catalog.csv.status.${status}`),
+          })}
         </Badge>
       ))}
     </Group>
@@ -24,17 +30,24 @@ export function CsvSummary({ results }: { results: CsvRowResult[] }) {
 
 /** Every row that does something or is refused; unchanged rows are only counted. */
 export function CsvResultsTable({ results }: { results: CsvRowResult[] }) {
+  const t = useT();
+  const say = useCatalogMessage();
+  // "quantity: <rule's message>": the CSV column's name as the file has it, the message translated.
+  const sayReason = (reason: string) => {
+    const field = reason.match(/^([a-z_]+): (.+)$/);
+    return field ? `${field[1]}: ${say(field[2] ?? '')}` : say(reason);
+  };
   const shown = results.filter((r) => r.status !== 'unchanged');
-  if (shown.length === 0) return <Text size="sm">Nothing in this file changes anything.</Text>;
+  if (shown.length === 0) return <Text size="sm">{t('catalog.csv.nothingChanges')}</Text>;
   return (
     <ScrollArea.Autosize mah={320}>
-      <Table striped verticalSpacing={4} fz="sm" aria-label="Rows">
+      <Table striped verticalSpacing={4} fz="sm" aria-label={t('catalog.csv.rows')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={60}>Row</Table.Th>
-            <Table.Th>Item</Table.Th>
-            <Table.Th w={130}>Status</Table.Th>
-            <Table.Th>Details</Table.Th>
+            <Table.Th w={60}>{t('catalog.csv.col.row')}</Table.Th>
+            <Table.Th>{t('catalog.csv.col.item')}</Table.Th>
+            <Table.Th w={130}>{t('catalog.csv.col.status')}</Table.Th>
+            <Table.Th>{t('catalog.csv.col.details')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -44,10 +57,18 @@ export function CsvResultsTable({ results }: { results: CsvRowResult[] }) {
               <Table.Td>{r.label}</Table.Td>
               <Table.Td>
                 <Badge color={COLOURS[r.status]} variant="light" style={{ overflow: 'visible' }}>
-                  {r.status}
+                  {t(`catalog.csv.status.${r.status}`)}
                 </Badge>
               </Table.Td>
-              <Table.Td>{[...r.reasons, ...r.changes].join('; ')}</Table.Td>
+              <Table.Td>
+                {/* One line each, isolated: a translated reason and the file's own words keep their direction. */}
+                {[...r.reasons.map(sayReason), ...r.changes].map((detail, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the details are listed in the server's order
+                  <div key={i}>
+                    <bdi>{detail}</bdi>
+                  </div>
+                ))}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -2,21 +2,23 @@ import { Anchor, Badge, Button, Checkbox, Group, Table, Text } from '@mantine/co
 import type { ProductWire } from '@tillwise/domain';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
-import { money } from '../../../lib/format';
+import { Ltr } from '../../../i18n';
+import type { Translate } from '../../../i18n/use-t';
+import type { Formatter } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 
 /** The variants of one product as a small nested table: size (or a dash), cost price, price. */
-function VariantsCell({ product }: { product: ProductWire }) {
+function VariantsCell({ product, t, f }: { product: ProductWire; t: Translate; f: Formatter }) {
   return (
     <Table withRowBorders={false} verticalSpacing={0} horizontalSpacing={6} fz="xs" w={300} layout="fixed">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th fw={500}>Size</Table.Th>
-          <Table.Th fw={500} ta="right">
-            Cost Price
+          <Table.Th fw={500}>{t('catalog.col.size')}</Table.Th>
+          <Table.Th fw={500} ta="end">
+            {t('catalog.col.costPrice')}
           </Table.Th>
-          <Table.Th fw={500} ta="right">
-            Price
+          <Table.Th fw={500} ta="end">
+            {t('catalog.col.price')}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -24,8 +26,8 @@ function VariantsCell({ product }: { product: ProductWire }) {
         {product.product_variant.map((v) => (
           <Table.Tr key={v.id}>
             <Table.Td>{[v.size, v.color].filter(Boolean).join(' · ') || '-'}</Table.Td>
-            <Table.Td ta="right">{money(v.price)}</Table.Td>
-            <Table.Td ta="right">{money(v.sale_price)}</Table.Td>
+            <Table.Td ta="end">{f.money(v.price)}</Table.Td>
+            <Table.Td ta="end">{f.money(v.sale_price)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -43,21 +45,23 @@ export interface LabelSelection {
 export const productColumns = (
   onDelete: (p: ProductWire) => void,
   selection: LabelSelection,
+  t: Translate,
+  f: Formatter,
 ): Column<ProductWire>[] => [
   {
-    header: 'Labels',
+    header: t('catalog.col.labels'),
     width: 64,
     cell: (p) => (
       <Checkbox
-        aria-label={`Labels of ${p.name}`}
+        aria-label={t('catalog.products.labelsOf', { name: p.name })}
         checked={selection.has(p.id)}
         onChange={() => selection.toggle(p.id)}
       />
     ),
   },
-  { header: 'Sr No', cell: (_, i) => i + 1, width: 64 },
+  { header: t('catalog.col.srNo'), cell: (_, i) => i + 1, width: 64 },
   {
-    header: 'Name',
+    header: t('catalog.col.name'),
     cell: (p) => (
       <Anchor component={Link} to={paths.editProduct.to({ productId: p.id })} fw={500}>
         {p.name}
@@ -65,25 +69,25 @@ export const productColumns = (
     ),
   },
   {
-    header: 'Barcode',
+    header: t('catalog.col.barcode'),
     cell: (p) => (
       <Text ff="monospace" size="sm">
-        {p.bar_code}
+        <Ltr>{p.bar_code}</Ltr>
       </Text>
     ),
   },
-  { header: 'Category', cell: (p) => p.category?.name ?? 'Others' },
+  { header: t('catalog.col.category'), cell: (p) => p.category?.name ?? t('catalog.others') },
   {
-    header: 'Token',
+    header: t('catalog.col.token'),
     cell: (p) => (
       <Badge variant="light" color={p.token ? 'teal' : 'gray'}>
-        {p.token ? 'Yes' : 'No'}
+        {p.token ? t('catalog.yes') : t('catalog.no')}
       </Badge>
     ),
   },
-  { header: 'Variants', cell: (p) => <VariantsCell product={p} /> },
+  { header: t('catalog.col.variants'), cell: (p) => <VariantsCell product={p} t={t} f={f} /> },
   {
-    header: 'Action',
+    header: t('catalog.col.action'),
     align: 'right',
     cell: (p) => (
       <Group gap={6} justify="flex-end" wrap="nowrap">
@@ -93,16 +97,16 @@ export const productColumns = (
           component={Link}
           to={paths.editProduct.to({ productId: p.id })}
         >
-          Edit
+          {t('catalog.edit')}
         </Button>
         <Button
           size="compact-sm"
           variant="light"
           color="red"
           onClick={() => onDelete(p)}
-          aria-label={`Delete ${p.name}`}
+          aria-label={t('catalog.products.deleteOf', { name: p.name })}
         >
-          Delete
+          {t('catalog.delete')}
         </Button>
       </Group>
     ),

@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { showError } from '../../../components/global-error';
 import { PageLoading } from '../../../components/loading-modal';
+import { useT } from '../../../i18n';
 import { describeApiError, isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
@@ -16,6 +17,7 @@ import { useUnits } from '../api/list-units';
 import { useSaveProduct } from '../api/save-product';
 import { saveProductUnit } from '../api/save-product-unit';
 import { generalMessage, saveFailure } from '../form-errors';
+import { sayAll, useCatalogMessage } from '../messages';
 import { ProductForm } from './product-form';
 import { type NewUnitBody, UnitsSection } from './units-section';
 import { useProductForm, type VariantRow } from './use-product-form';
@@ -25,6 +27,7 @@ const routeId = (raw: string | undefined): number | null => (raw && /^\d+$/.test
 
 /** `/product/create` and `/product/edit/:productId` (spec 2.7): saving goes back to the list. */
 export function ProductFormPage() {
+  const t = useT();
   const { productId } = useParams();
   const id = routeId(productId);
   const product = useProduct(id);
@@ -34,13 +37,13 @@ export function ProductFormPage() {
     if (isApiError(product.error) && product.error.status === 404)
       return <Navigate to={paths.notFound.to()} replace />;
     return (
-      <Alert color="red" title="Could not load this product" role="alert" maw={720}>
+      <Alert color="red" title={t('catalog.product.loadFailed')} role="alert" maw={720}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
             {isApiError(product.error) ? describeApiError(product.error) : product.error.message}
           </Text>
           <Button size="xs" variant="light" color="red" onClick={() => product.refetch()}>
-            Try again
+            {t('catalog.product.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -51,6 +54,8 @@ export function ProductFormPage() {
 }
 
 function ProductEditor({ product }: { product: ProductWire | null }) {
+  const t = useT();
+  const say = useCatalogMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const taxCategories = useTaxCategories();
@@ -65,7 +70,8 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
   /** Add New: the trade units defined before the product is saved, added right after it. */
   const [draftUnits, setDraftUnits] = useState<NewUnitBody[]>([]);
   const baseUnits = useUnits();
-  const baseName = baseUnits.data?.find((u) => String(u.id) === form.draft.unit)?.name ?? 'Piece';
+  const baseName =
+    baseUnits.data?.find((u) => String(u.id) === form.draft.unit)?.name ?? t('catalog.product.basePiece');
 
   /**
    * A new product is saved: its units go next, one by one (each with its Idempotency-Key). A refused
@@ -79,12 +85,12 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
       } catch (error) {
         const failure = saveFailure(error);
         refused.push(
-          `${body.name}: ${generalMessage([...Object.values(failure.fields), ...failure.general])}`,
+          `${body.name}: ${[...Object.values(failure.fields), ...failure.general].map(say).join(' ')}`,
         );
       }
     }
     if (refused.length === 0) return true;
-    showError(`The product is saved, but these units were not: ${refused.join('; ')}`);
+    showError(t('catalog.product.unitsNotSaved', { units: refused.join('; ') }));
     await queryClient.invalidateQueries({ queryKey: queryKeys.catalog() });
     navigate(paths.editProduct.to({ productId: saved.id }), { replace: true });
     return false;
@@ -100,7 +106,7 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
       const message = failure.fields.image_url ?? generalMessage(failure.general);
       if (product) picture.setServerError(failure.fields.image_url);
       if (!product || !failure.fields.image_url) {
-        showError(`The product is saved, but its picture was not: ${String(message)}`);
+        showError(t('catalog.product.pictureNotSaved', { reason: String(sayAll(say, message)) }));
       }
       // A new product is edited from here on, so a second try does not add it again.
       if (!product) navigate(paths.editProduct.to({ productId: saved.id }), { replace: true });
@@ -121,7 +127,7 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
       onError: (error) => {
         const failure = saveFailure(error);
         form.setServerErrors(failure.fields);
-        if (failure.general.length > 0) showError(generalMessage(failure.general));
+        if (failure.general.length > 0) showError(sayAll(say, generalMessage(failure.general)));
       },
     });
 
@@ -130,7 +136,7 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
     if (!row?.id) return;
     removeVariant.mutate(row.id, {
       onSuccess: () => form.removeRow(row.key),
-      onError: (error) => showError(generalMessage(saveFailure(error).general)),
+      onError: (error) => showError(sayAll(say, generalMessage(saveFailure(error).general))),
       onSettled: () => setPending(null),
     });
   };
@@ -158,16 +164,18 @@ function ProductEditor({ product }: { product: ProductWire | null }) {
       )}
       <ConfirmModal
         opened={pending !== null}
-        title="Delete variant"
+        title={t('catalog.product.deleteVariantTitle')}
         danger
         busy={removeVariant.isPending}
-        confirmLabel="Delete"
+        confirmLabel={t('catalog.delete')}
         onConfirm={confirmRemove}
         onCancel={() => setPending(null)}
       >
-        Delete the variant{' '}
-        {[pending?.color, pending?.size].filter(Boolean).join(' ') || 'without colour or size'} of{' '}
-        <b>{product?.name}</b>?
+        {t('catalog.product.deleteVariantBody', {
+          variant:
+            [pending?.color, pending?.size].filter(Boolean).join(' ') || t('catalog.product.variantPlain'),
+          product: product?.name ?? '',
+        })}
       </ConfirmModal>
     </>
   );

@@ -7,12 +7,14 @@ import { DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
 import { useListTable } from '../../../components/list-table';
 import { SearchBox } from '../../../components/search-box';
+import { useFormatter, useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/list-products';
 import { CsvButtons } from '../csv/csv-buttons';
+import { useCatalogMessage, useIsolate } from '../messages';
 import { productColumns } from './product-columns';
 
 /**
@@ -20,6 +22,10 @@ import { productColumns } from './product-columns';
  * products (on any page) and Print labels opens the labels screen with them.
  */
 export function ProductsPage() {
+  const t = useT();
+  const f = useFormatter();
+  const say = useCatalogMessage();
+  const isolate = useIsolate();
   const list = useListParams();
   const products = useProducts({ search: list.search, page: list.page });
   const table = useListTable(products, list.page, list.setPage);
@@ -39,7 +45,7 @@ export function ProductsPage() {
   const confirmDelete = () => {
     if (!pending) return;
     remove.mutate(pending.id, {
-      onError: (error) => showError(errorMessage(error)),
+      onError: (error) => showError(say(errorMessage(error))),
       onSettled: () => setPending(null),
     });
   };
@@ -48,12 +54,12 @@ export function ProductsPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={1} size="h3">
-          Products
+          {t('catalog.products.title')}
         </Title>
         <Group gap="sm">
           {forLabels.size > 0 && (
             <Button variant="subtle" onClick={() => setForLabels(new Set())}>
-              Clear ticks
+              {t('catalog.products.clearTicks')}
             </Button>
           )}
           <Button
@@ -63,40 +69,44 @@ export function ProductsPage() {
             disabled={forLabels.size === 0}
             onClick={(event) => forLabels.size === 0 && event.preventDefault()}
           >
-            Print labels{forLabels.size > 0 ? ` (${forLabels.size})` : ''}
+            {forLabels.size > 0
+              ? t('catalog.products.printLabelsCount', { count: forLabels.size })
+              : t('catalog.products.printLabels')}
           </Button>
           <CsvButtons kind="products" />
           <Button component={Link} to={paths.taxCategories.to()} variant="default">
-            Tax categories
+            {t('catalog.products.taxCategories')}
           </Button>
           <Button component={Link} to={paths.addProduct.to()}>
-            Add New Product
+            {t('catalog.products.addNew')}
           </Button>
         </Group>
       </Group>
       <SearchBox
-        label="Search products"
-        placeholder="Search by name or barcode"
+        label={t('catalog.products.search')}
+        placeholder={t('catalog.products.searchPlaceholder')}
         initial={list.search}
         onSearch={list.setSearch}
       />
       <DataTable
-        columns={productColumns(setPending, selection)}
+        columns={productColumns(setPending, selection, t, f)}
         rowKey={(p) => p.id}
         {...table}
-        emptyText={list.search ? 'No product matches this search.' : 'No products yet. Add the first one.'}
+        emptyText={list.search ? t('catalog.products.noMatch') : t('catalog.products.empty')}
       />
       <ConfirmModal
         opened={pending !== null}
-        title="Delete product"
+        title={t('catalog.products.deleteTitle')}
         danger
         busy={remove.isPending}
-        confirmLabel="Delete"
+        confirmLabel={t('catalog.delete')}
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}
       >
-        Delete <b>{pending?.name}</b> (barcode {pending?.bar_code})? Products with stock or sales are kept in
-        the records but disappear from lists and searches.
+        {t('catalog.products.deleteBody', {
+          name: pending?.name ?? '',
+          barcode: isolate(pending?.bar_code ?? ''),
+        })}
       </ConfirmModal>
     </Stack>
   );

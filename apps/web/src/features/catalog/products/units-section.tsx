@@ -2,9 +2,10 @@ import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Titl
 import { type ProductWire, type TradeUnitWire, UNIT_MSG, unitCountError } from '@tillwise/domain';
 import { type FormEvent, useState } from 'react';
 import { showError } from '../../../components/global-error';
-import { money } from '../../../lib/format';
+import { Ltr, useFormatter, useT } from '../../../i18n';
 import { type ProductUnitPayload, useSaveProductUnit } from '../api/save-product-unit';
 import { generalMessage, saveFailure } from '../form-errors';
+import { sayAll, useCatalogMessage } from '../messages';
 
 /*
  * The product's units (docs/domain/units.md): the base unit it is stocked in, and its trade units
@@ -65,15 +66,20 @@ export function unitDraftErrors(draft: UnitDraft): Partial<Record<keyof UnitDraf
   return errors;
 }
 
-const priceText = (own: string | null, count: number) => (own === null ? `base × ${count}` : money(own));
-
 export function UnitsSection(source: UnitsSource) {
+  const t = useT();
+  const f = useFormatter();
+  const say = useCatalogMessage();
+  const priceText = (own: string | null, count: number) =>
+    own === null ? t('catalog.units.baseTimes', { count }) : f.money(own);
   const { product } = source;
   const [editing, setEditing] = useState<TradeUnitWire | 'new' | null>(null);
   const save = useSaveProductUnit(product?.id ?? 0);
   const drafts = source.product === null ? source.drafts : null;
   const units = product ? (product.trade_units ?? []) : (drafts ?? []).map(draftUnit);
-  const baseName = source.product ? (source.product.unit?.name ?? 'Piece') : source.baseName;
+  const baseName = source.product
+    ? (source.product.unit?.name ?? t('catalog.product.basePiece'))
+    : source.baseName;
   /** Add New: the editor keeps the unit as a draft (a new one, or the draft `editing` names). */
   const keep =
     source.product === null
@@ -93,7 +99,7 @@ export function UnitsSection(source: UnitsSource) {
       {
         onError: (error) => {
           const failure = saveFailure(error);
-          showError(generalMessage([...Object.values(failure.fields), ...failure.general]));
+          showError(sayAll(say, generalMessage([...Object.values(failure.fields), ...failure.general])));
         },
       },
     );
@@ -103,50 +109,55 @@ export function UnitsSection(source: UnitsSource) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Units
+            {t('catalog.units.title')}
           </Title>
           <Button size="xs" onClick={() => setEditing('new')}>
-            Add unit
+            {t('catalog.units.add')}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Stock is kept in the base unit ({baseName}); a pack or carton is a whole number of it with its own
-          barcode and prices. An empty price is the variant's price times the count.
-          {product ? '' : ' The units are added when the product is saved.'}
+          {t('catalog.units.help', { base: baseName })}
+          {product ? '' : ` ${t('catalog.units.helpDraft')}`}
         </Text>
-        <Table aria-label="Units" striped>
+        <Table aria-label={t('catalog.units.table')} striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Count</Table.Th>
-              <Table.Th>Barcode</Table.Th>
-              <Table.Th>Sale price</Table.Th>
-              <Table.Th>Cost price</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t('catalog.units.col.name')}</Table.Th>
+              <Table.Th>{t('catalog.units.col.count')}</Table.Th>
+              <Table.Th>{t('catalog.units.col.barcode')}</Table.Th>
+              <Table.Th>{t('catalog.units.col.salePrice')}</Table.Th>
+              <Table.Th>{t('catalog.units.col.costPrice')}</Table.Th>
+              <Table.Th>{t('catalog.units.col.status')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             <Table.Tr>
-              <Table.Td>{baseName} (base unit)</Table.Td>
-              <Table.Td>1</Table.Td>
+              <Table.Td>{t('catalog.units.baseRow', { base: baseName })}</Table.Td>
+              <Table.Td>{f.count(1)}</Table.Td>
               <Table.Td>
-                {product ? product.bar_code : source.product === null ? source.barCode : ''}
+                <Ltr>{product ? product.bar_code : source.product === null ? source.barCode : ''}</Ltr>
               </Table.Td>
-              <Table.Td>the variant's</Table.Td>
-              <Table.Td>the variant's</Table.Td>
+              <Table.Td>{t('catalog.units.variants')}</Table.Td>
+              <Table.Td>{t('catalog.units.variants')}</Table.Td>
               <Table.Td />
               <Table.Td />
             </Table.Tr>
             {units.map((u) => (
               <Table.Tr key={u.id} style={u.is_retired ? { opacity: 0.6 } : undefined}>
                 <Table.Td>{u.name}</Table.Td>
-                <Table.Td>{u.count}</Table.Td>
-                <Table.Td>{u.bar_code}</Table.Td>
+                <Table.Td>{f.count(u.count)}</Table.Td>
+                <Table.Td>
+                  <Ltr>{u.bar_code}</Ltr>
+                </Table.Td>
                 <Table.Td>{priceText(u.sale_price, u.count)}</Table.Td>
                 <Table.Td>{priceText(u.price, u.count)}</Table.Td>
                 <Table.Td>
-                  {u.is_retired ? <Badge color="gray">Retired</Badge> : <Badge>Live</Badge>}
+                  {u.is_retired ? (
+                    <Badge color="gray">{t('catalog.units.retired')}</Badge>
+                  ) : (
+                    <Badge>{t('catalog.units.live')}</Badge>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -154,30 +165,32 @@ export function UnitsSection(source: UnitsSource) {
                       size="compact-xs"
                       variant="light"
                       onClick={() => setEditing(u)}
-                      aria-label={`Edit ${u.name}`}
+                      aria-label={t('catalog.units.editOf', { name: u.name })}
                     >
-                      Edit
+                      {t('catalog.edit')}
                     </Button>
                     {product ? (
                       <Button
                         size="compact-xs"
                         variant="subtle"
                         color={u.is_retired ? 'blue' : 'red'}
-                        aria-label={`${u.is_retired ? 'Bring back' : 'Retire'} ${u.name}`}
+                        aria-label={t(u.is_retired ? 'catalog.units.bringBackOf' : 'catalog.units.retireOf', {
+                          name: u.name,
+                        })}
                         loading={save.isPending && save.variables?.unitId === u.id}
                         onClick={() => setRetired(u, !u.is_retired)}
                       >
-                        {u.is_retired ? 'Bring back' : 'Retire'}
+                        {u.is_retired ? t('catalog.units.bringBack') : t('catalog.units.retire')}
                       </Button>
                     ) : (
                       <Button
                         size="compact-xs"
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${u.name}`}
+                        aria-label={t('catalog.units.removeOf', { name: u.name })}
                         onClick={() => removeDraft(u)}
                       >
-                        Remove
+                        {t('catalog.units.remove')}
                       </Button>
                     )}
                   </Group>
@@ -188,7 +201,7 @@ export function UnitsSection(source: UnitsSource) {
         </Table>
         {units.length === 0 && (
           <Text size="sm" c="dimmed">
-            No trade units: it is sold and bought by the {baseName.toLowerCase()} only.
+            {t('catalog.units.none', { base: baseName.toLowerCase() })}
           </Text>
         )}
       </Stack>
@@ -224,6 +237,8 @@ function UnitEditor({
   taken: string[];
   onClose: () => void;
 }) {
+  const t = useT();
+  const say = useCatalogMessage();
   const [draft, setDraft] = useState<UnitDraft>(unit ? draftOf(unit) : EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof UnitDraft, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -237,7 +252,7 @@ function UnitEditor({
     setServerErrors(({ [field]: _, ...rest }) => rest);
   };
   const errorOf = (field: keyof UnitDraft) =>
-    serverErrors[field] ?? (touched[field] ? local[field] : undefined);
+    say(serverErrors[field] ?? (touched[field] ? local[field] : undefined));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -272,19 +287,28 @@ function UnitEditor({
             .filter(([field]) => !(field in EMPTY))
             .map(([, message]) => message);
           const general = [...failure.general, ...unplaced];
-          if (general.length > 0) showError(generalMessage(general));
+          if (general.length > 0) showError(sayAll(say, generalMessage(general)));
         },
       },
     );
   };
 
   return (
-    <Modal opened onClose={onClose} title={unit ? `Edit ${unit.name}` : 'Add unit'} centered>
-      <form onSubmit={submit} noValidate aria-label={unit ? 'Edit unit' : 'Add unit'}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={unit ? t('catalog.units.editOf', { name: unit.name }) : t('catalog.units.add')}
+      centered
+    >
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={unit ? t('catalog.units.editAria') : t('catalog.units.add')}
+      >
         <Stack gap="sm">
           <TextInput
-            label="Name"
-            placeholder="e.g. Pack of 12"
+            label={t('catalog.units.name')}
+            placeholder={t('catalog.units.namePlaceholder')}
             withAsterisk
             data-autofocus
             value={draft.name}
@@ -292,8 +316,8 @@ function UnitEditor({
             onChange={(e) => set('name', e.currentTarget.value)}
           />
           <TextInput
-            label="Count"
-            description={`How many of the base unit (${baseName}) one holds: a whole number, at least 2`}
+            label={t('catalog.units.count')}
+            description={t('catalog.units.countHelp', { base: baseName })}
             withAsterisk
             inputMode="numeric"
             value={draft.count}
@@ -301,22 +325,23 @@ function UnitEditor({
             onChange={(e) => set('count', e.currentTarget.value)}
           />
           <TextInput
-            label="Unit barcode"
+            label={t('catalog.units.barcode')}
+            dir="ltr"
             value={draft.bar_code}
             error={errorOf('bar_code')}
             onChange={(e) => set('bar_code', e.currentTarget.value)}
           />
           <TextInput
-            label="Unit sale price"
-            placeholder="base × count"
+            label={t('catalog.units.salePrice')}
+            placeholder={t('catalog.units.pricePlaceholder')}
             inputMode="decimal"
             value={draft.sale_price}
             error={errorOf('sale_price')}
             onChange={(e) => set('sale_price', e.currentTarget.value)}
           />
           <TextInput
-            label="Unit cost price"
-            placeholder="base × count"
+            label={t('catalog.units.costPrice')}
+            placeholder={t('catalog.units.pricePlaceholder')}
             inputMode="decimal"
             value={draft.price}
             error={errorOf('price')}
@@ -324,10 +349,10 @@ function UnitEditor({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('catalog.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {unit ? 'Save unit' : 'Add unit'}
+              {unit ? t('catalog.units.save') : t('catalog.units.add')}
             </Button>
           </Group>
         </Stack>

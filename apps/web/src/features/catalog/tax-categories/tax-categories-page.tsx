@@ -11,18 +11,27 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { localDay, TAX_TREATMENT_LABELS, type TaxCategoryWire, type TaxTreatment } from '@tillwise/domain';
+import { localDay, type TaxCategoryWire, type TaxTreatment } from '@tillwise/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
 import { DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
+import { Ltr, useT } from '../../../i18n';
+import type { Translate } from '../../../i18n/use-t';
 import { paths } from '../../../lib/paths';
 import { useTaxCategories } from '../api/list-tax-categories';
 import { useTaxCategoryWrites } from '../api/save-tax-category';
 import { generalMessage, saveFailure } from '../form-errors';
+import { sayAll, useCatalogMessage } from '../messages';
 import { TaxCategoryModal } from './tax-category-modal';
-import { type CategoryDraft, categoryErrors, percentLabel, TREATMENT_OPTIONS } from './tax-category-rules';
+import {
+  type CategoryDraft,
+  categoryErrors,
+  percentLabel,
+  treatmentLabel,
+  treatmentOptions,
+} from './tax-category-rules';
 
 const emptyDraft = (): CategoryDraft => ({
   name: '',
@@ -43,58 +52,70 @@ interface Actions {
   makingDefault: number | null;
 }
 
-const columns = ({ onOpen, onMakeDefault, makingDefault }: Actions): Column<TaxCategoryWire>[] => [
+const columns = (
+  { onOpen, onMakeDefault, makingDefault }: Actions,
+  t: Translate,
+): Column<TaxCategoryWire>[] => [
   {
-    header: 'Name',
+    header: t('catalog.tax.col.name'),
     cell: (c) => (
       <Group gap={6}>
         <Text size="sm">{c.name}</Text>
         {c.is_default && (
           <Badge size="sm" variant="light" color="blue">
-            Default
+            {t('catalog.tax.default')}
           </Badge>
         )}
       </Group>
     ),
   },
   {
-    header: 'Treatment',
+    header: t('catalog.tax.col.treatment'),
     cell: (c) => (
       <Group gap={6}>
-        <Text size="sm">{TAX_TREATMENT_LABELS[c.treatment]}</Text>
+        <Text size="sm">{treatmentLabel(t, c.treatment)}</Text>
         {c.third_schedule && (
           <Badge size="sm" variant="light" color="grape">
-            Third Schedule
+            {t('catalog.tax.thirdScheduleBadge')}
           </Badge>
         )}
       </Group>
     ),
   },
-  { header: 'Rate today', cell: (c) => percentLabel(c.rate), align: 'right' },
-  { header: 'Since', cell: inForceFrom },
   {
-    header: 'Rates',
-    cell: (c) => (c.rates.length === 1 ? '1 rate' : `${c.rates.length} rates`),
+    header: t('catalog.tax.col.rateToday'),
+    cell: (c) => <Ltr>{percentLabel(c.rate)}</Ltr>,
+    align: 'right',
+  },
+  { header: t('catalog.tax.col.since'), cell: (c) => <Ltr>{inForceFrom(c)}</Ltr> },
+  {
+    header: t('catalog.tax.col.rates'),
+    cell: (c) => t('catalog.tax.rateCount', { count: c.rates.length }),
   },
   {
-    header: 'Status',
+    header: t('catalog.tax.col.status'),
     cell: (c) =>
       c.is_active ? (
         <Badge variant="light" color="green">
-          In use
+          {t('catalog.tax.inUse')}
         </Badge>
       ) : (
         <Badge variant="light" color="gray">
-          Retired
+          {t('catalog.tax.retired')}
         </Badge>
       ),
   },
   {
-    header: 'Actions',
+    header: t('catalog.tax.col.actions'),
     cell: (c) => (
       <Group gap={6} wrap="nowrap">
-        <Button size="xs" variant="light" onClick={() => onOpen(c)} aria-label={`Edit ${c.name}`}>
-          Edit and rates
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => onOpen(c)}
+          aria-label={t('catalog.tax.editOf', { name: c.name })}
+        >
+          {t('catalog.tax.editAndRates')}
         </Button>
         {c.is_active && !c.is_default && (
           <Button
@@ -102,9 +123,9 @@ const columns = ({ onOpen, onMakeDefault, makingDefault }: Actions): Column<TaxC
             variant="default"
             loading={makingDefault === c.id}
             onClick={() => onMakeDefault(c)}
-            aria-label={`Make ${c.name} the default`}
+            aria-label={t('catalog.tax.makeDefaultOf', { name: c.name })}
           >
-            Make default
+            {t('catalog.tax.makeDefault')}
           </Button>
         )}
       </Group>
@@ -118,6 +139,8 @@ const columns = ({ onOpen, onMakeDefault, makingDefault }: Actions): Column<TaxC
  * form, rate history and a button to make it the default.
  */
 export function TaxCategoriesPage() {
+  const t = useT();
+  const say = useCatalogMessage();
   const categories = useTaxCategories();
   const { create, update } = useTaxCategoryWrites();
   const makeDefault = (c: TaxCategoryWire) =>
@@ -126,7 +149,7 @@ export function TaxCategoriesPage() {
       {
         onError: (error) => {
           const failure = saveFailure(error);
-          showError(generalMessage([...Object.values(failure.fields), ...failure.general]));
+          showError(sayAll(say, generalMessage([...Object.values(failure.fields), ...failure.general])));
         },
       },
     );
@@ -138,7 +161,7 @@ export function TaxCategoriesPage() {
   const errors = categoryErrors(draft);
   const valid = Object.keys(errors).length === 0;
   const message = (field: keyof CategoryDraft) =>
-    (touched ? errors[field] : undefined) ?? serverErrors[field];
+    say((touched ? errors[field] : undefined) ?? serverErrors[field]);
   const set = <K extends keyof CategoryDraft>(field: K, value: CategoryDraft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
     setTouched(true);
@@ -165,7 +188,7 @@ export function TaxCategoriesPage() {
         onError: (error) => {
           const failure = saveFailure(error);
           setServerErrors(failure.fields);
-          if (failure.general.length > 0) showError(generalMessage(failure.general));
+          if (failure.general.length > 0) showError(sayAll(say, generalMessage(failure.general)));
         },
       },
     );
@@ -177,49 +200,48 @@ export function TaxCategoriesPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h3">
-            Tax categories
+            {t('catalog.tax.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Every product is in one; a product saved without one takes the default. A rate applies from its
-            date on: a new rate never changes what was sold before.
+            {t('catalog.tax.intro')}
           </Text>
         </div>
         <Button component={Link} to={paths.products.to()} variant="default">
-          Back to products
+          {t('catalog.tax.back')}
         </Button>
       </Group>
       <Paper withBorder radius="md" p="md">
-        <form onSubmit={submit} noValidate aria-label="Add a tax category">
+        <form onSubmit={submit} noValidate aria-label={t('catalog.tax.addTitle')}>
           <Stack gap="sm">
             <Title order={2} size="h5">
-              Add a tax category
+              {t('catalog.tax.addTitle')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
               <TextInput
-                label="Name"
+                label={t('catalog.tax.name')}
                 withAsterisk
-                placeholder="e.g. Standard rate"
+                placeholder={t('catalog.tax.namePlaceholder')}
                 value={draft.name}
                 error={message('name')}
                 onChange={(e) => set('name', e.currentTarget.value)}
               />
               <NativeSelect
-                label="Treatment"
+                label={t('catalog.tax.treatment')}
                 value={draft.treatment}
-                data={TREATMENT_OPTIONS}
+                data={treatmentOptions(t)}
                 error={message('treatment')}
                 onChange={(e) => set('treatment', e.currentTarget.value as TaxTreatment)}
               />
               <TextInput
-                label="Rate (%)"
-                placeholder="e.g. 18"
+                label={t('catalog.tax.rate')}
+                placeholder={t('catalog.tax.ratePlaceholder')}
                 inputMode="decimal"
                 value={draft.rate}
                 error={message('rate')}
                 onChange={(e) => set('rate', e.currentTarget.value)}
               />
               <TextInput
-                label="Rate applies from"
+                label={t('catalog.tax.rateFrom')}
                 type="date"
                 value={draft.valid_from}
                 error={message('valid_from')}
@@ -228,26 +250,26 @@ export function TaxCategoriesPage() {
             </SimpleGrid>
             <Group justify="space-between">
               <Checkbox
-                label="Third Schedule goods (taxed on the printed retail price)"
+                label={t('catalog.tax.thirdSchedule')}
                 checked={draft.third_schedule}
                 error={message('third_schedule')}
                 onChange={(e) => set('third_schedule', e.currentTarget.checked)}
               />
               <Button type="submit" loading={create.isPending} disabled={touched && !valid}>
-                Add category
+                {t('catalog.tax.addCategory')}
               </Button>
             </Group>
           </Stack>
         </form>
       </Paper>
       <DataTable
-        columns={columns({ onOpen: (c) => setOpenId(c.id), onMakeDefault: makeDefault, makingDefault })}
+        columns={columns({ onOpen: (c) => setOpenId(c.id), onMakeDefault: makeDefault, makingDefault }, t)}
         rows={categories.data}
         rowKey={(c) => c.id}
         loading={categories.isPending}
         error={categories.isError ? categories.error.message : null}
         onRetry={() => categories.refetch()}
-        emptyText="No tax categories yet. Add the first one above."
+        emptyText={t('catalog.tax.empty')}
       />
       {open && <TaxCategoryModal key={open.id} category={open} onClose={() => setOpenId(null)} />}
     </Stack>

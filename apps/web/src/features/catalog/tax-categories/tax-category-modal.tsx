@@ -15,14 +15,16 @@ import {
 import { localDay, type TaxCategoryWire, type TaxTreatment } from '@tillwise/domain';
 import { type FormEvent, useState } from 'react';
 import { showError } from '../../../components/global-error';
+import { Ltr, useT } from '../../../i18n';
 import { useTaxCategoryWrites } from '../api/save-tax-category';
 import { generalMessage, saveFailure } from '../form-errors';
+import { sayAll, useCatalogMessage, useIsolate } from '../messages';
 import {
   editErrors,
   newRateErrors,
   percentLabel,
   type RateDraft,
-  TREATMENT_OPTIONS,
+  treatmentOptions,
 } from './tax-category-rules';
 
 interface Props {
@@ -31,14 +33,18 @@ interface Props {
 }
 
 /** Fails a write into field messages (shown at the fields) and the rest (the Error modal). */
-const failWith = (setFields: (f: Record<string, string>) => void) => (error: unknown) => {
-  const failure = saveFailure(error);
-  setFields(failure.fields);
-  if (failure.general.length > 0) showError(generalMessage(failure.general));
-};
+const failWith =
+  (setFields: (f: Record<string, string>) => void, say: (m: string) => string) => (error: unknown) => {
+    const failure = saveFailure(error);
+    setFields(failure.fields);
+    if (failure.general.length > 0) showError(sayAll(say, generalMessage(failure.general)));
+  };
 
 /** One category: its name, treatment, Third Schedule mark, use and default mark; its rate history and a new rate from a date. */
 export function TaxCategoryModal({ category, onClose }: Props) {
+  const t = useT();
+  const say = useCatalogMessage();
+  const isolate = useIsolate();
   const { update, addRate } = useTaxCategoryWrites();
   const [edit, setEdit] = useState({
     name: category.name,
@@ -60,7 +66,7 @@ export function TaxCategoryModal({ category, onClose }: Props) {
     if (Object.keys(editProblems).length > 0) return;
     update.mutate(
       { id: category.id, body: { ...edit, name: edit.name.trim() } },
-      { onSuccess: onClose, onError: failWith(setEditServer) },
+      { onSuccess: onClose, onError: failWith(setEditServer, say) },
     );
   };
   const saveRate = (event: FormEvent) => {
@@ -74,93 +80,97 @@ export function TaxCategoryModal({ category, onClose }: Props) {
           setRate({ rate: '', valid_from: localDay() });
           setRateTouched(false);
         },
-        onError: failWith(setRateServer),
+        onError: failWith(setRateServer, say),
       },
     );
   };
   const rateMessage = (field: keyof RateDraft) =>
-    (rateTouched ? rateProblems[field] : undefined) ?? rateServer[field];
+    say((rateTouched ? rateProblems[field] : undefined) ?? rateServer[field]);
 
   return (
     <Modal opened onClose={onClose} title={category.name} size="lg" centered>
       <Stack gap="md">
-        <form onSubmit={saveEdit} noValidate aria-label="Edit tax category">
+        <form onSubmit={saveEdit} noValidate aria-label={t('catalog.tax.editAria')}>
           <Stack gap="sm">
             <SimpleGrid cols={2} spacing="sm">
               <TextInput
-                label="Name"
+                label={t('catalog.tax.name')}
                 withAsterisk
                 value={edit.name}
-                error={editProblems.name ?? editServer.name}
+                error={say(editProblems.name ?? editServer.name)}
                 onChange={(e) => setEdit({ ...edit, name: e.currentTarget.value })}
               />
               <NativeSelect
-                label="Treatment"
+                label={t('catalog.tax.treatment')}
                 value={edit.treatment}
-                data={TREATMENT_OPTIONS}
-                error={editServer.treatment}
+                data={treatmentOptions(t)}
+                error={say(editServer.treatment)}
                 onChange={(e) => setEdit({ ...edit, treatment: e.currentTarget.value as TaxTreatment })}
               />
             </SimpleGrid>
             <Checkbox
-              label="Third Schedule goods (taxed on the printed retail price)"
+              label={t('catalog.tax.thirdSchedule')}
               checked={edit.third_schedule}
-              error={editProblems.third_schedule ?? editServer.third_schedule}
+              error={say(editProblems.third_schedule ?? editServer.third_schedule)}
               onChange={(e) => setEdit({ ...edit, third_schedule: e.currentTarget.checked })}
             />
             <Checkbox
-              label="In use (a retired category is kept for the products and sales that have it)"
+              label={t('catalog.tax.inUseHelp')}
               checked={edit.is_active}
-              error={editServer.is_active}
+              error={say(editServer.is_active)}
               onChange={(e) => setEdit({ ...edit, is_active: e.currentTarget.checked })}
             />
             <Checkbox
-              label="Default (a product saved without a tax category takes it)"
+              label={t('catalog.tax.defaultHelp')}
               checked={edit.is_default}
-              error={editProblems.is_default ?? editServer.is_default}
+              error={say(editProblems.is_default ?? editServer.is_default)}
               onChange={(e) => setEdit({ ...edit, is_default: e.currentTarget.checked })}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Close
+                {t('catalog.tax.close')}
               </Button>
               <Button
                 type="submit"
                 loading={update.isPending}
                 disabled={Object.keys(editProblems).length > 0}
               >
-                Save changes
+                {t('catalog.tax.save')}
               </Button>
             </Group>
           </Stack>
         </form>
         <Divider />
         <Title order={3} size="h5">
-          Rate history
+          {t('catalog.tax.history')}
         </Title>
         {category.rates.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No rate yet: products of this category cannot be sold with tax until it has one.
+            {t('catalog.tax.noRate')}
           </Text>
         ) : (
-          <Table aria-label="Rate history" verticalSpacing={4}>
+          <Table aria-label={t('catalog.tax.history')} verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>From</Table.Th>
-                <Table.Th ta="right">Rate</Table.Th>
+                <Table.Th>{t('catalog.tax.col.from')}</Table.Th>
+                <Table.Th ta="end">{t('catalog.tax.col.rate')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {category.rates.map((r) => (
                 <Table.Tr key={r.id}>
-                  <Table.Td>{r.valid_from}</Table.Td>
-                  <Table.Td ta="right">{percentLabel(r.rate)}</Table.Td>
+                  <Table.Td>
+                    <Ltr>{r.valid_from}</Ltr>
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <Ltr>{percentLabel(r.rate)}</Ltr>
+                  </Table.Td>
                   <Table.Td c="dimmed" fz="sm">
                     {r.valid_from > today
-                      ? 'to come'
+                      ? t('catalog.tax.toCome')
                       : r.rate === category.rate && r.valid_from <= today
-                        ? 'in force'
+                        ? t('catalog.tax.inForce')
                         : ''}
                   </Table.Td>
                 </Table.Tr>
@@ -168,11 +178,11 @@ export function TaxCategoryModal({ category, onClose }: Props) {
             </Table.Tbody>
           </Table>
         )}
-        <form onSubmit={saveRate} noValidate aria-label="Add a rate">
+        <form onSubmit={saveRate} noValidate aria-label={t('catalog.tax.addRateAria')}>
           <Stack gap="xs">
             <SimpleGrid cols={2} spacing="sm">
               <TextInput
-                label="New rate (%)"
+                label={t('catalog.tax.newRate')}
                 inputMode="decimal"
                 value={rate.rate}
                 error={rateMessage('rate')}
@@ -182,7 +192,7 @@ export function TaxCategoryModal({ category, onClose }: Props) {
                 }}
               />
               <TextInput
-                label="Applies from"
+                label={t('catalog.tax.appliesFrom')}
                 type="date"
                 value={rate.valid_from}
                 error={rateMessage('valid_from')}
@@ -194,14 +204,15 @@ export function TaxCategoryModal({ category, onClose }: Props) {
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={addRate.isPending}>
-                Add a rate from {rate.valid_from || 'this date'}
+                {t('catalog.tax.addRateFrom', {
+                  day: rate.valid_from ? isolate(rate.valid_from) : t('catalog.tax.thisDate'),
+                })}
               </Button>
             </Group>
           </Stack>
         </form>
         <Text size="xs" c="dimmed">
-          A rate is never edited: sales keep the rate they were made at. A change of law is a new rate from
-          its date.
+          {t('catalog.tax.never')}
         </Text>
       </Stack>
     </Modal>

@@ -1,11 +1,5 @@
-import {
-  normaliseDate,
-  percentError,
-  TAX_MSG,
-  TAX_TREATMENT_LABELS,
-  TAX_TREATMENTS,
-  type TaxTreatment,
-} from '@tillwise/domain';
+import { normaliseDate, percentError, TAX_MSG, TAX_TREATMENTS, type TaxTreatment } from '@tillwise/domain';
+import type { Translate } from '../../../i18n/use-t';
 import { plainDecimal } from '../../../lib/format';
 
 /*
@@ -86,5 +80,10 @@ export function percentLabel(rate: string | null): string {
   return `${plainDecimal(rate)}%`;
 }
 
+/** A treatment's name in the reader's language (the domain's TAX_TREATMENT_LABELS are English). */
+export const treatmentLabel = (t: Translate, treatment: TaxTreatment): string =>
+  t(`catalog.tax.treatment.${treatment}`);
+
 /** The treatment choices of the forms. */
-export const TREATMENT_OPTIONS = TAX_TREATMENTS.map((t) => ({ value: t, label: TAX_TREATMENT_LABELS[t] }));
+export const treatmentOptions = (t: Translate) =>
+  TAX_TREATMENTS.map((treatment) => ({ value: treatment, label: treatmentLabel(t, treatment) }));
