@@ -26,7 +26,10 @@ function groups(users: UserWire[], t: Translate): ComboboxItemGroup<ComboboxItem
   const by = (test: (u: UserWire) => boolean) =>
     users.filter(test).map((u) => ({ value: String(u.id), label: partyLabel(u) }));
   return [
-    { group: t('finance.party.staff'), items: by((u) => !u.user_type.endsWith('CUSTOMER') && u.user_type !== 'VENDOR') },
+    {
+      group: t('finance.party.staff'),
+      items: by((u) => !u.user_type.endsWith('CUSTOMER') && u.user_type !== 'VENDOR'),
+    },
     { group: t('finance.party.vendors'), items: by((u) => u.user_type === 'VENDOR') },
     { group: t('finance.party.customers'), items: by((u) => u.user_type.endsWith('CUSTOMER')) },
   ].filter((g) => g.items.length > 0);

@@ -23,7 +23,8 @@ export function PrintSheet({ companyName, logoUrl, summary, rows }: PrintSheetPr
     summary.start_date === summary.end_date
       ? summary.start_date
       : t('finance.summary.rangeTo', { start: summary.start_date, end: summary.end_date });
-  const figure = (label: string, amount: string) => t('finance.summary.figure', { label, amount: f.money(amount) });
+  const figure = (label: string, amount: string) =>
+    t('finance.summary.figure', { label, amount: f.money(amount) });
   return createPortal(
     <section className={classes.sheet} data-testid="print-sheet" aria-label={t('finance.summary.printView')}>
       <div className={classes.letterhead}>

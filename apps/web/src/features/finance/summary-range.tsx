@@ -34,7 +34,11 @@ export function SummaryRange({ onSearch }: { onSearch: (range: DayRange) => void
 
   return (
     <Group align="flex-end" gap="md">
-      <Radio.Group label={t('finance.range.label')} value={mode} onChange={(v) => setMode(v === 'custom' ? 'custom' : 'daily')}>
+      <Radio.Group
+        label={t('finance.range.label')}
+        value={mode}
+        onChange={(v) => setMode(v === 'custom' ? 'custom' : 'daily')}
+      >
         <Group gap="md" mt={6} mb={8}>
           <Radio value="daily" label={t('finance.range.daily')} />
           <Radio value="custom" label={t('finance.range.custom')} />
@@ -48,7 +52,12 @@ export function SummaryRange({ onSearch }: { onSearch: (range: DayRange) => void
             value={start}
             onChange={(e) => setStart(e.currentTarget.value)}
           />
-          <TextInput type="date" label={t('finance.range.end')} value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
+          <TextInput
+            type="date"
+            label={t('finance.range.end')}
+            value={end}
+            onChange={(e) => setEnd(e.currentTarget.value)}
+          />
         </>
       )}
       <Button onClick={search}>{t('common.search')}</Button>
