@@ -11,6 +11,7 @@ import { pageSizeOf } from '../../lib/page-size';
 import { usePrintLogo } from './api/get-company-logo';
 import { useExpenseSummary } from './api/get-expense-summary';
 import { fetchTransactions, useTransactions } from './api/get-transactions';
+import { useLtrText } from './domain-message';
 import { todayIso } from './money';
 import { PrintSheet } from './print-sheet';
 import { useSummaryColumns } from './summary-columns';
@@ -49,6 +50,7 @@ export function ExpenseSummaryPage({ user }: { user: UserWire }) {
   const t = useT();
   const f = useFormatter();
   const columns = useSummaryColumns();
+  const ltr = useLtrText();
   const company = user.company?.id;
   const [range, setRange] = useState<DayRange>({ start: todayIso(), end: todayIso() });
   const [page, setPage] = useState(1);
@@ -118,15 +120,15 @@ export function ExpenseSummaryPage({ user }: { user: UserWire }) {
             records: f.money(s.records_funds),
             other: f.money(s.other_funds),
             closing: f.money(s.closing_balance),
-            date: s.end_date,
+            date: ltr(s.end_date),
           })}
         </Text>
       )}
       <DataTable
         caption={
           range.start === range.end
-            ? t('finance.summary.recordsOf', { day: range.start })
-            : t('finance.summary.recordsFrom', { start: range.start, end: range.end })
+            ? t('finance.summary.recordsOf', { day: ltr(range.start) })
+            : t('finance.summary.recordsFrom', { start: ltr(range.start), end: ltr(range.end) })
         }
         columns={columns}
         rows={list.data?.results}

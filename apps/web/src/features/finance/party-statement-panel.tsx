@@ -8,6 +8,7 @@ import type { Translate } from '../../i18n/use-t';
 import { describeApiError, isApiError } from '../../lib/api-error';
 import { dateTime } from '../../lib/format';
 import { usePartyStatement } from './api/party-credit';
+import { useLtrText } from './domain-message';
 import { monthStartIso, todayIso } from './money';
 import classes from './print-sheet.module.css';
 import { SettleModal } from './settle-modal';
@@ -73,6 +74,7 @@ function download(s: PartyStatement, t: Translate) {
 function Figures({ s }: { s: PartyStatement }) {
   const t = useT();
   const f = useFormatter();
+  const ltr = useLtrText();
   const cells: [string, string, string][] = [
     [t('finance.statement.opening'), s.opening_balance, 'opening'],
     [t('finance.party.invoices'), s.invoices, 'invoices'],
@@ -97,10 +99,10 @@ function Figures({ s }: { s: PartyStatement }) {
       <Table withTableBorder withColumnBorders w="auto" data-testid="statement-ageing">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('finance.ageing.at', { date: s.end_date })}</Table.Th>
+            <Table.Th>{t('finance.ageing.at', { date: ltr(s.end_date) })}</Table.Th>
             {BUCKETS.map((b) => (
               <Table.Th key={b} ta="end">
-                {t('finance.ageing.days', { bucket: b })}
+                {t('finance.ageing.days', { bucket: ltr(b) })}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -128,6 +130,8 @@ function Figures({ s }: { s: PartyStatement }) {
 function StatementSheet({ s }: { s: PartyStatement }) {
   const t = useT();
   const f = useFormatter();
+  // Days and the ageing's "90+" read left to right inside the Urdu sentences.
+  const ltr = useLtrText();
   return createPortal(
     <section
       className={classes.sheet}
@@ -146,7 +150,7 @@ function StatementSheet({ s }: { s: PartyStatement }) {
         </div>
       </div>
       <div className={classes.meta}>
-        <span>{t('finance.print.period', { start: s.start_date, end: s.end_date })}</span>
+        <span>{t('finance.print.period', { start: ltr(s.start_date), end: ltr(s.end_date) })}</span>
         <span>{t('finance.print.opening', { amount: f.money(s.opening_balance) })}</span>
         <span>{t('finance.print.invoices', { amount: f.money(s.invoices) })}</span>
         <span>{t('finance.print.payments', { amount: f.money(s.payments) })}</span>
@@ -155,7 +159,7 @@ function StatementSheet({ s }: { s: PartyStatement }) {
       </div>
       <div className={classes.meta}>
         {BUCKETS.map((b) => (
-          <span key={b}>{t('finance.print.ageing', { bucket: b, amount: f.money(s.ageing[b]) })}</span>
+          <span key={b}>{t('finance.print.ageing', { bucket: ltr(b), amount: f.money(s.ageing[b]) })}</span>
         ))}
       </div>
       <table className={classes.table}>

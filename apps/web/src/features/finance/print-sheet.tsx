@@ -1,6 +1,7 @@
 import type { ExpenseSummaryWire, TransactionWire } from '@tillwise/domain';
 import { createPortal } from 'react-dom';
 import { useFormatter, useT } from '../../i18n';
+import { useLtrText } from './domain-message';
 import classes from './print-sheet.module.css';
 import { useSummaryColumns } from './summary-columns';
 
@@ -19,10 +20,11 @@ export function PrintSheet({ companyName, logoUrl, summary, rows }: PrintSheetPr
   const t = useT();
   const f = useFormatter();
   const columns = useSummaryColumns();
+  const ltr = useLtrText();
   const range =
     summary.start_date === summary.end_date
-      ? summary.start_date
-      : t('finance.summary.rangeTo', { start: summary.start_date, end: summary.end_date });
+      ? ltr(summary.start_date)
+      : t('finance.summary.rangeTo', { start: ltr(summary.start_date), end: ltr(summary.end_date) });
   const figure = (label: string, amount: string) =>
     t('finance.summary.figure', { label, amount: f.money(amount) });
   return createPortal(
