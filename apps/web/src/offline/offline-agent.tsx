@@ -2,6 +2,7 @@ import { Modal, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserWire } from '@tillwise/domain';
 import { useEffect } from 'react';
+import { useFormatter, useT } from '../i18n';
 import { isConnectionWorking } from '../lib/api-client';
 import { setNetworkOnline, useNetworkOnline } from '../lib/network-status';
 import { queryKeys } from '../lib/query-keys';
@@ -55,6 +56,8 @@ const MODAL_FROM_PRODUCTS = 3000;
  * every later sync, show only in the header.
  */
 function SyncingModal() {
+  const t = useT();
+  const f = useFormatter();
   const status = useSyncStatus();
   const opened = status.blocking && status.phase === 'syncing' && status.total > MODAL_FROM_PRODUCTS;
   const percent = status.total > 0 ? Math.round((status.done / status.total) * 100) : 0;
@@ -70,14 +73,18 @@ function SyncingModal() {
       returnFocus={false}
       centered
       zIndex={300}
-      title="Syncing Data for offline mode. Please wait."
+      title={t('offline.syncing.title')}
     >
       <Stack gap="xs" data-testid="sync-progress">
-        <Progress value={percent} animated aria-label="Catalogue download" />
+        <Progress value={percent} animated aria-label={t('offline.syncing.download')} />
         <Text size="sm" c="dimmed">
           {status.total > 0
-            ? `${status.done.toLocaleString()} of ${status.total.toLocaleString()} products (${percent}%)`
-            : 'Reserving invoice numbers and reading customers…'}
+            ? t('offline.syncing.progress', {
+                done: f.count(status.done),
+                total: f.count(status.total),
+                percent: f.count(percent),
+              })
+            : t('offline.syncing.reserving')}
         </Text>
       </Stack>
     </Modal>

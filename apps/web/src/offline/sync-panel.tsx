@@ -1,5 +1,7 @@
 import { Alert, Badge, Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
-import { dateTime, money } from '../lib/format';
+import { Ltr, useFormatter, useT } from '../i18n';
+import type { Translate } from '../i18n/use-t';
+import { dateTime } from '../lib/format';
 import { useNetworkOnline } from '../lib/network-status';
 import { localCatalogueSize } from './local-catalogue';
 import { type OfflineDb, offlineDb, type QueuedSale } from './offline-db';
@@ -9,11 +11,11 @@ import { tillReadiness } from './till-readiness';
 import { replayNow } from './till-sync';
 import { useLive } from './use-live';
 
-const STATE_LABEL: Record<QueuedSale['state'], { label: string; color: string }> = {
-  live: { label: 'Sending', color: 'blue' },
-  waiting: { label: 'Waiting', color: 'orange' },
-  failed: { label: 'Failed', color: 'red' },
-  sent: { label: 'Sent', color: 'teal' },
+const STATE_COLOR: Record<QueuedSale['state'], string> = {
+  live: 'blue',
+  waiting: 'orange',
+  failed: 'red',
+  sent: 'teal',
 };
 
 /** The panel's rows: every sale not yet on the server, then the last sales sent. */
@@ -24,24 +26,29 @@ async function panelRows(db: OfflineDb): Promise<QueuedSale[]> {
 }
 
 /** What the cashier should do about a sale, by its state. */
-function advice(sale: QueuedSale, online: boolean): string {
+function advice(sale: QueuedSale, online: boolean, t: Translate): string {
   if (sale.state === 'failed') {
-    return `The server refused it: ${sale.reason ?? 'no reason given'}. Fix the cause (receive the stock, or ask a manager), then Retry.`;
+    return t('offline.advice.failed', { reason: sale.reason ?? t('offline.advice.noReason') });
   }
-  if (sale.state === 'sent') return `Order ${sale.orderId} on the server.`;
-  return online ? 'Sending shortly, in the order the sales were made.' : 'Sent when the network is back.';
+  if (sale.state === 'sent') return t('offline.advice.sent', { id: String(sale.orderId) });
+  return online ? t('offline.advice.online') : t('offline.advice.offline');
 }
 
-export const formatAge = (ms: number): string => {
+/** How long ago, in the reader's language: "under a minute", "5 min", "2 h 5 min", "3 days". */
+export const formatAge = (ms: number, t: Translate): string => {
   const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return 'under a minute';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return t('offline.age.underMinute');
+  if (minutes < 60) return t('offline.age.minutes', { minutes });
   const hours = Math.floor(minutes / 60);
-  return hours < 48 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} days`;
+  return hours < 48
+    ? t('offline.age.hours', { hours, minutes: minutes % 60 })
+    : t('offline.age.days', { days: Math.floor(hours / 24) });
 };
 
 /** The sync panel: every waiting or failed sale with its reason and what to do, and the till's sync. */
 export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const f = useFormatter();
   const online = useNetworkOnline();
   const status = useSyncStatus();
   const rows = useLive(() => panelRows(offlineDb()), 'panel', [] as QueuedSale[]);
@@ -54,99 +61,114 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
     [] as ForcedSignOut[],
   );
   const now = Date.now();
+  const age = (at: number) => formatAge(now - at, t);
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title="Offline sales and sync">
+    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title={t('offline.panel.title')}>
       <Stack gap="md" data-testid="sync-panel">
         <Group justify="space-between">
           <Text size="sm">
-            {online ? 'Online' : 'Offline'} · {products.toLocaleString()} products on this till
-            {status.lastSyncedAt ? ` · synced ${formatAge(now - status.lastSyncedAt)} ago` : ''}
+            {online ? t('offline.online') : t('offline.offline')} ·{' '}
+            {t('offline.panel.products', { count: products })}
+            {status.lastSyncedAt ? ` · ${t('offline.panel.synced', { age: age(status.lastSyncedAt) })}` : ''}
           </Text>
           <Button size="xs" onClick={() => void replayNow()} disabled={!online || status.phase !== 'idle'}>
-            Send now
+            {t('offline.panel.sendNow')}
           </Button>
         </Group>
         {readiness && (
           <Alert
             color={readiness.ready ? 'teal' : 'orange'}
             variant="light"
-            title={
-              readiness.ready
-                ? 'This till is ready to sell offline'
-                : 'This till is not ready to sell offline'
-            }
+            title={readiness.ready ? t('offline.ready.yes') : t('offline.ready.no')}
             data-testid="till-readiness"
           >
-            {readiness.products.toLocaleString()} products and {readiness.numbers.toLocaleString()} invoice
-            numbers on this till
-            {readiness.catalogueAt ? `; catalogue refreshed ${dateTime(readiness.catalogueAt)}` : ''}.{' '}
+            {readiness.catalogueAt
+              ? t('offline.ready.summaryAt', {
+                  products: f.count(readiness.products),
+                  numbers: f.count(readiness.numbers),
+                  at: f.dateTime(readiness.catalogueAt),
+                })
+              : t('offline.ready.summary', {
+                  products: f.count(readiness.products),
+                  numbers: f.count(readiness.numbers),
+                })}{' '}
             <span data-testid="last-sent">
               {readiness.lastSentAt
-                ? `Last sale sent to the server ${dateTime(readiness.lastSentAt)} (${formatAge(now - readiness.lastSentAt)} ago).`
-                : 'No sale has been sent from this till yet.'}
+                ? t('offline.ready.lastSent', {
+                    at: f.dateTime(readiness.lastSentAt),
+                    age: age(readiness.lastSentAt),
+                  })
+                : t('offline.ready.noneSent')}
             </span>
-            {!readiness.ready && ' Sign in while online to download the catalogue and invoice numbers.'}
+            {!readiness.ready && ` ${t('offline.ready.signIn')}`}
           </Alert>
         )}
-        {status.error && <Alert color="red">{status.error}</Alert>}
+        {status.error && <Alert color="red">{t('offline.syncFailed', { message: status.error })}</Alert>}
         {forced.length > 0 && (
-          <Alert color="orange" title="Signed out while sales waited" data-testid="forced-sign-outs">
-            {forced.map((f) => `${f.username} on ${dateTime(f.at)} (${f.waiting} waiting)`).join('; ')}
+          <Alert color="orange" title={t('offline.forced.title')} data-testid="forced-sign-outs">
+            {forced
+              .map((s) =>
+                t('offline.forced.item', {
+                  user: s.username,
+                  at: f.dateTime(s.at),
+                  count: f.count(s.waiting),
+                }),
+              )
+              .join('; ')}
           </Alert>
         )}
         {rows.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No sales are waiting: every sale made on this till is on the server.
+            {t('offline.empty')}
           </Text>
         ) : (
           <Table fz="sm" verticalSpacing={6} data-testid="outbox-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Invoice</Table.Th>
-                <Table.Th>Made</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>What to do</Table.Th>
+                <Table.Th>{t('offline.col.invoice')}</Table.Th>
+                <Table.Th>{t('offline.col.made')}</Table.Th>
+                <Table.Th ta="end">{t('offline.col.total')}</Table.Th>
+                <Table.Th>{t('offline.col.state')}</Table.Th>
+                <Table.Th>{t('offline.col.whatToDo')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((sale) => {
-                const state = STATE_LABEL[sale.state];
-                return (
-                  <Table.Tr key={sale.key} data-state={sale.state}>
-                    <Table.Td ff="monospace">{sale.body.invoice_id}</Table.Td>
-                    <Table.Td>
-                      {dateTime(sale.createdAt)}
-                      <Text size="xs" c="dimmed">
-                        by {sale.sellerName} · {formatAge(now - sale.createdAt)} ago
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{money(sale.body.total)}</Table.Td>
-                    <Table.Td miw={96}>
-                      <Badge color={state.color} variant="light" style={{ overflow: 'visible' }}>
-                        {state.label}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td maw={280}>{advice(sale, online)}</Table.Td>
-                    <Table.Td>
-                      {sale.state === 'failed' && (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          onClick={async () => {
-                            await retrySale(offlineDb(), sale.seq as number);
-                            void replayNow();
-                          }}
-                        >
-                          Retry
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {rows.map((sale) => (
+                <Table.Tr key={sale.key} data-state={sale.state}>
+                  <Table.Td ff="monospace">
+                    <Ltr>{sale.body.invoice_id}</Ltr>
+                  </Table.Td>
+                  <Table.Td>
+                    <Ltr>{dateTime(sale.createdAt)}</Ltr>
+                    <Text size="xs" c="dimmed">
+                      {t('offline.by', { name: sale.sellerName, age: age(sale.createdAt) })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="end">{f.money(sale.body.total)}</Table.Td>
+                  <Table.Td miw={96}>
+                    <Badge color={STATE_COLOR[sale.state]} variant="light" style={{ overflow: 'visible' }}>
+                      {t(`offline.state.${sale.state}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td maw={280}>{advice(sale, online, t)}</Table.Td>
+                  <Table.Td>
+                    {sale.state === 'failed' && (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={async () => {
+                          await retrySale(offlineDb(), sale.seq as number);
+                          void replayNow();
+                        }}
+                      >
+                        {t('offline.retry')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         )}

@@ -7,6 +7,7 @@ export interface SyncStatus {
   blocking: boolean;
   done: number;
   total: number;
+  /** Why the last sync failed (the browser's or the server's words), shown by the sync panel. */
   error: string | null;
   lastSyncedAt: number | null;
 }

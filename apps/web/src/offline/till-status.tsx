@@ -1,5 +1,6 @@
 import { Badge, Group, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useFormatter, useT } from '../i18n';
 import { useNetworkOnline } from '../lib/network-status';
 import { offlineDb } from './offline-db';
 import { type OutboxSummary, outboxSummary } from './outbox';
@@ -12,6 +13,8 @@ const EMPTY: OutboxSummary = { waiting: 0, failed: 0, oldest: null };
 
 /** The header's till state: online or offline, syncing, sales waiting and the oldest one's age. Opens the sync panel. */
 export function TillStatus() {
+  const t = useT();
+  const f = useFormatter();
   const online = useNetworkOnline();
   const status = useSyncStatus();
   const summary = useLive(() => outboxSummary(offlineDb()), 'summary', EMPTY);
@@ -23,35 +26,43 @@ export function TillStatus() {
     return () => window.clearInterval(timer);
   }, []);
   const syncing = status.phase !== 'idle';
-  const percent = status.total > 0 ? ` ${Math.round((status.done / status.total) * 100)}%` : '';
+  const percent = status.total > 0 ? Math.round((status.done / status.total) * 100) : null;
 
   return (
     <>
       <UnstyledButton
         onClick={() => setOpened(true)}
-        aria-label="Offline sales and sync"
+        aria-label={t('offline.panel.title')}
         data-testid="till-status"
       >
         <Group gap={6} wrap="nowrap">
           {!online && (
             <Badge color="dark" variant="filled" size="sm">
-              Offline
+              {t('offline.offline')}
             </Badge>
           )}
           {syncing && (
             <Badge color="blue" variant="filled" size="sm">
-              {status.phase === 'replaying' ? 'Sending sales' : `Syncing${percent}`}
+              {status.phase === 'replaying'
+                ? t('offline.status.sending')
+                : percent === null
+                  ? t('offline.status.syncing')
+                  : t('offline.status.syncingPercent', { percent: f.count(percent) })}
             </Badge>
           )}
           {summary.waiting > 0 && (
             <Badge color="orange" variant="filled" size="sm" data-testid="waiting-sales">
-              {summary.waiting} waiting
-              {summary.oldest !== null ? ` · oldest ${formatAge(now - summary.oldest)}` : ''}
+              {summary.oldest !== null
+                ? t('offline.status.oldest', {
+                    count: f.count(summary.waiting),
+                    age: formatAge(now - summary.oldest, t),
+                  })
+                : t('offline.status.waiting', { count: f.count(summary.waiting) })}
             </Badge>
           )}
           {summary.failed > 0 && (
             <Badge color="red" variant="filled" size="sm">
-              {summary.failed} failed
+              {t('offline.status.failed', { count: f.count(summary.failed) })}
             </Badge>
           )}
           {/* Always something to click: the sync panel opens at any time. */}
@@ -62,7 +73,7 @@ export function TillStatus() {
               size="sm"
               data-testid="till-ready"
             >
-              {readiness?.ready ? 'Ready offline' : 'Sync'}
+              {readiness?.ready ? t('offline.status.ready') : t('offline.status.sync')}
             </Badge>
           )}
         </Group>

@@ -106,6 +106,7 @@ export async function syncTill(me: UserWire, force = false): Promise<void> {
     setSyncStatus({ phase: 'idle', blocking: false, lastSyncedAt: Date.now() });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    setSyncStatus({ phase: 'idle', blocking: false, error: `Offline data could not be synced: ${message}` });
+    // The failure's own words; the sync panel says what failed in the reader's language.
+    setSyncStatus({ phase: 'idle', blocking: false, error: message });
   }
 }

@@ -1,5 +1,6 @@
 import { MSG } from '../messages.js';
 import { ORDER_MSG } from '../orders.js';
+import { REFUND_MSG } from '../refunds.js';
 
 /**
  * The server's messages in Urdu, keyed by the English message exactly as the server sends it
@@ -57,6 +58,24 @@ export const MESSAGES_UR: Readonly<Record<string, string>> = {
   [ORDER_MSG.completed]: 'آرڈر کامیابی سے مکمل ہو گیا!',
   [ORDER_MSG.failed]: 'آرڈر نہیں بن سکا!',
   [ORDER_MSG.serverError]: 'سرور میں خرابی۔ دوبارہ کوشش کریں۔',
+  // Finance (the forms' own checks and the server's) and refunds
+  [MSG.invalidDateRange]: 'تاریخوں کی مدت درست نہیں',
+  [MSG.descriptionRequired]: 'تفصیل ضروری ہے',
+  [MSG.departmentRequired]: 'شعبہ ضروری ہے',
+  [MSG.payorPayeeSame]: 'ادا کنندہ اور وصول کنندہ ایک نہیں ہو سکتے',
+  [MSG.noTableData]: 'جدول میں کوئی لائن نہیں',
+  [MSG.transactionSuccessful]: 'لین دین محفوظ ہو گیا!',
+  [MSG.amountTooLarge]: 'اعشاریہ سے پہلے 10 سے زیادہ ہندسے نہ ہوں۔',
+  [MSG.balanceOverflow]: 'اس رقم سے بقایا کھاتوں کی حد (اعشاریہ سے پہلے 16 ہندسے) سے بڑھ جائے گا۔',
+  [MSG.oneSideOwn]: 'ادا کنندہ اور وصول کنندہ میں سے ٹھیک ایک آپ کی کمپنی کا ہونا چاہیے',
+  [MSG.fixedSideIsYou]: 'اس طریقے میں یہ فریق ہمیشہ آپ خود ہیں',
+  [MSG.dateTooLate]: '9999-12-30 کے بعد کی تاریخ درج نہ کریں۔',
+  [REFUND_MSG.notASale]: 'صرف مکمل کاؤنٹر بکری کی رقم واپس ہو سکتی ہے۔',
+  [REFUND_MSG.otherCompany]: 'بکری کرنے والی کمپنی ہی اس کی رقم واپس کر سکتی ہے۔',
+  [REFUND_MSG.nothingPicked]: 'واپسی کے لیے کم از کم ایک لائن اور مقدار چنیں۔',
+  [REFUND_MSG.notALine]: 'یہ لائن اس آرڈر میں نہیں۔',
+  [REFUND_MSG.twice]: 'ایک واپسی میں بکری کی ہر لائن ایک ہی بار چنی جا سکتی ہے۔',
+  [REFUND_MSG.raced]: 'اس دوران کسی اور نے اس بکری کی واپسی کر دی؛ جتنا بکا اس سے زیادہ واپس نہیں ہو سکتا۔',
 };
 
 /** Messages with a value in them: the English pattern and the Urdu with the same captures. */
@@ -67,5 +86,9 @@ export const PATTERNS_UR: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /^Request was throttled\. Expected available in (\d+) seconds?\.$/,
     'بہت زیادہ کوششیں۔ $1 سیکنڈ بعد دوبارہ کوشش کریں۔',
+  ],
+  [
+    /^Line (\d+): at most ([\d.]+) can be returned \(sold less already returned\)\.$/,
+    'لائن $1: زیادہ سے زیادہ $2 واپس ہو سکتی ہے (بکی ہوئی مقدار میں سے پہلے واپس شدہ نکال کر)۔',
   ],
 ];

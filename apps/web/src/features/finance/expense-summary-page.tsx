@@ -3,24 +3,29 @@ import { D, type ExpenseSummaryWire, type TransactionWire, type UserWire } from 
 import { useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { showError } from '../../components/global-error';
+import { useFormatter, useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
 import { describeApiError, isApiError } from '../../lib/api-error';
+import type { Formatter } from '../../lib/format';
 import { pageSizeOf } from '../../lib/page-size';
 import { usePrintLogo } from './api/get-company-logo';
 import { useExpenseSummary } from './api/get-expense-summary';
 import { fetchTransactions, useTransactions } from './api/get-transactions';
-import { money, todayIso } from './money';
+import { useLtrText } from './domain-message';
+import { todayIso } from './money';
 import { PrintSheet } from './print-sheet';
-import { SUMMARY_COLUMNS } from './summary-columns';
+import { useSummaryColumns } from './summary-columns';
 import { type DayRange, SummaryRange } from './summary-range';
 
 function Figure({ label, value, testId }: { label: string; value: string | undefined; testId: string }) {
+  const f = useFormatter();
   return (
     <Paper withBorder radius="md" p="sm">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text size="lg" fw={700} data-testid={testId}>
-        {value === undefined ? '…' : money(value)}
+        {value === undefined ? '…' : f.money(value)}
       </Text>
     </Paper>
   );
@@ -30,9 +35,9 @@ function Figure({ label, value, testId }: { label: string; value: string | undef
  * What the empty list says: expenses the till (petty cash) or the stock (write-offs, counts) posted
  * are not finance records, so an empty list can stand beside a total that is not zero.
  */
-export function emptyText(s: ExpenseSummaryWire | undefined): string {
-  if (!s || new D(s.total_expense).isZero()) return 'No records in this range.';
-  return `No finance records in this range. The expenses of ${money(s.total_expense)} were posted by the till or the stock: see Expenses by account above.`;
+export function emptyText(s: ExpenseSummaryWire | undefined, t: Translate, f: Formatter): string {
+  if (!s || new D(s.total_expense).isZero()) return t('finance.summary.emptyNone');
+  return t('finance.summary.emptyOther', { amount: f.money(s.total_expense) });
 }
 
 const failure = (e: unknown): string | null => (e ? (isApiError(e) ? describeApiError(e) : String(e)) : null);
@@ -42,6 +47,10 @@ const failure = (e: unknown): string | null => (e ? (isApiError(e) ? describeApi
  * from the journal, and Print for a clean paper copy of every row of the range.
  */
 export function ExpenseSummaryPage({ user }: { user: UserWire }) {
+  const t = useT();
+  const f = useFormatter();
+  const columns = useSummaryColumns();
+  const ltr = useLtrText();
   const company = user.company?.id;
   const [range, setRange] = useState<DayRange>({ start: todayIso(), end: todayIso() });
   const [page, setPage] = useState(1);
@@ -67,7 +76,7 @@ export function ExpenseSummaryPage({ user }: { user: UserWire }) {
       }
       setPrintRows(rows);
     } catch (error) {
-      showError(failure(error) ?? 'Could not prepare the print.');
+      showError(failure(error) ?? t('finance.summary.printFailed'));
     } finally {
       setPreparing(false);
     }
@@ -78,10 +87,10 @@ export function ExpenseSummaryPage({ user }: { user: UserWire }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h3">
-          Expense Summary
+          {t('finance.summary.title')}
         </Title>
         <Button variant="default" onClick={print} loading={preparing} disabled={!s}>
-          Print
+          {t('finance.print')}
         </Button>
       </Group>
       <SummaryRange
@@ -92,30 +101,36 @@ export function ExpenseSummaryPage({ user }: { user: UserWire }) {
         }}
       />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Figure label="Starting Balance" value={s?.starting_balance} testId="starting-balance" />
-        <Figure label="Current Balance" value={s?.current_balance} testId="current-balance" />
-        <Figure label="Total Expense" value={s?.total_expense} testId="total-expense" />
-        <Figure label="Closing Balance" value={s?.closing_balance} testId="closing-balance" />
+        <Figure label={t('finance.summary.starting')} value={s?.starting_balance} testId="starting-balance" />
+        <Figure label={t('finance.summary.current')} value={s?.current_balance} testId="current-balance" />
+        <Figure label={t('finance.summary.totalExpense')} value={s?.total_expense} testId="total-expense" />
+        <Figure label={t('finance.summary.closing')} value={s?.closing_balance} testId="closing-balance" />
       </SimpleGrid>
       {s && s.expenses_by_account.length > 0 && (
         <Text size="sm" data-testid="expenses-by-account">
-          Expenses by account: {s.expenses_by_account.map((e) => `${e.name} ${money(e.amount)}`).join(' · ')}
+          {t('finance.summary.byAccount', {
+            list: s.expenses_by_account.map((e) => `${e.name} ${f.money(e.amount)}`).join(' · '),
+          })}
         </Text>
       )}
       {s && (
         <Text size="sm" c="dimmed" data-testid="balance-reconciliation">
-          Balances are the funds on hand (cash, bank, JazzCash and Easypaisa). Starting{' '}
-          {money(s.starting_balance)} + the records listed {money(s.records_funds)} + sales, returns and
-          orders {money(s.other_funds)} = closing {money(s.closing_balance)} at the end of {s.end_date}.
+          {t('finance.summary.reconcile', {
+            start: f.money(s.starting_balance),
+            records: f.money(s.records_funds),
+            other: f.money(s.other_funds),
+            closing: f.money(s.closing_balance),
+            date: ltr(s.end_date),
+          })}
         </Text>
       )}
       <DataTable
         caption={
           range.start === range.end
-            ? `Records of ${range.start}`
-            : `Records from ${range.start} to ${range.end}`
+            ? t('finance.summary.recordsOf', { day: ltr(range.start) })
+            : t('finance.summary.recordsFrom', { start: ltr(range.start), end: ltr(range.end) })
         }
-        columns={SUMMARY_COLUMNS}
+        columns={columns}
         rows={list.data?.results}
         rowKey={(t) => t.id}
         loading={list.isFetching}
@@ -124,7 +139,7 @@ export function ExpenseSummaryPage({ user }: { user: UserWire }) {
           void list.refetch();
           void summary.refetch();
         }}
-        emptyText={emptyText(s)}
+        emptyText={emptyText(s, t, f)}
         pagination={
           list.data && {
             page,
@@ -136,12 +151,12 @@ export function ExpenseSummaryPage({ user }: { user: UserWire }) {
         footer={
           s && (
             <Table.Tr>
-              <Table.Th colSpan={6}>Total for the range</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }} data-testid="total-credit">
-                {money(s.total_credit)}
+              <Table.Th colSpan={6}>{t('finance.summary.totalRange')}</Table.Th>
+              <Table.Th style={{ textAlign: 'end' }} data-testid="total-credit">
+                {f.money(s.total_credit)}
               </Table.Th>
-              <Table.Th style={{ textAlign: 'right' }} data-testid="total-debit">
-                {money(s.total_debit)}
+              <Table.Th style={{ textAlign: 'end' }} data-testid="total-debit">
+                {f.money(s.total_debit)}
               </Table.Th>
               <Table.Th colSpan={2} />
             </Table.Tr>

@@ -1,15 +1,16 @@
 import { Alert, Stack, Tabs, Title } from '@mantine/core';
-import { type FinanceMethod, MSG, type UserWire } from '@tillwise/domain';
+import type { FinanceMethod, UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type MessageKey, useT } from '../../i18n';
 import { BooksPanel } from './books-panel';
 import { JournalEntryForm } from './journal-entry-form';
 import { TransactionForm } from './transaction-form';
 
-const METHOD_TABS: { value: string; label: string; method: FinanceMethod }[] = [
-  { value: 'received', label: 'Cash Received', method: 'Received' },
-  { value: 'debit', label: 'Debit', method: 'Debit' },
-  { value: 'credit', label: 'Credit', method: 'Credit' },
+const METHOD_TABS: { value: string; titleKey: MessageKey; method: FinanceMethod }[] = [
+  { value: 'received', titleKey: 'finance.tab.received', method: 'Received' },
+  { value: 'debit', titleKey: 'finance.tab.debit', method: 'Debit' },
+  { value: 'credit', titleKey: 'finance.tab.credit', method: 'Credit' },
 ];
 
 const TABS = [...METHOD_TABS.map((t) => t.value), 'journal', 'expense', 'books'];
@@ -19,6 +20,7 @@ const TABS = [...METHOD_TABS.map((t) => t.value), 'journal', 'expense', 'books']
  * it survives a reload. A creation shows "Transaction Successful!" until the next change of tab.
  */
 export function FinancePage({ user }: { user: UserWire }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   // An address with a tab this screen does not have (an old link, a typo) opens the first one.
   const requested = params.get('tab');
@@ -29,11 +31,11 @@ export function FinancePage({ user }: { user: UserWire }) {
   return (
     <Stack gap="md" maw={980} mx="auto">
       <Title order={1} size="h3">
-        Finance
+        {t('finance.title')}
       </Title>
       {success && (
         <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setSuccess(false)}>
-          {MSG.transactionSuccessful}
+          {t('finance.success')}
         </Alert>
       )}
       <Tabs
@@ -45,20 +47,20 @@ export function FinancePage({ user }: { user: UserWire }) {
         }}
       >
         <Tabs.List mb="md">
-          {METHOD_TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
+          {METHOD_TABS.map((m) => (
+            <Tabs.Tab key={m.value} value={m.value}>
+              {t(m.titleKey)}
             </Tabs.Tab>
           ))}
-          <Tabs.Tab value="journal">Journal Entry</Tabs.Tab>
-          <Tabs.Tab value="expense">Expense</Tabs.Tab>
-          <Tabs.Tab value="books" ml="auto">
-            Books
+          <Tabs.Tab value="journal">{t('finance.tab.journal')}</Tabs.Tab>
+          <Tabs.Tab value="expense">{t('finance.tab.expense')}</Tabs.Tab>
+          <Tabs.Tab value="books" ms="auto">
+            {t('finance.tab.books')}
           </Tabs.Tab>
         </Tabs.List>
-        {METHOD_TABS.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value}>
-            <TransactionForm method={t.method} user={user} onSuccess={done} />
+        {METHOD_TABS.map((m) => (
+          <Tabs.Panel key={m.value} value={m.value}>
+            <TransactionForm method={m.method} user={user} onSuccess={done} />
           </Tabs.Panel>
         ))}
         <Tabs.Panel value="journal">

@@ -13,10 +13,12 @@ import { amountError, MSG, type Settlement, sameParty, type UserWire } from '@ti
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { showError } from '../../components/global-error';
+import { useT } from '../../i18n';
 import { describeApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { useLedgerCompanies } from './api/get-ledger-companies';
 import { postJournalEntry } from './api/post-journal-entry';
+import { useDomainMessage } from './domain-message';
 import { JournalTable, type LocalRow } from './journal-table';
 import { PartySelect, partyLabel, SELF } from './party-select';
 import { useRefreshBooks } from './use-refresh-books';
@@ -29,9 +31,12 @@ let nextKey = 1;
  * checked as each row is added to a local table; Submit posts the whole table as one entry.
  */
 export function JournalEntryForm({ user, onSuccess }: { user: UserWire; onSuccess: () => void }) {
+  const t = useT();
+  const message = useDomainMessage();
   const companies = useLedgerCompanies();
-  const [payor, setPayor] = useState({ id: SELF, label: 'SELF' });
-  const [payee, setPayee] = useState({ id: SELF, label: 'SELF' });
+  // A party's label; SELF's is empty here and named in the reader's language where it shows.
+  const [payor, setPayor] = useState({ id: SELF, label: '' });
+  const [payee, setPayee] = useState({ id: SELF, label: '' });
   const [method, setMethod] = useState<Settlement>('cash');
   const [dept, setDept] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
@@ -41,7 +46,7 @@ export function JournalEntryForm({ user, onSuccess }: { user: UserWire; onSucces
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
   const refresh = useRefreshBooks();
-  const pick = (id: string, picked: UserWire | null) => ({ id, label: picked ? partyLabel(picked) : 'SELF' });
+  const pick = (id: string, picked: UserWire | null) => ({ id, label: picked ? partyLabel(picked) : '' });
 
   function addRow(event: FormEvent) {
     event.preventDefault();
@@ -103,66 +108,66 @@ export function JournalEntryForm({ user, onSuccess }: { user: UserWire; onSucces
   }
 
   return (
-    <Paper withBorder radius="md" p="lg" aria-label="Journal Entry">
+    <Paper withBorder radius="md" p="lg" aria-label={t('finance.tab.journal')}>
       <Stack gap="md">
         {/* The row being entered is its own form, so Enter in any of its fields adds it. */}
-        <form onSubmit={addRow} noValidate aria-label="Journal row">
+        <form onSubmit={addRow} noValidate aria-label={t('finance.journal.row')}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PartySelect
                 method="JE"
-                label="Payor"
+                label={t('finance.form.payor')}
                 value={payor.id}
                 selfId={user.id}
                 onChange={(v, u) => setPayor(pick(v, u))}
               />
               <PartySelect
                 method="JE"
-                label="Payee"
+                label={t('finance.form.payee')}
                 value={payee.id}
                 selfId={user.id}
-                error={errors.payee}
+                error={errors.payee && message(errors.payee)}
                 onChange={(v, u) => setPayee(pick(v, u))}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select
-                label="Dept"
+                label={t('finance.journal.dept')}
                 withAsterisk
-                placeholder="Department"
+                placeholder={t('finance.journal.deptHint')}
                 data={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.company_name }))}
                 value={dept}
                 onChange={setDept}
-                error={errors.dept}
+                error={errors.dept && message(errors.dept)}
               />
               <NativeSelect
-                label="Method"
+                label={t('finance.journal.method')}
                 value={method}
                 onChange={(e) => setMethod(e.currentTarget.value as Settlement)}
                 data={[
-                  { value: 'cash', label: 'Cash' },
-                  { value: 'credit', label: 'Credit (on account)' },
+                  { value: 'cash', label: t('finance.journal.cash') },
+                  { value: 'credit', label: t('finance.journal.onAccount') },
                 ]}
               />
               <TextInput
-                label="Amount"
+                label={t('finance.col.amount')}
                 withAsterisk
                 inputMode="decimal"
                 placeholder="00"
                 value={amount}
                 onChange={(e) => setAmount(e.currentTarget.value)}
-                error={errors.amount}
+                error={errors.amount && message(errors.amount)}
               />
             </SimpleGrid>
             <TextInput
-              label="Description"
-              placeholder="Optional: what the row is for"
+              label={t('finance.form.description')}
+              placeholder={t('finance.journal.descriptionHint')}
               value={description}
               onChange={(e) => setDescription(e.currentTarget.value)}
             />
             <Group justify="flex-end">
               <Button variant="light" type="submit">
-                Add
+                {t('finance.journal.add')}
               </Button>
             </Group>
           </Stack>
@@ -174,15 +179,15 @@ export function JournalEntryForm({ user, onSuccess }: { user: UserWire; onSucces
         />
         {errors.table && (
           <Text c="red.7" size="sm" role="alert" ta="center">
-            {errors.table}
+            {message(errors.table)}
           </Text>
         )}
         <Group justify="center">
           <Button onClick={submit} loading={saving}>
-            Submit
+            {t('finance.journal.submit')}
           </Button>
           <Button component={Link} to={paths.home.to()} variant="default">
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       </Stack>

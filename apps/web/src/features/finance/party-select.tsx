@@ -1,5 +1,7 @@
 import { type ComboboxItem, type ComboboxItemGroup, Select } from '@mantine/core';
 import type { TransactionMethod, UserWire } from '@tillwise/domain';
+import { useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
 import { useFinanceParties } from './api/get-finance-parties';
 
 /** The form's value for "the signed-in user" (contract 3.6: -1 means SELF). */
@@ -20,13 +22,16 @@ export function partyBalance(user: UserWire): string {
   return user.user_type.endsWith('CUSTOMER') ? user.credit : (user.company?.balance ?? '0');
 }
 
-function groups(users: UserWire[]): ComboboxItemGroup<ComboboxItem>[] {
+function groups(users: UserWire[], t: Translate): ComboboxItemGroup<ComboboxItem>[] {
   const by = (test: (u: UserWire) => boolean) =>
     users.filter(test).map((u) => ({ value: String(u.id), label: partyLabel(u) }));
   return [
-    { group: 'Staff', items: by((u) => !u.user_type.endsWith('CUSTOMER') && u.user_type !== 'VENDOR') },
-    { group: 'Vendors', items: by((u) => u.user_type === 'VENDOR') },
-    { group: 'Customers', items: by((u) => u.user_type.endsWith('CUSTOMER')) },
+    {
+      group: t('finance.party.staff'),
+      items: by((u) => !u.user_type.endsWith('CUSTOMER') && u.user_type !== 'VENDOR'),
+    },
+    { group: t('finance.party.vendors'), items: by((u) => u.user_type === 'VENDOR') },
+    { group: t('finance.party.customers'), items: by((u) => u.user_type.endsWith('CUSTOMER')) },
   ].filter((g) => g.items.length > 0);
 }
 
@@ -44,6 +49,7 @@ export interface PartySelectProps {
  * The signed-in user is SELF, never listed twice.
  */
 export function PartySelect({ method, label, value, onChange, error, selfId }: PartySelectProps) {
+  const t = useT();
   const parties = useFinanceParties(method);
   const others = (parties.data ?? []).filter((u) => u.id !== selfId);
   return (
@@ -51,11 +57,11 @@ export function PartySelect({ method, label, value, onChange, error, selfId }: P
       label={label}
       searchable
       allowDeselect={false}
-      nothingFoundMessage="Nobody by that name"
-      data={[{ value: SELF, label: 'SELF' }, ...groups(others)]}
+      nothingFoundMessage={t('finance.party.nothingFound')}
+      data={[{ value: SELF, label: t('finance.party.self') }, ...groups(others, t)]}
       value={value}
       onChange={(next) => onChange(next ?? SELF, others.find((u) => String(u.id) === next) ?? null)}
-      error={error ?? (parties.isError ? 'Could not load the list; only SELF is offered.' : undefined)}
+      error={error ?? (parties.isError ? t('finance.party.loadFailed') : undefined)}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -3,47 +3,64 @@ import { isValidRange, type PartyStatement, type TrialBalanceRowWire, toCsv } fr
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DataTable } from '../../components/data-table';
+import { Ltr, useFormatter, useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
 import { describeApiError, isApiError } from '../../lib/api-error';
 import { dateTime } from '../../lib/format';
 import { usePartyStatement } from './api/party-credit';
-import { money, monthStartIso, todayIso } from './money';
+import { useLtrText } from './domain-message';
+import { monthStartIso, todayIso } from './money';
 import classes from './print-sheet.module.css';
 import { SettleModal } from './settle-modal';
 import { StatementRange } from './statement-range';
 
-const KIND_LABEL = {
-  invoice: 'Invoice',
-  payment: 'Payment',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-} as const;
 const BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 /** Lines shown per page on screen; print and CSV carry them all. */
 const PAGE = 50;
 
-/** The statement as CSV: the figures first, then every line (docs/domain/credit.md, "Statements"). */
-export function statementCsv(s: PartyStatement): string {
+/**
+ * The statement as CSV: the figures first, then every line (docs/domain/credit.md, "Statements").
+ * The headings are in the reader's language; the figures are the wire's decimals in either, so a
+ * spreadsheet reads the same numbers.
+ */
+export function statementCsv(s: PartyStatement, t: Translate): string {
   const rows: string[][] = [
-    ['Statement', s.party],
-    ['Company', s.company.company_name],
-    ['From', s.start_date],
-    ['To', s.end_date],
-    ['Opening balance', s.opening_balance],
-    ['Invoices', s.invoices],
-    ['Payments', s.payments],
-    ['Refunds', s.refunds],
-    ['Adjustments', s.adjustments],
-    ['Closing balance', s.closing_balance],
-    ...BUCKETS.map((b) => [`Ageing ${b} days`, s.ageing[b]]),
+    [t('finance.books.statement'), s.party],
+    [t('finance.books.company'), s.company.company_name],
+    [t('finance.range.from'), s.start_date],
+    [t('finance.range.to'), s.end_date],
+    [t('finance.statement.opening'), s.opening_balance],
+    [t('finance.party.invoices'), s.invoices],
+    [t('finance.party.payments'), s.payments],
+    [t('finance.party.refunds'), s.refunds],
+    [t('finance.party.adjustments'), s.adjustments],
+    [t('finance.statement.closing'), s.closing_balance],
+    ...BUCKETS.map((b) => [t('finance.ageing.csv', { bucket: b }), s.ageing[b]]),
     [],
-    ['Date', 'Kind', 'Reference', 'Memo', 'Debit', 'Credit', 'Balance'],
-    ...s.lines.map((l) => [l.created, KIND_LABEL[l.kind], l.reference, l.memo, l.debit, l.credit, l.balance]),
+    [
+      t('finance.col.date'),
+      t('finance.col.kind'),
+      t('finance.col.reference'),
+      t('finance.col.memo'),
+      t('finance.col.debit'),
+      t('finance.col.credit'),
+      t('finance.col.balance'),
+    ],
+    ...s.lines.map((l) => [
+      l.created,
+      t(`finance.line.${l.kind}`),
+      l.reference,
+      l.memo,
+      l.debit,
+      l.credit,
+      l.balance,
+    ]),
   ];
   return toCsv(rows);
 }
 
-function download(s: PartyStatement) {
-  const url = URL.createObjectURL(new Blob([statementCsv(s)], { type: 'text/csv;charset=utf-8' }));
+function download(s: PartyStatement, t: Translate) {
+  const url = URL.createObjectURL(new Blob([statementCsv(s, t)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = `statement-${s.party.replace(/[^\w-]+/g, '-')}-${s.start_date}-${s.end_date}.csv`;
@@ -55,12 +72,15 @@ function download(s: PartyStatement) {
 
 /** The figures of a statement: opening, each kind, closing, and the ageing at the end. */
 function Figures({ s }: { s: PartyStatement }) {
+  const t = useT();
+  const f = useFormatter();
+  const ltr = useLtrText();
   const cells: [string, string, string][] = [
-    ['Opening balance', s.opening_balance, 'opening'],
-    ['Invoices', s.invoices, 'invoices'],
-    ['Payments', s.payments, 'payments'],
-    ['Refunds', s.refunds, 'refunds'],
-    ['Closing balance', s.closing_balance, 'closing'],
+    [t('finance.statement.opening'), s.opening_balance, 'opening'],
+    [t('finance.party.invoices'), s.invoices, 'invoices'],
+    [t('finance.party.payments'), s.payments, 'payments'],
+    [t('finance.party.refunds'), s.refunds, 'refunds'],
+    [t('finance.statement.closing'), s.closing_balance, 'closing'],
   ];
   return (
     <Stack gap={6}>
@@ -71,7 +91,7 @@ function Figures({ s }: { s: PartyStatement }) {
               {label}
             </Text>
             <Text fw={600} data-testid={`statement-${id}`}>
-              {money(value)}
+              {f.money(value)}
             </Text>
           </div>
         ))}
@@ -79,20 +99,20 @@ function Figures({ s }: { s: PartyStatement }) {
       <Table withTableBorder withColumnBorders w="auto" data-testid="statement-ageing">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Ageing at {s.end_date}</Table.Th>
+            <Table.Th>{t('finance.ageing.at', { date: ltr(s.end_date) })}</Table.Th>
             {BUCKETS.map((b) => (
-              <Table.Th key={b} ta="right">
-                {b} days
+              <Table.Th key={b} ta="end">
+                {t('finance.ageing.days', { bucket: ltr(b) })}
               </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Td>Owed</Table.Td>
+            <Table.Td>{t('finance.ageing.owed')}</Table.Td>
             {BUCKETS.map((b) => (
-              <Table.Td key={b} ta="right">
-                {money(s.ageing[b])}
+              <Table.Td key={b} ta="end">
+                {f.money(s.ageing[b])}
               </Table.Td>
             ))}
           </Table.Tr>
@@ -102,57 +122,74 @@ function Figures({ s }: { s: PartyStatement }) {
   );
 }
 
-/** The paper statement (A4, a portal on <body> that only print shows). */
+/**
+ * The paper statement (A4, a portal on <body> that only print shows), in the reader's language:
+ * right to left in Urdu, in the Urdu face. Money is the formatter's (Western digits in either
+ * language, so an accountant finds the same figures); references and dates read left to right.
+ */
 function StatementSheet({ s }: { s: PartyStatement }) {
+  const t = useT();
+  const f = useFormatter();
+  // Days and the ageing's "90+" read left to right inside the Urdu sentences.
+  const ltr = useLtrText();
   return createPortal(
-    <section className={classes.sheet} data-testid="statement-sheet" aria-label="Statement print view">
+    <section
+      className={classes.sheet}
+      data-testid="statement-sheet"
+      aria-label={t('finance.print.statementView')}
+    >
       <div className={classes.letterhead}>
         <div>
           <div className={classes.company}>{s.company.company_name}</div>
           <h1 className={classes.title}>
-            Statement of account: {s.party} ({s.party_kind})
+            {t('finance.print.statementTitle', {
+              party: s.party,
+              kind: t(`finance.partyKind.${s.party_kind}`),
+            })}
           </h1>
         </div>
       </div>
       <div className={classes.meta}>
-        <span>
-          Period: {s.start_date} to {s.end_date}
-        </span>
-        <span>Opening: {money(s.opening_balance)}</span>
-        <span>Invoices: {money(s.invoices)}</span>
-        <span>Payments: {money(s.payments)}</span>
-        <span>Refunds: {money(s.refunds)}</span>
-        <span>Closing: {money(s.closing_balance)}</span>
+        <span>{t('finance.print.period', { start: ltr(s.start_date), end: ltr(s.end_date) })}</span>
+        <span>{t('finance.print.opening', { amount: f.money(s.opening_balance) })}</span>
+        <span>{t('finance.print.invoices', { amount: f.money(s.invoices) })}</span>
+        <span>{t('finance.print.payments', { amount: f.money(s.payments) })}</span>
+        <span>{t('finance.print.refunds', { amount: f.money(s.refunds) })}</span>
+        <span>{t('finance.print.closing', { amount: f.money(s.closing_balance) })}</span>
       </div>
       <div className={classes.meta}>
         {BUCKETS.map((b) => (
-          <span key={b}>
-            {b} days: {money(s.ageing[b])}
-          </span>
+          <span key={b}>{t('finance.print.ageing', { bucket: ltr(b), amount: f.money(s.ageing[b]) })}</span>
         ))}
       </div>
       <table className={classes.table}>
         <thead>
           <tr>
-            <th>Date</th>
-            <th>Kind</th>
-            <th>Reference</th>
-            <th>Memo</th>
-            <th className={classes.right}>Debit</th>
-            <th className={classes.right}>Credit</th>
-            <th className={classes.right}>Balance</th>
+            <th>{t('finance.col.date')}</th>
+            <th>{t('finance.col.kind')}</th>
+            <th>{t('finance.col.reference')}</th>
+            <th>{t('finance.col.memo')}</th>
+            <th className={classes.right}>{t('finance.col.debit')}</th>
+            <th className={classes.right}>{t('finance.col.credit')}</th>
+            <th className={classes.right}>{t('finance.col.balance')}</th>
           </tr>
         </thead>
         <tbody>
           {s.lines.map((l) => (
             <tr key={l.id}>
-              <td>{dateTime(l.created)}</td>
-              <td>{KIND_LABEL[l.kind]}</td>
-              <td>{l.reference}</td>
-              <td>{l.memo}</td>
-              <td className={classes.right}>{Number(l.debit) ? money(l.debit) : ''}</td>
-              <td className={classes.right}>{Number(l.credit) ? money(l.credit) : ''}</td>
-              <td className={classes.right}>{money(l.balance)}</td>
+              <td className={classes.nowrap}>
+                <Ltr>{dateTime(l.created)}</Ltr>
+              </td>
+              <td>{t(`finance.line.${l.kind}`)}</td>
+              <td data-testid="statement-sheet-reference">
+                <Ltr>{l.reference}</Ltr>
+              </td>
+              <td>
+                <bdi>{l.memo}</bdi>
+              </td>
+              <td className={classes.right}>{Number(l.debit) ? f.money(l.debit) : ''}</td>
+              <td className={classes.right}>{Number(l.credit) ? f.money(l.credit) : ''}</td>
+              <td className={classes.right}>{f.money(l.balance)}</td>
             </tr>
           ))}
         </tbody>
@@ -168,6 +205,8 @@ function StatementSheet({ s }: { s: PartyStatement }) {
  * for a customer, Receive payment against their open invoices.
  */
 export function PartyStatementPanel({ account }: { account: TrialBalanceRowWire }) {
+  const t = useT();
+  const f = useFormatter();
   const [start, setStart] = useState(monthStartIso());
   const [end, setEnd] = useState(todayIso());
   const [settling, setSettling] = useState(false);
@@ -178,14 +217,14 @@ export function PartyStatementPanel({ account }: { account: TrialBalanceRowWire 
   const error = statement.error
     ? isApiError(statement.error)
       ? describeApiError(statement.error)
-      : 'Failed'
+      : t('finance.failed')
     : null;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
           <Title order={3} size="h5">
-            Statement: {s?.party ?? account.name}
+            {t('finance.statement.title', { name: s?.party ?? account.name })}
           </Title>
           <Group gap="xs" align="flex-end">
             <StatementRange
@@ -204,41 +243,49 @@ export function PartyStatementPanel({ account }: { account: TrialBalanceRowWire 
               onClick={() => window.print()}
               data-testid="statement-print"
             >
-              Print / PDF
+              {t('finance.statement.printPdf')}
             </Button>
             <Button
               variant="default"
               disabled={!s}
-              onClick={() => s && download(s)}
+              onClick={() => s && download(s, t)}
               data-testid="statement-csv"
             >
-              CSV
+              {t('finance.statement.csv')}
             </Button>
             {account.counterparty_user !== null && account.purpose === 'RECEIVABLE' && (
               <Button onClick={() => setSettling(true)} data-testid="receive-payment">
-                Receive payment
+                {t('finance.statement.receive')}
               </Button>
             )}
           </Group>
         </Group>
         {s && <Figures s={s} />}
         <DataTable
-          caption={`Statement lines of ${account.name}`}
+          caption={t('finance.statement.lineCaption', { name: account.name })}
           columns={[
-            { header: 'Date', cell: (l) => dateTime(l.created) },
-            { header: 'Kind', cell: (l) => KIND_LABEL[l.kind] },
-            { header: 'Reference', cell: (l) => l.reference },
-            { header: 'Memo', cell: (l) => l.memo },
-            { header: 'Debit', cell: (l) => (Number(l.debit) ? money(l.debit) : ''), align: 'right' },
-            { header: 'Credit', cell: (l) => (Number(l.credit) ? money(l.credit) : ''), align: 'right' },
-            { header: 'Balance', cell: (l) => money(l.balance), align: 'right' },
+            { header: t('finance.col.date'), cell: (l) => <Ltr>{dateTime(l.created)}</Ltr> },
+            { header: t('finance.col.kind'), cell: (l) => t(`finance.line.${l.kind}`) },
+            { header: t('finance.col.reference'), cell: (l) => <Ltr>{l.reference}</Ltr> },
+            { header: t('finance.col.memo'), cell: (l) => <bdi>{l.memo}</bdi> },
+            {
+              header: t('finance.col.debit'),
+              cell: (l) => (Number(l.debit) ? f.money(l.debit) : ''),
+              align: 'right',
+            },
+            {
+              header: t('finance.col.credit'),
+              cell: (l) => (Number(l.credit) ? f.money(l.credit) : ''),
+              align: 'right',
+            },
+            { header: t('finance.col.balance'), cell: (l) => f.money(l.balance), align: 'right' },
           ]}
           rows={s?.lines.slice((page - 1) * PAGE, page * PAGE)}
           rowKey={(l) => l.id}
           loading={statement.isFetching}
           error={error}
           onRetry={() => void statement.refetch()}
-          emptyText="No lines in this period."
+          emptyText={t('finance.statement.emptyPeriod')}
           pagination={s ? { page, count: s.lines.length, pageSize: PAGE, onPage: setPage } : undefined}
         />
       </Stack>

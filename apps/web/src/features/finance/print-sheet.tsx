@@ -1,8 +1,9 @@
 import type { ExpenseSummaryWire, TransactionWire } from '@tillwise/domain';
 import { createPortal } from 'react-dom';
-import { money } from './money';
+import { useFormatter, useT } from '../../i18n';
+import { useLtrText } from './domain-message';
 import classes from './print-sheet.module.css';
-import { SUMMARY_COLUMNS } from './summary-columns';
+import { useSummaryColumns } from './summary-columns';
 
 export interface PrintSheetProps {
   companyName: string;
@@ -11,32 +12,41 @@ export interface PrintSheetProps {
   rows: TransactionWire[];
 }
 
-/** The paper version of the expense summary: letterhead, range, the four balances of the screen and every row of the range. */
+/**
+ * The paper version of the expense summary, in the reader's language: letterhead, range, the four
+ * balances of the screen and every row of the range.
+ */
 export function PrintSheet({ companyName, logoUrl, summary, rows }: PrintSheetProps) {
+  const t = useT();
+  const f = useFormatter();
+  const columns = useSummaryColumns();
+  const ltr = useLtrText();
   const range =
     summary.start_date === summary.end_date
-      ? summary.start_date
-      : `${summary.start_date} to ${summary.end_date}`;
+      ? ltr(summary.start_date)
+      : t('finance.summary.rangeTo', { start: ltr(summary.start_date), end: ltr(summary.end_date) });
+  const figure = (label: string, amount: string) =>
+    t('finance.summary.figure', { label, amount: f.money(amount) });
   return createPortal(
-    <section className={classes.sheet} data-testid="print-sheet" aria-label="Expense Summary print view">
+    <section className={classes.sheet} data-testid="print-sheet" aria-label={t('finance.summary.printView')}>
       <div className={classes.letterhead}>
         {logoUrl && <img className={classes.logo} src={logoUrl} alt="" />}
         <div>
           <div className={classes.company}>{companyName}</div>
-          <h1 className={classes.title}>Expense Summary</h1>
+          <h1 className={classes.title}>{t('finance.summary.title')}</h1>
         </div>
       </div>
       <div className={classes.meta}>
-        <span>Range: {range}</span>
-        <span>Starting Balance: {money(summary.starting_balance)}</span>
-        <span>Current Balance: {money(summary.current_balance)}</span>
-        <span>Total Expense: {money(summary.total_expense)}</span>
-        <span>Closing Balance: {money(summary.closing_balance)}</span>
+        <span>{t('finance.summary.range', { range })}</span>
+        <span>{figure(t('finance.summary.starting'), summary.starting_balance)}</span>
+        <span>{figure(t('finance.summary.current'), summary.current_balance)}</span>
+        <span>{figure(t('finance.summary.totalExpense'), summary.total_expense)}</span>
+        <span>{figure(t('finance.summary.closing'), summary.closing_balance)}</span>
       </div>
       <table className={classes.table}>
         <thead>
           <tr>
-            {SUMMARY_COLUMNS.map((c) => (
+            {columns.map((c) => (
               <th key={c.header} className={c.align === 'right' ? classes.right : undefined}>
                 {c.header}
               </th>
@@ -46,7 +56,7 @@ export function PrintSheet({ companyName, logoUrl, summary, rows }: PrintSheetPr
         <tbody>
           {rows.map((row, i) => (
             <tr key={row.id}>
-              {SUMMARY_COLUMNS.map((c) => (
+              {columns.map((c) => (
                 <td key={c.header} className={c.align === 'right' ? classes.right : undefined}>
                   {c.cell(row, i)}
                 </td>
@@ -56,9 +66,9 @@ export function PrintSheet({ companyName, logoUrl, summary, rows }: PrintSheetPr
         </tbody>
         <tfoot>
           <tr>
-            <th colSpan={6}>Total</th>
-            <th className={classes.right}>{money(summary.total_credit)}</th>
-            <th className={classes.right}>{money(summary.total_debit)}</th>
+            <th colSpan={6}>{t('finance.total')}</th>
+            <th className={classes.right}>{f.money(summary.total_credit)}</th>
+            <th className={classes.right}>{f.money(summary.total_debit)}</th>
             <th colSpan={2} />
           </tr>
         </tfoot>

@@ -2,19 +2,14 @@ import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Table, Text, Text
 import { useQueryClient } from '@tanstack/react-query';
 import { allocateOldestFirst, D, type Dec, parseDecimal, toWire } from '@tillwise/domain';
 import { useMemo, useState } from 'react';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import { describeApiError } from '../../lib/api-error';
 import { dayOf } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
 import { receivePayment, useOpenInvoices } from './api/party-credit';
-import { money } from './money';
 
-const SERVICES = [
-  { value: 'CASH', label: 'Cash' },
-  { value: 'BANK', label: 'Bank' },
-  { value: 'JAZZ_CASH', label: 'JazzCash' },
-  { value: 'EASY_PAISA', label: 'EasyPaisa' },
-];
+const SERVICES = ['CASH', 'BANK', 'JAZZ_CASH', 'EASY_PAISA'] as const;
 
 /**
  * Receive one payment from a customer and allocate it to their open invoices (docs/domain/credit.md,
@@ -32,6 +27,9 @@ export function SettleModal({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const t = useT();
+  const f = useFormatter();
+  const money = f.money;
   const credit = useOpenInvoices(customer);
   const client = useQueryClient();
   const open = credit.data?.open_invoices ?? [];
@@ -83,30 +81,31 @@ export function SettleModal({
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Receive payment: ${name}`} size="xl" centered>
+    <Modal opened onClose={onClose} title={t('finance.settle.title', { name })} size="xl" centered>
       <Stack gap="sm">
         <Text size="sm">
-          Open invoices: <b>{open.length}</b>, due <b data-testid="settle-due">{money(due)}</b>. The payment
-          goes to the oldest first, or to the invoices you tick, in the order ticked.
+          {t('finance.settle.openInvoices')} <b>{f.count(open.length)}</b> · {t('finance.settle.due')}{' '}
+          <b data-testid="settle-due">{money(due)}</b>
         </Text>
+        <Text size="sm">{t('finance.settle.how')}</Text>
         <Group align="flex-end" gap="xs">
           <TextInput
-            label="Amount"
+            label={t('finance.col.amount')}
             value={amount}
             onChange={(e) => setAmount(e.currentTarget.value)}
             data-autofocus
             data-testid="settle-amount"
-            error={payment && !allocations ? 'More than is due on the invoices chosen.' : undefined}
+            error={payment && !allocations ? t('finance.settle.tooMuch') : undefined}
           />
           <Select
-            label="Paid by"
-            data={SERVICES}
+            label={t('finance.form.paidBy')}
+            data={SERVICES.map((value) => ({ value, label: t(`finance.service.${value}`) }))}
             value={service}
             allowDeselect={false}
             onChange={(v) => v && setService(v)}
           />
           <TextInput
-            label="Reference"
+            label={t('finance.col.reference')}
             value={reference}
             onChange={(e) => setReference(e.currentTarget.value)}
           />
@@ -115,12 +114,12 @@ export function SettleModal({
           <Table.Thead>
             <Table.Tr>
               <Table.Th />
-              <Table.Th>Invoice</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th ta="right">Paid</Table.Th>
-              <Table.Th ta="right">Due</Table.Th>
-              <Table.Th ta="right">This payment</Table.Th>
+              <Table.Th>{t('finance.col.invoice')}</Table.Th>
+              <Table.Th>{t('finance.col.date')}</Table.Th>
+              <Table.Th ta="end">{t('finance.col.amount')}</Table.Th>
+              <Table.Th ta="end">{t('finance.col.paid')}</Table.Th>
+              <Table.Th ta="end">{t('finance.col.due')}</Table.Th>
+              <Table.Th ta="end">{t('finance.col.thisPayment')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -128,7 +127,7 @@ export function SettleModal({
               <Table.Tr key={i.order}>
                 <Table.Td>
                   <Checkbox
-                    aria-label={`Pay ${i.invoice_id}`}
+                    aria-label={t('finance.settle.pay', { invoice: i.invoice_id })}
                     checked={ticked.includes(i.order)}
                     onChange={(e) => {
                       const on = e.currentTarget.checked;
@@ -137,14 +136,16 @@ export function SettleModal({
                   />
                 </Table.Td>
                 <Table.Td>
-                  {i.invoice_id}
-                  {i.overdue ? ' (overdue)' : ''}
+                  <Ltr>{i.invoice_id}</Ltr>
+                  {i.overdue ? ` ${t('finance.settle.overdue')}` : ''}
                 </Table.Td>
-                <Table.Td>{dayOf(i.created)}</Table.Td>
-                <Table.Td ta="right">{money(i.amount)}</Table.Td>
-                <Table.Td ta="right">{money(i.paid)}</Table.Td>
-                <Table.Td ta="right">{money(i.due)}</Table.Td>
-                <Table.Td ta="right" data-testid={`settle-alloc-${i.invoice_id}`}>
+                <Table.Td>
+                  <Ltr>{dayOf(i.created)}</Ltr>
+                </Table.Td>
+                <Table.Td ta="end">{money(i.amount)}</Table.Td>
+                <Table.Td ta="end">{money(i.paid)}</Table.Td>
+                <Table.Td ta="end">{money(i.due)}</Table.Td>
+                <Table.Td ta="end" data-testid={`settle-alloc-${i.invoice_id}`}>
                   {allocatedTo.has(i.order) ? money(allocatedTo.get(i.order) ?? 0) : ''}
                 </Table.Td>
               </Table.Tr>
@@ -158,10 +159,10 @@ export function SettleModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={confirm} loading={busy} disabled={!allocations} data-testid="settle-confirm">
-            Confirm payment
+            {t('finance.settle.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -2,15 +2,18 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isValidRange, type TrialBalanceRowWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import { describeApiError, isApiError } from '../../lib/api-error';
 import { dateTime } from '../../lib/format';
 import { pageSizeOf } from '../../lib/page-size';
 import { useStatement } from './api/get-statement';
-import { money, monthStartIso, todayIso } from './money';
+import { monthStartIso, todayIso } from './money';
 import { StatementRange } from './statement-range';
 
 /** One account's lines with the running balance, between its opening and closing balances. */
 export function StatementPanel({ account }: { account: TrialBalanceRowWire }) {
+  const t = useT();
+  const f = useFormatter();
   const [start, setStart] = useState(monthStartIso());
   const [end, setEnd] = useState(todayIso());
   const [page, setPage] = useState(1);
@@ -20,7 +23,7 @@ export function StatementPanel({ account }: { account: TrialBalanceRowWire }) {
   const error = statement.error
     ? isApiError(statement.error)
       ? describeApiError(statement.error)
-      : 'Failed'
+      : t('finance.failed')
     : null;
 
   return (
@@ -28,7 +31,7 @@ export function StatementPanel({ account }: { account: TrialBalanceRowWire }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
           <Title order={3} size="h5">
-            Statement: {account.name}
+            {t('finance.statement.title', { name: account.name })}
           </Title>
           <Group gap="xs" align="flex-start">
             <StatementRange
@@ -45,27 +48,37 @@ export function StatementPanel({ account }: { account: TrialBalanceRowWire }) {
         </Group>
         {data && (
           <Text size="sm">
-            Opening balance <strong data-testid="opening-balance">{money(data.opening_balance)}</strong>
-            {' · '}Closing balance{' '}
-            <strong data-testid="closing-balance">{money(data.closing_balance)}</strong>
+            {t('finance.statement.opening')}{' '}
+            <strong data-testid="opening-balance">{f.money(data.opening_balance)}</strong>
+            {' · '}
+            {t('finance.statement.closing')}{' '}
+            <strong data-testid="closing-balance">{f.money(data.closing_balance)}</strong>
           </Text>
         )}
         <DataTable
-          caption={`Lines of ${account.name}`}
+          caption={t('finance.statement.linesOf', { name: account.name })}
           columns={[
-            { header: 'Date', cell: (l) => dateTime(l.created) },
-            { header: 'Entry', cell: (l) => `#${l.entry}` },
-            { header: 'Memo', cell: (l) => l.memo || l.source_type },
-            { header: 'Debit', cell: (l) => (Number(l.debit) ? money(l.debit) : ''), align: 'right' },
-            { header: 'Credit', cell: (l) => (Number(l.credit) ? money(l.credit) : ''), align: 'right' },
-            { header: 'Balance', cell: (l) => money(l.balance), align: 'right' },
+            { header: t('finance.col.date'), cell: (l) => <Ltr>{dateTime(l.created)}</Ltr> },
+            { header: t('finance.col.entry'), cell: (l) => <Ltr>#{l.entry}</Ltr> },
+            { header: t('finance.col.memo'), cell: (l) => l.memo || l.source_type },
+            {
+              header: t('finance.col.debit'),
+              cell: (l) => (Number(l.debit) ? f.money(l.debit) : ''),
+              align: 'right',
+            },
+            {
+              header: t('finance.col.credit'),
+              cell: (l) => (Number(l.credit) ? f.money(l.credit) : ''),
+              align: 'right',
+            },
+            { header: t('finance.col.balance'), cell: (l) => f.money(l.balance), align: 'right' },
           ]}
           rows={data?.results}
           rowKey={(l) => l.id}
           loading={statement.isFetching}
           error={error}
           onRetry={() => void statement.refetch()}
-          emptyText="No lines in this range."
+          emptyText={t('finance.statement.empty')}
           pagination={
             data ? { page, count: data.count, pageSize: pageSizeOf(data, page), onPage: setPage } : undefined
           }

@@ -1,5 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { MSG } from '@tillwise/domain';
+import { useT } from '../../i18n';
+import { useDomainMessage } from './domain-message';
 
 /**
  * A statement's From and To days (an account's, a party's): each change goes back to the first
@@ -16,18 +18,20 @@ export function StatementRange({
   valid: boolean;
   onChange: (range: { start: string; end: string }) => void;
 }) {
+  const t = useT();
+  const message = useDomainMessage();
   return (
     <>
       <TextInput
         type="date"
-        label="From"
+        label={t('finance.range.from')}
         value={start}
         onChange={(e) => onChange({ start: e.currentTarget.value, end })}
-        error={valid ? undefined : MSG.invalidDateRange}
+        error={valid ? undefined : message(MSG.invalidDateRange)}
       />
       <TextInput
         type="date"
-        label="To"
+        label={t('finance.range.to')}
         value={end}
         onChange={(e) => onChange({ start, end: e.currentTarget.value })}
       />

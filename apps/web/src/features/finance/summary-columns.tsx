@@ -1,8 +1,8 @@
 import type { TransactionWire, UserWire } from '@tillwise/domain';
-import { D, PAYMENT_SERVICE_LABELS } from '@tillwise/domain';
+import { D } from '@tillwise/domain';
 import type { Column } from '../../components/data-table';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import { dateTime } from '../../lib/format';
-import { money } from './money';
 
 const who = (u: UserWire): string => `${u.username} - ${u.company?.company_name ?? ''}`;
 
@@ -11,22 +11,30 @@ const who = (u: UserWire): string => `${u.username} - ${u.company?.company_name 
  * out (the original left Debit blank by mistake); Amount keeps the sign. The payment service and
  * the moment read as the Finance form and every other screen show them (no service is Cash).
  */
-export const SUMMARY_COLUMNS: Column<TransactionWire>[] = [
-  { header: 'Sr No.', cell: (_, i) => i + 1, width: 72 },
-  { header: 'Transaction ID', cell: (t) => t.transaction_id || '-' },
-  { header: 'Payor', cell: (t) => who(t.payor) },
-  { header: 'Payee', cell: (t) => who(t.payee) },
-  {
-    header: 'Payment Service',
-    cell: (t) => (t.payment_service ? PAYMENT_SERVICE_LABELS[t.payment_service.service] : 'Cash'),
-  },
-  { header: 'Description', cell: (t) => t.description },
-  { header: 'Credit', cell: (t) => (new D(t.amount).isPositive() ? money(t.amount) : ''), align: 'right' },
-  {
-    header: 'Debit',
-    cell: (t) => (new D(t.amount).isNegative() ? money(new D(t.amount).abs().toFixed(4)) : ''),
-    align: 'right',
-  },
-  { header: 'Amount', cell: (t) => money(t.amount), align: 'right' },
-  { header: 'Date', cell: (t) => dateTime(t.created) },
-];
+export function useSummaryColumns(): Column<TransactionWire>[] {
+  const t = useT();
+  const f = useFormatter();
+  return [
+    { header: t('finance.col.srNo'), cell: (_, i) => f.count(i + 1), width: 72 },
+    { header: t('finance.form.transactionId'), cell: (r) => <Ltr>{r.transaction_id || '-'}</Ltr> },
+    { header: t('finance.form.payor'), cell: (r) => <bdi>{who(r.payor)}</bdi> },
+    { header: t('finance.form.payee'), cell: (r) => <bdi>{who(r.payee)}</bdi> },
+    {
+      header: t('finance.col.paymentService'),
+      cell: (r) => t(`finance.service.${r.payment_service ? r.payment_service.service : 'CASH'}`),
+    },
+    { header: t('finance.col.description'), cell: (r) => <bdi>{r.description}</bdi> },
+    {
+      header: t('finance.col.credit'),
+      cell: (r) => (new D(r.amount).isPositive() ? f.money(r.amount) : ''),
+      align: 'right',
+    },
+    {
+      header: t('finance.col.debit'),
+      cell: (r) => (new D(r.amount).isNegative() ? f.money(new D(r.amount).abs().toFixed(4)) : ''),
+      align: 'right',
+    },
+    { header: t('finance.col.amount'), cell: (r) => f.money(r.amount), align: 'right' },
+    { header: t('finance.col.date'), cell: (r) => <Ltr>{dateTime(r.created)}</Ltr> },
+  ];
+}

@@ -1,6 +1,8 @@
 import { Button, Group, Radio, Text, TextInput } from '@mantine/core';
 import { isValidRange, MSG } from '@tillwise/domain';
 import { useState } from 'react';
+import { useT } from '../../i18n';
+import { useDomainMessage } from './domain-message';
 import { todayIso } from './money';
 
 export interface DayRange {
@@ -13,6 +15,8 @@ export interface DayRange {
  * is valid; a start after the end says 'invalid date range'.
  */
 export function SummaryRange({ onSearch }: { onSearch: (range: DayRange) => void }) {
+  const t = useT();
+  const message = useDomainMessage();
   const [mode, setMode] = useState<'daily' | 'custom'>('daily');
   const [start, setStart] = useState(todayIso());
   const [end, setEnd] = useState(todayIso());
@@ -21,7 +25,7 @@ export function SummaryRange({ onSearch }: { onSearch: (range: DayRange) => void
   function search() {
     const range = mode === 'daily' ? { start: todayIso(), end: todayIso() } : { start, end };
     if (!isValidRange(range.start, range.end)) {
-      setError(MSG.invalidDateRange);
+      setError(message(MSG.invalidDateRange));
       return;
     }
     setError(null);
@@ -30,24 +34,33 @@ export function SummaryRange({ onSearch }: { onSearch: (range: DayRange) => void
 
   return (
     <Group align="flex-end" gap="md">
-      <Radio.Group label="Range" value={mode} onChange={(v) => setMode(v === 'custom' ? 'custom' : 'daily')}>
+      <Radio.Group
+        label={t('finance.range.label')}
+        value={mode}
+        onChange={(v) => setMode(v === 'custom' ? 'custom' : 'daily')}
+      >
         <Group gap="md" mt={6} mb={8}>
-          <Radio value="daily" label="Daily" />
-          <Radio value="custom" label="Custom" />
+          <Radio value="daily" label={t('finance.range.daily')} />
+          <Radio value="custom" label={t('finance.range.custom')} />
         </Group>
       </Radio.Group>
       {mode === 'custom' && (
         <>
           <TextInput
             type="date"
-            label="Start"
+            label={t('finance.range.start')}
             value={start}
             onChange={(e) => setStart(e.currentTarget.value)}
           />
-          <TextInput type="date" label="End" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
+          <TextInput
+            type="date"
+            label={t('finance.range.end')}
+            value={end}
+            onChange={(e) => setEnd(e.currentTarget.value)}
+          />
         </>
       )}
-      <Button onClick={search}>Search</Button>
+      <Button onClick={search}>{t('common.search')}</Button>
       {error && (
         <Text c="red.7" size="sm" role="alert" mb={8}>
           {error}

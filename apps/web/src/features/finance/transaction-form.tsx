@@ -14,7 +14,6 @@ import {
   CHOSEN_SIDE,
   descriptionError,
   type FinanceMethod,
-  PAYMENT_SERVICE_LABELS,
   PAYMENT_SERVICES,
   type PaymentService,
   signedAmount,
@@ -23,19 +22,13 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { showError } from '../../components/global-error';
+import { useFormatter, useT } from '../../i18n';
 import { describeApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { createTransaction } from './api/create-transaction';
-import { money } from './money';
+import { useDomainMessage } from './domain-message';
 import { PartySelect, partyBalance, SELF } from './party-select';
 import { useRefreshBooks } from './use-refresh-books';
-
-const LABELS: Record<FinanceMethod, string> = {
-  Received: 'Received amount',
-  Credit: 'Credit amount',
-  Debit: 'Debit amount',
-  Expense: 'Expense amount',
-};
 
 type Errors = Partial<Record<'party' | 'amount' | 'description', string>>;
 
@@ -52,6 +45,9 @@ export function TransactionForm({
   user: UserWire;
   onSuccess: () => void;
 }) {
+  const t = useT();
+  const f = useFormatter();
+  const message = useDomainMessage();
   const side = CHOSEN_SIDE[method];
   const [party, setParty] = useState(SELF);
   const [partyUser, setPartyUser] = useState<UserWire | null>(null);
@@ -108,15 +104,23 @@ export function TransactionForm({
   }
 
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate aria-label={method}>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t(`finance.form.name.${method}`)}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PartySelect
             method={method}
-            label={side === 'payor' ? 'Payor' : 'Payee'}
+            label={side === 'payor' ? t('finance.form.payor') : t('finance.form.payee')}
             value={party}
             selfId={user.id}
-            error={errors.party}
+            error={errors.party && message(errors.party)}
             onChange={(value, picked) => {
               setParty(value);
               setPartyUser(picked);
@@ -125,21 +129,24 @@ export function TransactionForm({
           />
           <Stack gap={2}>
             <Text size="sm" fw={700}>
-              Balance
+              {t('finance.form.balance')}
             </Text>
             <Text size="sm" data-testid="my-balance">
-              My balance: <strong>{money(user.company?.balance ?? 0)}</strong>
+              {t('finance.form.myBalance')} <strong>{f.money(user.company?.balance ?? 0)}</strong>
             </Text>
             {partyUser && (
               <Text size="sm" c="dimmed">
-                {partyUser.username}: {money(partyBalance(partyUser))}
+                {t('finance.form.partyBalance', {
+                  name: partyUser.username,
+                  amount: f.money(partyBalance(partyUser)),
+                })}
               </Text>
             )}
           </Stack>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
-            label={LABELS[method]}
+            label={t(`finance.form.amount.${method}`)}
             withAsterisk
             inputMode="decimal"
             placeholder="00"
@@ -148,42 +155,46 @@ export function TransactionForm({
               setAmount(e.currentTarget.value);
               cleared('amount');
             }}
-            error={errors.amount}
+            error={errors.amount && message(errors.amount)}
           />
           <NativeSelect
-            label={method === 'Received' || method === 'Credit' ? 'Received by' : 'Paid by'}
+            label={
+              method === 'Received' || method === 'Credit'
+                ? t('finance.form.receivedBy')
+                : t('finance.form.paidBy')
+            }
             value={service}
             onChange={(e) => setService(e.currentTarget.value)}
             data={[
-              { value: 'CASH', label: 'Cash' },
-              ...PAYMENT_SERVICES.map((s) => ({ value: s, label: PAYMENT_SERVICE_LABELS[s] })),
+              { value: 'CASH', label: t('finance.service.CASH') },
+              ...PAYMENT_SERVICES.map((s) => ({ value: s, label: t(`finance.service.${s}`) })),
             ]}
           />
           <TextInput
-            label="Transaction ID"
-            placeholder="Bank or wallet reference"
+            label={t('finance.form.transactionId')}
+            placeholder={t('finance.form.transactionIdHint')}
             value={reference}
             onChange={(e) => setReference(e.currentTarget.value)}
           />
         </SimpleGrid>
         <Textarea
-          label="Description"
+          label={t('finance.form.description')}
           withAsterisk
-          placeholder="Description"
+          placeholder={t('finance.form.description')}
           rows={2}
           value={description}
           onChange={(e) => {
             setDescription(e.currentTarget.value);
             cleared('description');
           }}
-          error={errors.description}
+          error={errors.description && message(errors.description)}
         />
         <Group justify="center">
           <Button type="submit" loading={saving}>
-            Save {method === 'Received' ? 'Cash Received' : method}
+            {t(`finance.form.save.${method}`)}
           </Button>
           <Button component={Link} to={paths.home.to()} variant="default">
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       </Stack>

@@ -18,24 +18,18 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { type Column, DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import { describeApiError, isApiError } from '../../lib/api-error';
 import { dateTime } from '../../lib/format';
 import { pageSizeOf } from '../../lib/page-size';
 import { paths } from '../../lib/paths';
+import { useLtrText } from '../finance/domain-message';
 import { fiscalCompaniesQuery, fiscalListQuery, useFiscalList, useResendFiscal } from './api';
 
-/** The three views of the outbox, as the screen names them. */
-const VIEWS: { status: FiscalStatus; label: string; empty: string }[] = [
-  { status: 'PENDING', label: 'Waiting', empty: 'Nothing is waiting to be reported.' },
-  { status: 'REFUSED', label: 'Refused', empty: 'The FBR has refused nothing.' },
-  { status: 'SENT', label: 'Reported', empty: 'Nothing has been reported yet.' },
-];
+/** The three views of the outbox (named `fiscal.view.<status>`, empty `fiscal.empty.<status>`). */
+const VIEWS: FiscalStatus[] = ['PENDING', 'REFUSED', 'SENT'];
 
-const STATUS_BADGE: Record<FiscalStatus, { color: string; label: string }> = {
-  PENDING: { color: 'orange', label: 'Waiting' },
-  REFUSED: { color: 'red', label: 'Refused' },
-  SENT: { color: 'green', label: 'Reported' },
-};
+const STATUS_COLOR: Record<FiscalStatus, string> = { PENDING: 'orange', REFUSED: 'red', SENT: 'green' };
 
 /**
  * The Fiscal screen (docs/domain/fiscal.md, "The Fiscal screen"): a company's documents for the
@@ -43,6 +37,8 @@ const STATUS_BADGE: Record<FiscalStatus, { color: string; label: string }> = {
  * the authority's reason; a refused one is fixed where its reason points and sent again.
  */
 export function FiscalPage({ me }: { me: UserWire }) {
+  const t = useT();
+  const f = useFormatter();
   const companies = useQuery(fiscalCompaniesQuery());
   const [company, setCompany] = useState<number>(me.company?.id ?? 0);
   const [status, setStatus] = useState<FiscalStatus>('PENDING');
@@ -51,58 +47,60 @@ export function FiscalPage({ me }: { me: UserWire }) {
   const list = useFiscalList({ company, status, page });
   // The count of each view: the first page of each (its envelope's count).
   const counts = useQueries({
-    queries: VIEWS.map((v) => fiscalListQuery({ company, status: v.status, page: 1 })),
+    queries: VIEWS.map((v) => fiscalListQuery({ company, status: v, page: 1 })),
   });
   const countOf = (i: number) => counts[i]?.data?.count;
 
   const columns: Column<FiscalOutboxWire>[] = [
     {
-      header: 'Invoice',
+      header: t('fiscal.col.invoice'),
       cell: (r) => (
         <Anchor component={Link} to={paths.orderDetails.to({ orderId: String(r.order) })} size="sm">
-          {r.invoice_id}
+          <Ltr>{r.invoice_id}</Ltr>
         </Anchor>
       ),
     },
-    { header: 'Date', cell: (r) => dateTime(r.created) },
+    { header: t('fiscal.col.date'), cell: (r) => <Ltr>{dateTime(r.created)}</Ltr> },
     {
-      header: 'Status',
+      header: t('fiscal.col.status'),
       cell: (r) => (
-        <Badge color={STATUS_BADGE[r.status].color} variant="light">
-          {STATUS_BADGE[r.status].label}
+        <Badge color={STATUS_COLOR[r.status]} variant="light">
+          {t(`fiscal.view.${r.status}`)}
         </Badge>
       ),
     },
-    { header: 'Attempts', cell: (r) => r.attempts, align: 'right' },
-    { header: 'Fiscal number', cell: (r) => r.fiscal_number || '—' },
+    { header: t('fiscal.col.attempts'), cell: (r) => f.count(r.attempts), align: 'right' },
+    { header: t('fiscal.col.fiscalNumber'), cell: (r) => <Ltr>{r.fiscal_number || '—'}</Ltr> },
     {
-      header: 'Reason',
+      header: t('fiscal.col.reason'),
+      // The FBR's own words (English), isolated so their punctuation stays in place in Urdu.
       cell: (r) => (
         <Text size="xs" lineClamp={2} maw={360} title={r.last_error}>
-          {r.last_error || '—'}
+          <bdi>{r.last_error || '—'}</bdi>
         </Text>
       ),
     },
     {
+      // Headed for screen readers only; the column holds the refused rows' button.
       header: '',
       cell: (r) =>
         r.status === 'REFUSED' ? (
           <Button size="compact-sm" variant="light" color="red" onClick={() => setFixing(r)}>
-            Fix and resend
+            {t('fiscal.fix')}
           </Button>
         ) : null,
     },
   ];
 
   const choices = (companies.data ?? []).map((c) => ({ value: String(c.id), label: c.company_name }));
-  const view = VIEWS.find((v) => v.status === status) ?? VIEWS[0];
+  const viewLabel = t(`fiscal.view.${status}`);
   return (
     <Stack gap="md">
-      <PageTitle title="Fiscal reporting">
+      <PageTitle title={t('fiscal.title')}>
         {choices.length > 1 && (
           <Select
-            aria-label="Department"
-            placeholder="Department"
+            aria-label={t('fiscal.department')}
+            placeholder={t('fiscal.department')}
             data={choices}
             value={String(company)}
             allowDeselect={false}
@@ -116,8 +114,7 @@ export function FiscalPage({ me }: { me: UserWire }) {
         )}
       </PageTitle>
       <Text size="sm" c="dimmed">
-        Each sale and refund is reported to the FBR by the server, again and again until the FBR answers. A
-        refused one waits here for you: fix what the FBR names, then send it again.
+        {t('fiscal.intro')}
       </Text>
       <SegmentedControl
         value={status}
@@ -125,11 +122,15 @@ export function FiscalPage({ me }: { me: UserWire }) {
           setStatus(value as FiscalStatus);
           setPage(1);
         }}
-        data={VIEWS.map((v, i) => ({
-          value: v.status,
-          label: `${v.label}${countOf(i) === undefined ? '' : ` (${countOf(i)})`}`,
-        }))}
-        aria-label="Which documents"
+        data={VIEWS.map((v, i) => {
+          const count = countOf(i);
+          const label = t(`fiscal.view.${v}`);
+          return {
+            value: v,
+            label: count === undefined ? label : t('fiscal.viewCount', { label, count: f.count(count) }),
+          };
+        })}
+        aria-label={t('fiscal.views')}
         data-testid="fiscal-views"
         w="fit-content"
       />
@@ -142,8 +143,8 @@ export function FiscalPage({ me }: { me: UserWire }) {
           list.error ? (isApiError(list.error) ? describeApiError(list.error) : list.error.message) : null
         }
         onRetry={() => list.refetch()}
-        emptyText={view?.empty}
-        caption={`${view?.label ?? ''} documents`}
+        emptyText={t(`fiscal.empty.${status}`)}
+        caption={t('fiscal.caption', { label: viewLabel })}
         {...(list.data
           ? {
               pagination: {
@@ -165,6 +166,8 @@ export function FiscalPage({ me }: { me: UserWire }) {
  * department's tax and fiscal settings), then Resend, once confirmed.
  */
 function FixModal({ row, onClose }: { row: FiscalOutboxWire; onClose: () => void }) {
+  const t = useT();
+  const ltr = useLtrText();
   const resend = useResendFiscal();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -183,45 +186,45 @@ function FixModal({ row, onClose }: { row: FiscalOutboxWire; onClose: () => void
       <Modal
         opened={!confirming}
         onClose={onClose}
-        title={`Fix and resend ${row.invoice_id}`}
+        title={t('fiscal.fixTitle', { invoice: ltr(row.invoice_id) })}
         size="lg"
         centered
       >
         <Stack gap="sm">
-          <Alert color="red" title="The FBR’s reason" data-testid="fiscal-reason">
+          <Alert color="red" title={t('fiscal.reasonTitle')} data-testid="fiscal-reason">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {row.last_error || 'No reason was given.'}
+              {row.last_error ? <bdi>{row.last_error}</bdi> : t('fiscal.noReason')}
             </Text>
           </Alert>
-          <Text size="sm">Put right what it names, then send the invoice again:</Text>
+          <Text size="sm">{t('fiscal.putRight')}</Text>
           <List size="sm" spacing={4}>
             <List.Item>
               <Anchor component={Link} to={paths.orderDetails.to({ orderId: String(row.order) })}>
-                The order {row.invoice_id}
+                {t('fiscal.link.order', { invoice: ltr(row.invoice_id) })}
               </Anchor>{' '}
-              — its lines, customer and payment
+              {t('fiscal.link.orderWhat')}
             </List.Item>
             <List.Item>
               <Anchor component={Link} to={paths.products.to()}>
-                Products
+                {t('fiscal.link.products')}
               </Anchor>{' '}
-              — a product’s HS (PCT) code or tax category
+              {t('fiscal.link.productsWhat')}
             </List.Item>
             <List.Item>
               <Anchor component={Link} to={paths.users.to()}>
-                Customers
+                {t('fiscal.link.customers')}
               </Anchor>{' '}
-              — a buyer’s NTN or CNIC
+              {t('fiscal.link.customersWhat')}
             </List.Item>
             <List.Item>
               <Anchor component={Link} to={paths.editDepartment.to({ companyId: String(row.company) })}>
-                The department’s tax and fiscal reporting settings
+                {t('fiscal.link.settings')}
               </Anchor>{' '}
-              — its registration, POS ID or token
+              {t('fiscal.link.settingsWhat')}
             </List.Item>
           </List>
           <Text size="xs" c="dimmed">
-            The invoice is built again from the order and the settings as they are when it goes.
+            {t('fiscal.rebuilt')}
           </Text>
           {failed && (
             <Alert color="red" role="alert">
@@ -230,24 +233,23 @@ function FixModal({ row, onClose }: { row: FiscalOutboxWire; onClose: () => void
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('fiscal.close')}
             </Button>
             <Button color="red" onClick={() => setConfirming(true)}>
-              Resend
+              {t('fiscal.resend')}
             </Button>
           </Group>
         </Stack>
       </Modal>
       <ConfirmModal
         opened={confirming}
-        title="Send to the FBR again?"
-        confirmLabel="Resend"
+        title={t('fiscal.confirmTitle')}
+        confirmLabel={t('fiscal.resend')}
         busy={resend.isPending}
         onConfirm={send}
         onCancel={() => setConfirming(false)}
       >
-        Invoice {row.invoice_id} goes to the FBR again with the same invoice number, built from the order as
-        it is now.
+        {t('fiscal.confirmBody', { invoice: ltr(row.invoice_id) })}
       </ConfirmModal>
     </>
   );

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Table, TextInput } from '@mantine/core';
-import { D, displayQuantity, type OrderWire, type RefundableWire } from '@tillwise/domain';
+import { D, type OrderWire, type RefundableWire } from '@tillwise/domain';
 import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
-import { money } from '../../lib/format';
+import { useFormatter, useT } from '../../i18n';
 
 type OrderItem = OrderWire['order_item'][number];
 
@@ -30,6 +30,8 @@ export function RefundLinePicker({
   setQuantities: Dispatch<SetStateAction<Record<number, string>>>;
   onSubmit: () => void;
 }) {
+  const t = useT();
+  const f = useFormatter();
   const qtyRefs = useRef<(HTMLInputElement | null)[]>([]);
   useEffect(() => {
     setTimeout(() => qtyRefs.current.find((r) => r && !r.disabled)?.focus(), 0);
@@ -37,15 +39,15 @@ export function RefundLinePicker({
 
   return (
     <Paper withBorder radius="md">
-      <Table verticalSpacing={6} aria-label="Lines to refund">
+      <Table verticalSpacing={6} aria-label={t('refund.lines')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Sold</Table.Th>
-            <Table.Th ta="right">Returned</Table.Th>
-            <Table.Th ta="right">Returnable</Table.Th>
-            <Table.Th w={190}>Return now</Table.Th>
+            <Table.Th>{t('refund.col.item')}</Table.Th>
+            <Table.Th ta="end">{t('refund.col.price')}</Table.Th>
+            <Table.Th ta="end">{t('refund.col.sold')}</Table.Th>
+            <Table.Th ta="end">{t('refund.col.returned')}</Table.Th>
+            <Table.Th ta="end">{t('refund.col.returnable')}</Table.Th>
+            <Table.Th w={190}>{t('refund.col.returnNow')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -57,17 +59,17 @@ export function RefundLinePicker({
             return (
               <Table.Tr key={item.id}>
                 <Table.Td fw={600}>{name}</Table.Td>
-                <Table.Td ta="right">{money(item.price)}</Table.Td>
-                <Table.Td ta="right">{displayQuantity(item.quantity)}</Table.Td>
-                <Table.Td ta="right">{displayQuantity(line?.returned ?? '0')}</Table.Td>
-                <Table.Td ta="right">{displayQuantity(returnable)}</Table.Td>
+                <Table.Td ta="end">{f.money(item.price)}</Table.Td>
+                <Table.Td ta="end">{f.decimal(item.quantity)}</Table.Td>
+                <Table.Td ta="end">{f.decimal(line?.returned ?? '0')}</Table.Td>
+                <Table.Td ta="end">{f.decimal(returnable)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <TextInput
                       ref={(el) => {
                         qtyRefs.current[i] = el;
                       }}
-                      aria-label={`Return quantity of ${name}`}
+                      aria-label={t('refund.returnQuantity', { name })}
                       size="xs"
                       w={90}
                       disabled={none}
@@ -93,7 +95,7 @@ export function RefundLinePicker({
                         setQuantities((q) => ({ ...q, [item.id]: new D(returnable).toString() }))
                       }
                     >
-                      All
+                      {t('refund.all')}
                     </Button>
                   </Group>
                 </Table.Td>

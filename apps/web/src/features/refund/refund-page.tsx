@@ -3,6 +3,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import type { OrderWire } from '@tillwise/domain';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../i18n';
 import { describeFailure } from '../../lib/api-error';
 import { ReceiptLookup } from './receipt-lookup';
 import { RefundLinePicker } from './refund-line-picker';
@@ -12,6 +13,11 @@ import { SaleSummary } from './sale-summary';
 import { useRefund } from './use-refund';
 
 export type { RefundTenderLine } from './refund-preview';
+
+/** The keyboard's own key names, as printed on the keys (the same in every language). */
+const KEY_ENTER = 'Enter';
+const KEY_F9 = 'F9';
+const KEY_ESC = 'Esc';
 
 /** What the app plugs in to show the refund's receipt (the 80 mm receipt, titled Refund). */
 export type RefundReceiptSlot = (props: {
@@ -37,6 +43,7 @@ export function RefundPage({
   renderReceipt: RefundReceiptSlot;
   renderSaleReceipt?: SaleReprintSlot;
 }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const [reprinting, setReprinting] = useState(false);
   const saleId = Number(params.get('order')) || 0;
@@ -67,21 +74,22 @@ export function RefundPage({
     <Stack gap="sm" maw={1100} data-testid="refund-page">
       <Group justify="space-between">
         <Title order={1} size="h4">
-          Refund from the receipt
+          {t('refund.title')}
         </Title>
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            <Kbd size="xs">Enter</Kbd> open · <Kbd size="xs">F9</Kbd> refund · <Kbd size="xs">Esc</Kbd> back
+            <Kbd size="xs">{KEY_ENTER}</Kbd> {t('refund.key.open')} · <Kbd size="xs">{KEY_F9}</Kbd>{' '}
+            {t('refund.key.refund')} · <Kbd size="xs">{KEY_ESC}</Kbd> {t('refund.key.back')}
           </Text>
         </Group>
       </Group>
       {saleId === 0 && <ReceiptLookup onOpen={open} />}
-      {saleId > 0 && (sale.isPending || view.isPending) && <Text>Loading the sale…</Text>}
+      {saleId > 0 && (sale.isPending || view.isPending) && <Text>{t('refund.loading')}</Text>}
       {saleId > 0 && (sale.error || view.error) && (
-        <Alert color="red" title="This sale cannot be opened">
+        <Alert color="red" title={t('refund.cannotOpen')}>
           {describeFailure(sale.error ?? view.error)}
           <Button mt="sm" size="xs" variant="default" onClick={backToScan}>
-            Back (Esc)
+            {t('refund.backEsc')}
           </Button>
         </Alert>
       )}
@@ -97,11 +105,11 @@ export function RefundPage({
                 onClick={() => setReprinting(true)}
                 data-testid="refund-reprint-sale"
               >
-                Reprint the sale's receipt
+                {t('refund.reprint')}
               </Button>
               {s.fiscal_status === 'PENDING' && (
                 <Text size="xs" c="dimmed">
-                  Fiscal number pending
+                  {t('refund.fiscalPending')}
                 </Text>
               )}
             </Group>
@@ -109,7 +117,7 @@ export function RefundPage({
           {reprinting && renderSaleReceipt?.({ order: s, onClose: () => setReprinting(false) })}
           {!v.refundable && (
             <Alert color="orange" data-testid="refund-not-refundable">
-              Only a completed counter sale of your own company can be refunded.
+              {t('refund.notRefundable')}
             </Alert>
           )}
           <RefundLinePicker

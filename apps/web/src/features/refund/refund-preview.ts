@@ -26,7 +26,11 @@ export interface RefundPreview {
   tax: Dec | null;
 }
 
-export const tenderLabel = (t: Pick<Tender, 'kind'> & { funds?: string; reference?: string }): string => {
+/** What a tender label is made from: an account, or cash or a card service with its reference. */
+export type TenderOf = Pick<Tender, 'kind'> & { funds?: string; reference?: string };
+
+/** A tender's name in English; the screens use `useTenderLabel()` for the reader's language. */
+export const tenderLabel = (t: TenderOf): string => {
   if (t.kind === 'account') return "Customer's account";
   if (t.funds === 'CASH') return 'Cash';
   const service = PAYMENT_SERVICE_LABELS[t.funds as keyof typeof PAYMENT_SERVICE_LABELS] ?? t.funds;
@@ -71,8 +75,15 @@ export const picksOf = (quantities: Record<number, string>): RefundPick[] =>
     .filter(([, q]) => q.trim() !== '')
     .map(([item, q]) => ({ item: Number(item), quantity: q.trim() }));
 
-/** The refund the typed quantities make, by the domain's rules (nothing is sent). */
-export function refundPreview(view: RefundableWire, quantities: Record<number, string>): RefundPreview {
+/**
+ * The refund the typed quantities make, by the domain's rules (nothing is sent). `label` names each
+ * tender (the screen passes the reader's language).
+ */
+export function refundPreview(
+  view: RefundableWire,
+  quantities: Record<number, string>,
+  label: (t: TenderOf) => string = tenderLabel,
+): RefundPreview {
   const lines = soldLines(view);
   const picks = picksOf(quantities);
   if (picks.length === 0) return { errors: [], total: null, tenders: [], tax: null };
@@ -88,6 +99,6 @@ export function refundPreview(view: RefundableWire, quantities: Record<number, s
     : null;
   const tenders = refundTenders(wireTenders(view), amounts.refundedBefore, amounts.total)
     .filter((t) => !t.amount.isZero())
-    .map((t) => ({ label: tenderLabel(t), amount: t.amount.toFixed(4) }));
+    .map((t) => ({ label: label(t), amount: t.amount.toFixed(4) }));
   return { errors: [], total: amounts.total, tenders, tax };
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { money } from '../../lib/format';
+import { useFormatter, useT } from '../../i18n';
 import type { RefundPreview } from './refund-preview';
 
 /**
@@ -21,6 +21,8 @@ export function RefundSummary({
   onCancel: () => void;
   onSubmit: () => void;
 }) {
+  const t = useT();
+  const f = useFormatter();
   const problems = [...errors, ...(preview?.errors ?? [])];
   return (
     <>
@@ -35,25 +37,25 @@ export function RefundSummary({
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
-              Goes back by the sale's payment
+              {t('refund.goesBack')}
             </Text>
-            {(preview?.tenders ?? []).map((t) => (
-              <Text key={t.label} data-testid="refund-goes-to">
-                {t.label}: {money(t.amount)}
+            {(preview?.tenders ?? []).map((line) => (
+              <Text key={line.label} data-testid="refund-goes-to">
+                {t('refund.tenderAmount', { label: line.label, amount: f.money(line.amount) })}
               </Text>
             ))}
           </Stack>
           <Group>
             {preview?.tax && !preview.tax.isZero() && (
               <Text size="sm" c="dimmed" data-testid="refund-tax">
-                incl. tax {money(preview.tax)}
+                {t('refund.inclTax', { amount: f.money(preview.tax) })}
               </Text>
             )}
             <Text fw={700} size="xl" data-testid="refund-total">
-              Refund {preview?.total ? money(preview.total) : '0.00'}
+              {t('refund.total', { amount: f.money(preview?.total ?? 0) })}
             </Text>
             <Button variant="default" onClick={onCancel}>
-              Cancel (Esc)
+              {t('refund.cancelEsc')}
             </Button>
             <Button
               color="orange"
@@ -61,7 +63,7 @@ export function RefundSummary({
               loading={submitting}
               disabled={!refundable || !preview?.total}
             >
-              Refund (F9)
+              {t('refund.submit')}
             </Button>
           </Group>
         </Group>

@@ -6,7 +6,9 @@ import { fetchOrder, fetchRefundable, newIdempotencyKey, postRefund } from '../.
 import { queryKeys } from '../../lib/query-keys';
 import { offlineDb } from '../../offline/offline-db';
 import { tillHeaders } from '../../offline/till-session';
+import { useDomainMessage } from '../finance/domain-message';
 import { picksOf, type RefundTenderLine, refundPreview, soldLines } from './refund-preview';
+import { useTenderLabel } from './tender-label';
 
 /** A refund that was made: what the receipt shows. */
 export interface DoneRefund {
@@ -22,6 +24,8 @@ export interface DoneRefund {
  */
 export function useRefund(saleId: number) {
   const queryClient = useQueryClient();
+  const label = useTenderLabel();
+  const message = useDomainMessage();
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [key, setKey] = useState(newIdempotencyKey);
   const [submitting, setSubmitting] = useState(false);
@@ -46,17 +50,19 @@ export function useRefund(saleId: number) {
     setKey(newIdempotencyKey());
   }, [saleId]);
 
-  const preview = useMemo(
-    () => (view.data ? refundPreview(view.data, quantities) : null),
-    [view.data, quantities],
-  );
+  const preview = useMemo(() => {
+    if (!view.data) return null;
+    const made = refundPreview(view.data, quantities, label);
+    // The domain's checks of the typed quantities, in the reader's language.
+    return { ...made, errors: made.errors.map(message) };
+  }, [view.data, quantities, label, message]);
 
   async function submit() {
     if (!view.data || !sale.data || submitting || done) return;
     const picks = picksOf(quantities);
     const problems = refundPickErrors(soldLines(view.data), picks);
     if (problems.length > 0) {
-      setErrors(problems);
+      setErrors(problems.map(message));
       return;
     }
     setSubmitting(true);
