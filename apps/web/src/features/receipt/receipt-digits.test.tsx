@@ -17,7 +17,7 @@ const order = storedOrder({
   total: '1190.0000',
   total_discount: '10.0000',
   amount_received: '1500.0000',
-  fiscal_status: 'REPORTED',
+  fiscal_status: 'SENT',
   fiscal_number: '123456ABCD7890',
   order_item: storedOrder().order_item.map((item) => ({
     ...item,
