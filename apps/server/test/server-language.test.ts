@@ -64,3 +64,41 @@ describe('a user’s language and the company default', () => {
     expect(Object.keys(bad.json())).toEqual(['language']);
   });
 });
+
+describe('a company’s receipt digits (issue 43: Western by default, Urdu digits on receipts when set)', () => {
+  it('is off for a new company, saved with PATCH company/<id>/ beside the default language, and read back everywhere', async () => {
+    const admin = await makeUser(t.db, { type: 'ADMIN', companyType: 'RETIAL' });
+    const login = await signIn({ username: admin.username, password: PASSWORD });
+    const as = asUser(t.app, login.json<{ token: string }>().token);
+    const url = `/api/company/${admin.companyId}/`;
+
+    const before = (await as({ method: 'GET', url: '/api/user-data/' })).json().results[0];
+    expect(before.company.receipt_urdu_digits).toBe(false);
+
+    const set = await as({
+      method: 'PATCH',
+      url,
+      payload: { receipt_urdu_digits: true, default_language: 'ur' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ receipt_urdu_digits: true, default_language: 'ur' });
+    expect((await as({ method: 'GET', url })).json()).toMatchObject({ receipt_urdu_digits: true });
+    // The till reads its company from user-data/ (and keeps it for offline sales).
+    const after = (await as({ method: 'GET', url: '/api/user-data/' })).json().results[0];
+    expect(after.company).toMatchObject({ receipt_urdu_digits: true, default_language: 'ur' });
+
+    // Another field alone leaves the setting as it is; false turns it off again.
+    await as({ method: 'PATCH', url, payload: { address: 'Mall Road' } });
+    expect((await as({ method: 'GET', url })).json().receipt_urdu_digits).toBe(true);
+    const off = await as({
+      method: 'PATCH',
+      url,
+      payload: { receipt_urdu_digits: false, default_language: null },
+    });
+    expect(off.json()).toMatchObject({ receipt_urdu_digits: false, default_language: null });
+
+    const bad = await as({ method: 'PATCH', url, payload: { receipt_urdu_digits: 'sometimes' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['receipt_urdu_digits']);
+  });
+});

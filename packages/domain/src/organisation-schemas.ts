@@ -185,9 +185,13 @@ export type SetLanguageBody = z.infer<typeof SetLanguageBody>;
 
 export type UpdateCompanyBody = z.infer<typeof UpdateCompanyBody>;
 
-/** What the server reads on `PATCH company/<id>/`: the form's fields plus (issue 43) the company's default language; null clears it. */
+/**
+ * What the server reads on `PATCH company/<id>/`: the form's fields plus (issue 43) the company's
+ * default language (null clears it) and whether its Urdu receipts print Urdu digits.
+ */
 export const UpdateCompanyRequest = UpdateCompanyBody.extend({
   default_language: z.enum(UI_LANGUAGES).nullable().optional(),
+  receipt_urdu_digits: z.boolean().optional(),
 });
 export type UpdateCompanyRequest = z.infer<typeof UpdateCompanyRequest>;
 

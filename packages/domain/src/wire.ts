@@ -21,6 +21,8 @@ export interface CompanyWire {
   balance: string;
   /** Added by issue 43: the language its people see until they choose ('en' | 'ur'), null: the browser's. */
   default_language?: UiLanguage | null;
+  /** Added by issue 43: its receipts printed in Urdu use Urdu digits (۱۲۳) for money, quantities and dates. */
+  receipt_urdu_digits?: boolean;
 }
 
 /** The languages a user or a company may choose (docs/i18n.md). */

@@ -10,7 +10,14 @@ import { displayName } from '../lib/format';
 import { useTillCurrency } from '../offline/till-currency';
 import { useTillTax } from '../offline/till-tax';
 
-type Shared = 'company' | 'logoUrl' | 'operatorName' | 'autoPrint' | 'currency' | 'taxRegistration';
+type Shared =
+  | 'company'
+  | 'logoUrl'
+  | 'operatorName'
+  | 'autoPrint'
+  | 'currency'
+  | 'taxRegistration'
+  | 'urduDigits';
 type Choice = Omit<ReceiptModalProps, Shared>;
 type SheetChoice = Omit<PrintableReceiptProps, Shared>;
 
@@ -32,6 +39,9 @@ export function useReceiptFor(me: UserWire) {
     logoUrl: logo ?? null,
     operatorName: displayName(me),
     autoPrint: true,
+    // The company's choice of digits on Urdu receipts (issue 43); the till keeps the signed-in
+    // user with the company (get-current-user.ts), so a receipt printed offline follows it too.
+    urduDigits: me.company?.receipt_urdu_digits ?? false,
   };
   return {
     modal: (choice: Choice) => <ReceiptModal {...shared} {...choice} />,

@@ -1,6 +1,7 @@
 import { Avatar, Button, Center, FileButton, Group, Input, Stack, Text, UnstyledButton } from '@mantine/core';
 import { MSG } from '@tillwise/domain';
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n';
 
 /** The server takes PNG, JPEG and WebP of at most 2 MB and checks the content itself. */
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp';
@@ -41,7 +42,16 @@ export interface ImagePickerProps {
 
 /** Pick an image, see it before saving. */
 export function ImagePicker({ label, file, current, onChange, error, shape = 'circle' }: ImagePickerProps) {
+  const t = useT();
   const preview = usePreview(file) ?? current ?? null;
+  const what = label.toLowerCase();
+  // The picker's own refusals (imageFileError) in the reader's language; others come translated.
+  const shown =
+    error === MSG.imageInvalid
+      ? t('imagePicker.invalid')
+      : error === MSG.imageTooLarge
+        ? t('imagePicker.tooLarge')
+        : error;
   const size = shape === 'circle' ? 72 : 96;
   return (
     <Stack gap={4}>
@@ -50,13 +60,13 @@ export function ImagePicker({ label, file, current, onChange, error, shape = 'ci
         {shape === 'wide' && !preview ? (
           <Center w={200} h={96} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
             <Text size="sm" c="dimmed">
-              No {label.toLowerCase()} yet
+              {t('imagePicker.none', { what })}
             </Text>
           </Center>
         ) : (
           <Avatar
             src={preview}
-            alt={preview ? `${label} preview` : ''}
+            alt={preview ? t('imagePicker.preview', { what: label }) : ''}
             size={size}
             radius={shape === 'circle' ? 'xl' : 'sm'}
             w={shape === 'wide' ? 200 : size}
@@ -69,24 +79,24 @@ export function ImagePicker({ label, file, current, onChange, error, shape = 'ci
         <Stack gap={4} align="flex-start">
           <FileButton onChange={onChange} accept={IMAGE_TYPES}>
             {(props) => (
-              <Button {...props} size="xs" variant="default" aria-label={`Choose ${label.toLowerCase()}`}>
-                {file ? 'Choose another image' : 'Choose an image'}
+              <Button {...props} size="xs" variant="default" aria-label={t('imagePicker.choose', { what })}>
+                {file ? t('imagePicker.chooseAnother') : t('imagePicker.chooseImage')}
               </Button>
             )}
           </FileButton>
           <Text size="xs" c="dimmed">
-            {file ? file.name : 'PNG, JPEG or WebP, at most 2 MB'}
+            {file ? file.name : t('imagePicker.formats')}
           </Text>
           {file && (
             <UnstyledButton fz="xs" c="dimmed" td="underline" onClick={() => onChange(null)}>
-              Clear
+              {t('imagePicker.clear')}
             </UnstyledButton>
           )}
         </Stack>
       </Group>
-      {error && (
+      {shown && (
         <Text size="xs" c="red.7" role="alert">
-          {error}
+          {shown}
         </Text>
       )}
     </Stack>

@@ -30,9 +30,10 @@ export const useCurrentLanguage = (): Language => useLanguage().language;
 /**
  * Money, numbers and dates (`formatterFor`) in the chosen language. It reads the language from
  * react-intl's provider, so a component a unit test renders bare formats in English, as `useT()`
- * reads English there; in the app it is the language `useCurrentLanguage()` gives.
+ * reads English there; in the app it is the language `useCurrentLanguage()` gives. `urduDigits`
+ * (a receipt of a company that asks for them) writes Urdu digits when the language is Urdu.
  */
-export function useFormatter() {
+export function useFormatter(options: { urduDigits?: boolean } = {}) {
   const locale = useContext(IntlContext)?.locale ?? '';
-  return formatterFor(locale.startsWith('ur') ? 'ur' : 'en');
+  return formatterFor(locale.startsWith('ur') ? 'ur' : 'en', options);
 }

@@ -30,6 +30,8 @@ export const companies = pgTable(
     logoPath: text('logo_path'),
     /** The language its people see until they choose their own ('en' | 'ur'); null: the browser's. */
     defaultLanguage: varchar('default_language', { length: 5 }).$type<'en' | 'ur'>(),
+    /** Its receipts printed in Urdu show money, quantities and dates in Urdu digits (۱۲۳); off: Western digits. */
+    receiptUrduDigits: boolean('receipt_urdu_digits').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },

@@ -19,6 +19,10 @@ export const CompanySchema = z.object({
     .nullable()
     .optional()
     .describe('Language until a user chooses: en, ur or null'),
+  receipt_urdu_digits: z
+    .boolean()
+    .optional()
+    .describe('Receipts printed in Urdu show money, quantities and dates in Urdu digits'),
 }) satisfies z.ZodType<CompanyWire>;
 
 /** A company outside the caller's reach named in a list (a request's possible receiver): who it is, nothing more. */

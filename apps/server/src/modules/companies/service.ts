@@ -81,6 +81,9 @@ export async function updateCompany(
       ...(input.default_language !== undefined && input.default_language !== current.defaultLanguage
         ? { defaultLanguage: input.default_language }
         : {}),
+      ...(input.receipt_urdu_digits !== undefined && input.receipt_urdu_digits !== current.receiptUrduDigits
+        ? { receiptUrduDigits: input.receipt_urdu_digits }
+        : {}),
     };
     if (Object.keys(changes).length === 0) return current;
     const [updated] = await tx

@@ -40,6 +40,7 @@ export function presentCompany(company: CompanyRow, figures: CompanyFigures): Co
     credit: toWire(f.credit),
     balance: toWire(f.balance),
     default_language: company.defaultLanguage,
+    receipt_urdu_digits: company.receiptUrduDigits,
   };
 }
 

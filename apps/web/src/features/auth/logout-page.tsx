@@ -3,6 +3,7 @@ import { isAdmin } from '@tillwise/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingModal } from '../../components/loading-modal';
+import { useT } from '../../i18n';
 import { toActor } from '../../lib/actor';
 import { paths } from '../../lib/paths';
 import { useBack } from '../../lib/use-back';
@@ -16,6 +17,7 @@ import { useEndSession, useSession } from './use-session';
  * may not be allowed to send them), and only an admin can force it, which the till records.
  */
 export function LogoutPage() {
+  const t = useT();
   const endSession = useEndSession();
   const navigate = useNavigate();
   const back = useBack(paths.home.to());
@@ -38,7 +40,7 @@ export function LogoutPage() {
     navigate(paths.login.to(), { replace: true });
   }, [waiting, endSession, navigate]);
 
-  if (waiting === null || waiting === 0) return <LoadingModal message="Signing out..." />;
+  if (waiting === null || waiting === 0) return <LoadingModal message={t('auth.logout.signingOut')} />;
   const user = session.status === 'ready' ? session.user : null;
   const admin = user !== null && isAdmin(toActor(user));
 
@@ -47,15 +49,13 @@ export function LogoutPage() {
       <Paper withBorder p="xl" maw={520} radius="md">
         <Stack gap="md">
           <Title order={2} size="h4">
-            You cannot sign out yet
+            {t('auth.logout.title')}
           </Title>
           <Alert color="orange" role="alert" data-testid="sign-out-refused">
-            {waiting === 1 ? '1 sale' : `${waiting} sales`} made on this till {waiting === 1 ? 'has' : 'have'}{' '}
-            not reached the server. Connect to the network and wait until the header shows no sales waiting,
-            or open the sync panel to see why a sale failed.
+            {t('auth.logout.waiting', { count: waiting })}
           </Alert>
           <Text size="sm" c="dimmed">
-            The sales stay on this till either way; they are sent by whoever signs in next, if allowed to.
+            {t('auth.logout.kept')}
           </Text>
           <Group justify="flex-end">
             {admin && (
@@ -67,11 +67,11 @@ export function LogoutPage() {
                   setWaiting(0);
                 }}
               >
-                Sign out anyway
+                {t('auth.logout.anyway')}
               </Button>
             )}
             <Button onClick={back} data-autofocus>
-              Back
+              {t('auth.logout.back')}
             </Button>
           </Group>
         </Stack>

@@ -22,6 +22,8 @@ export function receiptFigures(order: OrderWire, currency: string = DEFAULT_CURR
   // Urdu prints the day and time in Urdu words; English keeps the receipt's established form.
   const urdu = fmt?.locale.startsWith('ur') ?? false;
   const cash = (value: Dec | string) => `${currency} ${money(value)}`;
+  // Qty to 2 places; in Urdu through the formatter, so a company's Urdu digits reach it too.
+  const quantity = (value: Dec) => (urdu && fmt ? fmt.money(value) : value.toFixed(2));
   const refund = new D(order.total).isNegative();
   // A refund's lines read as what came back: its quantities and amounts without the minus sign.
   const sign = (value: Dec) => (refund ? value.abs() : value);
@@ -39,7 +41,7 @@ export function receiptFigures(order: OrderWire, currency: string = DEFAULT_CURR
     product: item.batch.product_variant.product.name,
     /** Colour and size, for the token slip: "Brown, L". */
     variant: [item.batch.product_variant.color, item.batch.product_variant.size].filter(Boolean).join(', '),
-    qty: sign(new D(item.quantity)).toFixed(2),
+    qty: quantity(sign(new D(item.quantity))),
     rate: money(item.price),
     amount: money(sign(new D(item.price).times(item.quantity))),
     // No token slip for goods coming back.
@@ -61,7 +63,7 @@ export function receiptFigures(order: OrderWire, currency: string = DEFAULT_CURR
     /** The lines, and the units they sell (Qty summed, 2 places). The original receipt printed the
      * number of lines as Total Units, a client bug the contract lists (§5); ours prints both. */
     items: lines.length,
-    totalUnits: sign(order.order_item.reduce((sum, item) => sum.plus(item.quantity), new D(0))).toFixed(2),
+    totalUnits: quantity(sign(order.order_item.reduce((sum, item) => sum.plus(item.quantity), new D(0)))),
     /** "Discount" for an amount, "Discount (10 %)" for a percentage; what it saved, in money. */
     discountLabel: order.amount_discount
       ? 'Discount'
@@ -112,7 +114,7 @@ export function taxFigures(order: OrderWire, currency: string = DEFAULT_CURRENCY
     return {
       key: item.id,
       unitExcl: money(quantity.isZero() ? value : value.div(quantity).abs()),
-      rate: `${new D(item.tax_rate).toString()}%`,
+      rate: `${fmt ? fmt.decimal(new D(item.tax_rate)) : new D(item.tax_rate).toString()}%`,
       tax: money(sign(tax)),
       total: money(sign(value.plus(tax))),
     };

@@ -1,6 +1,7 @@
 import { D, type OrderWire, type TillTaxRegistrationWire } from '@tillwise/domain';
 import { Ltr, useFormatter, useT } from '../../i18n';
 import type { Translate } from '../../i18n/use-t';
+import type { Formatter } from '../../lib/format';
 import { FiscalBlock } from './fiscal-block';
 import { InvoiceBarcode } from './invoice-barcode';
 import classes from './receipt.module.css';
@@ -39,6 +40,12 @@ export interface ReceiptProps {
   customerTaxId?: string | null;
   /** `a4`: the full-page tax invoice instead of the 80 mm roll. */
   paper?: 'roll' | 'a4';
+  /**
+   * The company prints Urdu digits on its receipts (its `receipt_urdu_digits`, issue 43): money,
+   * quantities and dates in ۰۱۲۳ when the receipt is in Urdu; Western digits otherwise. The invoice
+   * id, the FBR number, NTN and barcodes stay Western and left to right.
+   */
+  urduDigits?: boolean;
 }
 
 export interface ReceiptParty {
@@ -89,10 +96,10 @@ function partLabel(label: string, tr: Translate): string {
 }
 
 /** The discount's label: an amount, or the percentage taken off. */
-const discountLabel = (order: OrderWire, tr: Translate): string =>
+const discountLabel = (order: OrderWire, tr: Translate, fmt: Formatter): string =>
   order.amount_discount
     ? tr('receipt.discount')
-    : tr('receipt.discountPercent', { percent: new D(order.total_discount).toString() });
+    : tr('receipt.discountPercent', { percent: fmt.decimal(new D(order.total_discount)) });
 
 /**
  * The 80 mm sales receipt (contract 3.5) in the selling company's own name. A sale paid in parts
@@ -102,7 +109,7 @@ const discountLabel = (order: OrderWire, tr: Translate): string =>
 export function Receipt(props: ReceiptProps) {
   const { order, company, logoUrl, operatorName, customerName, party, cashLabel } = props;
   const tr = useT();
-  const fmt = useFormatter();
+  const fmt = useFormatter({ urduDigits: props.urduDigits ?? false });
   const f = receiptFigures(order, props.currency, fmt);
   // A company that charges tax prints the tax invoice; with tax off the receipt is as before tax.
   const registration = props.taxRegistration ?? null;
@@ -112,7 +119,7 @@ export function Receipt(props: ReceiptProps) {
   const totals: TotalRow[] = [
     [tr('receipt.items'), fmt.count(f.items), 'items'],
     [tr('receipt.totalUnits'), f.totalUnits, 'total-units'],
-    [discountLabel(order, tr), f.discount, 'discount'],
+    [discountLabel(order, tr, fmt), f.discount, 'discount'],
     [tr('receipt.total'), f.total, 'total'],
     ...paymentRows(f, cashLabel, tr),
   ];
@@ -156,7 +163,7 @@ export function Receipt(props: ReceiptProps) {
         <tbody>
           {f.lines.map((l) => (
             <tr key={l.key}>
-              <td>{l.sr}</td>
+              <td>{fmt.count(l.sr)}</td>
               <td>{l.name}</td>
               <td>{l.size}</td>
               <td className={classes.num}>{l.qty}</td>
@@ -238,7 +245,7 @@ function TaxReceipt(
 ) {
   const { order, company, logoUrl, operatorName, customerName, party, cashLabel, f, t, registration } = props;
   const tr = useT();
-  const fmt = useFormatter();
+  const fmt = useFormatter({ urduDigits: props.urduDigits ?? false });
   const name = registration.business_name || company?.company_name;
   const address = registration.address || company?.address;
   const totals: TotalRow[] = [
@@ -247,7 +254,7 @@ function TaxReceipt(
     [tr('receipt.valueExclTax'), t.value, 'value-excl-tax'],
     [tr('receipt.salesTax'), t.tax, 'sales-tax'],
     ...(t.furtherTax ? [[tr('receipt.furtherTax'), t.furtherTax, 'further-tax'] as TotalRow] : []),
-    [discountLabel(order, tr), f.discount, 'discount'],
+    [discountLabel(order, tr, fmt), f.discount, 'discount'],
     ...(t.serviceFee ? [[tr('receipt.serviceFee'), t.serviceFee, 'service-fee'] as TotalRow] : []),
   ];
   const after = paymentRows(f, cashLabel, tr);
@@ -321,7 +328,7 @@ function TaxReceipt(
             <tbody key={l.key} className={classes.taxLine} data-testid="receipt-tax-line">
               <tr>
                 <td colSpan={6}>
-                  {l.sr}. {l.name}
+                  {fmt.count(l.sr)}. {l.name}
                   {l.size ? ` · ${l.size}` : ''}
                 </td>
               </tr>

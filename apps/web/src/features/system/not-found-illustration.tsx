@@ -1,8 +1,11 @@
+import { useT } from '../../i18n';
+
 /** A friendly "lost receipt" drawing for the 404 page, inline so it needs no asset. */
 export function NotFoundIllustration() {
+  const t = useT();
   return (
     <svg width="220" height="160" viewBox="0 0 220 160" role="img" aria-labelledby="nf-title">
-      <title id="nf-title">A torn receipt reading 404</title>
+      <title id="nf-title">{t('system.notFound.picture')}</title>
       <ellipse cx="110" cy="148" rx="78" ry="8" fill="#e9ecef" />
       <path
         d="M62 14h96v112l-8 6-8-6-8 6-8-6-8 6-8-6-8 6-8-6-8 6-8-6-8 6-8-6z"

@@ -10,6 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { setToken } from '../../../lib/token-store';
 import { useForm } from '../../../lib/use-form';
 import { useChangePassword } from '../api/change-password';
+import { useOrgLabels } from '../labels';
 
 const FIELDS = ['old_password', 'password', 'confirm_password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -25,17 +26,18 @@ const validate = (v: Record<Field, string>) => {
   return errors;
 };
 
-const LABELS: Record<Field, string> = {
-  old_password: 'Current Password',
-  password: 'New Password',
-  confirm_password: 'Confirm Password',
-};
+const LABELS = {
+  old_password: 'organisation.password.current',
+  password: 'organisation.password.new',
+  confirm_password: 'organisation.confirmPassword',
+} as const satisfies Record<Field, string>;
 
 /**
  * `/change-password`, from the user dropdown: every signed-in user changes their own password.
  * Other sessions end; this one carries on with the token the answer brings.
  */
 export function ChangePasswordPage({ me }: { me: UserWire }) {
+  const { t, message } = useOrgLabels();
   const queryClient = useQueryClient();
   const form = useForm(INITIAL, validate);
   const mutation = useChangePassword();
@@ -57,44 +59,44 @@ export function ChangePasswordPage({ me }: { me: UserWire }) {
 
   return (
     <>
-      <PageTitle title="Change my password" />
+      <PageTitle title={t('organisation.password.title')} />
       <Paper withBorder radius="md" p="lg" maw={460}>
         {done ? (
           <Stack>
-            <Alert color="green" role="status" title="Password changed">
-              Your password has been changed. Other devices signed in as {me.username} have been signed out.
+            <Alert color="green" role="status" title={t('organisation.password.changedTitle')}>
+              {t('organisation.password.changed', { username: me.username })}
             </Alert>
             <Group justify="flex-end">
               <Button component={Link} to={landingPath(toActor(me))}>
-                Done
+                {t('organisation.password.done')}
               </Button>
             </Group>
           </Stack>
         ) : (
-          <form onSubmit={submit} noValidate aria-label="Change my password">
+          <form onSubmit={submit} noValidate aria-label={t('organisation.password.title')}>
             <Stack>
               <Text size="sm" c="dimmed">
-                Signed in as {me.username}.
+                {t('organisation.password.signedInAs', { username: me.username })}
               </Text>
               {FIELDS.map((field, i) => (
                 <PasswordInput
                   key={field}
-                  label={LABELS[field]}
+                  label={t(LABELS[field])}
                   withAsterisk
                   autoFocus={i === 0}
                   autoComplete={field === 'old_password' ? 'current-password' : 'new-password'}
                   value={form.values[field]}
                   onChange={(e) => form.set(field, e.currentTarget.value)}
                   onBlur={() => form.touch(field)}
-                  error={form.error(field)}
+                  error={message(form.error(field))}
                 />
               ))}
               <Group justify="flex-end">
                 <Button component={Link} to={landingPath(toActor(me))} variant="default">
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
                 <Button type="submit" disabled={!form.valid} loading={mutation.isPending}>
-                  Change password
+                  {t('organisation.password.change')}
                 </Button>
               </Group>
             </Stack>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyWire, SentBy, UpdateCompanyBody } from '@tillwise/domain';
+import type { CompanyWire, SentBy, UpdateCompanyRequest } from '@tillwise/domain';
 import { apiRequest, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface UpdateCompanyInput {
   id: number;
-  body: SentBy<typeof UpdateCompanyBody>;
+  /** The form's fields, or (issue 43) the default language and the receipt digits on their own. */
+  body: SentBy<typeof UpdateCompanyRequest>;
 }
 
 /** `PATCH company/<id>/` (contract A11): Edit Department and Settings › Company settings. */
@@ -19,7 +20,7 @@ export function useUpdateCompany() {
     mutationFn: updateCompany,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.companies() });
-      // The header shows the signed-in user's company name.
+      // The header shows the signed-in user's company name; the till reads its receipt digits there.
       await queryClient.invalidateQueries({ queryKey: queryKeys.currentUsers() });
     },
   });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadingModal } from '../../../components/loading-modal';
 import { PageTitle } from '../../../components/page-title';
+import { useT } from '../../../i18n';
 import { saveOutcome } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { type CompanyInput, useCreateCompany } from '../api/create-company';
@@ -12,12 +13,19 @@ import { departmentTypes, emptyDepartment } from './department-types';
 
 /** `/department/create`: Add Department, under the parent spec 4.8 gives (the server derives it too). */
 export function AddDepartmentPage({ me }: { me: UserWire }) {
+  const t = useT();
   const navigate = useNavigate();
   const types = useTypeLists();
   const create = useCreateCompany();
 
   if (types.error)
-    return <LoadFailed what="the department types" error={types.error} onRetry={() => types.refetch()} />;
+    return (
+      <LoadFailed
+        what={t('organisation.departments.what.types')}
+        error={types.error}
+        onRetry={() => types.refetch()}
+      />
+    );
   if (!types.data) return <LoadingModal />;
 
   async function save(values: CompanyInput) {
@@ -35,12 +43,12 @@ export function AddDepartmentPage({ me }: { me: UserWire }) {
 
   return (
     <>
-      <PageTitle title="Add Department" />
+      <PageTitle title={t('organisation.departments.add')} />
       <CompanyForm
-        label="Add department"
+        label={t('organisation.departments.addForm')}
         initial={emptyDepartment()}
         types={departmentTypes(types.data.companyTypes)}
-        submitLabel="Add Department"
+        submitLabel={t('organisation.departments.add')}
         cancelTo={paths.departments.to()}
         onSubmit={save}
       />

@@ -6,6 +6,7 @@ import { saveOutcome } from '../../../lib/form-errors';
 import { plainDecimal } from '../../../lib/format';
 import { useSettingsForm } from '../../../lib/use-settings-form';
 import { useCompanyCredit, useSaveCompanyCredit } from '../api/credit-terms';
+import { useOrgLabels } from '../labels';
 
 const FIELDS = ['credit_limit', 'overdue_days', 'overdue_blocks', 'offline_allowance'] as const;
 
@@ -37,10 +38,15 @@ interface Props {
  * synced. Saved on its own.
  */
 export function CompanyCreditSection({ companyId, editable }: Props) {
+  const { t } = useOrgLabels();
   const settings = useCompanyCredit(companyId);
   if (settings.error)
     return (
-      <LoadFailed what="the credit settings" error={settings.error} onRetry={() => settings.refetch()} />
+      <LoadFailed
+        what={t('organisation.credit.what')}
+        error={settings.error}
+        onRetry={() => settings.refetch()}
+      />
     );
   if (!settings.data) return null;
   return (
@@ -62,8 +68,13 @@ function CreditForm({
   companyId: number;
   editable: boolean;
 }) {
+  const { t, message } = useOrgLabels();
   const save = useSaveCompanyCredit(companyId);
   const form = useSettingsForm(initial, validate, editable);
+  const text = (field: 'credit_limit' | 'overdue_days' | 'offline_allowance') => {
+    const bound = form.text(field);
+    return { ...bound, error: message(bound.error) };
+  };
   const submit = form.submitWith(async (values) => {
     const errors = await saveOutcome(
       () =>
@@ -75,49 +86,47 @@ function CreditForm({
         }),
       FIELDS,
     );
-    form.setSaved(errors === null ? 'Customer credit saved.' : null);
+    form.setSaved(errors === null ? t('organisation.credit.saved') : null);
     return errors;
   });
 
   return (
     <SettingsSection
-      title="Customer credit"
+      title={t('organisation.credit.title')}
       onSubmit={submit}
       onKeyDown={form.showAllOnEnter}
       editable={editable}
       saved={form.saved}
-      saveLabel="Save customer credit"
+      saveLabel={t('organisation.credit.save')}
       canSave={form.valid}
       saving={form.saving || save.isPending}
     >
       <Text size="sm" c="dimmed">
-        The terms of this company’s regular customers who have none of their own (set on the customer’s Edit
-        User page). A credit sale beyond the limit, or while a blocking invoice is overdue, needs a manager’s
-        approval at the till.
-        {!editable && ' Only an admin or a manager of this company changes these settings.'}
+        {t('organisation.credit.intro')}
+        {!editable && ` ${t('organisation.credit.readOnly')}`}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextInput
-          label="Credit limit"
-          description="The most a customer may owe after a sale; empty for no limit"
-          placeholder="No limit"
+          label={t('organisation.credit.limit')}
+          description={t('organisation.credit.limitHint')}
+          placeholder={t('organisation.credit.noLimit')}
           inputMode="decimal"
-          {...form.text('credit_limit')}
+          {...text('credit_limit')}
         />
         <TextInput
-          label="Overdue after (days)"
-          description="An invoice still unpaid this many days after the sale is overdue"
+          label={t('organisation.credit.days')}
+          description={t('organisation.credit.daysHint')}
           inputMode="numeric"
-          {...form.text('overdue_days')}
+          {...text('overdue_days')}
         />
         <TextInput
-          label="Offline allowance per till"
-          description="What a till offline may put on a customer’s account beyond the balance it last synced"
+          label={t('organisation.credit.allowance')}
+          description={t('organisation.credit.allowanceHint')}
           inputMode="decimal"
-          {...form.text('offline_allowance')}
+          {...text('offline_allowance')}
         />
       </SimpleGrid>
-      <Checkbox label="An overdue invoice blocks new credit" {...form.check('overdue_blocks')} />
+      <Checkbox label={t('organisation.credit.blocks')} {...form.check('overdue_blocks')} />
     </SettingsSection>
   );
 }

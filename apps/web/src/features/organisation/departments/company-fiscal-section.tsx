@@ -27,6 +27,7 @@ import { SettingsSection } from '../../../components/settings-section';
 import { saveOutcome } from '../../../lib/form-errors';
 import { useSettingsForm } from '../../../lib/use-settings-form';
 import { type CompanyFiscalPayload, useCompanyFiscal, useSaveCompanyFiscal } from '../api/company-fiscal';
+import { useOrgLabels } from '../labels';
 
 const FIELDS: readonly FiscalSettingsField[] = [
   'enabled',
@@ -41,16 +42,8 @@ const FIELDS: readonly FiscalSettingsField[] = [
   'di_province',
 ];
 
-const DI_ENVIRONMENTS = [
-  { value: 'sandbox', label: 'Sandbox (testing)' },
-  { value: 'production', label: 'Production' },
-];
+// The provinces as the FBR names them (the values it takes), the same in either language.
 const PROVINCES = FBR_DI_PROVINCES.map((p) => ({ value: p, label: p }));
-
-const SERVICES: { value: FiscalService; label: string }[] = [
-  { value: 'FBR_POS_LOCAL', label: 'FBR POS local component' },
-  { value: 'FBR_POS_CLOUD', label: 'FBR POS cloud API' },
-];
 
 const formValues = (s: FiscalSettingsWire): FiscalSettingsInput => ({
   enabled: s.enabled,
@@ -80,11 +73,12 @@ interface Props {
  * one, or clears it. Saved on its own.
  */
 export function CompanyFiscalSection({ companyId, editable }: Props) {
+  const { t } = useOrgLabels();
   const settings = useCompanyFiscal(companyId);
   if (settings.error)
     return (
       <LoadFailed
-        what="the fiscal reporting settings"
+        what={t('organisation.fiscal.what')}
         error={settings.error}
         onRetry={() => settings.refetch()}
       />
@@ -113,10 +107,22 @@ function FiscalForm({
   /** The settings as stored now (after each save). */
   saved: FiscalSettingsWire;
 }) {
+  const { t, message } = useOrgLabels();
   const save = useSaveCompanyFiscal(companyId);
   const form = useSettingsForm(initial, fiscalSettingsErrors, editable);
   const v = form.values;
-  const text = form.text;
+  const text = (field: 'pos_id' | 'base_url' | 'token' | 'di_base_url' | 'di_token') => {
+    const bound = form.text(field);
+    return { ...bound, error: message(bound.error) };
+  };
+  const services: { value: FiscalService; label: string }[] = [
+    { value: 'FBR_POS_LOCAL', label: t('organisation.fiscal.service.local') },
+    { value: 'FBR_POS_CLOUD', label: t('organisation.fiscal.service.cloud') },
+  ];
+  const environments = [
+    { value: 'sandbox', label: t('organisation.fiscal.sandboxTesting') },
+    { value: 'production', label: t('organisation.fiscal.production') },
+  ];
   const send = async (body: CompanyFiscalPayload, done: string) => {
     let answer: FiscalSettingsWire | null = null;
     const errors = await saveOutcome(async () => {
@@ -147,40 +153,39 @@ function FiscalForm({
         di_province: values.di_province as CompanyFiscalPayload['di_province'],
         ...(values.di_token.trim() !== '' ? { di_token: values.di_token.trim() } : {}),
       },
-      'Fiscal reporting saved.',
+      t('organisation.fiscal.saved'),
     ),
   );
   const clearToken = async () => {
-    await send({ token: '' }, 'The token was cleared.');
+    await send({ token: '' }, t('organisation.fiscal.tokenCleared'));
   };
   const clearDiToken = async () => {
-    await send({ di_token: '' }, 'The Digital Invoicing token was cleared.');
+    await send({ di_token: '' }, t('organisation.fiscal.diTokenCleared'));
   };
   const cloud = v.service === 'FBR_POS_CLOUD';
 
   return (
     <SettingsSection
-      title="Fiscal reporting"
+      title={t('organisation.fiscal.title')}
       aside={
         <Badge color={stored.enabled ? 'green' : 'gray'} variant="light" data-testid="fiscal-state">
-          {stored.enabled ? 'Reporting to FBR' : 'Off'}
+          {stored.enabled ? t('organisation.fiscal.on') : t('organisation.fiscal.off')}
         </Badge>
       }
       onSubmit={submit}
       onKeyDown={form.showAllOnEnter}
       editable={editable}
       saved={form.saved}
-      saveLabel="Save fiscal reporting"
+      saveLabel={t('organisation.fiscal.save')}
       canSave={form.valid}
       saving={form.saving || save.isPending}
     >
       <Text size="sm" c="dimmed">
-        Each sale and refund of this company is reported to the FBR once it reaches the server, and its
-        receipt prints the FBR invoice number and QR code.
-        {!editable && ' Only a super admin or this company’s own admin changes these settings.'}
+        {t('organisation.fiscal.intro')}
+        {!editable && ` ${t('organisation.fiscal.readOnly')}`}
       </Text>
       <Checkbox
-        label="Report sales to the FBR"
+        label={t('organisation.fiscal.enabled')}
         checked={v.enabled}
         disabled={!editable}
         onChange={(e) => {
@@ -189,61 +194,64 @@ function FiscalForm({
           form.touch('pos_id');
           form.touch('token');
         }}
-        error={form.error('enabled')}
+        error={message(form.error('enabled'))}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Select
-          label="Service"
-          description="The fiscal component on the shop’s network, or the cloud API with a token"
-          data={SERVICES}
+          label={t('organisation.fiscal.service')}
+          description={t('organisation.fiscal.serviceHint')}
+          data={services}
           value={v.service}
           allowDeselect={false}
           disabled={!editable}
           onChange={(value) => {
             if (value) form.set('service', value as FiscalService);
           }}
-          error={form.error('service')}
+          error={message(form.error('service'))}
         />
         <TextInput
-          label="POS ID"
-          description="The POS registration number the FBR gave this point of sale"
+          label={t('organisation.fiscal.posId')}
+          description={t('organisation.fiscal.posIdHint')}
           inputMode="numeric"
           {...text('pos_id')}
         />
         <TextInput
-          label="Service address"
-          description="Leave empty for the published address"
+          label={t('organisation.fiscal.address')}
+          description={t('organisation.fiscal.addressHint')}
+          dir="ltr"
           placeholder={FISCAL_DEFAULT_ADDRESS[v.service]}
           {...text('base_url')}
         />
         {cloud || stored.token_set ? (
           <SealedTokenField
-            label="Cloud token"
+            label={t('organisation.fiscal.token')}
             isSet={stored.token_set}
             testId="fiscal-token-state"
-            unsetDescription="The security token the FBR gave for the cloud API"
+            unsetDescription={t('organisation.fiscal.tokenHint')}
             input={text('token')}
             {...(editable ? { onClear: clearToken } : {})}
-            clearLabel="Clear the stored token"
+            clearLabel={t('organisation.fiscal.clearToken')}
           />
         ) : null}
       </SimpleGrid>
       <Stack gap="sm" mt="sm">
         <Group justify="space-between">
           <Title order={3} size="h5">
-            Digital Invoicing
+            {t('organisation.fiscal.di')}
           </Title>
           <Badge color={stored.di_enabled ? 'green' : 'gray'} variant="light" data-testid="fiscal-di-state">
-            {stored.di_enabled ? (stored.di_sandbox ? 'Sandbox' : 'Production') : 'Off'}
+            {stored.di_enabled
+              ? stored.di_sandbox
+                ? t('organisation.fiscal.sandbox')
+                : t('organisation.fiscal.production')
+              : t('organisation.fiscal.off')}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          Invoices to sales-tax-registered customers, and taxable transfers to registered departments, go to
-          the FBR by Digital Invoicing when it is on (with fiscal reporting on, above); retail sales stay with
-          the POS service.
+          {t('organisation.fiscal.diIntro')}
         </Text>
         <Checkbox
-          label="Send invoices to registered buyers by Digital Invoicing"
+          label={t('organisation.fiscal.diEnabled')}
           checked={v.di_enabled}
           disabled={!editable}
           onChange={(e) => {
@@ -251,48 +259,49 @@ function FiscalForm({
             form.touch('di_token');
             form.touch('di_province');
           }}
-          error={form.error('di_enabled')}
+          error={message(form.error('di_enabled'))}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <Select
-            label="Environment"
-            description="The sandbox until the FBR approves the integration"
-            data={DI_ENVIRONMENTS}
+            label={t('organisation.fiscal.environment')}
+            description={t('organisation.fiscal.environmentHint')}
+            data={environments}
             value={v.di_sandbox ? 'sandbox' : 'production'}
             allowDeselect={false}
             disabled={!editable}
             onChange={(value) => {
               form.set('di_sandbox', value !== 'production');
             }}
-            error={form.error('di_sandbox')}
+            error={message(form.error('di_sandbox'))}
           />
           <Select
-            label="Province"
-            description="Where the business is registered, as the FBR names it"
+            label={t('organisation.fiscal.province')}
+            description={t('organisation.fiscal.provinceHint')}
             data={PROVINCES}
             value={v.di_province === '' ? null : v.di_province}
-            placeholder="Choose a province"
+            placeholder={t('organisation.fiscal.provincePlaceholder')}
             disabled={!editable}
             onChange={(value) => {
               form.set('di_province', value ?? '');
               form.touch('di_province');
             }}
-            error={form.error('di_province')}
+            error={message(form.error('di_province'))}
           />
           <TextInput
-            label="Digital Invoicing address"
-            description="Leave empty for the published address"
+            label={t('organisation.fiscal.diAddress')}
+            description={t('organisation.fiscal.addressHint')}
+            dir="ltr"
             placeholder={FBR_DI_ROUTES.origin}
             {...text('di_base_url')}
           />
           <SealedTokenField
-            label="Digital Invoicing token"
+            label={t('organisation.fiscal.diToken')}
             isSet={stored.di_token_set}
             testId="fiscal-di-token-state"
-            unsetDescription="The security token PRAL issued in IRIS (sandbox and production tokens differ)"
+            unsetDescription={t('organisation.fiscal.diTokenHint')}
             input={text('di_token')}
             {...(editable ? { onClear: clearDiToken } : {})}
-            clearLabel="Clear the stored Digital Invoicing token"
+            clearLabel={t('organisation.fiscal.clearDiToken')}
           />
         </SimpleGrid>
       </Stack>
@@ -321,6 +330,7 @@ function SealedTokenField({
   onClear?: () => void;
   clearLabel: string;
 }) {
+  const { t } = useOrgLabels();
   return (
     <Stack gap={4}>
       <PasswordInput
@@ -328,13 +338,11 @@ function SealedTokenField({
           <Group gap={6} component="span">
             <span>{label}</span>
             <Badge size="xs" variant="light" color={isSet ? 'green' : 'gray'} data-testid={testId}>
-              {isSet ? 'set' : 'not set'}
+              {isSet ? t('organisation.fiscal.set') : t('organisation.fiscal.notSet')}
             </Badge>
           </Group>
         }
-        description={
-          isSet ? 'Stored encrypted and never shown; type a new one to replace it' : unsetDescription
-        }
+        description={isSet ? t('organisation.fiscal.sealed') : unsetDescription}
         autoComplete="new-password"
         {...input}
       />

@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COMPANY_TYPE_LABELS, type CompanyType, departmentErrors } from '@tillwise/domain';
+import { type CompanyType, departmentErrors } from '@tillwise/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type FieldErrors, useForm } from '../../../lib/use-form';
 import type { CompanyInput } from '../api/create-company';
+import { useOrgLabels } from '../labels';
 
 export type CompanyField = keyof CompanyInput;
 export const COMPANY_FIELDS: readonly CompanyField[] = [
@@ -34,13 +35,14 @@ export interface CompanyFormProps {
 /** The Department form and the Settings company tab: name, type, address, contact (spec 2.10, 5.6). */
 export function CompanyForm(props: CompanyFormProps) {
   const { types, nameLocked, typeLocked } = props;
+  const { t, companyType, message } = useOrgLabels();
   const form = useForm(props.initial, validate);
   const v = form.values;
   const text = (field: 'company_name' | 'address' | 'contact_number') => ({
     value: v[field],
     onChange: (e: { currentTarget: { value: string } }) => form.set(field, e.currentTarget.value),
     onBlur: () => form.touch(field),
-    error: form.error(field),
+    error: message(form.error(field)),
   });
   const typeChoices = types && !types.includes(v.company_type) ? [v.company_type, ...types] : types;
 
@@ -52,33 +54,38 @@ export function CompanyForm(props: CompanyFormProps) {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput
-              label="Name"
+              label={t('organisation.company.name')}
               withAsterisk={!nameLocked}
               readOnly={nameLocked}
               variant={nameLocked ? 'filled' : 'default'}
-              description={nameLocked ? 'Only a super admin can change the company name.' : undefined}
+              description={nameLocked ? t('organisation.company.nameLocked') : undefined}
               {...text('company_name')}
             />
             {typeChoices && (
               <Select
-                label="Type"
+                label={t('organisation.company.type')}
                 withAsterisk
                 allowDeselect={false}
                 disabled={typeLocked}
-                description={typeLocked ? 'The type of your own company cannot change.' : undefined}
-                data={typeChoices.map((t) => ({ value: t, label: COMPANY_TYPE_LABELS[t] }))}
+                description={typeLocked ? t('organisation.company.typeLocked') : undefined}
+                data={typeChoices.map((type) => ({ value: type, label: companyType(type) }))}
                 value={v.company_type}
                 onChange={(value) => value && form.set('company_type', value as CompanyType)}
-                error={form.error('company_type')}
+                error={message(form.error('company_type'))}
               />
             )}
-            <TextInput label="Contact Number" placeholder="0423-5761234" {...text('contact_number')} />
-            <TextInput label="Address" {...text('address')} />
+            <TextInput
+              label={t('organisation.company.contactNumber')}
+              placeholder="0423-5761234"
+              dir="ltr"
+              {...text('contact_number')}
+            />
+            <TextInput label={t('organisation.company.address')} {...text('address')} />
           </SimpleGrid>
           {props.status}
           <Group justify="flex-end">
             <Button component={Link} to={props.cancelTo} variant="default">
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={!form.valid} loading={form.saving}>
               {props.submitLabel}

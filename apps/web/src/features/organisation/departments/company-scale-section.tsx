@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { SettingsSection } from '../../../components/settings-section';
 import { saveOutcome } from '../../../lib/form-errors';
 import { useCompanyScale, useSaveCompanyScale } from '../api/company-scale';
+import { useOrgLabels } from '../labels';
 
 type Field = 'enabled' | 'prefixes' | 'item_digits' | 'value' | 'decimals' | 'non_field_errors';
 const FIELDS: readonly Field[] = [
@@ -53,10 +54,15 @@ function example(v: Values): { pattern: string; label: string | null } {
  * whether its counter reads the EAN-13 labels a label scale prints, and their layout.
  */
 export function CompanyScaleSection({ companyId, editable }: { companyId: number; editable: boolean }) {
+  const { t } = useOrgLabels();
   const settings = useCompanyScale(companyId);
   if (settings.error)
     return (
-      <LoadFailed what="the scale label settings" error={settings.error} onRetry={() => settings.refetch()} />
+      <LoadFailed
+        what={t('organisation.scale.what')}
+        error={settings.error}
+        onRetry={() => settings.refetch()}
+      />
     );
   if (!settings.data) return null;
   return (
@@ -73,6 +79,7 @@ function ScaleForm({
   companyId: number;
   editable: boolean;
 }) {
+  const { t } = useOrgLabels();
   const save = useSaveCompanyScale(companyId);
   const [v, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -104,19 +111,18 @@ function ScaleForm({
 
   return (
     <SettingsSection
-      title="Scale labels"
+      title={t('organisation.scale.title')}
       onSubmit={submit}
       editable={editable}
-      saved={saved ? 'Scale labels saved.' : null}
-      saveLabel="Save scale labels"
+      saved={saved ? t('organisation.scale.saved') : null}
+      saveLabel={t('organisation.scale.save')}
       saving={saving}
     >
       <Text size="sm" c="dimmed">
-        A label scale prints an EAN-13 starting 20–29 with the item code (the product's barcode) and the
-        weight or the price. The counter adds that product with the weighed quantity.
+        {t('organisation.scale.intro')}
       </Text>
       <Checkbox
-        label="The counter reads scale labels"
+        label={t('organisation.scale.enabled')}
         checked={v.enabled}
         disabled={!editable}
         onChange={(e) => set({ enabled: e.currentTarget.checked })}
@@ -124,15 +130,16 @@ function ScaleForm({
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextInput
-          label="Prefixes"
-          description="Two digits from 20 to 29, separated by commas"
+          label={t('organisation.scale.prefixes')}
+          description={t('organisation.scale.prefixesHint')}
+          dir="ltr"
           value={v.prefixes}
           readOnly={!editable}
           onChange={(e) => set({ prefixes: e.currentTarget.value })}
           error={errors.prefixes}
         />
         <Select
-          label="Item code digits"
+          label={t('organisation.scale.itemDigits')}
           data={['4', '5', '6']}
           value={v.item_digits}
           readOnly={!editable}
@@ -141,10 +148,10 @@ function ScaleForm({
           error={errors.item_digits}
         />
         <Select
-          label="The label carries"
+          label={t('organisation.scale.carries')}
           data={[
-            { value: 'weight', label: 'The weight' },
-            { value: 'price', label: 'The price' },
+            { value: 'weight', label: t('organisation.scale.weight') },
+            { value: 'price', label: t('organisation.scale.price') },
           ]}
           value={v.value}
           readOnly={!editable}
@@ -153,8 +160,12 @@ function ScaleForm({
           error={errors.value}
         />
         <Select
-          label="Decimals of the value"
-          description={v.value === 'weight' ? '3: grams of a kilogram' : '2: paisa of a rupee'}
+          label={t('organisation.scale.decimals')}
+          description={
+            v.value === 'weight'
+              ? t('organisation.scale.decimalsWeight')
+              : t('organisation.scale.decimalsPrice')
+          }
           data={['0', '1', '2', '3']}
           value={v.decimals}
           readOnly={!editable}
@@ -164,10 +175,12 @@ function ScaleForm({
         />
       </SimpleGrid>
       <Text size="sm" data-testid="scale-example">
-        Layout {shown.pattern}
         {shown.label
-          ? `: ${shown.label} is item 1234 ${v.value === 'weight' ? 'weighing 1.25' : 'priced 250'}`
-          : ''}
+          ? t(v.value === 'weight' ? 'organisation.scale.exampleWeight' : 'organisation.scale.examplePrice', {
+              pattern: shown.pattern,
+              label: shown.label,
+            })
+          : t('organisation.scale.layout', { pattern: shown.pattern })}
       </Text>
       {errors.non_field_errors && (
         <Text size="sm" c="red">
@@ -176,7 +189,7 @@ function ScaleForm({
       )}
       {!editable && (
         <Text size="sm" c="dimmed">
-          Only a super admin or this company's own admin changes its scale labels.
+          {t('organisation.scale.readOnly')}
         </Text>
       )}
     </SettingsSection>

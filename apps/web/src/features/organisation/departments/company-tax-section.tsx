@@ -11,6 +11,7 @@ import { saveOutcome } from '../../../lib/form-errors';
 import { plainDecimal } from '../../../lib/format';
 import { useSettingsForm } from '../../../lib/use-settings-form';
 import { useCompanyTax, useSaveCompanyTax } from '../api/company-tax';
+import { useOrgLabels } from '../labels';
 
 const FIELDS: readonly CompanyTaxField[] = [
   'charges_tax',
@@ -51,9 +52,16 @@ interface Props {
  * shares its parent's, the POS service fee and the further tax rate. Saved on its own.
  */
 export function CompanyTaxSection({ companyId, hasParent, editable }: Props) {
+  const { t } = useOrgLabels();
   const settings = useCompanyTax(companyId);
   if (settings.error)
-    return <LoadFailed what="the tax settings" error={settings.error} onRetry={() => settings.refetch()} />;
+    return (
+      <LoadFailed
+        what={t('organisation.tax.what')}
+        error={settings.error}
+        onRetry={() => settings.refetch()}
+      />
+    );
   if (!settings.data) return null;
   return (
     <TaxForm
@@ -74,69 +82,80 @@ function TaxForm({
   companyId: number;
   editable: boolean;
 }) {
+  const { t, message } = useOrgLabels();
   const save = useSaveCompanyTax(companyId);
   const form = useSettingsForm(initial, companyTaxErrors, editable);
+  const text = (
+    field: 'ntn' | 'strn' | 'tax_office' | 'pos_registration' | 'service_fee' | 'further_tax_rate',
+  ) => {
+    const bound = form.text(field);
+    return { ...bound, error: message(bound.error) };
+  };
   const submit = form.submitWith(async ({ hasParent: _parent, ...values }) => {
     const errors = await saveOutcome(() => save.mutateAsync(values), FIELDS);
-    form.setSaved(errors === null ? 'Tax settings saved.' : null);
+    form.setSaved(errors === null ? t('organisation.tax.saved') : null);
     return errors;
   });
   const ownRegistration = !form.values.shares_parent_registration;
 
   return (
     <SettingsSection
-      title="Tax"
+      title={t('organisation.tax.title')}
       onSubmit={submit}
       onKeyDown={form.showAllOnEnter}
       editable={editable}
       saved={form.saved}
-      saveLabel="Save tax settings"
+      saveLabel={t('organisation.tax.save')}
       canSave={form.valid}
       saving={form.saving}
     >
       {!editable && (
         <Text size="sm" c="dimmed">
-          Only a super admin or this company's own admin changes its tax settings.
+          {t('organisation.tax.readOnly')}
         </Text>
       )}
-      <Checkbox label="Charges sales tax on its sales" {...form.check('charges_tax')} />
-      <Checkbox
-        label="Prices include tax (the shelf price is what the customer pays)"
-        {...form.check('prices_include_tax')}
-      />
+      <Checkbox label={t('organisation.tax.charges')} {...form.check('charges_tax')} />
+      <Checkbox label={t('organisation.tax.inclusive')} {...form.check('prices_include_tax')} />
       {initial.hasParent && (
-        <Checkbox
-          label="Shares its parent's registration (a branch: it reports under the parent's NTN and STRN)"
-          {...form.check('shares_parent_registration')}
-        />
+        <Checkbox label={t('organisation.tax.sharesParent')} {...form.check('shares_parent_registration')} />
       )}
       {!initial.hasParent && form.values.shares_parent_registration && (
-        <Alert color="red">{form.error('shares_parent_registration')}</Alert>
+        <Alert color="red">{message(form.error('shares_parent_registration'))}</Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         {ownRegistration && (
           <>
-            <TextInput label="NTN" placeholder="1234567-8" {...form.text('ntn')} />
-            <TextInput label="STRN" placeholder="13 digits" {...form.text('strn')} />
-            <TextInput label="Tax office" placeholder="e.g. RTO Lahore" {...form.text('tax_office')} />
+            <TextInput label={t('organisation.ntn')} placeholder="1234567-8" dir="ltr" {...text('ntn')} />
+            <TextInput
+              label={t('organisation.tax.strn')}
+              placeholder={t('organisation.cnicPlaceholder')}
+              dir="ltr"
+              {...text('strn')}
+            />
+            <TextInput
+              label={t('organisation.tax.office')}
+              placeholder={t('organisation.tax.officePlaceholder')}
+              {...text('tax_office')}
+            />
           </>
         )}
         <TextInput
-          label="POS registration number"
-          description="Of this shop's point of sale with the tax authority"
-          {...form.text('pos_registration')}
+          label={t('organisation.tax.pos')}
+          description={t('organisation.tax.posHint')}
+          dir="ltr"
+          {...text('pos_registration')}
         />
         <TextInput
-          label="Service fee per sale"
-          description="Collected for the authority on each retail invoice; 0 for none"
+          label={t('organisation.tax.fee')}
+          description={t('organisation.tax.feeHint')}
           inputMode="decimal"
-          {...form.text('service_fee')}
+          {...text('service_fee')}
         />
         <TextInput
-          label="Further tax rate (%)"
-          description="On supplies to unregistered buyers who are not end consumers; 0 for none"
+          label={t('organisation.tax.further')}
+          description={t('organisation.tax.furtherHint')}
           inputMode="decimal"
-          {...form.text('further_tax_rate')}
+          {...text('further_tax_rate')}
         />
       </SimpleGrid>
     </SettingsSection>

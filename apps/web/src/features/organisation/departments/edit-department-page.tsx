@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadingModal } from '../../../components/loading-modal';
 import { PageTitle } from '../../../components/page-title';
+import { useT } from '../../../i18n';
 import { toActor } from '../../../lib/actor';
 import { isApiError } from '../../../lib/api-error';
 import { saveOutcome } from '../../../lib/form-errors';
@@ -15,6 +16,7 @@ import { useUpdateCompany } from '../api/update-company';
 import { CompanyCreditSection } from './company-credit-section';
 import { CompanyFiscalSection } from './company-fiscal-section';
 import { COMPANY_FIELDS, CompanyForm } from './company-form';
+import { CompanyLanguageSection } from './company-language-section';
 import { CompanyScaleSection } from './company-scale-section';
 import { CompanyTaxSection } from './company-tax-section';
 import { departmentTypes } from './department-types';
@@ -27,6 +29,7 @@ export function EditDepartmentPage({ me }: { me: UserWire }) {
 }
 
 function EditDepartment({ me, id }: { me: UserWire; id: number }) {
+  const t = useT();
   const navigate = useNavigate();
   const company = useCompany(id);
   const types = useTypeLists();
@@ -35,9 +38,21 @@ function EditDepartment({ me, id }: { me: UserWire; id: number }) {
   if (isApiError(company.error) && company.error.status === 404)
     return <Navigate to={paths.notFound.to()} replace />;
   if (company.error)
-    return <LoadFailed what="this department" error={company.error} onRetry={() => company.refetch()} />;
+    return (
+      <LoadFailed
+        what={t('organisation.departments.what.one')}
+        error={company.error}
+        onRetry={() => company.refetch()}
+      />
+    );
   if (types.error)
-    return <LoadFailed what="the department types" error={types.error} onRetry={() => types.refetch()} />;
+    return (
+      <LoadFailed
+        what={t('organisation.departments.what.types')}
+        error={types.error}
+        onRetry={() => types.refetch()}
+      />
+    );
   if (!company.data || !types.data) return <LoadingModal />;
 
   async function save(values: CompanyInput) {
@@ -50,17 +65,20 @@ function EditDepartment({ me, id }: { me: UserWire; id: number }) {
   const own = company.data.id === me.company?.id;
   return (
     <>
-      <PageTitle title={`Edit Department ${company_name}`} />
+      <PageTitle title={t('organisation.departments.edit', { name: company_name })} />
       <CompanyForm
-        label="Edit department"
+        label={t('organisation.departments.editForm')}
         initial={{ company_name, company_type, address, contact_number }}
         types={departmentTypes(types.data.companyTypes)}
         typeLocked={own || company_type === 'PARENT'}
         nameLocked={!isSuperAdmin(toActor(me))}
-        submitLabel="Save"
+        submitLabel={t('organisation.save')}
         cancelTo={paths.departments.to()}
         onSubmit={save}
       />
+      <Space h="md" />
+      {/* Issue 43: the language its people see, and the digits its Urdu receipts print. */}
+      <CompanyLanguageSection company={company.data} />
       <Space h="md" />
       <CompanyTaxSection
         companyId={id}

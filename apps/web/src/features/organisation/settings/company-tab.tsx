@@ -1,8 +1,9 @@
 import { Alert, Stack } from '@mantine/core';
-import { isAdmin, isSuperAdmin, MSG, type UserWire } from '@tillwise/domain';
+import { isAdmin, isSuperAdmin, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadingModal } from '../../../components/loading-modal';
+import { useT } from '../../../i18n';
 import { toActor } from '../../../lib/actor';
 import { saveOutcome } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -17,13 +18,20 @@ import { CompanyTaxSection } from '../departments/company-tax-section';
  * (spec 5.6); the outcome is 'Company is updated!!' or 'Can not update company' (spec 8).
  */
 export function CompanyTab({ me, companyId }: { me: UserWire; companyId: number }) {
+  const t = useT();
   const company = useCompany(companyId);
   const update = useUpdateCompany();
   const [outcome, setOutcome] = useState<'updated' | 'failed' | null>(null);
   const actor = toActor(me);
 
   if (company.error)
-    return <LoadFailed what="your company" error={company.error} onRetry={() => company.refetch()} />;
+    return (
+      <LoadFailed
+        what={t('organisation.settings.what.company')}
+        error={company.error}
+        onRetry={() => company.refetch()}
+      />
+    );
   if (!company.data) return <LoadingModal />;
 
   async function save(values: CompanyInput) {
@@ -38,10 +46,10 @@ export function CompanyTab({ me, companyId }: { me: UserWire; companyId: number 
   return (
     <Stack gap="md">
       <CompanyForm
-        label="Company settings"
+        label={t('organisation.settings.tab.company')}
         initial={{ company_name, company_type, address, contact_number }}
         nameLocked={!isSuperAdmin(actor)}
-        submitLabel="Update company"
+        submitLabel={t('organisation.settings.updateCompany')}
         // Spec 2.15: Cancel leads to the departments; managers without that screen stay here.
         cancelTo={isAdmin(actor) ? paths.departments.to() : paths.settings.to()}
         status={
@@ -50,7 +58,9 @@ export function CompanyTab({ me, companyId }: { me: UserWire; companyId: number 
               color={outcome === 'updated' ? 'green' : 'red'}
               role={outcome === 'updated' ? 'status' : 'alert'}
             >
-              {outcome === 'updated' ? MSG.companyUpdated : MSG.companyUpdateFailed}
+              {outcome === 'updated'
+                ? t('organisation.company.updated')
+                : t('organisation.company.updateFailed')}
             </Alert>
           )
         }

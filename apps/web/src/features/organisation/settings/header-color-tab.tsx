@@ -1,5 +1,6 @@
 import { Alert, Box, Button, ColorInput, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../../i18n';
 import { readableTextOn } from '../../../lib/color';
 import { DEFAULT_HEADER_COLOR, saveHeaderColor } from '../../../lib/cookies';
 import { useHeaderColor } from '../../../lib/header-color';
@@ -12,6 +13,7 @@ const SWATCHES = [DEFAULT_HEADER_COLOR, '#1f6feb', '#2f9e44', '#7048e8', '#e8590
  * (spec 9); the header repaints as soon as it is saved.
  */
 export function HeaderColorTab() {
+  const t = useT();
   const saved = useHeaderColor();
   const [color, setColor] = useState(saved);
   const [done, setDone] = useState(false);
@@ -27,13 +29,13 @@ export function HeaderColorTab() {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Change header color">
+    <form onSubmit={submit} aria-label={t('organisation.color.form')}>
       <Stack gap="md" maw={420}>
         <Text size="sm" c="dimmed">
-          The colour of the header bar on this browser.
+          {t('organisation.color.intro')}
         </Text>
         <ColorInput
-          label="Header Color"
+          label={t('organisation.color.label')}
           format="hex"
           swatches={SWATCHES}
           swatchesPerRow={7}
@@ -42,7 +44,7 @@ export function HeaderColorTab() {
             setColor(value);
             setDone(false);
           }}
-          error={valid ? undefined : 'Choose a colour such as #e73b2a'}
+          error={valid ? undefined : t('organisation.color.invalid')}
           // Esc closes the picker, as it closes every other dialog (the picker closes when the field is left).
           onKeyDown={(event) => {
             if (event.key === 'Escape') event.currentTarget.blur();
@@ -55,22 +57,22 @@ export function HeaderColorTab() {
           fw={700}
           aria-hidden="true"
         >
-          Preview of the header
+          {t('organisation.color.preview')}
         </Box>
         {done && (
           <Alert color="green" role="status">
-            The header colour is saved.
+            {t('organisation.color.saved')}
           </Alert>
         )}
         <Group>
           <Button type="submit" disabled={!valid || unchanged}>
-            Save colour
+            {t('organisation.color.save')}
           </Button>
           <Button variant="default" onClick={() => setColor(DEFAULT_HEADER_COLOR)}>
-            Default colour
+            {t('organisation.color.default')}
           </Button>
           <Button variant="subtle" onClick={() => setColor(saved)} disabled={unchanged}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       </Stack>

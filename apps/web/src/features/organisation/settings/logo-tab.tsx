@@ -3,12 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { showError } from '../../../components/global-error';
 import { ImagePicker, imageFileError } from '../../../components/image-picker';
+import { useT } from '../../../i18n';
 import { failureText, isApiError } from '../../../lib/api-error';
 import { routeSaveError } from '../../../lib/form-errors';
 import { useUpdateLogo } from '../api/update-logo';
 
 /** Settings › Update Logo: the logo of the header, receipts and printouts (contract O30, O31). */
 export function LogoTab({ logoUrl }: { logoUrl: string | null }) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [serverError, setServerError] = useState<string | undefined>();
   const [saved, setSaved] = useState<string | null>(null);
@@ -25,9 +27,9 @@ export function LogoTab({ logoUrl }: { logoUrl: string | null }) {
   async function remove() {
     try {
       await upload.mutateAsync(null);
-      setSaved('The logo is removed.');
+      setSaved(t('organisation.logo.removed'));
     } catch (failure) {
-      showError(failureText(failure) ?? 'The logo could not be removed.');
+      showError(failureText(failure) ?? t('organisation.logo.removeFailed'));
     } finally {
       setConfirmRemove(false);
     }
@@ -39,21 +41,21 @@ export function LogoTab({ logoUrl }: { logoUrl: string | null }) {
     try {
       await upload.mutateAsync(file);
       setFile(null);
-      setSaved('The logo is updated.');
+      setSaved(t('organisation.logo.updated'));
     } catch (failure) {
       if (isApiError(failure)) setServerError(routeSaveError(failure, ['image_url']).image_url);
-      else showError(failureText(failure) ?? 'The logo could not be uploaded.');
+      else showError(failureText(failure) ?? t('organisation.logo.uploadFailed'));
     }
   }
 
   return (
-    <form onSubmit={submit} aria-label="Update logo">
+    <form onSubmit={submit} aria-label={t('organisation.logo.form')}>
       <Stack gap="md" maw={560}>
         <Text size="sm" c="dimmed">
-          The logo shows in the header, on receipts and on printouts of every user of your company.
+          {t('organisation.logo.intro')}
         </Text>
         <ImagePicker
-          label="Logo"
+          label={t('organisation.logo.label')}
           shape="wide"
           file={file}
           current={logoUrl}
@@ -67,27 +69,27 @@ export function LogoTab({ logoUrl }: { logoUrl: string | null }) {
         )}
         <Group>
           <Button type="submit" disabled={!file || Boolean(error)} loading={upload.isPending}>
-            Upload logo
+            {t('organisation.logo.upload')}
           </Button>
           <Button variant="default" onClick={() => choose(null)} disabled={!file}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           {logoUrl && !file && (
             <Button variant="subtle" color="red" onClick={() => setConfirmRemove(true)}>
-              Remove logo
+              {t('organisation.logo.remove')}
             </Button>
           )}
         </Group>
         <ConfirmModal
           opened={confirmRemove}
-          title="Remove the logo"
-          confirmLabel="Remove"
+          title={t('organisation.logo.removeTitle')}
+          confirmLabel={t('organisation.logo.removeConfirm')}
           danger
           busy={upload.isPending}
           onCancel={() => setConfirmRemove(false)}
           onConfirm={remove}
         >
-          The header, receipts and printouts of your company will show its name without a logo.
+          {t('organisation.logo.removeText')}
         </ConfirmModal>
       </Stack>
     </form>

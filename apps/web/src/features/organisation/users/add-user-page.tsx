@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadingModal } from '../../../components/loading-modal';
 import { PageTitle } from '../../../components/page-title';
+import { useT } from '../../../i18n';
 import { toActor } from '../../../lib/actor';
 import { saveOutcome } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -14,14 +15,28 @@ import { emptyUser, USER_FIELDS, type UserFormValues, userFormData } from './use
 
 /** `/user/create`: Add User; after saving, back to the list (spec 2.9, 4.8). */
 export function AddUserPage({ me }: { me: UserWire }) {
+  const t = useT();
   const navigate = useNavigate();
   const types = useTypeLists();
   const companies = useAllCompanies();
   const create = useCreateUser();
 
-  if (types.error) return <LoadFailed what="the roles" error={types.error} onRetry={() => types.refetch()} />;
+  if (types.error)
+    return (
+      <LoadFailed
+        what={t('organisation.users.what.roles')}
+        error={types.error}
+        onRetry={() => types.refetch()}
+      />
+    );
   if (companies.error)
-    return <LoadFailed what="the companies" error={companies.error} onRetry={() => companies.refetch()} />;
+    return (
+      <LoadFailed
+        what={t('organisation.users.what.companies')}
+        error={companies.error}
+        onRetry={() => companies.refetch()}
+      />
+    );
   if (!types.data || !companies.data) return <LoadingModal />;
 
   async function save(values: UserFormValues) {
@@ -32,7 +47,7 @@ export function AddUserPage({ me }: { me: UserWire }) {
 
   return (
     <>
-      <PageTitle title="Add User" />
+      <PageTitle title={t('organisation.users.add')} />
       <UserForm
         mode="create"
         initial={emptyUser()}

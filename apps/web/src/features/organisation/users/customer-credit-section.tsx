@@ -3,10 +3,13 @@ import { type CreditTermsInput, type CustomerCredit, creditTermsErrors, D } from
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { SettingsSection } from '../../../components/settings-section';
+import { Ltr, useFormatter } from '../../../i18n';
+import type { Translate } from '../../../i18n/use-t';
 import { saveOutcome } from '../../../lib/form-errors';
-import { money } from '../../../lib/format';
+import type { Formatter } from '../../../lib/format';
 import { useSettingsForm } from '../../../lib/use-settings-form';
 import { useCustomerTerms, useSaveCustomerTerms } from '../api/credit-terms';
+import { useOrgLabels } from '../labels';
 
 const FIELDS = ['credit_limit', 'overdue_days', 'overdue_blocks'] as const;
 
@@ -29,17 +32,23 @@ const validate = (v: Values) => creditTermsErrors(v, false);
  * term of their own, what applies is the default; where they have one, the default is not known
  * here and the field says only that empty takes it.
  */
-function defaults(c: CustomerCredit) {
+function defaults(c: CustomerCredit, t: Translate, fmt: Formatter) {
+  const companyDefault = t('organisation.terms.companyDefault');
   return {
     credit_limit:
       c.own.credit_limit === null
-        ? `Default: ${c.credit_limit === null ? 'no limit' : money(c.credit_limit)}`
-        : 'Company default',
-    overdue_days: c.own.overdue_days === null ? `Default: ${c.overdue_days}` : 'Company default',
+        ? c.credit_limit === null
+          ? t('organisation.terms.defaultNoLimit')
+          : t('organisation.terms.defaultLimit', { amount: fmt.money(c.credit_limit) })
+        : companyDefault,
+    overdue_days:
+      c.own.overdue_days === null
+        ? t('organisation.terms.defaultDays', { days: fmt.count(c.overdue_days) })
+        : companyDefault,
     overdue_blocks:
       c.own.overdue_blocks === null
-        ? `Default: ${c.overdue_blocks ? 'blocks' : 'no block'}`
-        : 'Company default',
+        ? t(c.overdue_blocks ? 'organisation.terms.defaultBlocks' : 'organisation.terms.defaultNoBlock')
+        : companyDefault,
   };
 }
 
@@ -50,17 +59,26 @@ function defaults(c: CustomerCredit) {
  * available. Saved on its own.
  */
 export function CustomerCreditSection({ customerId }: { customerId: number }) {
+  const { t } = useOrgLabels();
   const credit = useCustomerTerms(customerId);
   if (credit.error)
-    return <LoadFailed what="the customer’s credit" error={credit.error} onRetry={() => credit.refetch()} />;
+    return (
+      <LoadFailed what={t('organisation.terms.what')} error={credit.error} onRetry={() => credit.refetch()} />
+    );
   if (!credit.data) return null;
   return <TermsForm key={customerId} customerId={customerId} credit={credit.data} />;
 }
 
 function TermsForm({ customerId, credit }: { customerId: number; credit: CustomerCredit }) {
+  const { t, message } = useOrgLabels();
+  const fmt = useFormatter();
   const save = useSaveCustomerTerms(customerId);
   const form = useSettingsForm(formValues(credit), validate);
-  const [fallback] = useState(() => defaults(credit));
+  const [fallback] = useState(() => defaults(credit, t, fmt));
+  const text = (field: 'credit_limit' | 'overdue_days') => {
+    const bound = form.text(field);
+    return { ...bound, error: message(bound.error) };
+  };
   const submit = form.submitWith(async (values) => {
     const errors = await saveOutcome(
       () =>
@@ -71,51 +89,52 @@ function TermsForm({ customerId, credit }: { customerId: number; credit: Custome
         }),
       FIELDS,
     );
-    form.setSaved(errors === null ? 'Credit terms saved.' : null);
+    form.setSaved(errors === null ? t('organisation.terms.saved') : null);
     return errors;
   });
 
   return (
     <SettingsSection
-      title="Credit terms"
+      title={t('organisation.terms.title')}
       onSubmit={submit}
       onKeyDown={form.showAllOnEnter}
       editable
       saved={form.saved}
-      saveLabel="Save credit terms"
+      saveLabel={t('organisation.terms.save')}
       canSave={form.valid}
       saving={form.saving || save.isPending}
     >
       <Text size="sm" c="dimmed" data-testid="customer-credit-figures">
         {new D(credit.owed).isNegative()
-          ? `Holds ${money(new D(credit.owed).abs())}`
-          : `Owes ${money(credit.owed)}`}
-        {credit.available !== null && `, ${money(credit.available)} available`}
-        {credit.oldest_overdue && `, invoice ${credit.oldest_overdue.invoice_id} overdue`}. Leave a field
-        empty for the company’s default.
+          ? t('organisation.terms.holds', { amount: fmt.money(new D(credit.owed).abs()) })
+          : t('organisation.terms.owes', { amount: fmt.money(credit.owed) })}
+        {credit.available !== null &&
+          t('organisation.terms.available', { amount: fmt.money(credit.available) })}
+        {credit.oldest_overdue && <OverdueInvoice invoice={credit.oldest_overdue.invoice_id} t={t} />}
+        {t('organisation.terms.leaveEmpty')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
         <TextInput
-          label="Credit limit"
-          description="The most they may owe after a sale"
+          label={t('organisation.credit.limit')}
+          description={t('organisation.terms.limitHint')}
           placeholder={fallback.credit_limit}
           inputMode="decimal"
-          {...form.text('credit_limit')}
+          {...text('credit_limit')}
         />
         <TextInput
-          label="Overdue after (days)"
-          description="Unpaid this long, an invoice is overdue"
+          label={t('organisation.credit.days')}
+          description={t('organisation.terms.daysHint')}
           placeholder={fallback.overdue_days}
           inputMode="numeric"
-          {...form.text('overdue_days')}
+          {...text('overdue_days')}
         />
         <Select
-          label="Overdue blocks new credit"
-          description="Whether an overdue invoice refuses credit"
+          label={t('organisation.terms.blocks')}
+          description={t('organisation.terms.blocksHint')}
           data={[
             { value: 'default', label: fallback.overdue_blocks },
-            { value: 'yes', label: 'Blocks' },
-            { value: 'no', label: 'Does not block' },
+            { value: 'yes', label: t('organisation.terms.blocksYes') },
+            { value: 'no', label: t('organisation.terms.blocksNo') },
           ]}
           value={form.values.overdue_blocks}
           allowDeselect={false}
@@ -124,5 +143,17 @@ function TermsForm({ customerId, credit }: { customerId: number; credit: Custome
         />
       </SimpleGrid>
     </SettingsSection>
+  );
+}
+
+/** ", invoice S-12 overdue": the invoice number left to right inside the sentence. */
+function OverdueInvoice({ invoice, t }: { invoice: string; t: Translate }) {
+  const [before = '', after = ''] = t('organisation.terms.overdue', { invoice: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <Ltr>{invoice}</Ltr>
+      {after}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/loading-modal';
 import { PageTitle } from '../../../components/page-title';
+import { useT } from '../../../i18n';
 import { toActor } from '../../../lib/actor';
 import { isApiError } from '../../../lib/api-error';
 import { saveOutcome } from '../../../lib/form-errors';
@@ -23,6 +24,7 @@ export function EditUserPage({ me }: { me: UserWire }) {
 }
 
 function EditUser({ me, id }: { me: UserWire; id: number }) {
+  const t = useT();
   const navigate = useNavigate();
   const user = useUser(id);
   const types = useTypeLists();
@@ -31,8 +33,18 @@ function EditUser({ me, id }: { me: UserWire; id: number }) {
   // An id that does not exist, or is out of reach, is not found (spec 2.1).
   if (isApiError(user.error) && user.error.status === 404)
     return <Navigate to={paths.notFound.to()} replace />;
-  if (user.error) return <LoadFailed what="this user" error={user.error} onRetry={() => user.refetch()} />;
-  if (types.error) return <LoadFailed what="the roles" error={types.error} onRetry={() => types.refetch()} />;
+  if (user.error)
+    return (
+      <LoadFailed what={t('organisation.users.what.one')} error={user.error} onRetry={() => user.refetch()} />
+    );
+  if (types.error)
+    return (
+      <LoadFailed
+        what={t('organisation.users.what.roles')}
+        error={types.error}
+        onRetry={() => types.refetch()}
+      />
+    );
   if (!user.data || !types.data) return <PageLoading />;
 
   async function save(values: UserFormValues) {
@@ -44,7 +56,7 @@ function EditUser({ me, id }: { me: UserWire; id: number }) {
 
   return (
     <>
-      <PageTitle title={`Edit User ${user.data.username}`} />
+      <PageTitle title={t('organisation.users.edit', { username: user.data.username })} />
       <UserForm
         mode="edit"
         initial={userToValues(user.data)}

@@ -5,6 +5,7 @@ import { saveOutcome } from '../../../lib/form-errors';
 import { displayName } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
 import { useSetPassword } from '../api/set-password';
+import { useOrgLabels } from '../labels';
 
 const FIELDS = ['password', 'confirm_password'] as const;
 const INITIAL = { password: '', confirm_password: '' };
@@ -19,14 +20,16 @@ const validate = (v: typeof INITIAL) => {
 
 /** An admin sets or resets an operator's password; their open sessions end (`set-password/`). */
 export function SetPasswordModal({ user, onClose }: { user: UserWire | null; onClose: () => void }) {
+  const { t } = useOrgLabels();
   return (
-    <Modal opened={user !== null} onClose={onClose} title="Set password" centered>
+    <Modal opened={user !== null} onClose={onClose} title={t('organisation.setPassword.title')} centered>
       {user && <SetPasswordForm user={user} onClose={onClose} />}
     </Modal>
   );
 }
 
 function SetPasswordForm({ user, onClose }: { user: UserWire; onClose: () => void }) {
+  const { t, message } = useOrgLabels();
   const form = useForm(INITIAL, validate);
   const mutation = useSetPassword();
   const [done, setDone] = useState(false);
@@ -45,47 +48,45 @@ function SetPasswordForm({ user, onClose }: { user: UserWire; onClose: () => voi
     return (
       <Stack>
         <Alert color="green" role="status">
-          The password of {name} has been set. They are signed out everywhere and sign in with the new one.
+          {t('organisation.setPassword.done', { name })}
         </Alert>
         <Group justify="flex-end">
           <Button onClick={onClose} data-autofocus>
-            Close
+            {t('organisation.setPassword.close')}
           </Button>
         </Group>
       </Stack>
     );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Set password">
+    <form onSubmit={submit} noValidate aria-label={t('organisation.setPassword.title')}>
       <Stack>
-        <Text size="sm">
-          New password for <strong>{name}</strong>.
-        </Text>
+        <Text size="sm">{t('organisation.setPassword.for', { name })}</Text>
         <PasswordInput
-          label="Password"
+          label={t('organisation.password')}
           withAsterisk
           autoComplete="new-password"
           data-autofocus
           value={form.values.password}
           onChange={(e) => form.set('password', e.currentTarget.value)}
           onBlur={() => form.touch('password')}
-          error={form.error('password')}
+          error={message(form.error('password'))}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('organisation.confirmPassword')}
           withAsterisk
           autoComplete="new-password"
           value={form.values.confirm_password}
           onChange={(e) => form.set('confirm_password', e.currentTarget.value)}
           onBlur={() => form.touch('confirm_password')}
-          error={form.error('confirm_password')}
+          error={message(form.error('confirm_password'))}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={!form.valid} loading={mutation.isPending}>
-            Set password
+            {t('organisation.setPassword.title')}
           </Button>
         </Group>
       </Stack>

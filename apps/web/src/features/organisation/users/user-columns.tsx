@@ -1,15 +1,20 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { type Actor, canSignIn, outranks, USER_TYPE_LABELS, type UserWire } from '@tillwise/domain';
+import { type Actor, canSignIn, outranks, type UserWire } from '@tillwise/domain';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table';
-import { displayName, money } from '../../../lib/format';
+import { Ltr } from '../../../i18n';
+import { displayName, type Formatter } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import type { useOrgLabels } from '../labels';
 
 export interface UserActions {
   me: UserWire;
   actor: Actor;
   onToggleActive: (user: UserWire) => void;
   onSetPassword: (user: UserWire) => void;
+  labels: ReturnType<typeof useOrgLabels>;
+  /** Money in the reader's language. */
+  fmt: Formatter;
 }
 
 const fullName = (u: UserWire) => `${u.first_name} ${u.last_name}`.trim();
@@ -19,6 +24,7 @@ function RowActions({ user, actions }: { user: UserWire; actions: UserActions })
   if (outranks(user.user_type, actions.actor)) return null;
   const self = user.id === actions.me.id;
   const name = displayName(user);
+  const { t } = actions.labels;
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Button
@@ -26,18 +32,18 @@ function RowActions({ user, actions }: { user: UserWire; actions: UserActions })
         to={paths.editUser.to({ userId: user.id })}
         size="compact-xs"
         variant="light"
-        aria-label={`Edit ${name}`}
+        aria-label={t('organisation.editNamed', { name })}
       >
-        Edit
+        {t('organisation.edit')}
       </Button>
       {!self && canSignIn(user.user_type) && (
         <Button
           size="compact-xs"
           variant="default"
           onClick={() => actions.onSetPassword(user)}
-          aria-label={`Set password of ${name}`}
+          aria-label={t('organisation.users.setPasswordNamed', { name })}
         >
-          Set password
+          {t('organisation.users.setPassword')}
         </Button>
       )}
       {!self && (user.user_type !== 'WALK_IN_CUSTOMER' || !user.is_active) && (
@@ -46,9 +52,13 @@ function RowActions({ user, actions }: { user: UserWire; actions: UserActions })
           variant={user.is_active ? 'outline' : 'filled'}
           color={user.is_active ? 'red' : 'green'}
           onClick={() => actions.onToggleActive(user)}
-          aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${name}`}
+          aria-label={
+            user.is_active
+              ? t('organisation.users.deactivateNamed', { name })
+              : t('organisation.users.activateNamed', { name })
+          }
         >
-          {user.is_active ? 'Deactivate' : 'Activate'}
+          {user.is_active ? t('organisation.users.deactivate') : t('organisation.users.activate')}
         </Button>
       )}
     </Group>
@@ -57,10 +67,11 @@ function RowActions({ user, actions }: { user: UserWire; actions: UserActions })
 
 /** The Users table (spec 2.9): username, name, role, company, contact, credit, then the actions. */
 export function userColumns(actions: UserActions): Column<UserWire>[] {
+  const { t, userType } = actions.labels;
   return [
-    { header: 'Sr No', cell: (_u, i) => i + 1, width: 72 },
+    { header: t('organisation.col.sr'), cell: (_u, i) => i + 1, width: 72 },
     {
-      header: 'Username',
+      header: t('organisation.users.col.username'),
       cell: (u) => (
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={500}>
@@ -68,17 +79,24 @@ export function userColumns(actions: UserActions): Column<UserWire>[] {
           </Text>
           {!u.is_active && (
             <Badge size="xs" color="gray" variant="filled">
-              Inactive
+              {t('organisation.users.inactive')}
             </Badge>
           )}
         </Group>
       ),
     },
-    { header: 'Name', cell: (u) => fullName(u) || '—' },
-    { header: 'Role', cell: (u) => USER_TYPE_LABELS[u.user_type] },
-    { header: 'Company', cell: (u) => u.company?.company_name ?? '—' },
-    { header: 'Contact', cell: (u) => u.contact_number || '—' },
-    { header: 'Credit', cell: (u) => money(u.credit), align: 'right' },
-    { header: 'Actions', cell: (u) => <RowActions user={u} actions={actions} />, align: 'right' },
+    { header: t('organisation.col.name'), cell: (u) => fullName(u) || '—' },
+    { header: t('organisation.users.col.role'), cell: (u) => userType(u.user_type) },
+    { header: t('organisation.users.col.company'), cell: (u) => u.company?.company_name ?? '—' },
+    {
+      header: t('organisation.col.contact'),
+      cell: (u) => (u.contact_number ? <Ltr>{u.contact_number}</Ltr> : '—'),
+    },
+    { header: t('organisation.users.col.credit'), cell: (u) => actions.fmt.money(u.credit), align: 'right' },
+    {
+      header: t('organisation.col.actions'),
+      cell: (u) => <RowActions user={u} actions={actions} />,
+      align: 'right',
+    },
   ];
 }

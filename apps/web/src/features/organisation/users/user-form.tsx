@@ -10,12 +10,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { type CompanyWire, USER_TYPE_LABELS, type UserType } from '@tillwise/domain';
+import type { CompanyWire, UserType } from '@tillwise/domain';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ImagePicker } from '../../../components/image-picker';
 import { paths } from '../../../lib/paths';
 import { type FieldErrors, useForm } from '../../../lib/use-form';
+import { useOrgLabels } from '../labels';
 import {
   asksForPassword,
   hasTaxIdentity,
@@ -106,6 +107,7 @@ export function UserForm({
   currentPicture,
   onSubmit,
 }: UserFormProps) {
+  const { t, userType, message } = useOrgLabels();
   const validate = useMemo(() => userFormErrors(mode), [mode]);
   const form = useForm(initial, validate);
   const v = form.values;
@@ -113,7 +115,7 @@ export function UserForm({
     value: v[field],
     onChange: (e: { currentTarget: { value: string } }) => form.set(field, e.currentTarget.value),
     onBlur: () => form.touch(field),
-    error: form.error(field),
+    error: message(form.error(field)),
   });
   const companyChoices = companies.filter((c) => fitsRole(c, v.user_type));
   function chooseRole(type: UserType) {
@@ -129,66 +131,95 @@ export function UserForm({
   const asksPassword = asksForPassword(mode, v.user_type);
   const taxed = hasTaxIdentity(v.user_type);
   const fields: Record<Slot, ReactNode> = {
-    ntn: taxed && <TextInput label="NTN" placeholder="1234567-8" {...text('ntn')} />,
-    cnic: taxed && <TextInput label="CNIC" placeholder="13 digits" {...text('cnic')} />,
+    ntn: taxed && (
+      <TextInput label={t('organisation.ntn')} placeholder="1234567-8" dir="ltr" {...text('ntn')} />
+    ),
+    cnic: taxed && (
+      <TextInput
+        label={t('organisation.cnic')}
+        placeholder={t('organisation.cnicPlaceholder')}
+        dir="ltr"
+        {...text('cnic')}
+      />
+    ),
     tax_registered: taxed && (
       <Checkbox
-        label="Registered for sales tax"
+        label={t('organisation.taxRegistered')}
         checked={v.tax_registered}
         onChange={(e) => form.set('tax_registered', e.currentTarget.checked)}
       />
     ),
-    username: <TextInput label="User Name" withAsterisk autoComplete="off" {...text('username')} />,
+    username: (
+      <TextInput
+        label={t('organisation.userForm.username')}
+        withAsterisk
+        autoComplete="off"
+        {...text('username')}
+      />
+    ),
     role: (
       <Select
-        label="Role"
+        label={t('organisation.userForm.role')}
         withAsterisk
         allowDeselect={false}
         disabled={roleLocked}
-        description={roleLocked ? 'You cannot change your own role.' : undefined}
-        data={roleChoices.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))}
+        description={roleLocked ? t('organisation.userForm.roleLocked') : undefined}
+        data={roleChoices.map((type) => ({ value: type, label: userType(type) }))}
         value={v.user_type}
         onChange={(value) => value && chooseRole(value as UserType)}
-        error={form.error('user_type')}
+        error={message(form.error('user_type'))}
       />
     ),
-    first_name: <TextInput label="First Name" {...text('first_name')} />,
-    last_name: <TextInput label="Last Name" {...text('last_name')} />,
-    email: <TextInput label="Email" type="email" {...text('email')} />,
+    first_name: <TextInput label={t('organisation.firstName')} {...text('first_name')} />,
+    last_name: <TextInput label={t('organisation.lastName')} {...text('last_name')} />,
+    email: <TextInput label={t('organisation.userForm.email')} type="email" dir="ltr" {...text('email')} />,
     contact_number: (
-      <TextInput label="Contact Number" withAsterisk placeholder="03001234567" {...text('contact_number')} />
+      <TextInput
+        label={t('organisation.contactNumber')}
+        withAsterisk
+        placeholder="03001234567"
+        dir="ltr"
+        {...text('contact_number')}
+      />
     ),
     company: (
       <Select
-        label="Company"
+        label={t('organisation.userForm.company')}
         withAsterisk
         searchable
-        placeholder={companyChoices.length ? 'Choose a company' : 'No company to choose'}
+        placeholder={
+          companyChoices.length ? t('organisation.chooseCompany') : t('organisation.userForm.noCompany')
+        }
         data={companyChoices.map((c) => ({ value: String(c.id), label: c.company_name }))}
         value={v.company === null ? null : String(v.company)}
         onChange={(value) => form.set('company', value ? Number(value) : null)}
         onBlur={() => form.touch('company')}
         // With nothing to choose, say so at once (spec 5.5: "Add Company to system").
-        error={
-          companyChoices.length === 0 ? validate({ ...v, company: null }).company : form.error('company')
-        }
+        error={message(
+          companyChoices.length === 0 ? validate({ ...v, company: null }).company : form.error('company'),
+        )}
       />
     ),
     picture: (
       <ImagePicker
-        label="Profile Picture"
+        label={t('organisation.userForm.picture')}
         file={v.user_profilepic}
         current={currentPicture}
         onChange={(file) => form.set('user_profilepic', file)}
-        error={form.error('user_profilepic')}
+        error={message(form.error('user_profilepic'))}
       />
     ),
     password: asksPassword && (
-      <PasswordInput label="Password" withAsterisk autoComplete="new-password" {...text('password')} />
+      <PasswordInput
+        label={t('organisation.password')}
+        withAsterisk
+        autoComplete="new-password"
+        {...text('password')}
+      />
     ),
     confirm_password: asksPassword && (
       <PasswordInput
-        label="Confirm Password"
+        label={t('organisation.confirmPassword')}
         withAsterisk
         autoComplete="new-password"
         {...text('confirm_password')}
@@ -201,7 +232,7 @@ export function UserForm({
       onSubmit={submit}
       onKeyDown={form.showAllOnEnter}
       noValidate
-      aria-label={mode === 'create' ? 'Add user' : 'Edit user'}
+      aria-label={mode === 'create' ? t('organisation.userForm.add') : t('organisation.userForm.edit')}
     >
       <Paper withBorder radius="md" p="lg" maw={760}>
         <Stack gap="md">
@@ -212,15 +243,15 @@ export function UserForm({
           </SimpleGrid>
           {mode === 'create' && !asksPassword && (
             <Text size="xs" c="dimmed">
-              Customers and vendors do not sign in, so they have no password.
+              {t('organisation.userForm.noPassword')}
             </Text>
           )}
           <Group justify="flex-end">
             <Button component={Link} to={paths.users.to()} variant="default">
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={!form.valid} loading={form.saving}>
-              {mode === 'create' ? 'Add User' : 'Save'}
+              {mode === 'create' ? t('organisation.users.add') : t('organisation.save')}
             </Button>
           </Group>
         </Stack>

@@ -8,6 +8,7 @@ import { showError } from '../../../components/global-error';
 import { useListTable } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
+import { useFormatter } from '../../../i18n';
 import { toActor } from '../../../lib/actor';
 import { failureText } from '../../../lib/api-error';
 import { displayName } from '../../../lib/format';
@@ -15,11 +16,15 @@ import { paths } from '../../../lib/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
+import { useOrgLabels } from '../labels';
 import { SetPasswordModal } from './set-password-modal';
 import { userColumns } from './user-columns';
 
 /** `/users` (spec 2.9): search, the table, Activate/Deactivate after a confirmation, pagination. */
 export function UsersPage({ me }: { me: UserWire }) {
+  const labels = useOrgLabels();
+  const { t } = labels;
+  const fmt = useFormatter();
   const list = useListParams();
   const users = useUsers({ search: list.search, page: list.page });
   const table = useListTable(users, list.page, list.setPage);
@@ -32,6 +37,8 @@ export function UsersPage({ me }: { me: UserWire }) {
     actor: toActor(me),
     onToggleActive: setToggling,
     onSetPassword: setPasswordFor,
+    labels,
+    fmt,
   });
 
   async function toggle() {
@@ -39,7 +46,7 @@ export function UsersPage({ me }: { me: UserWire }) {
     try {
       await update.mutateAsync({ id: toggling.id, body: { is_active: !toggling.is_active } });
     } catch (error) {
-      showError(failureText(error) ?? 'Could not change the user.');
+      showError(failureText(error) ?? t('organisation.users.changeFailed'));
     }
     setToggling(null);
   }
@@ -47,35 +54,45 @@ export function UsersPage({ me }: { me: UserWire }) {
   const name = toggling ? `${displayName(toggling)} (${toggling.username})` : '';
   return (
     <>
-      <PageTitle title="Users">
+      <PageTitle title={t('organisation.users.title')}>
         <SearchBox
-          label="Search users"
-          placeholder="Search users"
+          label={t('organisation.users.search')}
+          placeholder={t('organisation.users.search')}
           initial={list.search}
           onSearch={list.setSearch}
         />
         <Button component={Link} to={paths.addUser.to()}>
-          Add User
+          {t('organisation.users.add')}
         </Button>
       </PageTitle>
       <DataTable
         columns={columns}
         rowKey={(u) => u.id}
         {...table}
-        emptyText={list.search ? `No user matches “${list.search}”.` : 'No users yet.'}
+        emptyText={
+          list.search
+            ? t('organisation.users.noMatch', { search: list.search })
+            : t('organisation.users.empty')
+        }
       />
       <ConfirmModal
         opened={toggling !== null}
-        title={toggling?.is_active ? 'Deactivate user' : 'Activate user'}
-        confirmLabel={toggling?.is_active ? 'Deactivate' : 'Activate'}
+        title={
+          toggling?.is_active
+            ? t('organisation.users.deactivateTitle')
+            : t('organisation.users.activateTitle')
+        }
+        confirmLabel={
+          toggling?.is_active ? t('organisation.users.deactivate') : t('organisation.users.activate')
+        }
         danger={toggling?.is_active}
         busy={update.isPending}
         onConfirm={toggle}
         onCancel={() => setToggling(null)}
       >
         {toggling?.is_active
-          ? `Deactivate ${name}? They are signed out at once and cannot sign in until activated again.`
-          : `Activate ${name}? They can sign in again.`}
+          ? t('organisation.users.deactivateConfirm', { name })
+          : t('organisation.users.activateConfirm', { name })}
       </ConfirmModal>
       <SetPasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />
     </>

@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { LoadFailed } from '../../../components/load-failed';
+import { useT } from '../../../i18n';
 import { useAllCompanies } from '../api/get-all-companies';
 import { NewVendorForm } from './new-vendor-form';
 
@@ -11,11 +12,16 @@ export interface AddVendorModalProps {
 
 /** Add New Vendor on the internal order screen (spec 2.5): the Vendors form in a modal. */
 export function AddVendorModal({ opened, onClose, onAdded }: AddVendorModalProps) {
+  const t = useT();
   const companies = useAllCompanies('VENDOR');
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Vendor" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('organisation.vendors.add')} size="lg" centered>
       {companies.error ? (
-        <LoadFailed what="the vendor companies" error={companies.error} onRetry={() => companies.refetch()} />
+        <LoadFailed
+          what={t('organisation.vendors.what.companies')}
+          error={companies.error}
+          onRetry={() => companies.refetch()}
+        />
       ) : (
         opened &&
         companies.data && <NewVendorForm companies={companies.data} onCreated={onAdded} onCancel={onClose} />

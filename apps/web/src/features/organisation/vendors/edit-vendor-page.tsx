@@ -2,6 +2,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/loading-modal';
 import { PageTitle } from '../../../components/page-title';
+import { useT } from '../../../i18n';
 import { isApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useAllCompanies } from '../api/get-all-companies';
@@ -18,6 +19,7 @@ export function EditVendorPage() {
 }
 
 function EditVendor({ id }: { id: number }) {
+  const t = useT();
   const navigate = useNavigate();
   const vendor = useUser(id);
   const companies = useAllCompanies('VENDOR');
@@ -27,10 +29,20 @@ function EditVendor({ id }: { id: number }) {
   if ((isApiError(vendor.error) && vendor.error.status === 404) || notVendor)
     return <Navigate to={paths.notFound.to()} replace />;
   if (vendor.error)
-    return <LoadFailed what="this vendor" error={vendor.error} onRetry={() => vendor.refetch()} />;
+    return (
+      <LoadFailed
+        what={t('organisation.vendors.what.one')}
+        error={vendor.error}
+        onRetry={() => vendor.refetch()}
+      />
+    );
   if (companies.error)
     return (
-      <LoadFailed what="the vendor companies" error={companies.error} onRetry={() => companies.refetch()} />
+      <LoadFailed
+        what={t('organisation.vendors.what.companies')}
+        error={companies.error}
+        onRetry={() => companies.refetch()}
+      />
     );
   if (!vendor.data || !companies.data) return <PageLoading />;
 
@@ -43,9 +55,9 @@ function EditVendor({ id }: { id: number }) {
   const { first_name, last_name, contact_number, company } = vendor.data;
   return (
     <>
-      <PageTitle title={`Edit Vendor ${contact_number}`} />
+      <PageTitle title={t('organisation.vendors.edit', { number: contact_number })} />
       <VendorForm
-        label="Edit vendor"
+        label={t('organisation.vendors.editForm')}
         initial={{
           first_name,
           last_name,
@@ -56,7 +68,7 @@ function EditVendor({ id }: { id: number }) {
           tax_registered: vendor.data.tax_registered,
         }}
         companies={companies.data}
-        submitLabel="Save"
+        submitLabel={t('organisation.save')}
         onSubmit={save}
       />
     </>

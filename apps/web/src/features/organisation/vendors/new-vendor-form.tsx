@@ -1,4 +1,5 @@
 import type { CompanyWire } from '@tillwise/domain';
+import { useT } from '../../../i18n';
 import { useCreateUser } from '../api/create-user';
 import { VendorForm, type VendorFormValues } from './vendor-form';
 import { saveVendor, vendorBody } from './vendor-save';
@@ -21,6 +22,7 @@ interface NewVendorFormProps {
 
 /** Add Vendor's form (page and modal): a VENDOR user of a VENDOR company, created active. */
 export function NewVendorForm({ companies, onCreated, onCancel }: NewVendorFormProps) {
+  const t = useT();
   const create = useCreateUser();
   async function save(values: VendorFormValues) {
     const body = { ...vendorBody(values), is_active: true, user_type: 'VENDOR' as const };
@@ -30,10 +32,10 @@ export function NewVendorForm({ companies, onCreated, onCancel }: NewVendorFormP
   }
   return (
     <VendorForm
-      label="Add vendor"
+      label={t('organisation.vendors.addForm')}
       initial={EMPTY}
       companies={companies}
-      submitLabel="Add Vendor"
+      submitLabel={t('organisation.vendors.add')}
       onSubmit={save}
       onCancel={onCancel}
     />

@@ -3,6 +3,7 @@ import { type CompanyWire, taxIdentityErrors, vendorErrors } from '@tillwise/dom
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { type FieldErrors, useForm } from '../../../lib/use-form';
+import { useOrgLabels } from '../labels';
 
 export interface VendorFormValues {
   first_name: string;
@@ -40,13 +41,14 @@ export interface VendorFormProps {
 
 /** Add Vendor and Edit Vendor (spec 2.10, 5.6): the contact number is also the vendor's username. */
 export function VendorForm({ label, initial, companies, submitLabel, onSubmit, onCancel }: VendorFormProps) {
+  const { t, message } = useOrgLabels();
   const form = useForm(initial, validate);
   const v = form.values;
   const text = (field: 'first_name' | 'last_name' | 'contact_number' | 'ntn' | 'cnic') => ({
     value: v[field],
     onChange: (e: { currentTarget: { value: string } }) => form.set(field, e.currentTarget.value),
     onBlur: () => form.touch(field),
-    error: form.error(field),
+    error: message(form.error(field)),
   });
 
   // Spec 4.8: after field errors from the server, the page scrolls back to the top.
@@ -57,34 +59,42 @@ export function VendorForm({ label, initial, companies, submitLabel, onSubmit, o
       <Paper withBorder radius="md" p="lg" maw={760}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput label="First Name" {...text('first_name')} />
-            <TextInput label="Last Name" {...text('last_name')} />
+            <TextInput label={t('organisation.firstName')} {...text('first_name')} />
+            <TextInput label={t('organisation.lastName')} {...text('last_name')} />
             <TextInput
-              label="Contact Number"
+              label={t('organisation.contactNumber')}
               withAsterisk
               placeholder="03001234567"
-              description="Also the vendor's username"
+              dir="ltr"
+              description={t('organisation.vendorForm.contactHint')}
               {...text('contact_number')}
             />
             <Select
-              label="Vendor Company"
+              label={t('organisation.vendorForm.company')}
               withAsterisk
               searchable
-              description="A department of type Vendor"
-              placeholder={companies.length ? 'Choose a company' : 'No vendor company yet'}
+              description={t('organisation.vendorForm.companyHint')}
+              placeholder={
+                companies.length ? t('organisation.chooseCompany') : t('organisation.vendorForm.noCompany')
+              }
               data={companies.map((c) => ({ value: String(c.id), label: c.company_name }))}
               value={v.company === null ? null : String(v.company)}
               onChange={(value) => form.set('company', value ? Number(value) : null)}
               onBlur={() => form.touch('company')}
               // With no VENDOR company at all, say so at once (spec 5.6).
-              error={
-                companies.length === 0 ? validate({ ...v, company: null }).company : form.error('company')
-              }
+              error={message(
+                companies.length === 0 ? validate({ ...v, company: null }).company : form.error('company'),
+              )}
             />
-            <TextInput label="NTN" placeholder="1234567-8" {...text('ntn')} />
-            <TextInput label="CNIC" placeholder="13 digits" {...text('cnic')} />
+            <TextInput label={t('organisation.ntn')} placeholder="1234567-8" dir="ltr" {...text('ntn')} />
+            <TextInput
+              label={t('organisation.cnic')}
+              placeholder={t('organisation.cnicPlaceholder')}
+              dir="ltr"
+              {...text('cnic')}
+            />
             <Checkbox
-              label="Registered for sales tax"
+              label={t('organisation.taxRegistered')}
               checked={v.tax_registered}
               onChange={(e) => form.set('tax_registered', e.currentTarget.checked)}
             />
@@ -92,11 +102,11 @@ export function VendorForm({ label, initial, companies, submitLabel, onSubmit, o
           <Group justify="flex-end">
             {onCancel ? (
               <Button variant="default" onClick={onCancel}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             ) : (
               <Button component={Link} to={paths.vendors.to()} variant="default">
-                Cancel
+                {t('common.cancel')}
               </Button>
             )}
             <Button type="submit" disabled={!form.valid} loading={form.saving}>

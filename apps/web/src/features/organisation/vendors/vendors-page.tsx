@@ -8,29 +8,35 @@ import { showError } from '../../../components/global-error';
 import { useListTable } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
+import { Ltr, useFormatter, useT } from '../../../i18n';
+import type { Translate } from '../../../i18n/use-t';
 import { failureText } from '../../../lib/api-error';
-import { displayName, money } from '../../../lib/format';
+import { displayName, type Formatter } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { useVendors } from '../api/get-vendors';
 import { useUpdateUser } from '../api/update-user';
 
-function columns(onDelete: (v: UserWire) => void): Column<UserWire>[] {
+function columns(onDelete: (v: UserWire) => void, t: Translate, fmt: Formatter): Column<UserWire>[] {
   return [
-    { header: 'Sr No', cell: (_v, i) => i + 1, width: 72 },
+    { header: t('organisation.col.sr'), cell: (_v, i) => i + 1, width: 72 },
     {
-      header: 'Name',
+      header: t('organisation.col.name'),
       cell: (v) => (
         <Text size="sm" fw={500}>
           {`${v.first_name} ${v.last_name}`.trim() || '—'}
         </Text>
       ),
     },
-    { header: 'Contact Number', cell: (v) => v.contact_number },
-    { header: 'Company', cell: (v) => v.company?.company_name ?? '—' },
-    { header: 'Balance', cell: (v) => (v.company ? money(v.company.balance) : '—'), align: 'right' },
+    { header: t('organisation.vendors.col.contact'), cell: (v) => <Ltr>{v.contact_number}</Ltr> },
+    { header: t('organisation.vendors.col.company'), cell: (v) => v.company?.company_name ?? '—' },
     {
-      header: 'Actions',
+      header: t('organisation.vendors.col.balance'),
+      cell: (v) => (v.company ? fmt.money(v.company.balance) : '—'),
+      align: 'right',
+    },
+    {
+      header: t('organisation.col.actions'),
       align: 'right',
       cell: (v) => (
         <Group gap={6} justify="flex-end" wrap="nowrap">
@@ -39,18 +45,18 @@ function columns(onDelete: (v: UserWire) => void): Column<UserWire>[] {
             to={paths.editVendor.to({ vendorId: v.id })}
             size="compact-xs"
             variant="light"
-            aria-label={`Edit ${displayName(v)}`}
+            aria-label={t('organisation.editNamed', { name: displayName(v) })}
           >
-            Edit
+            {t('organisation.edit')}
           </Button>
           <Button
             size="compact-xs"
             variant="outline"
             color="red"
             onClick={() => onDelete(v)}
-            aria-label={`Delete ${displayName(v)}`}
+            aria-label={t('organisation.deleteNamed', { name: displayName(v) })}
           >
-            Delete
+            {t('organisation.delete')}
           </Button>
         </Group>
       ),
@@ -60,6 +66,8 @@ function columns(onDelete: (v: UserWire) => void): Column<UserWire>[] {
 
 /** `/vendors` (spec 2.10): Add Vendor, search, the table, soft delete after a confirmation (spec 4.8). */
 export function VendorsPage() {
+  const t = useT();
+  const fmt = useFormatter();
   const list = useListParams();
   const vendors = useVendors({ search: list.search, page: list.page });
   const table = useListTable(vendors, list.page, list.setPage);
@@ -72,42 +80,51 @@ export function VendorsPage() {
       // Vendors are never destroyed: they are switched off and leave the list.
       await update.mutateAsync({ id: deleting.id, body: { is_active: false } });
     } catch (error) {
-      showError(`${displayName(deleting)} was not deleted. ${failureText(error)}`);
+      showError(
+        t('organisation.notDeleted', { name: displayName(deleting), reason: failureText(error) ?? '' }),
+      );
     }
     setDeleting(null);
   }
 
   return (
     <>
-      <PageTitle title="Vendors">
+      <PageTitle title={t('organisation.vendors.title')}>
         <SearchBox
-          label="Search vendors"
-          placeholder="Search vendors"
+          label={t('organisation.vendors.search')}
+          placeholder={t('organisation.vendors.search')}
           initial={list.search}
           onSearch={list.setSearch}
         />
         <Button component={Link} to={paths.addVendor.to()}>
-          Add Vendor
+          {t('organisation.vendors.add')}
         </Button>
       </PageTitle>
       <DataTable
-        columns={columns(setDeleting)}
+        columns={columns(setDeleting, t, fmt)}
         rowKey={(v) => v.id}
         {...table}
-        emptyText={list.search ? `No vendor matches “${list.search}”.` : 'No vendors yet.'}
+        emptyText={
+          list.search
+            ? t('organisation.vendors.noMatch', { search: list.search })
+            : t('organisation.vendors.empty')
+        }
       />
       <ConfirmModal
         opened={deleting !== null}
-        title="Delete vendor"
-        confirmLabel="Delete"
+        title={t('organisation.vendors.deleteTitle')}
+        confirmLabel={t('organisation.delete')}
         danger
         busy={update.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         {deleting &&
-          `Delete ${displayName(deleting)} (${deleting.contact_number}) of ${deleting.company?.company_name ?? 'no company'}? ` +
-            'They leave the vendor list; their orders and payments are kept.'}
+          t('organisation.vendors.deleteConfirm', {
+            name: displayName(deleting),
+            number: `\u2066${deleting.contact_number}\u2069`,
+            company: deleting.company?.company_name ?? t('organisation.vendors.noCompany'),
+          })}
       </ConfirmModal>
     </>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "receipt_urdu_digits" boolean DEFAULT false NOT NULL;
