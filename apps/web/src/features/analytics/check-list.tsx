@@ -1,4 +1,5 @@
 import { Checkbox, Group, Text } from '@mantine/core';
+import { useT } from '../../i18n';
 
 /** "All" plus one checkbox per option (spec 2.16's department and category filters). */
 export function CheckList({
@@ -12,6 +13,7 @@ export function CheckList({
   value: number[] | 'all';
   onChange: (next: number[] | 'all') => void;
 }) {
+  const t = useT();
   const ticked = (id: number) => value === 'all' || value.includes(id);
   function toggle(id: number, on: boolean) {
     const current = value === 'all' ? options.map((o) => o.id) : value;
@@ -25,7 +27,7 @@ export function CheckList({
       </Text>
       <Group gap="md">
         <Checkbox
-          label="All"
+          label={t('analytics.filters.all')}
           checked={value === 'all'}
           onChange={(e) => onChange(e.currentTarget.checked ? 'all' : [])}
         />

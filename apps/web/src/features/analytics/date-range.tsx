@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { presetRange, RANGE_PRESETS } from '@tillwise/domain';
+import { useT } from '../../i18n';
 
 export interface DateRange {
   start: string;
@@ -11,11 +12,12 @@ export interface DateRange {
  * last week or last month without opening two date pickers.
  */
 export function RangePresets({ onPick }: { onPick: (range: DateRange) => void }) {
+  const t = useT();
   return (
-    <Group gap={6} data-no-print aria-label="Quick ranges" role="group">
-      {RANGE_PRESETS.map(({ preset, label }) => (
+    <Group gap={6} data-no-print aria-label={t('analytics.filters.quickRanges')} role="group">
+      {RANGE_PRESETS.map(({ preset }) => (
         <Button key={preset} size="compact-sm" variant="default" onClick={() => onPick(presetRange(preset))}>
-          {label}
+          {t(`analytics.preset.${preset}`)}
         </Button>
       ))}
     </Group>
@@ -30,17 +32,18 @@ export function DateRangeInputs({
   value: DateRange;
   onChange: (range: DateRange) => void;
 }) {
+  const t = useT();
   return (
     <>
       <TextInput
         type="date"
-        label="Start date"
+        label={t('analytics.filters.start')}
         value={value.start}
         onChange={(e) => onChange({ start: e.currentTarget.value, end: value.end })}
       />
       <TextInput
         type="date"
-        label="End date"
+        label={t('analytics.filters.end')}
         value={value.end}
         onChange={(e) => onChange({ start: value.start, end: e.currentTarget.value })}
       />

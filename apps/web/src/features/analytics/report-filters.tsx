@@ -1,6 +1,7 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { isAdmin, isValidRange, localDay, MSG, type UserWire } from '@tillwise/domain';
+import { isAdmin, isValidRange, localDay, type UserWire } from '@tillwise/domain';
 import { type ReactNode, useState } from 'react';
+import { useT } from '../../i18n';
 import { toActor } from '../../lib/actor';
 import { useReportCompanies } from './api/get-report-companies';
 import { DateRangeInputs, RangePresets } from './date-range';
@@ -19,22 +20,24 @@ export function CompanySelect({
   me,
   value,
   onChange,
-  allLabel = 'All',
+  allLabel,
 }: {
   me: UserWire;
   value: number;
   onChange: (company: number) => void;
   allLabel?: string;
 }) {
+  const t = useT();
+  const all = allLabel ?? t('analytics.filters.all');
   const enabled = isAdmin(toActor(me));
   const companies = useReportCompanies();
   const data = [
-    { value: '0', label: enabled ? allLabel : (me.company?.company_name ?? allLabel) },
+    { value: '0', label: enabled ? all : (me.company?.company_name ?? all) },
     ...(enabled ? (companies.data ?? []).map((c) => ({ value: String(c.id), label: c.company_name })) : []),
   ];
   return (
     <Select
-      label="Company"
+      label={t('analytics.filters.company')}
       data={data}
       value={String(value)}
       onChange={(v) => onChange(Number(v ?? 0))}
@@ -62,12 +65,13 @@ export function ReportFilters({
   withCompany?: boolean;
   extra?: ReactNode;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
 
   function search(next: Filters = draft) {
     if (!isValidRange(next.start, next.end)) {
-      setError(MSG.invalidDateRange);
+      setError(t('analytics.filters.invalidRange'));
       return;
     }
     setError(null);
@@ -93,7 +97,7 @@ export function ReportFilters({
           />
         )}
         {extra}
-        <Button onClick={() => search()}>Search</Button>
+        <Button onClick={() => search()}>{t('common.search')}</Button>
         {error && (
           <Text c="red.7" size="sm" role="alert" mb={8}>
             {error}
@@ -106,7 +110,9 @@ export function ReportFilters({
 
 /** The selected company's name for a letterhead. */
 export function useCompanyName(me: UserWire, company: number): string {
+  const t = useT();
   const companies = useReportCompanies();
-  if (company === 0) return isAdmin(toActor(me)) ? 'All companies' : (me.company?.company_name ?? '');
+  if (company === 0)
+    return isAdmin(toActor(me)) ? t('analytics.filters.allCompanies') : (me.company?.company_name ?? '');
   return companies.data?.find((c) => c.id === company)?.company_name ?? '';
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { money } from '../../lib/format';
-import { figuresAsOf, useReportLag } from '../../lib/report-lag';
+import { useFormatter, useT } from '../../i18n';
+import { LAG_SHOWN_FROM_SECONDS, useReportLag } from '../../lib/report-lag';
 import classes from './print.module.css';
 
 /** What a printed report says on top: whose figures, which report, which range. */
@@ -16,10 +16,11 @@ export interface Letterhead {
  * primary by more than a few seconds (docs/scaling.md); nothing otherwise. Printed too.
  */
 export function FiguresAsOf() {
-  const text = figuresAsOf(useReportLag());
-  return text ? (
+  const t = useT();
+  const seconds = useReportLag();
+  return seconds >= LAG_SHOWN_FROM_SECONDS ? (
     <Text size="sm" c="orange.8" fw={600} data-testid="figures-as-of">
-      {text}
+      {t('analytics.figuresAsOf', { seconds: Math.round(seconds) })}
     </Text>
   ) : null;
 }
@@ -41,6 +42,7 @@ export function ReportFrame({
   readsReplica?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Stack gap="md" data-report-print>
       <div className={classes.letterhead} data-testid="print-letterhead">
@@ -55,7 +57,7 @@ export function ReportFrame({
         <Group gap="sm">
           {actions}
           <Button variant="default" onClick={() => window.print()}>
-            Print
+            {t('analytics.print')}
           </Button>
         </Group>
       </Group>
@@ -65,7 +67,7 @@ export function ReportFrame({
   );
 }
 
-/** One headline figure on a card. `amount` is money; a count is shown as is. */
+/** One headline figure on a card. `amount` is money; a count (a number) is formatted, text shown as is. */
 export function Figure({
   label,
   value,
@@ -77,13 +79,16 @@ export function Figure({
   amount?: boolean;
   testId?: string;
 }) {
+  const f = useFormatter();
+  const shown =
+    value === undefined ? '…' : amount ? f.money(value) : typeof value === 'number' ? f.count(value) : value;
   return (
     <Paper withBorder radius="md" p="sm">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text size="lg" fw={700} data-testid={testId}>
-        {value === undefined ? '…' : amount ? money(value) : String(value)}
+        {shown}
       </Text>
     </Paper>
   );
@@ -97,6 +102,12 @@ export function Figures({ children }: { children: ReactNode }) {
   );
 }
 
-/** `2024-03-01 to 2024-03-31`, or the one day. */
-export const rangeText = (start: string, end: string): string =>
-  start === end ? start : `${start} to ${end}`;
+/** A range of days as the reader's language writes it: `1 Mar 2024 to 31 Mar 2024`, or the one day. */
+export function useRangeText() {
+  const t = useT();
+  const f = useFormatter();
+  // A bare `YYYY-MM-DD` is read by Date as UTC midnight; noon keeps it the same day everywhere.
+  const day = (iso: string) => f.date(`${iso}T12:00:00`);
+  return (start: string, end: string): string =>
+    start === end ? day(start) : t('analytics.range', { start: day(start), end: day(end) });
+}

@@ -1,12 +1,13 @@
 import type { UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { type Filters, todayFilters, useCompanyName } from './report-filters';
-import { rangeText } from './report-frame';
+import { useRangeText } from './report-frame';
 
 /** A tab's applied filters (today and every company at first) and its letterhead. */
 export function useFilters(me: UserWire, title: string) {
   const [filters, setFilters] = useState<Filters>(todayFilters);
   const company = useCompanyName(me, filters.company);
+  const rangeText = useRangeText();
   return {
     filters,
     setFilters,

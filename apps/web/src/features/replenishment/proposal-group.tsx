@@ -3,6 +3,7 @@ import type { WireProposalLine, WireRequest } from '@tillwise/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../components/global-error';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import type { PurchaseDraft } from '../../lib/purchase-draft';
@@ -31,6 +32,8 @@ const qty = (v: string) => {
  * or a purchase order from the vendor (the Admin Order screen filled in with them).
  */
 export function ProposalGroup({ lines, own, vendor, onSent }: Props) {
+  const t = useT();
+  const f = useFormatter();
   const first = lines[0];
   const [quantities, setQuantities] = useState<Record<number, string>>(() =>
     Object.fromEntries(lines.map((l) => [l.product_variant, qty(l.quantity)])),
@@ -77,34 +80,44 @@ export function ProposalGroup({ lines, own, vendor, onSent }: Props) {
     };
     navigate(paths.adminOrder.to(), { state: { purchase: draft } });
   };
-  const label = `${first.company_name} from ${first.supplier_name}`;
+  const label = t('replenishment.group.label', {
+    company: first.company_name,
+    supplier: first.supplier_name,
+  });
+  const supplierType =
+    first.supplier_type === 'PARENT' ||
+    first.supplier_type === 'STORE' ||
+    first.supplier_type === 'RETIAL' ||
+    first.supplier_type === 'FACTORY'
+      ? t(`replenishment.supplierType.${first.supplier_type}`)
+      : first.supplier_type.toLowerCase();
   return (
     <Paper component="section" withBorder p="sm" data-testid="proposal-group" aria-label={label}>
       <Group justify="space-between" mb="xs">
         <Group gap="xs">
           <Text fw={600}>{first.supplier_name}</Text>
           <Badge variant="light" color={vendor ? 'grape' : 'blue'}>
-            {vendor ? 'vendor' : first.supplier_type.toLowerCase()}
+            {vendor ? t('replenishment.supplierType.VENDOR') : supplierType}
           </Badge>
           <Text size="sm" c="dimmed">
-            for {first.company_name}
+            {t('replenishment.group.for', { company: first.company_name })}
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {lines.length} product{lines.length === 1 ? '' : 's'}
+          {t('replenishment.group.products', { count: lines.length })}
         </Text>
       </Group>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>Accept</Table.Th>
-            <Table.Th>Product</Table.Th>
-            <Table.Th ta="right">On hand</Table.Th>
-            <Table.Th ta="right">On order</Table.Th>
-            <Table.Th ta="right">Requested</Table.Th>
-            <Table.Th ta="right">Sold / day</Table.Th>
-            <Table.Th ta="right">Pack</Table.Th>
-            <Table.Th w={120}>Order</Table.Th>
+            <Table.Th w={40}>{t('replenishment.col.accept')}</Table.Th>
+            <Table.Th>{t('replenishment.col.product')}</Table.Th>
+            <Table.Th ta="end">{t('replenishment.col.onHand')}</Table.Th>
+            <Table.Th ta="end">{t('replenishment.col.onOrder')}</Table.Th>
+            <Table.Th ta="end">{t('replenishment.col.requested')}</Table.Th>
+            <Table.Th ta="end">{t('replenishment.col.rate')}</Table.Th>
+            <Table.Th ta="end">{t('replenishment.col.pack')}</Table.Th>
+            <Table.Th w={120}>{t('replenishment.col.order')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -112,7 +125,7 @@ export function ProposalGroup({ lines, own, vendor, onSent }: Props) {
             <Table.Tr key={l.product_variant}>
               <Table.Td>
                 <Checkbox
-                  aria-label={`Accept ${l.product_name}`}
+                  aria-label={t('replenishment.accept', { name: l.product_name })}
                   checked={accepted.has(l.product_variant)}
                   disabled={accept.isPending}
                   onChange={(e) => toggle(l.product_variant, e.currentTarget.checked)}
@@ -121,19 +134,20 @@ export function ProposalGroup({ lines, own, vendor, onSent }: Props) {
               <Table.Td>
                 <Text size="sm">{l.product_name}</Text>
                 <Text size="xs" c="dimmed">
-                  {l.bar_code}
-                  {l.stock !== l.on_hand && ` · ${qty(l.stock)} in stock, some expires before it sells`}
+                  <Ltr>{l.bar_code}</Ltr>
+                  {l.stock !== l.on_hand &&
+                    ` · ${t('replenishment.expiring', { stock: f.decimal(l.stock) })}`}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right">{qty(l.on_hand)}</Table.Td>
-              <Table.Td ta="right">{qty(l.on_order)}</Table.Td>
-              <Table.Td ta="right">{qty(l.requested)}</Table.Td>
-              <Table.Td ta="right">{qty(l.rate)}</Table.Td>
-              <Table.Td ta="right">{l.pack_size}</Table.Td>
+              <Table.Td ta="end">{f.decimal(l.on_hand)}</Table.Td>
+              <Table.Td ta="end">{f.decimal(l.on_order)}</Table.Td>
+              <Table.Td ta="end">{f.decimal(l.requested)}</Table.Td>
+              <Table.Td ta="end">{f.decimal(l.rate)}</Table.Td>
+              <Table.Td ta="end">{f.count(l.pack_size)}</Table.Td>
               <Table.Td>
                 <TextInput
                   size="xs"
-                  aria-label={`Quantity of ${l.product_name}`}
+                  aria-label={t('replenishment.quantityOf', { name: l.product_name })}
                   value={quantities[l.product_variant] ?? ''}
                   disabled={accept.isPending}
                   onChange={(e) =>
@@ -153,15 +167,17 @@ export function ProposalGroup({ lines, own, vendor, onSent }: Props) {
         )}
         {!own ? (
           <Text size="sm" c="dimmed">
-            {first.company_name}'s managers {vendor ? 'buy these' : 'send this request'}.
+            {t(vendor ? 'replenishment.group.othersBuy' : 'replenishment.group.othersSend', {
+              company: first.company_name,
+            })}
           </Text>
         ) : vendor ? (
           <Button onClick={purchase} disabled={chosen.length === 0}>
-            Create purchase order ({chosen.length})
+            {t('replenishment.createPurchase', { count: chosen.length })}
           </Button>
         ) : (
           <Button onClick={send} loading={accept.isPending} disabled={chosen.length === 0}>
-            Create request ({chosen.length})
+            {t('replenishment.createRequest', { count: chosen.length })}
           </Button>
         )}
       </Group>

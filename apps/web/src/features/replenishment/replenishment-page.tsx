@@ -16,13 +16,12 @@ import type { UserWire, WireProposalLine, WireReplenishmentRule } from '@tillwis
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import { paths } from '../../lib/paths';
 import { useProposals } from './api/proposals';
 import { useDeleteRule, useReachCompanies, useRules } from './api/rules';
 import { ProposalGroup } from './proposal-group';
 import { RuleForm } from './rule-form';
-
-const trim = (v: string | null) => (v === null ? '—' : v.replace(/\.?0+$/, ''));
 
 /** The lines grouped by company, then supplier, in the order the server sorted them. */
 function groupsOf(lines: WireProposalLine[]) {
@@ -40,6 +39,9 @@ function groupsOf(lines: WireProposalLine[]) {
  * office sees its whole tree and narrows it to one company.
  */
 export function ReplenishmentPage({ user }: { user: UserWire }) {
+  const t = useT();
+  const f = useFormatter();
+  const quantity = (v: string | null) => (v === null ? '—' : f.decimal(v));
   const own = user.company?.id ?? null;
   const reach = useReachCompanies();
   const several = (reach.data?.length ?? 0) > 1;
@@ -57,13 +59,13 @@ export function ReplenishmentPage({ user }: { user: UserWire }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h3">
-          Replenishment
+          {t('replenishment.title')}
         </Title>
         <Group gap="sm">
           {several && (
             <Select
-              aria-label="Company"
-              placeholder="Every company"
+              aria-label={t('replenishment.company')}
+              placeholder={t('replenishment.everyCompany')}
               clearable
               w={240}
               data={(reach.data ?? []).map((c) => ({ value: String(c.id), label: c.company_name }))}
@@ -72,14 +74,22 @@ export function ReplenishmentPage({ user }: { user: UserWire }) {
             />
           )}
           <Button variant="light" onClick={() => setEditing('new')} disabled={ruleCompany === null}>
-            Add rule
+            {t('replenishment.addRule')}
           </Button>
         </Group>
       </Group>
       <Tabs defaultValue="proposals" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="proposals">Proposals{proposals.data ? ` (${lines.length})` : ''}</Tabs.Tab>
-          <Tabs.Tab value="rules">Rules{rules.data ? ` (${rules.data.length})` : ''}</Tabs.Tab>
+          <Tabs.Tab value="proposals">
+            {proposals.data
+              ? t('replenishment.tab.proposalsCount', { count: f.count(lines.length) })
+              : t('replenishment.tab.proposals')}
+          </Tabs.Tab>
+          <Tabs.Tab value="rules">
+            {rules.data
+              ? t('replenishment.tab.rulesCount', { count: f.count(rules.data.length) })
+              : t('replenishment.tab.rules')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="proposals" pt="md">
           {sent.map((s) => (
@@ -91,32 +101,31 @@ export function ReplenishmentPage({ user }: { user: UserWire }) {
               withCloseButton
               onClose={() => setSent(sent.filter((x) => x.id !== s.id))}
             >
-              Request{' '}
+              {t('replenishment.sent.before')}{' '}
               <Anchor component={Link} to={paths.requestDetails.to({ id: s.id })}>
-                #{s.id}
+                <Ltr>#{s.id}</Ltr>
               </Anchor>{' '}
-              sent to {s.supplier}.
+              {t('replenishment.sent.after', { supplier: s.supplier })}
             </Alert>
           ))}
           {proposals.isLoading ? (
             <Group gap="xs">
               <Loader size="sm" />
-              <Text size="sm">Working out what to order…</Text>
+              <Text size="sm">{t('replenishment.working')}</Text>
             </Group>
           ) : proposals.error ? (
-            <LoadFailed error={proposals.error} what="the proposals" onRetry={() => proposals.refetch()} />
+            <LoadFailed
+              error={proposals.error}
+              what={t('replenishment.what.proposals')}
+              onRetry={() => proposals.refetch()}
+            />
           ) : lines.length === 0 ? (
             <Text c="dimmed" data-testid="proposals-empty">
-              Nothing to order: every product with a rule is above its minimum or covered. Rules are added
-              with “Add rule”.
+              {t('replenishment.empty')}
             </Text>
           ) : (
             <Stack gap="md">
-              {proposals.data?.truncated && (
-                <Alert color="yellow">
-                  More lines than one page holds: pick a company to see all of its lines.
-                </Alert>
-              )}
+              {proposals.data?.truncated && <Alert color="yellow">{t('replenishment.truncated')}</Alert>}
               {groupsOf(lines).map(([key, group]) => (
                 <ProposalGroup
                   key={`${key}-${proposals.dataUpdatedAt}`}
@@ -133,21 +142,25 @@ export function ReplenishmentPage({ user }: { user: UserWire }) {
           {rules.isLoading ? (
             <Loader size="sm" />
           ) : rules.error ? (
-            <LoadFailed error={rules.error} what="the rules" onRetry={() => rules.refetch()} />
+            <LoadFailed
+              error={rules.error}
+              what={t('replenishment.what.rules')}
+              onRetry={() => rules.refetch()}
+            />
           ) : (rules.data ?? []).length === 0 ? (
-            <Text c="dimmed">No rules yet for this company.</Text>
+            <Text c="dimmed">{t('replenishment.noRules')}</Text>
           ) : (
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>Method</Table.Th>
-                  <Table.Th ta="right">Min</Table.Th>
-                  <Table.Th ta="right">Max</Table.Th>
-                  <Table.Th ta="right">Cover days</Table.Th>
-                  <Table.Th>Supplier</Table.Th>
-                  <Table.Th ta="right">Lead time</Table.Th>
-                  <Table.Th ta="right">Pack</Table.Th>
+                  <Table.Th>{t('replenishment.col.product')}</Table.Th>
+                  <Table.Th>{t('replenishment.col.method')}</Table.Th>
+                  <Table.Th ta="end">{t('replenishment.col.min')}</Table.Th>
+                  <Table.Th ta="end">{t('replenishment.col.max')}</Table.Th>
+                  <Table.Th ta="end">{t('replenishment.col.coverDays')}</Table.Th>
+                  <Table.Th>{t('replenishment.col.supplier')}</Table.Th>
+                  <Table.Th ta="end">{t('replenishment.col.leadTime')}</Table.Th>
+                  <Table.Th ta="end">{t('replenishment.col.pack')}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -155,22 +168,30 @@ export function ReplenishmentPage({ user }: { user: UserWire }) {
                 {(rules.data ?? []).map((r) => (
                   <Table.Tr key={r.product_variant}>
                     <Table.Td>{r.product_name}</Table.Td>
-                    <Table.Td>{r.method === 'MIN_MAX' ? 'Min / max' : 'Days of cover'}</Table.Td>
-                    <Table.Td ta="right">{trim(r.min_quantity)}</Table.Td>
-                    <Table.Td ta="right">{trim(r.max_quantity)}</Table.Td>
-                    <Table.Td ta="right">{r.cover_days ?? '—'}</Table.Td>
+                    <Table.Td>
+                      {t(
+                        r.method === 'MIN_MAX'
+                          ? 'replenishment.method.minMaxShort'
+                          : 'replenishment.method.cover',
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="end">{quantity(r.min_quantity)}</Table.Td>
+                    <Table.Td ta="end">{quantity(r.max_quantity)}</Table.Td>
+                    <Table.Td ta="end">{r.cover_days === null ? '—' : f.count(r.cover_days)}</Table.Td>
                     <Table.Td>{r.supplier_name}</Table.Td>
-                    <Table.Td ta="right">{r.lead_time_days} d</Table.Td>
-                    <Table.Td ta="right">{r.pack_size}</Table.Td>
+                    <Table.Td ta="end">
+                      {t('replenishment.days', { days: f.count(r.lead_time_days) })}
+                    </Table.Td>
+                    <Table.Td ta="end">{f.count(r.pack_size)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Button size="xs" variant="subtle" onClick={() => setEditing(r)}>
-                          Edit
+                          {t('replenishment.edit')}
                         </Button>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Remove the rule of ${r.product_name}`}
+                          aria-label={t('replenishment.remove', { name: r.product_name })}
                           onClick={() =>
                             remove.mutate({ company: r.company, product_variant: r.product_variant })
                           }

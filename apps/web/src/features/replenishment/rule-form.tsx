@@ -16,6 +16,7 @@ import {
   type WireReplenishmentRule,
 } from '@tillwise/domain';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n';
 import { findProducts } from '../../lib/orders-api';
 import { useSaveRule, useSuppliers } from './api/rules';
 
@@ -32,6 +33,7 @@ const firstMessage = (v: unknown): string => (Array.isArray(v) ? String(v[0] ?? 
 
 /** Add or change one rule of a company: its method and figures, supplier, lead time and pack size. */
 export function RuleForm({ company, rule, onClose }: Props) {
+  const t = useT();
   const suppliers = useSuppliers(company);
   const save = useSaveRule();
   const [variant, setVariant] = useState<number | null>(rule?.product_variant ?? null);
@@ -75,8 +77,8 @@ export function RuleForm({ company, rule, onClose }: Props) {
     if (variant === null || supplier === null) {
       setErrors(
         variant === null
-          ? { product_variant: 'Pick a product.' }
-          : { supplier: 'Choose a department or a vendor.' },
+          ? { product_variant: t('replenishment.form.pickProduct') }
+          : { supplier: t('replenishment.form.pickSupplier') },
       );
       return;
     }
@@ -104,21 +106,27 @@ export function RuleForm({ company, rule, onClose }: Props) {
     <Modal
       opened
       onClose={onClose}
-      title={rule ? `Rule: ${rule.product_name}` : 'Add a replenishment rule'}
+      title={
+        rule
+          ? t('replenishment.form.editTitle', { name: rule.product_name })
+          : t('replenishment.form.addTitle')
+      }
       size="lg"
     >
       <Stack gap="sm">
         {!rule && (
           <Group grow align="flex-end">
             <TextInput
-              label="Find product"
-              placeholder="Type two letters of its name"
+              label={t('replenishment.form.find')}
+              placeholder={t('replenishment.form.findHint')}
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
             />
             <Select
-              label="Product"
-              placeholder={productOptions.length ? 'Pick one' : 'Search first'}
+              label={t('replenishment.col.product')}
+              placeholder={t(
+                productOptions.length ? 'replenishment.form.pickOne' : 'replenishment.form.searchFirst',
+              )}
               data={productOptions}
               value={variant === null ? null : String(variant)}
               onChange={(v) => setVariant(v ? Number(v) : null)}
@@ -127,24 +135,24 @@ export function RuleForm({ company, rule, onClose }: Props) {
           </Group>
         )}
         <SegmentedControl
-          aria-label="Method"
+          aria-label={t('replenishment.col.method')}
           value={method}
           onChange={(v) => setMethod(v as ReplenishmentMethod)}
           data={[
-            { value: 'MIN_MAX', label: 'Minimum / maximum' },
-            { value: 'DAYS_OF_COVER', label: 'Days of cover' },
+            { value: 'MIN_MAX', label: t('replenishment.method.minMax') },
+            { value: 'DAYS_OF_COVER', label: t('replenishment.method.cover') },
           ]}
         />
         {method === 'MIN_MAX' ? (
           <Group grow>
             <TextInput
-              label="Minimum"
+              label={t('replenishment.form.minimum')}
               value={min}
               onChange={(e) => setMin(e.currentTarget.value)}
               error={errors.min_quantity}
             />
             <TextInput
-              label="Maximum"
+              label={t('replenishment.form.maximum')}
               value={max}
               onChange={(e) => setMax(e.currentTarget.value)}
               error={errors.max_quantity}
@@ -153,7 +161,7 @@ export function RuleForm({ company, rule, onClose }: Props) {
         ) : (
           <Group grow>
             <NumberInput
-              label="Days of cover"
+              label={t('replenishment.method.cover')}
               min={1}
               max={365}
               allowDecimal={false}
@@ -165,7 +173,7 @@ export function RuleForm({ company, rule, onClose }: Props) {
         )}
         <Group grow>
           <NumberInput
-            label="Sales window (days)"
+            label={t('replenishment.form.window')}
             min={1}
             max={365}
             allowDecimal={false}
@@ -174,7 +182,7 @@ export function RuleForm({ company, rule, onClose }: Props) {
             error={errors.sales_window_days}
           />
           <NumberInput
-            label="Lead time (days)"
+            label={t('replenishment.form.leadTime')}
             min={0}
             max={365}
             allowDecimal={false}
@@ -183,7 +191,7 @@ export function RuleForm({ company, rule, onClose }: Props) {
             error={errors.lead_time_days}
           />
           <NumberInput
-            label="Pack size"
+            label={t('replenishment.form.packSize')}
             min={1}
             allowDecimal={false}
             value={pack}
@@ -192,11 +200,21 @@ export function RuleForm({ company, rule, onClose }: Props) {
           />
         </Group>
         <Select
-          label="Supplier"
-          placeholder={suppliers.isLoading ? 'Loading…' : 'A department or a vendor'}
+          label={t('replenishment.col.supplier')}
+          placeholder={t(
+            suppliers.isLoading ? 'replenishment.form.loading' : 'replenishment.form.supplierHint',
+          )}
           data={(suppliers.data ?? []).map((s) => ({
             value: String(s.id),
-            label: `${s.name} (${s.kind === 'vendor' ? 'vendor' : s.type.toLowerCase()})`,
+            label: t('replenishment.form.supplierOption', {
+              name: s.name,
+              kind:
+                s.kind === 'vendor'
+                  ? t('replenishment.supplierType.VENDOR')
+                  : s.type === 'PARENT' || s.type === 'STORE' || s.type === 'RETIAL' || s.type === 'FACTORY'
+                    ? t(`replenishment.supplierType.${s.type}`)
+                    : s.type.toLowerCase(),
+            }),
           }))}
           value={supplier}
           onChange={setSupplier}
@@ -209,10 +227,10 @@ export function RuleForm({ company, rule, onClose }: Props) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={submit} loading={save.isPending}>
-            Save rule
+            {t('replenishment.form.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,35 +1,42 @@
 import type { WireStockCountSheet } from '@tillwise/domain';
 import { createPortal } from 'react-dom';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import classes from './count-sheet.module.css';
 
-/** The paper count sheet: every product and batch of the scope with room to write; no expected column when blind. */
+/**
+ * The paper count sheet: every product and batch of the scope with room to write; no expected
+ * column when blind. Printed in the reader's language, right to left in Urdu (the page's
+ * direction; `html[lang='ur']` gives it the Urdu face), with barcodes left to right.
+ */
 export function CountSheet({ sheet }: { sheet: WireStockCountSheet }) {
+  const t = useT();
+  const f = useFormatter();
   const { count, rows } = sheet;
   const blind = count.blind;
   return createPortal(
-    <section className={classes.sheet} data-testid="count-sheet" aria-label="Count sheet print view">
-      <h1 className={classes.title}>Stock count #{count.id}</h1>
+    <section className={classes.sheet} data-testid="count-sheet" aria-label={t('stockCounts.sheet.label')}>
+      <h1 className={classes.title}>{t('stockCounts.sheet.title', { id: count.id })}</h1>
       <div className={classes.meta}>
         <span>{count.company.name}</span>
         <span>
           {count.scope === 'ALL'
-            ? 'All stock'
+            ? t('stockCounts.scope.all')
             : count.scope === 'CATEGORY'
-              ? `Category: ${count.category?.name}`
-              : 'Chosen products'}
+              ? t('stockCounts.scope.category', { name: count.category?.name ?? '' })
+              : t('stockCounts.scope.chosen')}
         </span>
-        <span>Started {count.created.slice(0, 10)}</span>
-        <span>Counted by: ____________________</span>
+        <span>{t('stockCounts.sheet.started', { date: f.date(count.created) })}</span>
+        <span>{t('stockCounts.sheet.countedBy')}</span>
       </div>
       <table className={classes.table}>
         <thead>
           <tr>
-            <th>Product</th>
-            <th>Barcode</th>
-            <th>Batch</th>
-            <th>Expiry</th>
-            {!blind && <th className={classes.right}>Expected</th>}
-            <th className={classes.blank}>Counted</th>
+            <th>{t('stockCounts.col.product')}</th>
+            <th>{t('stockCounts.col.barcode')}</th>
+            <th>{t('stockCounts.col.batch')}</th>
+            <th>{t('stockCounts.col.expiry')}</th>
+            {!blind && <th className={classes.right}>{t('stockCounts.col.expected')}</th>}
+            <th className={classes.blank}>{t('stockCounts.col.counted')}</th>
           </tr>
         </thead>
         <tbody>
@@ -39,10 +46,14 @@ export function CountSheet({ sheet }: { sheet: WireStockCountSheet }) {
                 {r.name}
                 {r.variant ? ` (${r.variant})` : ''}
               </td>
-              <td>{r.bar_code}</td>
+              <td>
+                <Ltr>{r.bar_code}</Ltr>
+              </td>
               <td>{r.batch ?? ''}</td>
               <td>{r.expiry_date ?? ''}</td>
-              {!blind && <td className={classes.right}>{r.expected}</td>}
+              {!blind && (
+                <td className={classes.right}>{r.expected === null ? '' : f.decimal(r.expected)}</td>
+              )}
               <td />
             </tr>
           ))}

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { COUNT_MSG, countedQuantityError } from '@tillwise/domain';
+import { COUNT_MSG, countedQuantityError, translateMessage } from '@tillwise/domain';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import { randomUuid } from '../../lib/random-uuid';
 import { countKeys, useCount } from './api';
 import { type QueuedScan, queuedScans, queueScan, replayScans, sendScan } from './scan-outbox';
@@ -21,6 +22,8 @@ function deviceName(): string {
  * Blind: nothing here shows what the books expect.
  */
 export function CountingPage({ countId }: { countId: number }) {
+  const t = useT();
+  const f = useFormatter();
   const count = useCount(countId);
   const client = useQueryClient();
   const [barcode, setBarcode] = useState('');
@@ -52,13 +55,19 @@ export function CountingPage({ countId }: { countId: number }) {
     event.preventDefault();
     const code = barcode.trim();
     if (!code) {
-      setError(COUNT_MSG.productOrBarcode);
+      setError(t('stockCounts.counting.needBarcode'));
       barcodeRef.current?.focus();
       return;
     }
     const problem = countedQuantityError(quantity);
     if (problem) {
-      setError(problem);
+      // The domain's wording is English: a missing quantity is said in the reader's language,
+      // any other problem (not a number, too many places) through the server's Urdu messages.
+      setError(
+        problem === COUNT_MSG.quantityRequired
+          ? t('stockCounts.counting.needQuantity')
+          : translateMessage(problem, f.locale.startsWith('ur') ? 'ur' : 'en'),
+      );
       quantityRef.current?.focus();
       return;
     }
@@ -83,9 +92,9 @@ export function CountingPage({ countId }: { countId: number }) {
     <Stack maw={560} mx="auto" gap="sm">
       <Group justify="space-between" wrap="nowrap">
         <Title order={1} size="h3">
-          Count #{countId}
+          {t('stockCounts.counting.title', { id: countId })}
         </Title>
-        {data && <Badge color={open ? 'blue' : 'gray'}>{data.status}</Badge>}
+        {data && <Badge color={open ? 'blue' : 'gray'}>{t(`stockCounts.status.${data.status}`)}</Badge>}
       </Group>
       {data && (
         <Text size="sm" c="dimmed">
@@ -93,21 +102,21 @@ export function CountingPage({ countId }: { countId: number }) {
           {data.scope === 'CATEGORY'
             ? data.category?.name
             : data.scope === 'ALL'
-              ? 'All stock'
-              : 'Chosen products'}
+              ? t('stockCounts.scope.all')
+              : t('stockCounts.scope.chosen')}
         </Text>
       )}
-      {data && !open && <Alert color="gray">{COUNT_MSG.notOpen}</Alert>}
+      {data && !open && <Alert color="gray">{t('stockCounts.counting.closed')}</Alert>}
       {data && data.recount.length > 0 && (
-        <Alert color="orange" title="Count these again">
-          {data.recount.map((r) => r.name).join(', ')}
+        <Alert color="orange" title={t('stockCounts.counting.recount')}>
+          {data.recount.map((r) => r.name).join(t('stockCounts.listSeparator'))}
         </Alert>
       )}
-      <Card withBorder component="form" onSubmit={submit} aria-label="Scan">
+      <Card withBorder component="form" onSubmit={submit} aria-label={t('stockCounts.counting.scan')}>
         <Stack gap="xs">
           <TextInput
             ref={barcodeRef}
-            label="Barcode"
+            label={t('stockCounts.col.barcode')}
             value={barcode}
             onChange={(e) => setBarcode(e.currentTarget.value)}
             onKeyDown={(e) => {
@@ -123,7 +132,7 @@ export function CountingPage({ countId }: { countId: number }) {
           />
           <TextInput
             ref={quantityRef}
-            label="Quantity counted"
+            label={t('stockCounts.counting.quantity')}
             inputMode="decimal"
             value={quantity}
             onChange={(e) => setQuantity(e.currentTarget.value)}
@@ -137,39 +146,38 @@ export function CountingPage({ countId }: { countId: number }) {
             </Text>
           )}
           <Button type="submit" size="md" disabled={data ? !open : false}>
-            Record
+            {t('stockCounts.counting.record')}
           </Button>
         </Stack>
       </Card>
       {waiting > 0 && (
         <Alert color="yellow" role="status">
-          {waiting} {waiting === 1 ? 'scan waits' : 'scans wait'} to be sent: they go as soon as the network
-          is back.
+          {t('stockCounts.counting.waiting', { count: waiting })}
         </Alert>
       )}
       <Title order={2} size="h5">
-        Your recent scans
+        {t('stockCounts.counting.recentTitle')}
       </Title>
-      <Stack gap={4} aria-label="Recent scans">
+      <Stack gap={4} aria-label={t('stockCounts.counting.recent')}>
         {recent.length === 0 && (
           <Text size="sm" c="dimmed">
-            Nothing counted on this device yet.
+            {t('stockCounts.counting.none')}
           </Text>
         )}
         {recent.map((r) => (
           <Group key={r.key} justify="space-between" wrap="nowrap" data-testid="recent-scan">
             <Text size="sm" truncate>
-              {r.scan?.name ?? r.body.bar_code}
+              {r.scan?.name ?? <Ltr>{r.body.bar_code}</Ltr>}
             </Text>
             <Group gap="xs" wrap="nowrap">
               <Text size="sm" fw={600}>
-                {r.body.quantity}
+                {f.decimal(r.body.quantity)}
               </Text>
               <Badge
                 size="sm"
                 color={r.state === 'sent' ? 'green' : r.state === 'waiting' ? 'yellow' : 'red'}
               >
-                {r.state === 'sent' ? 'Recorded' : r.state === 'waiting' ? 'Waiting' : 'Refused'}
+                {t(`stockCounts.scanState.${r.state}`)}
               </Badge>
             </Group>
           </Group>
@@ -179,7 +187,7 @@ export function CountingPage({ countId }: { countId: number }) {
           .slice(0, 3)
           .map((r) => (
             <Text key={`${r.key}-reason`} size="xs" c="red">
-              {r.body.bar_code}: {r.reason}
+              <Ltr>{r.body.bar_code}</Ltr>: <bdi>{r.reason}</bdi>
             </Text>
           ))}
       </Stack>

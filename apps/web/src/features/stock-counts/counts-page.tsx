@@ -17,18 +17,22 @@ import type { WireStockCount } from '@tillwise/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { Ltr, useFormatter, useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
+import { useChartDirection } from '../../lib/chart-direction';
 import { paths } from '../../lib/paths';
 import { countKeys, startCount, useAccuracy, useCountCategories, useCounts, useProductSearch } from './api';
 
-const scopeText = (c: WireStockCount) =>
+const scopeText = (c: WireStockCount, t: Translate) =>
   c.scope === 'ALL'
-    ? 'All stock'
+    ? t('stockCounts.scope.all')
     : c.scope === 'CATEGORY'
-      ? `Category: ${c.category?.name ?? ''}`
-      : `${c.products.length} products`;
+      ? t('stockCounts.scope.category', { name: c.category?.name ?? '' })
+      : t('stockCounts.scope.products', { count: c.products.length });
 
 /** Starting a count: all stock or one category, blind unless unticked. */
 function StartCount({ onStarted }: { onStarted: () => void }) {
+  const t = useT();
   const categories = useCountCategories();
   const [scope, setScope] = useState<'ALL' | 'CATEGORY' | 'PRODUCTS'>('ALL');
   const [category, setCategory] = useState<string | null>(null);
@@ -68,15 +72,15 @@ function StartCount({ onStarted }: { onStarted: () => void }) {
     <Card withBorder>
       <Stack gap="xs">
         <Title order={2} size="h5">
-          Start a count
+          {t('stockCounts.start.title')}
         </Title>
         <Group align="end">
           <Select
-            label="What to count"
+            label={t('stockCounts.start.what')}
             data={[
-              { value: 'ALL', label: 'All stock' },
-              { value: 'CATEGORY', label: 'A category' },
-              { value: 'PRODUCTS', label: 'Chosen products' },
+              { value: 'ALL', label: t('stockCounts.scope.all') },
+              { value: 'CATEGORY', label: t('stockCounts.start.aCategory') },
+              { value: 'PRODUCTS', label: t('stockCounts.scope.chosen') },
             ]}
             value={scope}
             onChange={(v) => setScope(v === 'CATEGORY' || v === 'PRODUCTS' ? v : 'ALL')}
@@ -84,7 +88,7 @@ function StartCount({ onStarted }: { onStarted: () => void }) {
           />
           {scope === 'CATEGORY' && (
             <Select
-              label="Category"
+              label={t('stockCounts.start.category')}
               searchable
               data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
               value={category}
@@ -93,8 +97,8 @@ function StartCount({ onStarted }: { onStarted: () => void }) {
           )}
           {scope === 'PRODUCTS' && (
             <MultiSelect
-              label="Products"
-              placeholder="Type a name or barcode"
+              label={t('stockCounts.start.products')}
+              placeholder={t('stockCounts.start.productsHint')}
               searchable
               searchValue={search}
               onSearchChange={setSearch}
@@ -110,12 +114,12 @@ function StartCount({ onStarted }: { onStarted: () => void }) {
             />
           )}
           <Checkbox
-            label="Blind (counters never see expected quantities)"
+            label={t('stockCounts.start.blind')}
             checked={blind}
             onChange={(e) => setBlind(e.currentTarget.checked)}
           />
           <Button onClick={start} loading={busy}>
-            Start count
+            {t('stockCounts.start.submit')}
           </Button>
         </Group>
         {error && (
@@ -130,49 +134,57 @@ function StartCount({ onStarted }: { onStarted: () => void }) {
 
 /** Accuracy over time: counted against book value, and the share of products that matched. */
 function AccuracyChart() {
+  const t = useT();
+  const f = useFormatter();
+  const direction = useChartDirection();
   const accuracy = useAccuracy();
   const rows = accuracy.data ?? [];
   if (rows.length === 0) return null;
   const data = rows.map((r) => ({
     count: `#${r.count} ${r.approved.slice(0, 10)}`,
-    'Matched %': Number(r.matched_share),
+    matched: Number(r.matched_share),
   }));
   return (
     <Card withBorder>
       <Stack gap="xs">
         <Title order={2} size="h5">
-          Count accuracy
+          {t('stockCounts.accuracy.title')}
         </Title>
         <LineChart
           h={200}
           data={data}
           dataKey="count"
-          series={[{ name: 'Matched %', color: 'teal.6' }]}
-          yAxisProps={{ domain: [0, 100] }}
+          series={[{ name: 'matched', label: t('stockCounts.accuracy.matchedShare'), color: 'teal.6' }]}
+          {...direction}
+          yAxisProps={{ ...direction.yAxisProps, domain: [0, 100] }}
         />
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Count</Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th ta="right">Book value</Table.Th>
-              <Table.Th ta="right">Counted value</Table.Th>
-              <Table.Th ta="right">Difference</Table.Th>
-              <Table.Th ta="right">Products matched</Table.Th>
+              <Table.Th>{t('stockCounts.col.count')}</Table.Th>
+              <Table.Th>{t('stockCounts.col.company')}</Table.Th>
+              <Table.Th ta="end">{t('stockCounts.col.bookValue')}</Table.Th>
+              <Table.Th ta="end">{t('stockCounts.col.countedValue')}</Table.Th>
+              <Table.Th ta="end">{t('stockCounts.col.difference')}</Table.Th>
+              <Table.Th ta="end">{t('stockCounts.accuracy.matched')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.count}>
                 <Table.Td>
-                  #{r.count} · {r.approved.slice(0, 10)}
+                  <Ltr>#{r.count}</Ltr> · {f.date(r.approved)}
                 </Table.Td>
                 <Table.Td>{r.company.name}</Table.Td>
-                <Table.Td ta="right">{r.book_value}</Table.Td>
-                <Table.Td ta="right">{r.counted_value}</Table.Td>
-                <Table.Td ta="right">{r.difference_value}</Table.Td>
-                <Table.Td ta="right">
-                  {r.matched}/{r.products} ({r.matched_share}%)
+                <Table.Td ta="end">{f.money(r.book_value)}</Table.Td>
+                <Table.Td ta="end">{f.money(r.counted_value)}</Table.Td>
+                <Table.Td ta="end">{f.money(r.difference_value)}</Table.Td>
+                <Table.Td ta="end">
+                  {t('stockCounts.accuracy.matchedOf', {
+                    matched: f.count(r.matched),
+                    products: f.count(r.products),
+                    share: f.decimal(r.matched_share),
+                  })}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -185,19 +197,21 @@ function AccuracyChart() {
 
 /** Stock counts: the list (counters pick the count they work on; admins start, review and see accuracy). */
 export function CountsPage({ isAdmin }: { isAdmin: boolean }) {
+  const t = useT();
+  const f = useFormatter();
   const [status, setStatus] = useState<string>('');
   const counts = useCounts(status);
   const client = useQueryClient();
   return (
     <Stack>
-      <PageTitle title="Stock counts">
+      <PageTitle title={t('stockCounts.list.title')}>
         <Select
-          aria-label="Status"
+          aria-label={t('stockCounts.col.status')}
           data={[
-            { value: '', label: 'Every status' },
-            { value: 'OPEN', label: 'Open' },
-            { value: 'APPROVED', label: 'Approved' },
-            { value: 'CANCELLED', label: 'Cancelled' },
+            { value: '', label: t('stockCounts.list.everyStatus') },
+            { value: 'OPEN', label: t('stockCounts.list.open') },
+            { value: 'APPROVED', label: t('stockCounts.list.approved') },
+            { value: 'CANCELLED', label: t('stockCounts.list.cancelled') },
           ]}
           value={status}
           onChange={(v) => setStatus(v ?? '')}
@@ -210,11 +224,11 @@ export function CountsPage({ isAdmin }: { isAdmin: boolean }) {
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Count</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Scope</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Scans</Table.Th>
+            <Table.Th>{t('stockCounts.col.count')}</Table.Th>
+            <Table.Th>{t('stockCounts.col.company')}</Table.Th>
+            <Table.Th>{t('stockCounts.col.scope')}</Table.Th>
+            <Table.Th>{t('stockCounts.col.status')}</Table.Th>
+            <Table.Th ta="end">{t('stockCounts.col.scans')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -224,22 +238,23 @@ export function CountsPage({ isAdmin }: { isAdmin: boolean }) {
             return (
               <Table.Tr key={c.id}>
                 <Table.Td>
-                  #{c.id} · {c.created.slice(0, 10)} · {c.created_by}
+                  <Ltr>#{c.id}</Ltr> · {f.date(c.created)} · {c.created_by}
                 </Table.Td>
                 <Table.Td>{c.company.name}</Table.Td>
                 <Table.Td>
-                  {scopeText(c)}
-                  {c.blind ? '' : ' (not blind)'}
+                  {c.blind ? scopeText(c, t) : t('stockCounts.list.notBlind', { scope: scopeText(c, t) })}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={open ? 'blue' : c.status === 'APPROVED' ? 'green' : 'gray'}>{c.status}</Badge>
+                  <Badge color={open ? 'blue' : c.status === 'APPROVED' ? 'green' : 'gray'}>
+                    {t(`stockCounts.status.${c.status}`)}
+                  </Badge>
                 </Table.Td>
-                <Table.Td ta="right">{c.scans}</Table.Td>
+                <Table.Td ta="end">{f.count(c.scans)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end">
                     {open && (
                       <Button size="xs" component={Link} to={paths.countStock.to({ countId: c.id })}>
-                        Count
+                        {t('stockCounts.list.count')}
                       </Button>
                     )}
                     {isAdmin && (
@@ -249,7 +264,7 @@ export function CountsPage({ isAdmin }: { isAdmin: boolean }) {
                         component={Link}
                         to={paths.stockCount.to({ countId: c.id })}
                       >
-                        Review
+                        {t('stockCounts.list.review')}
                       </Button>
                     )}
                   </Group>
@@ -261,7 +276,7 @@ export function CountsPage({ isAdmin }: { isAdmin: boolean }) {
       </Table>
       {counts.data?.count === 0 && (
         <Text c="dimmed" size="sm">
-          No counts yet.
+          {t('stockCounts.list.none')}
         </Text>
       )}
       {isAdmin && <AccuracyChart />}

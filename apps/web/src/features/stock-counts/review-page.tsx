@@ -4,6 +4,7 @@ import type { WireStockCountLine } from '@tillwise/domain';
 import { Fragment, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { PageTitle } from '../../components/page-title';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import { countAction, countKeys, useReview, useSheet } from './api';
 import { CountSheet } from './count-sheet';
 
@@ -19,6 +20,8 @@ const STATUS_COLOR: Record<WireStockCountLine['status'], string> = {
  * at cost per product and batch; recount chosen lines, settle double scans, approve or cancel.
  */
 export function ReviewPage({ countId }: { countId: number }) {
+  const t = useT();
+  const f = useFormatter();
   const review = useReview(countId);
   const sheet = useSheet(countId, true);
   const client = useQueryClient();
@@ -48,7 +51,7 @@ export function ReviewPage({ countId }: { countId: number }) {
   };
 
   const data = review.data;
-  if (!data) return <Text c="dimmed">Loading…</Text>;
+  if (!data) return <Text c="dimmed">{t('stockCounts.review.loading')}</Text>;
   const open = data.count.status === 'OPEN' || data.count.status === 'RECOUNT';
   const lines = data.lines.filter(
     (l) => !onlyDifferences || l.difference === null || l.difference !== '0.0000',
@@ -57,36 +60,41 @@ export function ReviewPage({ countId }: { countId: number }) {
 
   return (
     <Stack>
-      <PageTitle title={`Stock count #${countId}`}>
+      <PageTitle title={t('stockCounts.sheet.title', { id: countId })}>
         <Badge size="lg" color={open ? 'blue' : data.count.status === 'APPROVED' ? 'green' : 'gray'}>
-          {data.count.status}
+          {t(`stockCounts.status.${data.count.status}`)}
         </Badge>
         <Button variant="default" onClick={() => window.print()} disabled={!sheet.data}>
-          Print count sheet
+          {t('stockCounts.review.print')}
         </Button>
       </PageTitle>
       <Text size="sm" c="dimmed">
-        {data.count.company.name} · {data.count.blind ? 'blind' : 'not blind'} · started by{' '}
-        {data.count.created_by}
+        {data.count.company.name} ·{' '}
+        {t(data.count.blind ? 'stockCounts.review.blind' : 'stockCounts.review.notBlind')} ·{' '}
+        {t('stockCounts.review.startedBy', { name: data.count.created_by })}
         {data.count.approved
-          ? ` · approved by ${data.count.approved_by} on ${data.count.approved.slice(0, 10)}`
+          ? ` · ${t('stockCounts.review.approvedBy', {
+              name: data.count.approved_by ?? '',
+              date: f.date(data.count.approved),
+            })}`
           : ''}
       </Text>
       <Group>
         <Text size="sm">
-          Book value <b>{data.totals.expected_value}</b>
+          {t('stockCounts.col.bookValue')} <b>{f.money(data.totals.expected_value)}</b>
         </Text>
         <Text size="sm">
-          Counted value <b>{data.totals.counted_value}</b>
+          {t('stockCounts.col.countedValue')} <b>{f.money(data.totals.counted_value)}</b>
         </Text>
         <Text size="sm">
-          Gains <b>{data.totals.gains_value}</b>
+          {t('stockCounts.review.gains')} <b>{f.money(data.totals.gains_value)}</b>
         </Text>
         <Text size="sm">
-          Losses <b>{data.totals.losses_value}</b>
+          {t('stockCounts.review.losses')} <b>{f.money(data.totals.losses_value)}</b>
         </Text>
         <Text size="sm">
-          Adjustment <b data-testid="adjustment-total">{data.totals.difference_value}</b>
+          {t('stockCounts.review.adjustment')}{' '}
+          <b data-testid="adjustment-total">{f.money(data.totals.difference_value)}</b>
         </Text>
       </Group>
       {error && (
@@ -96,7 +104,7 @@ export function ReviewPage({ countId }: { countId: number }) {
       )}
       <Group justify="space-between">
         <Switch
-          label="Differences only"
+          label={t('stockCounts.review.differencesOnly')}
           checked={onlyDifferences}
           onChange={(e) => setOnlyDifferences(e.currentTarget.checked)}
         />
@@ -108,13 +116,13 @@ export function ReviewPage({ countId }: { countId: number }) {
               loading={busy}
               onClick={() => run('recount', { lines: chosen })}
             >
-              Ask for a recount ({chosen.length})
+              {t('stockCounts.review.recount', { count: chosen.length })}
             </Button>
             <Button color="red" variant="outline" onClick={() => setConfirm('cancel')}>
-              Cancel count
+              {t('stockCounts.review.cancel')}
             </Button>
             <Button color="green" onClick={() => setConfirm('approve')}>
-              Approve
+              {t('stockCounts.review.approve')}
             </Button>
           </Group>
         )}
@@ -123,14 +131,14 @@ export function ReviewPage({ countId }: { countId: number }) {
         <Table.Thead>
           <Table.Tr>
             {open && <Table.Th w={30} />}
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Batch</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Expected</Table.Th>
-            <Table.Th ta="right">Counted</Table.Th>
-            <Table.Th ta="right">Difference</Table.Th>
-            <Table.Th ta="right">Unit cost</Table.Th>
-            <Table.Th ta="right">Value</Table.Th>
+            <Table.Th>{t('stockCounts.col.product')}</Table.Th>
+            <Table.Th>{t('stockCounts.col.batch')}</Table.Th>
+            <Table.Th>{t('stockCounts.col.status')}</Table.Th>
+            <Table.Th ta="end">{t('stockCounts.col.expected')}</Table.Th>
+            <Table.Th ta="end">{t('stockCounts.col.counted')}</Table.Th>
+            <Table.Th ta="end">{t('stockCounts.col.difference')}</Table.Th>
+            <Table.Th ta="end">{t('stockCounts.col.unitCost')}</Table.Th>
+            <Table.Th ta="end">{t('stockCounts.col.value')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -140,7 +148,7 @@ export function ReviewPage({ countId }: { countId: number }) {
                 {open && (
                   <Table.Td>
                     <Checkbox
-                      aria-label={`Choose ${l.name}`}
+                      aria-label={t('stockCounts.review.choose', { name: l.name })}
                       checked={chosen.includes(l.id)}
                       onChange={() => toggle(l.id)}
                     />
@@ -150,26 +158,32 @@ export function ReviewPage({ countId }: { countId: number }) {
                   {l.name}
                   {l.variant ? ` (${l.variant})` : ''}
                   <Text size="xs" c="dimmed">
-                    {l.bar_code}
+                    <Ltr>{l.bar_code}</Ltr>
                   </Text>
                 </Table.Td>
-                <Table.Td>{l.batch === null ? 'any' : `${l.batch} · ${l.expiry_date ?? ''}`}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[l.status]}>{l.status.replace('_', ' ')}</Badge>
+                  {l.batch === null
+                    ? t('stockCounts.review.anyBatch')
+                    : `${l.batch} · ${l.expiry_date ?? ''}`}
                 </Table.Td>
-                <Table.Td ta="right">{l.expected}</Table.Td>
-                <Table.Td ta="right">{l.counted ?? '—'}</Table.Td>
-                <Table.Td ta="right" c={l.difference?.startsWith('-') ? 'red' : undefined}>
-                  {l.difference ?? '—'}
+                <Table.Td>
+                  <Badge color={STATUS_COLOR[l.status]}>{t(`stockCounts.lineStatus.${l.status}`)}</Badge>
                 </Table.Td>
-                <Table.Td ta="right">{l.unit_cost}</Table.Td>
-                <Table.Td ta="right">{l.difference_value ?? '—'}</Table.Td>
+                <Table.Td ta="end">{f.decimal(l.expected)}</Table.Td>
+                <Table.Td ta="end">{l.counted === null ? '—' : f.decimal(l.counted)}</Table.Td>
+                <Table.Td ta="end" c={l.difference?.startsWith('-') ? 'red' : undefined}>
+                  {l.difference === null ? '—' : f.decimal(l.difference)}
+                </Table.Td>
+                <Table.Td ta="end">{f.money(l.unit_cost)}</Table.Td>
+                <Table.Td ta="end">
+                  {l.difference_value === null ? '—' : f.money(l.difference_value)}
+                </Table.Td>
               </Table.Tr>
               {l.status === 'DOUBLE' && open && (
                 <Table.Tr>
                   <Table.Td colSpan={9}>
                     <Group gap="xs">
-                      <Text size="sm">Counted more than once:</Text>
+                      <Text size="sm">{t('stockCounts.review.double')}</Text>
                       {l.scans
                         .filter((s) => !s.discarded)
                         .map((s) => (
@@ -179,8 +193,12 @@ export function ReviewPage({ countId }: { countId: number }) {
                             variant="default"
                             onClick={() => run('settle', { line: l.id, keep: [s.id] })}
                           >
-                            Keep {s.quantity} ({s.counted_by}, {s.device || 'no device'},{' '}
-                            {s.created.slice(11, 16)})
+                            {t('stockCounts.review.keep', {
+                              quantity: f.decimal(s.quantity),
+                              by: s.counted_by,
+                              device: s.device || t('stockCounts.review.noDevice'),
+                              time: s.created.slice(11, 16),
+                            })}
                           </Button>
                         ))}
                       <Button
@@ -192,7 +210,7 @@ export function ReviewPage({ countId }: { countId: number }) {
                           })
                         }
                       >
-                        Add them up
+                        {t('stockCounts.review.addUp')}
                       </Button>
                     </Group>
                   </Table.Td>
@@ -204,24 +222,32 @@ export function ReviewPage({ countId }: { countId: number }) {
       </Table>
       {lines.length === 0 && (
         <Text size="sm" c="dimmed">
-          Nothing counted yet.
+          {t('stockCounts.review.none')}
         </Text>
       )}
       <Title order={2} size="h6" c="dimmed">
-        Expected is the stock when each line was counted, so sales made during the count are accounted for.
+        {t('stockCounts.review.expectedNote')}
       </Title>
       <ConfirmModal
         opened={confirm !== null}
-        title={confirm === 'approve' ? 'Approve this count?' : 'Cancel this count?'}
-        confirmLabel={confirm === 'approve' ? 'Approve and post' : 'Cancel count'}
+        title={t(
+          confirm === 'approve' ? 'stockCounts.review.approveTitle' : 'stockCounts.review.cancelTitle',
+        )}
+        confirmLabel={t(
+          confirm === 'approve' ? 'stockCounts.review.approvePost' : 'stockCounts.review.cancel',
+        )}
         danger={confirm === 'cancel'}
         busy={busy}
         onConfirm={() => confirm && run(confirm)}
         onCancel={() => setConfirm(null)}
       >
         {confirm === 'approve'
-          ? `Every difference is posted to stock adjustments in one journal entry: ${data.totals.difference_value} in all (gains ${data.totals.gains_value}, losses ${data.totals.losses_value}). An approved count is final.`
-          : 'Nothing is posted and the count takes no more scans.'}
+          ? t('stockCounts.review.approveText', {
+              total: f.money(data.totals.difference_value),
+              gains: f.money(data.totals.gains_value),
+              losses: f.money(data.totals.losses_value),
+            })
+          : t('stockCounts.review.cancelText')}
       </ConfirmModal>
       {sheet.data && <CountSheet sheet={sheet.data} />}
     </Stack>

@@ -1,35 +1,17 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  isValidRange,
-  localDay,
-  MSG,
-  paymentMethodLabel,
-  type ReportTable,
-  type UserWire,
-  userTypeLabel,
-} from '@tillwise/domain';
+import { isValidRange, localDay, type ReportTable, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { showError } from '../../../components/global-error';
-import { money } from '../../../lib/format';
+import { Ltr, useFormatter, useT } from '../../../i18n';
 import { type BusinessReportQuery, downloadReportCsv, useBusinessReport } from '../api/get-business-report';
 import { useReportCompanies } from '../api/get-report-companies';
 import { Bars } from '../chart';
 import { CheckList } from '../check-list';
 import { DateRangeInputs, RangePresets } from '../date-range';
+import { useReportLabels } from '../labels';
 import classes from '../print.module.css';
-import { FiguresAsOf, rangeText } from '../report-frame';
+import { FiguresAsOf, useRangeText } from '../report-frame';
 import { ageingRows, rankedRows, Section, SimpleTable, signedMoney, summaryRows } from './report-tables';
-
-const RANKED_HEAD = ['Name', 'Quantity', 'Revenue', 'Cost', 'Margin'];
-const AGEING_HEAD = [
-  'Company',
-  'Counterparty',
-  '0–30 days',
-  '31–60 days',
-  '61–90 days',
-  'Over 90 days',
-  'Total',
-];
 
 /**
  * Reports (`/report`, super admin only): the business report for a range and a set of companies,
@@ -37,6 +19,27 @@ const AGEING_HEAD = [
  * CSV export of every table and of every order line.
  */
 export function BusinessReportPage({ me }: { me: UserWire }) {
+  const t = useT();
+  const f = useFormatter();
+  const labels = useReportLabels();
+  const rangeText = useRangeText();
+  const RANKED_HEAD = [
+    t('reports.col.name'),
+    t('reports.col.quantity'),
+    t('reports.col.revenue'),
+    t('reports.col.cost'),
+    t('reports.col.margin'),
+  ];
+  const AGEING_HEAD = [
+    t('reports.col.company'),
+    t('reports.col.counterparty'),
+    t('reports.col.days30'),
+    t('reports.col.days60'),
+    t('reports.col.days90'),
+    t('reports.col.over90'),
+    t('reports.col.total'),
+  ];
+  const PERIOD_HEAD = [t('reports.col.thisPeriod'), t('reports.col.previousPeriod'), t('reports.col.change')];
   const companies = useReportCompanies();
   const [draft, setDraft] = useState<BusinessReportQuery>({
     start: localDay(),
@@ -49,7 +52,7 @@ export function BusinessReportPage({ me }: { me: UserWire }) {
   const r = q.data;
 
   function search(next: BusinessReportQuery = draft) {
-    if (!isValidRange(next.start, next.end)) return setError(MSG.invalidDateRange);
+    if (!isValidRange(next.start, next.end)) return setError(t('analytics.filters.invalidRange'));
     setError(null);
     setApplied(next);
   }
@@ -58,7 +61,7 @@ export function BusinessReportPage({ me }: { me: UserWire }) {
     try {
       await downloadReportCsv(applied, table);
     } catch (e) {
-      showError(e instanceof Error ? e.message : 'Could not export.');
+      showError(e instanceof Error ? e.message : t('reports.csvFailed'));
     }
   }
   const csvButton = (table: ReportTable) => csv(table);
@@ -67,25 +70,37 @@ export function BusinessReportPage({ me }: { me: UserWire }) {
     <Stack gap="md" data-report-print>
       <div className={classes.letterhead}>
         <div className={classes.company}>{me.company?.company_name}</div>
-        <h1 className={classes.title}>Business Report</h1>
+        <h1 className={classes.title}>{t('reports.business.title')}</h1>
         {r && (
           <div>
-            {rangeText(r.start_date, r.end_date)} (compared with{' '}
-            {rangeText(r.previous_start_date, r.previous_end_date)}) ·{' '}
-            {r.companies.map((c) => c.company_name).join(', ')}
+            {t('reports.business.range', {
+              range: rangeText(r.start_date, r.end_date),
+              previous: rangeText(r.previous_start_date, r.previous_end_date),
+            })}
+          </div>
+        )}
+        {r && (
+          // The companies on a line of their own: Latin names inside an Urdu sentence would be reordered.
+          <div>
+            {r.companies.map((c, i) => (
+              <span key={c.company_name}>
+                {i > 0 && t('reports.business.listSeparator')}
+                <bdi>{c.company_name}</bdi>
+              </span>
+            ))}
           </div>
         )}
       </div>
       <Group justify="space-between" data-no-print>
         <Title order={1} size="h3">
-          Reports
+          {t('reports.business.heading')}
         </Title>
         <Group gap="sm">
           <Button variant="light" onClick={() => csv('order_lines')} disabled={!r}>
-            Export order lines (CSV)
+            {t('reports.business.exportLines')}
           </Button>
           <Button variant="default" onClick={() => window.print()} disabled={!r}>
-            Print Report
+            {t('reports.business.print')}
           </Button>
         </Group>
       </Group>
@@ -101,7 +116,7 @@ export function BusinessReportPage({ me }: { me: UserWire }) {
         <Group align="flex-end">
           <DateRangeInputs value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
           <Button onClick={() => search()} loading={q.isFetching}>
-            Search Report
+            {t('reports.business.search')}
           </Button>
           {error && (
             <Text c="red.7" size="sm" role="alert" mb={8}>
@@ -110,113 +125,134 @@ export function BusinessReportPage({ me }: { me: UserWire }) {
           )}
         </Group>
         <CheckList
-          label="Companies"
+          label={t('reports.business.companies')}
           options={(companies.data ?? []).map((c) => ({ id: c.id, name: c.company_name }))}
           value={draft.companies}
           onChange={(next) => setDraft({ ...draft, companies: next })}
         />
       </Stack>
       {q.error && <Text c="red.7">{String((q.error as Error).message)}</Text>}
-      {!r && !q.error && <Text c="dimmed">Loading the report…</Text>}
+      {!r && !q.error && <Text c="dimmed">{t('reports.business.loading')}</Text>}
       {r && (
         <>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Section title="Summary" table="summary" onCsv={csvButton}>
+            <Section title={t('reports.business.summary')} table="summary" onCsv={csvButton}>
               <SimpleTable
-                head={['Figure', 'This period', 'Previous period', 'Change']}
-                rows={summaryRows(r.summary)}
+                head={[t('reports.col.figure'), ...PERIOD_HEAD]}
+                rows={summaryRows(r.summary, t, f)}
                 right={[1, 2, 3]}
               />
             </Section>
-            <Section title="Payments by method" table="payments" onCsv={csvButton}>
+            <Section title={t('reports.business.payments')} table="payments" onCsv={csvButton}>
               <SimpleTable
-                head={['Method', 'This period', 'Previous period', 'Change']}
+                head={[t('reports.col.method'), ...PERIOD_HEAD]}
                 rows={r.payments.map((p) => [
-                  paymentMethodLabel(p.method),
-                  money(p.current),
-                  money(p.previous),
-                  signedMoney(p.change),
+                  labels.paymentMethod(p.method),
+                  f.money(p.current),
+                  f.money(p.previous),
+                  <Ltr key="change">{signedMoney(p.change, f.money)}</Ltr>,
                 ])}
                 right={[1, 2, 3]}
               />
             </Section>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Section title="Net sales by day" table="by_day" onCsv={csvButton}>
+            <Section title={t('reports.business.byDay')} table="by_day" onCsv={csvButton}>
               <div data-testid="by-day-chart">
                 <Bars
                   h={220}
-                  data={r.by_day.map((d) => ({ day: d.day, 'Net sales': Number(d.net_sales) }))}
+                  data={r.by_day.map((d) => ({ day: d.day, net_sales: Number(d.net_sales) }))}
                   dataKey="day"
-                  series={[{ name: 'Net sales', color: 'blue.6' }]}
+                  series={[{ name: 'net_sales', label: t('reports.summary.net_sales'), color: 'blue.6' }]}
                 />
               </div>
             </Section>
-            <Section title="Net sales by hour" table="by_hour" onCsv={csvButton}>
+            <Section title={t('reports.business.byHour')} table="by_hour" onCsv={csvButton}>
               <Bars
                 h={220}
-                data={r.by_hour.map((d) => ({ hour: `${d.hour}:00`, 'Net sales': Number(d.net_sales) }))}
+                data={r.by_hour.map((d) => ({ hour: `${d.hour}:00`, net_sales: Number(d.net_sales) }))}
                 dataKey="hour"
-                series={[{ name: 'Net sales', color: 'cyan.6' }]}
+                series={[{ name: 'net_sales', label: t('reports.summary.net_sales'), color: 'cyan.6' }]}
               />
             </Section>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Section title="Top products by revenue" table="top_products_by_revenue" onCsv={csvButton}>
+            <Section
+              title={t('reports.business.topProductsRevenue')}
+              table="top_products_by_revenue"
+              onCsv={csvButton}
+            >
               <SimpleTable
                 head={RANKED_HEAD}
-                rows={rankedRows(r.top_products_by_revenue)}
+                rows={rankedRows(r.top_products_by_revenue, f)}
                 right={[1, 2, 3, 4]}
               />
             </Section>
-            <Section title="Top products by margin" table="top_products_by_margin" onCsv={csvButton}>
+            <Section
+              title={t('reports.business.topProductsMargin')}
+              table="top_products_by_margin"
+              onCsv={csvButton}
+            >
               <SimpleTable
                 head={RANKED_HEAD}
-                rows={rankedRows(r.top_products_by_margin)}
+                rows={rankedRows(r.top_products_by_margin, f)}
                 right={[1, 2, 3, 4]}
               />
             </Section>
-            <Section title="Top categories by revenue" table="top_categories_by_revenue" onCsv={csvButton}>
+            <Section
+              title={t('reports.business.topCategoriesRevenue')}
+              table="top_categories_by_revenue"
+              onCsv={csvButton}
+            >
               <SimpleTable
                 head={RANKED_HEAD}
-                rows={rankedRows(r.top_categories_by_revenue)}
+                rows={rankedRows(r.top_categories_by_revenue, f)}
                 right={[1, 2, 3, 4]}
               />
             </Section>
-            <Section title="Top categories by margin" table="top_categories_by_margin" onCsv={csvButton}>
+            <Section
+              title={t('reports.business.topCategoriesMargin')}
+              table="top_categories_by_margin"
+              onCsv={csvButton}
+            >
               <SimpleTable
                 head={RANKED_HEAD}
-                rows={rankedRows(r.top_categories_by_margin)}
+                rows={rankedRows(r.top_categories_by_margin, f)}
                 right={[1, 2, 3, 4]}
               />
             </Section>
           </SimpleGrid>
-          <Section title="Sales by operator" table="operators" onCsv={csvButton}>
+          <Section title={t('reports.business.operators')} table="operators" onCsv={csvButton}>
             <SimpleTable
-              head={['User Name', 'User Type', 'Orders', 'Net sales']}
+              head={[
+                t('analytics.col.userName'),
+                t('analytics.col.userType'),
+                t('reports.summary.orders'),
+                t('reports.summary.net_sales'),
+              ]}
               rows={r.operators.map((o) => [
                 o.username,
-                userTypeLabel(o.user_type),
-                o.orders,
-                money(o.net_sales),
+                labels.userType(o.user_type),
+                f.count(o.orders),
+                f.money(o.net_sales),
               ])}
               right={[2, 3]}
             />
           </Section>
-          <Section title="Receivables by age (end of range)" table="receivables" onCsv={csvButton}>
+          <Section title={t('reports.business.receivables')} table="receivables" onCsv={csvButton}>
             <SimpleTable
               head={AGEING_HEAD}
-              rows={ageingRows(r.receivables)}
+              rows={ageingRows(r.receivables, f)}
               right={[2, 3, 4, 5, 6]}
-              empty="Nothing is owed to these companies."
+              empty={t('reports.business.noReceivables')}
             />
           </Section>
-          <Section title="Payables by age (end of range)" table="payables" onCsv={csvButton}>
+          <Section title={t('reports.business.payables')} table="payables" onCsv={csvButton}>
             <SimpleTable
               head={AGEING_HEAD}
-              rows={ageingRows(r.payables)}
+              rows={ageingRows(r.payables, f)}
               right={[2, 3, 4, 5, 6]}
-              empty="These companies owe nothing."
+              empty={t('reports.business.noPayables')}
             />
           </Section>
         </>

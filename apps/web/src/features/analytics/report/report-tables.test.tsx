@@ -3,7 +3,22 @@ import { render, screen, within } from '@testing-library/react';
 import { type BusinessReportWire, D } from '@tillwise/domain';
 import { describe, expect, it } from 'vitest';
 import '../../../test/setup-dom';
+import { useFormatter, useT } from '../../../i18n';
 import { changeColour, signedMoney, summaryRows } from './report-tables';
+
+/** The summary's rows as the report draws them (English: the tests' catalog). */
+function SummaryRows({ s }: { s: Summary }) {
+  const t = useT();
+  const f = useFormatter();
+  return summaryRows(s, t, f).map((cells) => (
+    <Table.Tr key={String(cells[0])}>
+      {cells.map((cell, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the cells of a row keep their places
+        <Table.Td key={i}>{cell}</Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
 
 type Summary = BusinessReportWire['summary'];
 const figure = (current: string, previous: string) => ({
@@ -37,14 +52,7 @@ function rowOf(s: Summary, label: string): string[] {
     <MantineProvider>
       <Table>
         <Table.Tbody>
-          {summaryRows(s).map((cells) => (
-            <Table.Tr key={String(cells[0])}>
-              {cells.map((cell, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the cells of a row keep their places
-                <Table.Td key={i}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
+          <SummaryRows s={s} />
         </Table.Tbody>
       </Table>
     </MantineProvider>,

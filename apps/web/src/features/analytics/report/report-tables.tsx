@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Table, Text } from '@mantine/core';
 import { type BusinessReportWire, D, type ReportTable } from '@tillwise/domain';
 import type { ReactNode } from 'react';
-import { money } from '../../../lib/format';
+import { Ltr, useT } from '../../../i18n';
+import type { Translate } from '../../../i18n/use-t';
+import { type Formatter, money } from '../../../lib/format';
 import classes from '../print.module.css';
 
 /** A titled section of the report with its CSV export (left off the paper). */
@@ -16,6 +18,7 @@ export function Section<T extends string = ReportTable>({
   onCsv: (table: T) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="md" className={classes.section}>
       <Group justify="space-between" mb="xs">
@@ -26,9 +29,9 @@ export function Section<T extends string = ReportTable>({
             variant="light"
             data-no-print
             onClick={() => onCsv(table)}
-            aria-label={`Export ${title} as CSV`}
+            aria-label={t('reports.exportCsv', { title })}
           >
-            CSV
+            {t('reports.csv')}
           </Button>
         )}
       </Group>
@@ -37,22 +40,23 @@ export function Section<T extends string = ReportTable>({
   );
 }
 
-/** A plain table of rows; `right` columns are numbers. */
+/** A plain table of rows; `right` columns are numbers, at the end of the line (the left in Urdu). */
 export function SimpleTable({
   head,
   rows,
   right = [],
-  empty = 'Nothing in this range.',
+  empty,
 }: {
   head: string[];
   rows: ReactNode[][];
   right?: number[];
   empty?: string;
 }) {
+  const t = useT();
   if (rows.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        {empty}
+        {empty ?? t('reports.nothingInRange')}
       </Text>
     );
   return (
@@ -60,7 +64,7 @@ export function SimpleTable({
       <Table.Thead>
         <Table.Tr>
           {head.map((h, i) => (
-            <Table.Th key={h} style={{ textAlign: right.includes(i) ? 'right' : 'left' }}>
+            <Table.Th key={h} style={{ textAlign: right.includes(i) ? 'end' : 'start' }}>
               {h}
             </Table.Th>
           ))}
@@ -72,7 +76,7 @@ export function SimpleTable({
           <Table.Tr key={r}>
             {row.map((cell, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-              <Table.Td key={i} style={{ textAlign: right.includes(i) ? 'right' : 'left' }}>
+              <Table.Td key={i} style={{ textAlign: right.includes(i) ? 'end' : 'start' }}>
                 {cell}
               </Table.Td>
             ))}
@@ -83,22 +87,23 @@ export function SimpleTable({
   );
 }
 
-const LABELS: Record<SummaryKey, string> = {
-  sales: 'Sales',
-  returns: 'Returns',
-  discounts: 'Discounts',
-  net_sales: 'Net sales',
-  sales_tax: 'Sales tax collected (apart from sales)',
-  service_fees: 'Service fees collected',
-  cost_of_goods_sold: 'Cost of goods sold',
-  gross_margin: 'Gross margin',
-  gross_margin_percent: 'Gross margin %',
-  expenses: 'Expenses',
-  net_profit: 'Net profit',
-  internal_transfers: 'Internal transfers (not in sales)',
-  orders: 'Orders',
-  stock_value: 'Stock value at cost (end of range)',
-};
+/** The summary's figures, in the order of its rows (each named by `reports.summary.<key>`). */
+const SUMMARY_KEYS: SummaryKey[] = [
+  'sales',
+  'returns',
+  'discounts',
+  'net_sales',
+  'sales_tax',
+  'service_fees',
+  'cost_of_goods_sold',
+  'gross_margin',
+  'gross_margin_percent',
+  'expenses',
+  'net_profit',
+  'internal_transfers',
+  'orders',
+  'stock_value',
+];
 
 type SummaryKey = keyof BusinessReportWire['summary'];
 
@@ -140,41 +145,52 @@ export const signedMoney = (change: string, show: (value: string) => string = mo
 /** Shown for a margin % of a period with no net sales (the wire says 0, which would read as selling at cost). */
 const NO_MARGIN = '—';
 
-/** The summary: each figure this period, the previous period of the same length, and the change. */
-export function summaryRows(summary: BusinessReportWire['summary']): ReactNode[][] {
-  return (Object.keys(LABELS) as (keyof typeof LABELS)[]).map((key) => {
+/**
+ * The summary: each figure this period, the previous period of the same length, and the change,
+ * named and formatted in the reader's language (`t`, `fmt`). A signed change reads left to right
+ * (`<Ltr>`), so its + or − stays in front of the number in Urdu too.
+ */
+export function summaryRows(
+  summary: BusinessReportWire['summary'],
+  t: Translate,
+  fmt: Formatter,
+): ReactNode[][] {
+  return SUMMARY_KEYS.map((key) => {
     const f = summary[key];
     const plain = key === 'orders' || key === 'gross_margin_percent';
-    const show = (v: string) => (plain ? String(Number(v)) : money(v));
+    const show = (v: string) => (plain ? fmt.decimal(v) : fmt.money(v));
     // A margin % means nothing for a period that sold nothing: a dash, and no change against it.
     const marginless = (netSales: string) => key === 'gross_margin_percent' && new D(netSales).isZero();
     const undefinedMargin = marginless(summary.net_sales.current) || marginless(summary.net_sales.previous);
     return [
-      LABELS[key],
+      t(`reports.summary.${key}`),
       <span key="c" data-testid={`summary-${key}`}>
         {marginless(summary.net_sales.current) ? NO_MARGIN : show(f.current)}
       </span>,
       marginless(summary.net_sales.previous) ? NO_MARGIN : show(f.previous),
       <Text key="d" span c={undefinedMargin ? 'dimmed' : changeColour(key, f.change)} size="sm">
         {/* A rise gets its +, a fall its −; the colour says whether the change is good news. */}
-        {undefinedMargin ? NO_MARGIN : signedMoney(f.change, show)}
+        {undefinedMargin ? NO_MARGIN : <Ltr>{signedMoney(f.change, show)}</Ltr>}
       </Text>,
     ];
   });
 }
 
 /** Ranked products or categories: quantity, revenue, cost and margin. */
-export const rankedRows = (rows: BusinessReportWire['top_products_by_revenue']): ReactNode[][] =>
-  rows.map((r) => [r.name, money(r.quantity), money(r.revenue), money(r.cost), money(r.margin)]);
+export const rankedRows = (
+  rows: BusinessReportWire['top_products_by_revenue'],
+  f: Formatter,
+): ReactNode[][] =>
+  rows.map((r) => [r.name, f.decimal(r.quantity), f.money(r.revenue), f.money(r.cost), f.money(r.margin)]);
 
 /** Receivables or payables aged at the end of the range. */
-export const ageingRows = (rows: BusinessReportWire['receivables']): ReactNode[][] =>
+export const ageingRows = (rows: BusinessReportWire['receivables'], f: Formatter): ReactNode[][] =>
   rows.map((r) => [
     r.company_name,
     r.counterparty,
-    money(r['0-30']),
-    money(r['31-60']),
-    money(r['61-90']),
-    money(r['90+']),
-    money(r.total),
+    f.money(r['0-30']),
+    f.money(r['31-60']),
+    f.money(r['61-90']),
+    f.money(r['90+']),
+    f.money(r.total),
   ]);

@@ -1,9 +1,10 @@
 import { Group } from '@mantine/core';
-import { COMPANY_TYPE_LABELS, D, localDay, type PayableReceivableRowWire } from '@tillwise/domain';
+import { D, type PayableReceivableRowWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
-import { money } from '../../../lib/format';
+import { useFormatter, useT } from '../../../i18n';
 import { usePayableReceivable } from '../api/get-payable-receivable';
+import { useReportLabels } from '../labels';
 import { CompanySelect, useCompanyName } from '../report-filters';
 import { Figure, Figures, ReportFrame } from '../report-frame';
 import type { TabProps } from '../tab-props';
@@ -16,19 +17,27 @@ type Side = 'receivable' | 'payable';
  * selected company (or what is owed to it), zero rows hidden, and the total.
  */
 export function BalancesTab({ me, side }: TabProps & { side: Side }) {
+  const t = useT();
+  const f = useFormatter();
+  const labels = useReportLabels();
   const [company, setCompany] = useState(0);
   const q = usePayableReceivable(company);
-  const title = side === 'receivable' ? 'Total Receivable' : 'Total Payable';
+  const title = t(side === 'receivable' ? 'analytics.balances.receivable' : 'analytics.balances.payable');
   const amountOf = (r: PayableReceivableRowWire) =>
     side === 'receivable' ? r.receivable_amount : r.payable_amount;
   const rows = q.data?.amount.filter((r) => !new D(amountOf(r)).isZero());
   const columns: Column<PayableReceivableRowWire>[] = [
-    { header: 'Sr No', cell: (_r, i) => i + 1, width: 70 },
-    { header: 'Department Name', cell: (r) => r.seller_company },
-    { header: 'Department Type', cell: (r) => COMPANY_TYPE_LABELS[r.seller_company_type] },
+    { header: t('analytics.col.srNo'), cell: (_r, i) => f.count(i + 1), width: 70 },
+    { header: t('analytics.balances.department'), cell: (r) => r.seller_company },
     {
-      header: side === 'receivable' ? 'Receivable Amount' : 'Payable Amount',
-      cell: (r) => money(amountOf(r)),
+      header: t('analytics.balances.departmentType'),
+      cell: (r) => labels.companyType(r.seller_company_type),
+    },
+    {
+      header: t(
+        side === 'receivable' ? 'analytics.balances.receivableAmount' : 'analytics.balances.payableAmount',
+      ),
+      cell: (r) => f.money(amountOf(r)),
       align: 'right',
     },
   ];
@@ -38,7 +47,7 @@ export function BalancesTab({ me, side }: TabProps & { side: Side }) {
       letterhead={{
         company: useCompanyName(me, company),
         title,
-        range: `As of ${localDay(new Date())}`,
+        range: t('analytics.asOf', { when: f.date(new Date()) }),
       }}
     >
       <Group data-no-print>
@@ -54,9 +63,9 @@ export function BalancesTab({ me, side }: TabProps & { side: Side }) {
         loading={q.isFetching}
         error={failure(q.error)}
         onRetry={() => q.refetch()}
-        emptyText={
-          side === 'receivable' ? 'Nobody owes this company anything.' : 'This company owes nothing.'
-        }
+        emptyText={t(
+          side === 'receivable' ? 'analytics.balances.noneOwed' : 'analytics.balances.owesNothing',
+        )}
       />
     </ReportFrame>
   );

@@ -1,22 +1,13 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { type FiscalDayWire, fiscalReportRows, toCsv } from '@tillwise/domain';
 import { type Column, DataTable } from '../../../components/data-table';
+import { useFormatter, useT } from '../../../i18n';
 import { useFiscalReport } from '../api/get-fiscal-report';
 import { Bars } from '../chart';
 import { ReportFilters } from '../report-filters';
 import { Figure, Figures, ReportFrame } from '../report-frame';
 import type { TabProps } from '../tab-props';
 import { failure, useFilters } from '../use-filters';
-
-const seconds = (s: string | null) => (s === null ? '—' : `${s} s`);
-
-const COLUMNS: Column<FiscalDayWire>[] = [
-  { header: 'Date', cell: (r) => r.date },
-  { header: 'Reported', cell: (r) => r.reported, align: 'right' },
-  { header: 'Waiting', cell: (r) => r.pending, align: 'right' },
-  { header: 'Refused', cell: (r) => r.refused, align: 'right' },
-  { header: 'Average time to report', cell: (r) => seconds(r.average_seconds), align: 'right' },
-];
 
 /** Saves text as a file the browser downloads. */
 function download(text: string, name: string) {
@@ -36,7 +27,18 @@ function download(text: string, name: string) {
  * and its CSV (docs/domain/fiscal.md, "Daily counts").
  */
 export function FiscalTab({ me }: TabProps) {
-  const { filters, setFilters, letterhead } = useFilters(me, 'Fiscal Reporting');
+  const t = useT();
+  const f = useFormatter();
+  const seconds = (s: string | null) =>
+    s === null ? '—' : t('reports.fiscal.seconds', { seconds: f.decimal(s) });
+  const columns: Column<FiscalDayWire>[] = [
+    { header: t('reports.fiscal.date'), cell: (r) => r.date },
+    { header: t('reports.fiscal.reported'), cell: (r) => f.count(r.reported), align: 'right' },
+    { header: t('reports.fiscal.waiting'), cell: (r) => f.count(r.pending), align: 'right' },
+    { header: t('reports.fiscal.refused'), cell: (r) => f.count(r.refused), align: 'right' },
+    { header: t('reports.fiscal.average'), cell: (r) => seconds(r.average_seconds), align: 'right' },
+  ];
+  const { filters, setFilters, letterhead } = useFilters(me, t('reports.fiscal.title'));
   const q = useFiscalReport(filters);
   const r = q.data;
   const chart = (r?.days ?? []).map((d) => ({
@@ -49,11 +51,26 @@ export function FiscalTab({ me }: TabProps) {
     <ReportFrame readsReplica letterhead={letterhead}>
       <ReportFilters me={me} value={filters} onSearch={setFilters} />
       <Figures>
-        <Figure label="Reported" value={r?.total.reported} amount={false} testId="fiscal-reported" />
-        <Figure label="Waiting" value={r?.total.pending} amount={false} testId="fiscal-pending" />
-        <Figure label="Refused" value={r?.total.refused} amount={false} testId="fiscal-refused" />
         <Figure
-          label="Average time to report"
+          label={t('reports.fiscal.reported')}
+          value={r?.total.reported}
+          amount={false}
+          testId="fiscal-reported"
+        />
+        <Figure
+          label={t('reports.fiscal.waiting')}
+          value={r?.total.pending}
+          amount={false}
+          testId="fiscal-pending"
+        />
+        <Figure
+          label={t('reports.fiscal.refused')}
+          value={r?.total.refused}
+          amount={false}
+          testId="fiscal-refused"
+        />
+        <Figure
+          label={t('reports.fiscal.average')}
           value={r ? seconds(r.total.average_seconds) : undefined}
           amount={false}
           testId="fiscal-seconds"
@@ -61,16 +78,16 @@ export function FiscalTab({ me }: TabProps) {
       </Figures>
       <Paper withBorder radius="md" p="md" data-testid="fiscal-chart">
         <Text fw={600} mb="sm">
-          Documents per day
+          {t('reports.fiscal.chart')}
         </Text>
         <Bars
           h={280}
           data={chart}
           dataKey="date"
           series={[
-            { name: 'Reported', color: 'teal.6' },
-            { name: 'Waiting', color: 'yellow.6' },
-            { name: 'Refused', color: 'red.6' },
+            { name: 'Reported', label: t('reports.fiscal.reported'), color: 'teal.6' },
+            { name: 'Waiting', label: t('reports.fiscal.waiting'), color: 'yellow.6' },
+            { name: 'Refused', label: t('reports.fiscal.refused'), color: 'red.6' },
           ]}
           withLegend
         />
@@ -83,17 +100,17 @@ export function FiscalTab({ me }: TabProps) {
             r && download(toCsv(fiscalReportRows(r)), `fiscal-${r.start_date}-${r.end_date}.csv`)
           }
         >
-          Download CSV
+          {t('analytics.downloadCsv')}
         </Button>
       </Group>
       <DataTable
-        columns={COLUMNS}
+        columns={columns}
         rows={r?.days}
         rowKey={(d) => d.date}
         loading={q.isFetching}
         error={failure(q.error)}
         onRetry={() => q.refetch()}
-        emptyText="No documents reached the server in this range."
+        emptyText={t('reports.fiscal.empty')}
       />
     </ReportFrame>
   );

@@ -1,8 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { displayQuantity } from '@tillwise/domain';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
-import { dateTime, money } from '../../../lib/format';
+import { useFormatter, useT } from '../../../i18n';
 import { useAnalytics } from '../api/get-analytics';
 import { Bars } from '../chart';
 import { CompanySelect, todayFilters, useCompanyName } from '../report-filters';
@@ -16,23 +15,25 @@ interface CategoryRow {
   total_amount: string;
 }
 
-const COLUMNS: Column<CategoryRow>[] = [
-  { header: 'Category', cell: (r) => r.category },
-  { header: 'Total Products', cell: (r) => displayQuantity(r.quantity), align: 'right' },
-  { header: 'Total Amount', cell: (r) => money(r.total_amount), align: 'right' },
-];
-
 /**
  * Inventory (spec 2.16): stock by category as of now, its chart, Net Products and Net Amount. A
  * stock snapshot has no range: only the company is chosen (the request covers today, whose end is
  * after now, so the stock rows as they are now are read).
  */
 export function InventoryTab({ me }: TabProps) {
-  const { filters, setFilters } = useFilters(me, 'Inventory Analytics');
+  const t = useT();
+  const f = useFormatter();
+  const columns: Column<CategoryRow>[] = [
+    { header: t('analytics.inventory.category'), cell: (r) => r.category },
+    { header: t('analytics.inventory.products'), cell: (r) => f.decimal(r.quantity), align: 'right' },
+    { header: t('analytics.col.totalAmount'), cell: (r) => f.money(r.total_amount), align: 'right' },
+  ];
+  const title = t('analytics.inventory.title');
+  const { filters, setFilters } = useFilters(me, title);
   const company = useCompanyName(me, filters.company);
   const [asOf, setAsOf] = useState(() => Date.now());
   const q = useAnalytics(filters);
-  const letterhead = { company, title: 'Inventory Analytics', range: `As of ${dateTime(asOf)}` };
+  const letterhead = { company, title, range: t('analytics.asOf', { when: f.dateTime(asOf) }) };
   const rows: CategoryRow[] = Object.entries(q.data?.category_stats ?? {}).map(([category, s]) => ({
     category,
     ...s,
@@ -51,38 +52,47 @@ export function InventoryTab({ me }: TabProps) {
           }}
         />
         <Text size="sm" c="dimmed" mb={8} data-testid="stock-as-of">
-          Stock as of now ({dateTime(asOf)}): what is in hand at this moment, whatever the date.
+          {t('analytics.inventory.asOf', { when: f.dateTime(asOf) })}
         </Text>
       </Group>
       <Figures>
         <Figure
-          label="Net Products"
+          label={t('analytics.inventory.netProducts')}
           value={q.data?.unique_products_count}
           amount={false}
           testId="net-products"
         />
-        <Figure label="Net Amount" value={q.data?.total_inventory_amount} testId="net-amount" />
+        <Figure
+          label={t('analytics.inventory.netAmount')}
+          value={q.data?.total_inventory_amount}
+          testId="net-amount"
+        />
       </Figures>
       <Paper withBorder radius="md" p="md" data-testid="category-chart">
         <Text fw={600} mb="sm">
-          Quantity by category
+          {t('analytics.inventory.chart')}
         </Text>
         {chart.length > 0 ? (
-          <Bars h={280} data={chart} dataKey="category" series={[{ name: 'Quantity', color: 'blue.6' }]} />
+          <Bars
+            h={280}
+            data={chart}
+            dataKey="category"
+            series={[{ name: 'Quantity', label: t('analytics.inventory.quantity'), color: 'blue.6' }]}
+          />
         ) : (
           <Text c="dimmed" size="sm">
-            No stock to chart.
+            {t('analytics.inventory.noChart')}
           </Text>
         )}
       </Paper>
       <DataTable
-        columns={COLUMNS}
+        columns={columns}
         rows={q.data ? rows : undefined}
         rowKey={(r) => r.category}
         loading={q.isFetching}
         error={failure(q.error)}
         onRetry={() => q.refetch()}
-        emptyText="No stock in these companies."
+        emptyText={t('analytics.inventory.empty')}
       />
     </ReportFrame>
   );

@@ -1,7 +1,8 @@
-import { type UserSalesWire, userTypeLabel } from '@tillwise/domain';
+import type { UserSalesWire } from '@tillwise/domain';
 import { type Column, DataTable } from '../../../components/data-table';
-import { money } from '../../../lib/format';
+import { useFormatter, useT } from '../../../i18n';
 import { useUserSales } from '../api/get-user-sales';
+import { useReportLabels } from '../labels';
 import { ReportFilters } from '../report-filters';
 import { Figure, Figures, ReportFrame } from '../report-frame';
 import type { TabProps } from '../tab-props';
@@ -9,19 +10,21 @@ import { failure, useFilters } from '../use-filters';
 
 type Row = UserSalesWire['result'][number];
 
-const COLUMNS: Column<Row>[] = [
-  { header: 'Sr No', cell: (_r, i) => i + 1, width: 70 },
-  { header: 'User Name', cell: (r) => r.username },
-  { header: 'User Type', cell: (r) => userTypeLabel(r.user_type) },
-  { header: 'Total Orders', cell: (r) => r.order_count, align: 'right' },
-  { header: 'Total Amount', cell: (r) => money(r.total_amount), align: 'right' },
-];
-
 /** Operator Sales Detail and End of Day (spec 2.16): per operator; End of Day adds the day's totals. */
 export function OperatorSalesTab({ me, endOfDay = false }: TabProps & { endOfDay?: boolean }) {
+  const t = useT();
+  const f = useFormatter();
+  const labels = useReportLabels();
+  const columns: Column<Row>[] = [
+    { header: t('analytics.col.srNo'), cell: (_r, i) => f.count(i + 1), width: 70 },
+    { header: t('analytics.col.userName'), cell: (r) => r.username },
+    { header: t('analytics.col.userType'), cell: (r) => labels.userType(r.user_type) },
+    { header: t('analytics.col.totalOrders'), cell: (r) => f.count(r.order_count), align: 'right' },
+    { header: t('analytics.col.totalAmount'), cell: (r) => f.money(r.total_amount), align: 'right' },
+  ];
   const { filters, setFilters, letterhead } = useFilters(
     me,
-    endOfDay ? 'End of Day' : 'Operator Sales Detail',
+    t(endOfDay ? 'analytics.operators.endOfDay' : 'analytics.operators.title'),
   );
   const q = useUserSales(filters);
   return (
@@ -29,23 +32,27 @@ export function OperatorSalesTab({ me, endOfDay = false }: TabProps & { endOfDay
       <ReportFilters me={me} value={filters} onSearch={setFilters} />
       {endOfDay && (
         <Figures>
-          <Figure label="Customer Sales" value={q.data?.total_amount} testId="eod-amount" />
+          <Figure label={t('analytics.col.customerSales')} value={q.data?.total_amount} testId="eod-amount" />
           <Figure
-            label="Internal Transfers"
+            label={t('analytics.col.internalTransfers')}
             value={q.data?.internal_orders_amount}
             testId="eod-internal-transfers"
           />
-          <Figure label="Total Quantity" value={q.data?.total_quantity} testId="eod-quantity" />
+          <Figure
+            label={t('analytics.operators.quantity')}
+            value={q.data?.total_quantity}
+            testId="eod-quantity"
+          />
         </Figures>
       )}
       <DataTable
-        columns={COLUMNS}
+        columns={columns}
         rows={q.data?.result}
         rowKey={(r) => r.username}
         loading={q.isFetching}
         error={failure(q.error)}
         onRetry={() => q.refetch()}
-        emptyText="No sales in this range."
+        emptyText={t('analytics.noSales')}
       />
     </ReportFrame>
   );

@@ -1,6 +1,5 @@
 import { Button, Group } from '@mantine/core';
 import {
-  displayQuantity,
   type InventoryWire,
   isAdmin,
   STOCK_STATEMENT_COLUMNS,
@@ -11,8 +10,8 @@ import {
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
 import { showError } from '../../../components/global-error';
+import { Ltr, type MessageKey, useFormatter, useT } from '../../../i18n';
 import { toActor } from '../../../lib/actor';
-import { dateTime, money } from '../../../lib/format';
 import { useReportCategories, useReportCompanies } from '../api/get-report-companies';
 import { fetchWholeStockStatement, useStockStatement } from '../api/get-stock-statement';
 import { CheckList } from '../check-list';
@@ -21,6 +20,18 @@ import type { TabProps } from '../tab-props';
 import { failure } from '../use-filters';
 
 const PAGE = 30;
+
+/** The headings of STOCK_STATEMENT_COLUMNS, in its order. */
+const STOCK_HEADINGS: MessageKey[] = [
+  'analytics.stock.product',
+  'analytics.stock.variant',
+  'analytics.stock.batch',
+  'analytics.stock.expiry',
+  'analytics.stock.category',
+  'analytics.stock.department',
+  'analytics.stock.quantity',
+  'analytics.stock.amount',
+];
 
 /** Saves text as a file the browser downloads. */
 function download(text: string, name: string) {
@@ -39,6 +50,8 @@ function download(text: string, name: string) {
  * hidden; a row per batch, with its variant, number and expiry, on screen, on paper and in the CSV.
  */
 export function StockTab({ me }: TabProps) {
+  const t = useT();
+  const f = useFormatter();
   const [companies, setCompanies] = useState<number[] | 'all'>('all');
   const [categories, setCategories] = useState<number[] | 'all'>('all');
   const [page, setPage] = useState(1);
@@ -48,17 +61,19 @@ export function StockTab({ me }: TabProps) {
   const [saving, setSaving] = useState(false);
   const categoryName = (id: number | null) => categoryList.data?.find((c) => c.id === id)?.name ?? '—';
   const line = (r: InventoryWire) => stockStatementLine(r, categoryName);
-  const [product, variant, batch, expiry, category, department, quantity, amount] = STOCK_STATEMENT_COLUMNS;
+  // The screen's headings in the reader's language; the CSV keeps STOCK_STATEMENT_COLUMNS' English.
+  const [product, variant, batch, expiry, category, department, quantity, amount] =
+    STOCK_STATEMENT_COLUMNS.map((_c, i) => t(STOCK_HEADINGS[i] ?? 'analytics.stock.product'));
   const columns: Column<InventoryWire>[] = [
-    { header: 'Sr No', cell: (_r, i) => i + 1, width: 70 },
-    { header: product, cell: (r) => line(r).product },
-    { header: variant, cell: (r) => line(r).variant },
-    { header: batch, cell: (r) => line(r).batch },
-    { header: expiry, cell: (r) => line(r).expiry },
-    { header: category, cell: (r) => line(r).category },
-    { header: department, cell: (r) => line(r).department },
-    { header: quantity, cell: (r) => displayQuantity(line(r).quantity), align: 'right' },
-    { header: amount, cell: (r) => money(line(r).amount), align: 'right' },
+    { header: t('analytics.col.srNo'), cell: (_r, i) => f.count(i + 1), width: 70 },
+    { header: product ?? '', cell: (r) => line(r).product },
+    { header: variant ?? '', cell: (r) => line(r).variant },
+    { header: batch ?? '', cell: (r) => <Ltr>{line(r).batch}</Ltr> },
+    { header: expiry ?? '', cell: (r) => line(r).expiry },
+    { header: category ?? '', cell: (r) => line(r).category },
+    { header: department ?? '', cell: (r) => line(r).department },
+    { header: quantity ?? '', cell: (r) => f.decimal(line(r).quantity), align: 'right' },
+    { header: amount ?? '', cell: (r) => f.money(line(r).amount), align: 'right' },
   ];
   async function saveCsv() {
     setSaving(true);
@@ -66,7 +81,7 @@ export function StockTab({ me }: TabProps) {
       const rows = await fetchWholeStockStatement({ companies, categories });
       download(toCsv(stockStatementRows(rows.map(line))), 'stock-statement.csv');
     } catch (error) {
-      showError(failure(error) ?? 'Could not prepare the CSV.');
+      showError(failure(error) ?? t('analytics.stock.csvFailed'));
     } finally {
       setSaving(false);
     }
@@ -81,21 +96,21 @@ export function StockTab({ me }: TabProps) {
     <ReportFrame
       letterhead={{
         company: me.company?.company_name ?? '',
-        title: 'Stock Statement',
-        range: `As of ${dateTime(Date.now())}`,
+        title: t('analytics.stock.title'),
+        range: t('analytics.asOf', { when: f.dateTime(Date.now()) }),
       }}
     >
       <div data-no-print>
         {isAdmin(toActor(me)) && (
           <CheckList
-            label="Departments"
+            label={t('analytics.stock.departments')}
             options={(companyList.data ?? []).map((c) => ({ id: c.id, name: c.company_name }))}
             value={companies}
             onChange={reset(setCompanies)}
           />
         )}
         <CheckList
-          label="Product categories"
+          label={t('analytics.stock.categories')}
           options={(categoryList.data ?? []).map((c) => ({ id: c.id, name: c.name }))}
           value={categories}
           onChange={reset(setCategories)}
@@ -103,12 +118,12 @@ export function StockTab({ me }: TabProps) {
       </div>
       <Group justify="flex-end" data-no-print>
         <Button variant="default" onClick={saveCsv} loading={saving} disabled={!q.data?.count}>
-          Download CSV
+          {t('analytics.downloadCsv')}
         </Button>
       </Group>
       <Figures>
-        <Figure label="Stock lines" value={q.data?.count} amount={false} />
-        <Figure label="Total Amount" value={q.data?.total} testId="stock-total" />
+        <Figure label={t('analytics.stock.lines')} value={q.data?.count} amount={false} />
+        <Figure label={t('analytics.col.totalAmount')} value={q.data?.total} testId="stock-total" />
       </Figures>
       <DataTable
         columns={columns}
@@ -117,7 +132,7 @@ export function StockTab({ me }: TabProps) {
         loading={q.isFetching}
         error={failure(q.error)}
         onRetry={() => q.refetch()}
-        emptyText="Nothing in stock for this choice."
+        emptyText={t('analytics.stock.empty')}
         pagination={q.data ? { page, count: q.data.count, pageSize: PAGE, onPage: setPage } : undefined}
       />
     </ReportFrame>
