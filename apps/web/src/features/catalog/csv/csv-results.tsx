@@ -54,7 +54,10 @@ export function CsvResultsTable({ results }: { results: CsvRowResult[] }) {
           {shown.map((r) => (
             <Table.Tr key={r.line}>
               <Table.Td>{r.line}</Table.Td>
-              <Table.Td>{r.label}</Table.Td>
+              <Table.Td>
+                {/* The item as the file names it: isolated, so an Urdu name reads right in English and back. */}
+                <bdi>{r.label}</bdi>
+              </Table.Td>
               <Table.Td>
                 <Badge color={COLOURS[r.status]} variant="light" style={{ overflow: 'visible' }}>
                   {t(`catalog.csv.status.${r.status}`)}
