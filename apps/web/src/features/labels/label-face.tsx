@@ -12,6 +12,9 @@ const SIZES: Record<LabelStyle, { name: number; price: number; digits: number; b
 
 const mm = (n: number) => `${Math.round(n * 100) / 100}mm`;
 
+/** Arabic-script letters: a name written in Urdu, whatever language the screens are in. */
+export const URDU_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
 /**
  * One label's content: the name (and variant), the barcode with its digits, the unit and the
  * price a buyer pays, tax included. A shelf label gives the name and price the room and keeps the
@@ -37,9 +40,20 @@ export function LabelFace({
     padding: mm(layout.padding),
   };
   const name = (
-    <div className={classes.name} style={{ fontSize: mm(inner * size.name) }}>
-      {item.name}
-      {item.detail && <span className={classes.detail}> · {item.detail}</span>}
+    // A name is printed as entered: isolated, so an Urdu name on an English label (or an English one
+    // on an Urdu label) keeps its own direction, and in the Urdu face when it is written in Urdu.
+    <div
+      className={classes.name}
+      lang={URDU_SCRIPT.test(item.name + item.detail) ? 'ur' : undefined}
+      style={{ fontSize: mm(inner * size.name) }}
+    >
+      <bdi>{item.name}</bdi>
+      {item.detail && (
+        <span className={classes.detail}>
+          {' · '}
+          <bdi>{item.detail}</bdi>
+        </span>
+      )}
     </div>
   );
   const barcode = fit ? (

@@ -20,14 +20,16 @@ import {
   MAX_COPIES,
   symbologyOf,
 } from '@tillwise/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
 import { Ltr, type MessageKey, useFormatter, useT } from '../../i18n';
+import { loadFontFor } from '../../i18n/catalogs';
 import type { Translate } from '../../i18n/use-t';
+import { URDU_SCRIPT } from './label-face';
 import { LabelPages } from './label-pages';
 import { labelRequestOf } from './label-sources';
 import classes from './labels.module.css';
@@ -77,6 +79,12 @@ export function LabelsPage() {
   const [startText, setStartText] = useState<string | number>(1);
   // What is typed in each item's Copies field (empty while being retyped: no copies).
   const [copies, setCopies] = useState<ReadonlyMap<string, string | number>>(new Map());
+  // Names written in Urdu need the Urdu face on paper, also when the screens are in English.
+  const urduNames =
+    state.status === 'ready' && state.items.some((item) => URDU_SCRIPT.test(item.name + item.detail));
+  useEffect(() => {
+    if (urduNames) void loadFontFor('ur');
+  }, [urduNames]);
 
   if (request.kind === 'none')
     return (

@@ -1,6 +1,6 @@
 import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { CsvRowResult, CsvRowStatus } from '@tillwise/domain';
-import { useT } from '../../../i18n';
+import { Ltr, useT } from '../../../i18n';
 import { useCatalogMessage } from '../messages';
 
 const COLOURS: Record<CsvRowStatus, string> = {
@@ -32,10 +32,16 @@ export function CsvSummary({ results }: { results: CsvRowResult[] }) {
 export function CsvResultsTable({ results }: { results: CsvRowResult[] }) {
   const t = useT();
   const say = useCatalogMessage();
-  // "quantity: <rule's message>": the CSV column's name as the file has it, the message translated.
-  const sayReason = (reason: string) => {
+  // "quantity: <rule's message>": the CSV column's name as the file has it (left to right), the
+  // message in the reader's language; any other line isolated, keeping its own direction.
+  const detailLine = (reason: string) => {
     const field = reason.match(/^([a-z_]+): (.+)$/);
-    return field ? `${field[1]}: ${say(field[2] ?? '')}` : say(reason);
+    if (!field) return <bdi>{say(reason)}</bdi>;
+    return (
+      <>
+        <Ltr>{field[1]}</Ltr>: {say(field[2] ?? '')}
+      </>
+    );
   };
   const shown = results.filter((r) => r.status !== 'unchanged');
   if (shown.length === 0) return <Text size="sm">{t('catalog.csv.nothingChanges')}</Text>;
@@ -54,7 +60,10 @@ export function CsvResultsTable({ results }: { results: CsvRowResult[] }) {
           {shown.map((r) => (
             <Table.Tr key={r.line}>
               <Table.Td>{r.line}</Table.Td>
-              <Table.Td>{r.label}</Table.Td>
+              <Table.Td>
+                {/* The item as the file names it: isolated, so an Urdu name reads right in English and back. */}
+                <bdi>{r.label}</bdi>
+              </Table.Td>
               <Table.Td>
                 <Badge color={COLOURS[r.status]} variant="light" style={{ overflow: 'visible' }}>
                   {t(`catalog.csv.status.${r.status}`)}
@@ -62,11 +71,9 @@ export function CsvResultsTable({ results }: { results: CsvRowResult[] }) {
               </Table.Td>
               <Table.Td>
                 {/* One line each, isolated: a translated reason and the file's own words keep their direction. */}
-                {[...r.reasons.map(sayReason), ...r.changes].map((detail, i) => (
+                {[...r.reasons, ...r.changes].map((detail, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the details are listed in the server's order
-                  <div key={i}>
-                    <bdi>{detail}</bdi>
-                  </div>
+                  <div key={i}>{detailLine(detail)}</div>
                 ))}
               </Table.Td>
             </Table.Tr>
