@@ -238,11 +238,11 @@ export function SalesTaxTab({ me }: TabProps) {
       )}
       {r && r.companies.length > 0 && (
         <Text size="sm" c="dimmed">
-          {/* Each company isolated, so its Latin name and numbers do not mix with its neighbours' in Urdu. */}
+          {/* Each company isolated and kept on one line, so its name and numbers do not mix with its neighbours' in Urdu. */}
           {r.companies.map((c, i) => (
             <Fragment key={c.company_name}>
               {i > 0 && t('reports.tax.companySeparator')}
-              <bdi>
+              <bdi style={{ whiteSpace: 'nowrap' }}>
                 {c.company_name}
                 {c.ntn && (
                   <>
