@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
+import { useDomainMessage, useIsolate } from '../features/finance/domain-message';
 import { Ltr, useFormatter, useT } from '../i18n';
 import type { Translate } from '../i18n/use-t';
 import { dateTime } from '../lib/format';
@@ -26,9 +27,11 @@ async function panelRows(db: OfflineDb): Promise<QueuedSale[]> {
 }
 
 /** What the cashier should do about a sale, by its state. */
-function advice(sale: QueuedSale, online: boolean, t: Translate): string {
+function advice(sale: QueuedSale, online: boolean, t: Translate, words: (message: string) => string): string {
   if (sale.state === 'failed') {
-    return t('offline.advice.failed', { reason: sale.reason ?? t('offline.advice.noReason') });
+    return t('offline.advice.failed', {
+      reason: sale.reason ? words(sale.reason) : t('offline.advice.noReason'),
+    });
   }
   if (sale.state === 'sent') return t('offline.advice.sent', { id: String(sale.orderId) });
   return online ? t('offline.advice.online') : t('offline.advice.offline');
@@ -49,6 +52,10 @@ export const formatAge = (ms: number, t: Translate): string => {
 export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   const f = useFormatter();
+  const message = useDomainMessage();
+  const isolate = useIsolate();
+  // The server's reason in the reader's language where the catalog has it, without its own full stop.
+  const words = (text: string) => isolate(message(text).replace(/[.۔]\s*$/, ''));
   const online = useNetworkOnline();
   const status = useSyncStatus();
   const rows = useLive(() => panelRows(offlineDb()), 'panel', [] as QueuedSale[]);
@@ -104,13 +111,15 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
             {!readiness.ready && ` ${t('offline.ready.signIn')}`}
           </Alert>
         )}
-        {status.error && <Alert color="red">{t('offline.syncFailed', { message: status.error })}</Alert>}
+        {status.error && (
+          <Alert color="red">{t('offline.syncFailed', { message: isolate(status.error) })}</Alert>
+        )}
         {forced.length > 0 && (
           <Alert color="orange" title={t('offline.forced.title')} data-testid="forced-sign-outs">
             {forced
               .map((s) =>
                 t('offline.forced.item', {
-                  user: s.username,
+                  user: isolate(s.username),
                   at: f.dateTime(s.at),
                   count: f.count(s.waiting),
                 }),
@@ -143,7 +152,7 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
                   <Table.Td>
                     <Ltr>{dateTime(sale.createdAt)}</Ltr>
                     <Text size="xs" c="dimmed">
-                      {t('offline.by', { name: sale.sellerName, age: age(sale.createdAt) })}
+                      {t('offline.by', { name: isolate(sale.sellerName), age: age(sale.createdAt) })}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="end">{f.money(sale.body.total)}</Table.Td>
@@ -152,7 +161,7 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
                       {t(`offline.state.${sale.state}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td maw={280}>{advice(sale, online, t)}</Table.Td>
+                  <Table.Td maw={280}>{advice(sale, online, t, words)}</Table.Td>
                   <Table.Td>
                     {sale.state === 'failed' && (
                       <Button

@@ -23,3 +23,14 @@ export function useLtrText(): (text: string) => string {
   const urdu = locale.startsWith('ur');
   return useCallback((text: string) => (urdu ? `\u2066${text}\u2069` : text), [urdu]);
 }
+
+/**
+ * A name or someone else's words inside an Urdu sentence that is only a string: wrapped in a
+ * first-strong isolate in Urdu, so an English name followed by a number ("Bilal Khan · 1 h") keeps
+ * its place; an Urdu name still reads right to left. In English it is left as it is.
+ */
+export function useIsolate(): (text: string) => string {
+  const locale = useContext(IntlContext)?.locale ?? '';
+  const urdu = locale.startsWith('ur');
+  return useCallback((text: string) => (urdu ? `\u2068${text}\u2069` : text), [urdu]);
+}
