@@ -139,4 +139,88 @@ test.describe('Urdu and English', () => {
       await backToEnglish(page);
     }
   });
+
+  test('an admin sets Urdu digits on City Outlet’s receipts in Urdu; the cashier’s Urdu receipt prints them, the invoice id Western', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await signIn(page, 'storeadmin');
+    let companyUrl = '';
+    try {
+      await page.getByRole('button', { name: 'Bilal Khan' }).click();
+      await page.getByText('اردو', { exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/departments');
+      await expect(page.getByRole('heading', { name: 'شعبے' })).toBeVisible();
+      const row = page.getByRole('row', { name: /City Outlet/ });
+      await expect(row).toContainText('آؤٹ لیٹ');
+      await page.screenshot({ path: testInfo.outputPath('departments-ur-1366x768.png') });
+      await row.getByRole('link', { name: 'City Outlet میں ترمیم' }).click();
+      await expect(page).toHaveURL(/\/department\/edit\/\d+$/);
+      companyUrl = `/api/company/${page.url().split('/').pop()}/`;
+
+      const section = page.getByRole('form', { name: 'زبان اور رسید' });
+      await expect(section.getByRole('combobox', { name: 'بنیادی زبان' })).toHaveValue(
+        'کوئی نہیں: ہر یوزر کے براؤزر کی زبان',
+      );
+      await section.getByLabel(/رسید پر اردو ہندسے/).check();
+      await section.getByRole('button', { name: 'زبان محفوظ کریں' }).click();
+      await expect(section).toContainText('زبان اور رسید کی سیٹنگز محفوظ ہو گئیں۔');
+      await page.screenshot({ path: testInfo.outputPath('edit-department-ur-1366x768.png'), fullPage: true });
+
+      // The cashier of City Outlet sells in Urdu: the receipt's money and dates in Urdu digits.
+      const till = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      try {
+        await signIn(till, 'cashier');
+        await neutralisePrint(till);
+        await till.getByRole('button', { name: 'Usman Raza' }).click();
+        await till.getByText('اردو', { exact: true }).click();
+        await expect(till.locator('html')).toHaveAttribute('dir', 'rtl');
+        await till.keyboard.press('Escape');
+        const invoice = ((await till.getByTestId('invoice-id').textContent()) ?? '').replace('بل نمبر: ', '');
+        const box = till.getByLabel('بارکوڈ (F2)');
+        await box.fill(RUSK);
+        await box.press('Enter');
+        await expect(till.getByLabel('چیز کا نام (F3)')).toHaveValue('Rusk');
+        await till.keyboard.type('1');
+        await till.keyboard.press('Enter');
+        await expect(till.getByTestId('order-line')).toHaveCount(1);
+        await till.keyboard.press('F4');
+        await till.keyboard.type('200');
+        await till.keyboard.press('F8');
+
+        const receipt = till.getByRole('dialog').getByTestId('receipt');
+        await expect(receipt).toBeVisible();
+        await expect(receipt.getByTestId('receipt-net-payable')).toHaveText('PKR ۱۴۰٫۰۰');
+        await expect(receipt.getByTestId('receipt-received')).toHaveText('PKR ۲۰۰٫۰۰');
+        await expect(receipt.getByTestId('receipt-total-units')).toHaveText('۱٫۰۰');
+        await expect(receipt.getByTestId('receipt-invoice')).toHaveText(invoice);
+        expect(invoice).toMatch(/^INV_\d+_\d+$/);
+        await expect(receipt.getByTestId('receipt-invoice').locator('bdi')).toHaveCSS('direction', 'ltr');
+        await till.screenshot({ path: testInfo.outputPath('receipt-urdu-digits-1366x768.png') });
+        await till.emulateMedia({ media: 'print' });
+        await expect(till.getByTestId('receipt-print')).toBeVisible();
+        await till.pdf({ path: testInfo.outputPath('receipt-urdu-digits.pdf'), preferCSSPageSize: true });
+      } finally {
+        await backToEnglish(till);
+        await till.close();
+      }
+    } finally {
+      // The demo company and admin as they were, for the other stories.
+      await page.evaluate(async (url) => {
+        if (!url) return;
+        await fetch(url, {
+          method: 'PATCH',
+          headers: {
+            Authorization: `token ${localStorage.getItem('token')}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ receipt_urdu_digits: false }),
+        });
+      }, companyUrl);
+      await backToEnglish(page);
+    }
+  });
 });

@@ -57,6 +57,7 @@ export function CompanyForm(props: CompanyFormProps) {
               label={t('organisation.company.name')}
               withAsterisk={!nameLocked}
               readOnly={nameLocked}
+              dir="auto"
               variant={nameLocked ? 'filled' : 'default'}
               description={nameLocked ? t('organisation.company.nameLocked') : undefined}
               {...text('company_name')}
@@ -80,7 +81,7 @@ export function CompanyForm(props: CompanyFormProps) {
               dir="ltr"
               {...text('contact_number')}
             />
-            <TextInput label={t('organisation.company.address')} {...text('address')} />
+            <TextInput label={t('organisation.company.address')} dir="auto" {...text('address')} />
           </SimpleGrid>
           {props.status}
           <Group justify="flex-end">

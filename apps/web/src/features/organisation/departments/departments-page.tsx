@@ -34,7 +34,7 @@ function columns(
       ),
     },
     { header: t('organisation.col.type'), cell: (c) => companyType(c.company_type) },
-    { header: t('organisation.col.address'), cell: (c) => c.address || '—' },
+    { header: t('organisation.col.address'), cell: (c) => (c.address ? <bdi>{c.address}</bdi> : '—') },
     {
       header: t('organisation.col.contact'),
       cell: (c) => (c.contact_number ? <Ltr>{c.contact_number}</Ltr> : '—'),

@@ -11,6 +11,7 @@ import type { CompanyInput } from '../api/create-company';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
 import { COMPANY_FIELDS, CompanyForm } from '../departments/company-form';
+import { CompanyLanguageSection } from '../departments/company-language-section';
 import { CompanyTaxSection } from '../departments/company-tax-section';
 
 /**
@@ -66,6 +67,8 @@ export function CompanyTab({ me, companyId }: { me: UserWire; companyId: number 
         }
         onSubmit={save}
       />
+      {/* Its people's language and the digits of its Urdu receipts (issue 43). */}
+      <CompanyLanguageSection company={company.data} />
       {/* Settings is the manager's own company: its admin sets its tax settings here. */}
       <CompanyTaxSection companyId={companyId} hasParent={company.data.parent !== null} editable />
     </Stack>

@@ -36,6 +36,8 @@ export function HeaderColorTab() {
         </Text>
         <ColorInput
           label={t('organisation.color.label')}
+          // A hex code reads left to right in either language.
+          dir="ltr"
           format="hex"
           swatches={SWATCHES}
           swatchesPerRow={7}
