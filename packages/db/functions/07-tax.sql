@@ -4,19 +4,24 @@
 -- The company whose registration (NTN, STRN) a company reports under: itself, or for a branch that
 -- shares its parent's registration, the nearest ancestor that does not share. Two companies of one
 -- registration moving stock between them make no taxable supply.
+-- PL/pgSQL, so its statement keeps its plan: as a SQL function its recursive query was planned again
+-- on every sale (0.4 ms of planning against 0.02 of execution, docs/performance-log.md, issue 44).
 CREATE OR REPLACE FUNCTION tax_registration_of(p_company integer) RETURNS integer
-LANGUAGE sql STABLE AS $$
-  WITH RECURSIVE up(id, parent_id, shares, depth) AS (
-    SELECT c.id, c.parent_id, coalesce(s.shares_parent_registration, false), 0
-    FROM companies c LEFT JOIN company_tax_settings s ON s.company_id = c.id
-    WHERE c.id = p_company
-    UNION ALL
-    SELECT c.id, c.parent_id, coalesce(s.shares_parent_registration, false), up.depth + 1
-    FROM up JOIN companies c ON c.id = up.parent_id
-    LEFT JOIN company_tax_settings s ON s.company_id = c.id
-    WHERE up.shares AND up.depth < 32
-  )
-  SELECT id FROM up ORDER BY depth DESC LIMIT 1
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    WITH RECURSIVE up(id, parent_id, shares, depth) AS (
+      SELECT c.id, c.parent_id, coalesce(s.shares_parent_registration, false), 0
+      FROM companies c LEFT JOIN company_tax_settings s ON s.company_id = c.id
+      WHERE c.id = p_company
+      UNION ALL
+      SELECT c.id, c.parent_id, coalesce(s.shares_parent_registration, false), up.depth + 1
+      FROM up JOIN companies c ON c.id = up.parent_id
+      LEFT JOIN company_tax_settings s ON s.company_id = c.id
+      WHERE up.shares AND up.depth < 32
+    )
+    SELECT id FROM up ORDER BY depth DESC LIMIT 1);
+END;
 $$;
 --> statement-breakpoint
 
