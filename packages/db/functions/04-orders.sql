@@ -206,12 +206,15 @@ BEGIN
   -- that column (price, quantity, the line's tax...), so a new column of a line is written once it
   -- is in the plan (docs/ARCHITECTURE.md, "Adding a field to a sale line"); the order, its place
   -- and its batch (made above for an internal purchase) are the writer's.
+  -- The record is made in FROM, once a line: `(jsonb_populate_record(...)).*` in the select list
+  -- made it again for every column (twenty times a line, each taking an id of the sequence).
   WITH written AS (
     INSERT INTO order_items
-    SELECT (jsonb_populate_record(NULL::order_items, i || jsonb_build_object(
-      'id', nextval(pg_get_serial_sequence('order_items', 'id')), 'order_id', v_order,
-      'position', k - 1, 'batch_id', item_batches[k]))).*
+    SELECT r.*
     FROM jsonb_array_elements(p -> 'items') WITH ORDINALITY AS t(i, k)
+    CROSS JOIN LATERAL jsonb_populate_record(NULL::order_items, i || jsonb_build_object(
+      'id', nextval(pg_get_serial_sequence('order_items', 'id')), 'order_id', v_order,
+      'position', k - 1, 'batch_id', item_batches[k])) AS r
     ORDER BY k
     RETURNING id, position
   )
@@ -336,37 +339,59 @@ $$;
 CREATE OR REPLACE FUNCTION order_context(p_users integer[], p_batches integer[], p_variants integer[],
   p_seller integer, p_key uuid) RETURNS json LANGUAGE plpgsql STABLE AS $$
 BEGIN
-  RETURN json_build_object(
-    'people', (SELECT coalesce(json_agg(json_build_object(
-        'user', json_build_object('id', u.id, 'isActive', u.is_active, 'userType', u.user_type,
-          'companyId', u.company_id, 'firstName', u.first_name, 'lastName', u.last_name,
-          'username', u.username, 'ntn', u.ntn, 'cnic', u.cnic, 'taxRegistered', u.tax_registered),
-        'company', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id,
-          'companyName', c.company_name, 'companyType', c.company_type, 'parentId', c.parent_id,
-          'isActive', c.is_active, 'tax', company_tax_json(c.id)) END)), '[]'::json)
-      FROM users u LEFT JOIN companies c ON c.id = u.company_id
-      WHERE u.id = ANY (p_users)),
-    'batches', (SELECT coalesce(json_agg(json_build_object('id', b.id, 'isActive', b.is_active,
-        'cost', b.unit_cost::text, 'quantity', b.quantity::text,
-        'receivedByCompanyId', b.received_by_company_id, 'receivedFromCompanyId', b.received_from_company_id,
-        'orderItemId', b.order_item_id, 'expiryDate', b.expiry_date::text, 'groupId', p.group_id,
-        'manufacturingDate', b.manufacturing_date::text,
-        'variant', json_build_object('id', v.id, 'color', v.color, 'size', v.size,
-          'price', v.price::text, 'salePrice', v.sale_price::text, 'retailPrice', v.retail_price::text),
-        'product', json_build_object('id', p.id, 'name', p.name, 'barCode', p.bar_code,
-          'token', p.token, 'hsCode', p.hs_code, 'taxCategoryId', p.tax_category_id),
-        'taxCategory', tax_category_json(p.tax_category_id))), '[]'::json)
+  -- A company's tax settings and a tax category's rates are read once each, however many of the
+  -- people or lines name them (a sale's cashier and walk-in customer share their company, its
+  -- lines mostly one category): each was read once a person and once a line before.
+  RETURN (
+    WITH people AS (
+      SELECT u.id, u.is_active, u.user_type, u.company_id, u.first_name, u.last_name, u.username,
+        u.ntn, u.cnic, u.tax_registered
+      FROM users u WHERE u.id = ANY (p_users)
+    ), firms AS MATERIALIZED (
+      SELECT c.id, json_build_object('id', c.id, 'companyName', c.company_name, 'companyType', c.company_type,
+          'parentId', c.parent_id, 'isActive', c.is_active, 'tax', company_tax_json(c.id)) AS company
+      FROM companies c WHERE c.id IN (SELECT company_id FROM people)
+    ), lines AS (
+      SELECT b.id, b.is_active, b.unit_cost, b.quantity, b.received_by_company_id, b.received_from_company_id,
+        b.order_item_id, b.expiry_date, b.manufacturing_date, v.id AS variant_id, v.color, v.size, v.price,
+        v.sale_price, v.retail_price, p.id AS product_id, p.name, p.bar_code, p.token, p.hs_code,
+        p.tax_category_id, p.group_id
       FROM batches b
       JOIN product_variants v ON v.id = b.product_variant_id
       JOIN products p ON p.id = v.product_id
-      WHERE b.id = ANY (p_batches)),
-    'variants', (SELECT coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,
-        'cost', v.price::text, 'groupId', p.group_id, 'productId', p.id, 'retailPrice', v.retail_price::text,
-        'hsCode', p.hs_code, 'taxCategoryId', p.tax_category_id,
-        'taxCategory', tax_category_json(p.tax_category_id))), '[]'::json)
-      FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY (p_variants)),
-    'earlier', (SELECT json_build_object('id', o.id, 'hash', o.request_hash) FROM orders o
-      WHERE o.seller_id = p_seller AND o.idempotency_key = p_key LIMIT 1));
+      WHERE b.id = ANY (p_batches)
+    ), kinds AS (
+      SELECT v.id, v.is_active, v.price, v.retail_price, p.id AS product_id, p.group_id, p.hs_code, p.tax_category_id
+      FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY (p_variants)
+    ), categories AS MATERIALIZED (
+      SELECT c.id, tax_category_json(c.id) AS category
+      FROM (SELECT tax_category_id AS id FROM lines UNION SELECT tax_category_id FROM kinds) AS c
+      WHERE c.id IS NOT NULL
+    )
+    SELECT json_build_object(
+      'people', (SELECT coalesce(json_agg(json_build_object(
+          'user', json_build_object('id', u.id, 'isActive', u.is_active, 'userType', u.user_type,
+            'companyId', u.company_id, 'firstName', u.first_name, 'lastName', u.last_name,
+            'username', u.username, 'ntn', u.ntn, 'cnic', u.cnic, 'taxRegistered', u.tax_registered),
+          'company', f.company)), '[]'::json)
+        FROM people u LEFT JOIN firms f ON f.id = u.company_id),
+      'batches', (SELECT coalesce(json_agg(json_build_object('id', b.id, 'isActive', b.is_active,
+          'cost', b.unit_cost::text, 'quantity', b.quantity::text,
+          'receivedByCompanyId', b.received_by_company_id, 'receivedFromCompanyId', b.received_from_company_id,
+          'orderItemId', b.order_item_id, 'expiryDate', b.expiry_date::text, 'groupId', b.group_id,
+          'manufacturingDate', b.manufacturing_date::text,
+          'variant', json_build_object('id', b.variant_id, 'color', b.color, 'size', b.size,
+            'price', b.price::text, 'salePrice', b.sale_price::text, 'retailPrice', b.retail_price::text),
+          'product', json_build_object('id', b.product_id, 'name', b.name, 'barCode', b.bar_code,
+            'token', b.token, 'hsCode', b.hs_code, 'taxCategoryId', b.tax_category_id),
+          'taxCategory', t.category)), '[]'::json)
+        FROM lines b LEFT JOIN categories t ON t.id = b.tax_category_id),
+      'variants', (SELECT coalesce(json_agg(json_build_object('id', v.id, 'isActive', v.is_active,
+          'cost', v.price::text, 'groupId', v.group_id, 'productId', v.product_id, 'retailPrice', v.retail_price::text,
+          'hsCode', v.hs_code, 'taxCategoryId', v.tax_category_id, 'taxCategory', t.category)), '[]'::json)
+        FROM kinds v LEFT JOIN categories t ON t.id = v.tax_category_id),
+      'earlier', (SELECT json_build_object('id', o.id, 'hash', o.request_hash) FROM orders o
+        WHERE o.seller_id = p_seller AND o.idempotency_key = p_key LIMIT 1)));
 END;
 $$;
 --> statement-breakpoint
