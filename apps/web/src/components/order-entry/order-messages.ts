@@ -1,6 +1,7 @@
 import { CATALOG_MSG, ORDER_MSG, REQUEST_MSG, translateMessage } from '@tillwise/domain';
 import { useCallback } from 'react';
 import { type MessageKey, useFormatter, useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
 
 /**
  * The order screens' own messages, written once in English in the domain (`ORDER_MSG`,
@@ -67,4 +68,17 @@ export function useOrderMessage(): (message: string) => string {
     },
     [t, urdu],
   );
+}
+
+const STATUS_KEYS: Record<string, MessageKey> = {
+  PENDING: 'orders.status.PENDING',
+  COMPLETE: 'orders.status.COMPLETE',
+  RETURNED: 'orders.status.RETURNED',
+  CANCEL: 'orders.status.CANCEL',
+};
+
+/** An order's status in the chosen language; a status the web does not know yet as the server sends it. */
+export function orderStatusLabel(status: string, t: Translate): string {
+  const key = STATUS_KEYS[status];
+  return key ? t(key) : status;
 }

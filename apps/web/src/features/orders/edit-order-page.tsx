@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { nextOrderStatuses, type OrderStatus } from '@tillwise/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useOrderMessage } from '../../components/order-entry/order-messages';
+import { orderStatusLabel, useOrderMessage } from '../../components/order-entry/order-messages';
 import { PageTitle } from '../../components/page-title';
 import { Ltr, type MessageKey, useFormatter, useT } from '../../i18n';
 import { describeApiError } from '../../lib/api-error';
@@ -26,7 +26,7 @@ import { useReceiptSearch } from '../../lib/use-receipt-search';
 import { useOrderTypes } from './api/list-order-types';
 import { Figure } from './figure';
 import { StatusBadge } from './order-columns';
-import { orderStatusLabel, paymentMethod } from './order-format';
+import { paymentMethod } from './order-format';
 import { OrderItemsTable } from './order-items-table';
 
 /** Why an order that is not complete keeps its status, by its status. */

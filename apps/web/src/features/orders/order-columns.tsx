@@ -2,11 +2,12 @@ import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import type { OrderWire } from '@tillwise/domain';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table';
+import { orderStatusLabel } from '../../components/order-entry/order-messages';
 import { Ltr, type useFormatter, useT } from '../../i18n';
 import type { Translate } from '../../i18n/use-t';
 import { dateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { discountText, discountType, orderStatusLabel, paymentMethod } from './order-format';
+import { discountText, discountType, paymentMethod } from './order-format';
 
 const STATUS_COLOURS: Record<string, string> = {
   COMPLETE: 'teal',

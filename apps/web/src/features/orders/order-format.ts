@@ -14,19 +14,6 @@ const SERVICE_KEYS: Record<PaymentService, MessageKey> = {
   EASY_PAISA: 'orders.service.EASY_PAISA',
 };
 
-const STATUS_KEYS: Record<string, MessageKey> = {
-  PENDING: 'orders.status.PENDING',
-  COMPLETE: 'orders.status.COMPLETE',
-  RETURNED: 'orders.status.RETURNED',
-  CANCEL: 'orders.status.CANCEL',
-};
-
-/** An order's status in the chosen language; a status the web does not know yet as the server sends it. */
-export function orderStatusLabel(status: string, t: Translate): string {
-  const key = STATUS_KEYS[status];
-  return key ? t(key) : status;
-}
-
 const service = (name: string | null | undefined, t: Translate): string => {
   const key = SERVICE_KEYS[(name ?? 'BANK') as PaymentService];
   return key ? t(key) : String(name);

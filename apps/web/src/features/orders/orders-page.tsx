@@ -3,13 +3,13 @@ import type { OrderWire } from '@tillwise/domain';
 import { type ReactNode, useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { useListTable } from '../../components/list-table';
+import { orderStatusLabel } from '../../components/order-entry/order-messages';
 import { PageTitle } from '../../components/page-title';
 import { SearchBox } from '../../components/search-box';
 import { useFormatter, useT } from '../../i18n';
 import { useOrderTypes } from './api/list-order-types';
 import { useOrders } from './api/list-orders';
 import { orderColumns } from './order-columns';
-import { orderStatusLabel } from './order-format';
 import { useOrderFilters } from './use-order-filters';
 
 /** What the app plugs in to reprint an order (the receipt feature), closed with Close. */
