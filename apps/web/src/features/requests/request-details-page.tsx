@@ -181,7 +181,9 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
             >
               <Text size="xs" c="dimmed">
                 {h.user.username} · <Ltr>{dateTime(h.created)}</Ltr>
-                {h.note && h.note !== 'status' ? ` · ${h.note}` : ''}
+                {h.note && h.note !== 'status'
+                  ? ` · ${h.note === 'sent' ? t('requests.details.sentNote') : h.note}`
+                  : ''}
               </Text>
             </Timeline.Item>
           ))}
