@@ -97,9 +97,24 @@ test.describe('Urdu and English', () => {
       await box.fill(RUSK);
       await box.press('Enter');
       await expect(page.getByLabel('چیز کا نام (F3)')).toHaveValue('Rusk');
+      // The shared order entry speaks Urdu too: Quantity, Discount, Batch and Add Product.
+      await expect(page.getByLabel('مقدار', { exact: true })).toBeFocused();
+      await expect(page.getByLabel('رعایت (%)', { exact: true })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'بیچ', exact: true })).toHaveValue(/مقدار/);
+      await expect(page.getByRole('button', { name: 'چیز شامل کریں' })).toBeVisible();
       await page.keyboard.type('1');
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('order-line')).toHaveCount(1);
+      // …and so do the items table's headings.
+      const items = page.getByRole('table', { name: 'آرڈر کی چیزیں' });
+      for (const heading of ['نام', 'سائز', 'مقدار', 'قیمت', 'رعایت %', 'کل قیمت']) {
+        await expect(items.getByRole('columnheader', { name: heading, exact: true })).toBeVisible();
+      }
+      await expect(items.getByRole('textbox', { name: 'لائن 1 کی مقدار' })).toHaveValue('1');
+      // No English left on New Sale: the only Latin letters are the invoice id, the product's
+      // own name and the keys' names.
+      const latin = (await page.locator('main').innerText()).match(/[A-Za-z]{2,}/g) ?? [];
+      expect(latin.filter((word) => !['INV', 'Rusk', 'Enter', 'Esc'].includes(word))).toEqual([]);
       await page.keyboard.press('F4');
       await page.keyboard.type('200');
       await expect(page.getByTestId('cash-returned')).toHaveText('60.00');
