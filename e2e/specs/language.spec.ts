@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createProduct } from '../support/catalog';
+import { pick } from '../support/forms';
 import { signIn } from '../support/session';
 
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -220,6 +222,51 @@ test.describe('Urdu and English', () => {
           body: JSON.stringify({ receipt_urdu_digits: false }),
         });
       }, companyUrl);
+      await backToEnglish(page);
+    }
+  });
+
+  test('in Urdu the store admin buys from a vendor on Admin Order and the bill prints in Urdu: its title, the seller, the invoice id left to right', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'storeadmin');
+    await neutralisePrint(page);
+    try {
+      await page.getByRole('button', { name: 'Bilal Khan' }).click();
+      await page.getByText('اردو', { exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.keyboard.press('Escape');
+      const product = await createProduct(page, `Guavas ${Date.now()}`, ['1kg']);
+
+      await expect(page.getByRole('heading', { name: 'نیا آرڈر' })).toBeVisible();
+      await expect(page.getByTestId('invoice-id')).toHaveText(/^بل نمبر: INV_\d+_\d+$/);
+      await pick(page, 'بیچنے والا', 'Tariq Farooq — Green Farms');
+      await page.getByLabel('بارکوڈ', { exact: true }).fill(product.bar_code);
+      await expect(page.getByLabel('پروڈکٹ کا نام', { exact: true })).toHaveValue(product.name);
+      await page.getByLabel('مقدار', { exact: true }).fill('10');
+      await expect(page.getByLabel('خرید قیمت')).toHaveValue('500.0000');
+      await page.getByLabel('میعاد کی تاریخ').fill('2027-06-30');
+      await page.getByRole('button', { name: 'چیز شامل کریں' }).click();
+      await expect(page.getByRole('table', { name: 'آرڈر کی چیزیں' })).toContainText(product.name);
+      await page.screenshot({ path: testInfo.outputPath('admin-order-ur-1366x768.png') });
+      await page.getByRole('button', { name: 'محفوظ کر کے بل چھاپیں' }).click();
+
+      const dialog = page.getByRole('dialog', { name: 'آرڈر کی صورتحال' });
+      await expect(dialog.getByRole('status')).toHaveText('آرڈر کامیابی سے مکمل ہو گیا۔');
+      const bill = dialog.getByTestId('receipt');
+      await expect(bill).toHaveCSS('direction', 'rtl');
+      await expect(bill).toContainText('خریداری کا بل');
+      await expect(bill).toContainText('بیچنے والا: Green Farms');
+      await expect(bill).toContainText('دی گئی نقد');
+      const id = bill.getByTestId('receipt-invoice').locator('bdi');
+      await expect(id).toHaveAttribute('dir', 'ltr');
+      await expect(id).toHaveText(/^INV_\d+_\d+$/);
+      await page.screenshot({ path: testInfo.outputPath('admin-order-bill-ur-1366x768.png') });
+      await page.emulateMedia({ media: 'print' });
+      await page.pdf({ path: testInfo.outputPath('admin-order-bill-ur.pdf'), preferCSSPageSize: true });
+      await page.emulateMedia({ media: 'screen' });
+      await dialog.getByRole('button', { name: 'نیا آرڈر' }).click();
+    } finally {
       await backToEnglish(page);
     }
   });

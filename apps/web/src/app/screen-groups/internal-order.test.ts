@@ -1,5 +1,7 @@
 import type { ProductWire } from '@tillwise/domain';
+import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../locales/en.json';
 import { fakeApi } from '../../test/fake-api';
 import { listAnswer } from '../../test/organisation-fixtures';
 import { purchasePrefill } from './internal-order';
@@ -28,6 +30,8 @@ const milk = {
   product_variant: [variant(21, '1L'), variant(22, '2L')],
 } as unknown as ProductWire;
 
+const intl = createIntl({ locale: 'en', messages: en });
+
 describe('a replenishment purchase order on Admin Order', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -36,15 +40,18 @@ describe('a replenishment purchase order on Admin Order', () => {
       'GET /api/product/': (_init, url) =>
         listAnswer(url.searchParams.get('bar_code') === milk.bar_code ? [milk] : []),
     });
-    const prefill = await purchasePrefill({
-      vendorCompany: 5,
-      vendorName: 'Green Farms',
-      companyName: 'Central Store',
-      lines: [
-        { product_variant: 22, bar_code: milk.bar_code, product_name: 'Milk 2L White', quantity: '12' },
-        { product_variant: 40, bar_code: '8964000009999', product_name: 'Old cheese', quantity: '3' },
-      ],
-    });
+    const prefill = await purchasePrefill(
+      {
+        vendorCompany: 5,
+        vendorName: 'Green Farms',
+        companyName: 'Central Store',
+        lines: [
+          { product_variant: 22, bar_code: milk.bar_code, product_name: 'Milk 2L White', quantity: '12' },
+          { product_variant: 40, bar_code: '8964000009999', product_name: 'Old cheese', quantity: '3' },
+        ],
+      },
+      (key, values) => intl.formatMessage({ id: key }, values),
+    );
     expect(prefill.title).toBe('Purchase order for Central Store from Green Farms');
     expect(prefill.vendorCompany).toBe(5);
     // The 2L variant, not the first one of the product found by the barcode.

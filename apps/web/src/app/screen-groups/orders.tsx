@@ -1,12 +1,14 @@
 import type { UserWire } from '@tillwise/domain';
 import { EditOrderPage, OrderDetailsPage, type OrderReceiptSlot, OrdersPage } from '../../features/orders';
+import { useT } from '../../i18n';
 import type { ScreenProps } from '../lazy-screen';
 import { useReceiptFor } from '../receipt-for';
 
 function useReprint(me: UserWire): OrderReceiptSlot {
+  const t = useT();
   const receipt = useReceiptFor(me).modal;
   return ({ order, onClose }) =>
-    receipt({ order, customerName: null, actionLabel: 'Close', onAction: onClose });
+    receipt({ order, customerName: null, actionLabel: t('screenGroups.close'), onAction: onClose });
 }
 
 /** The orders list, with the receipt for a reprint. */

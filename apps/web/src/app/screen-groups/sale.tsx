@@ -2,14 +2,16 @@ import { D } from '@tillwise/domain';
 import { NewSalePage, ReceiptsPage, type ReprintSlot, type SaleReceiptSlot } from '../../features/counter';
 import { RefundPage, type RefundReceiptSlot } from '../../features/refund';
 import { TillSessionBar } from '../../features/till-sessions';
+import { useT } from '../../i18n';
 import type { ScreenProps } from '../lazy-screen';
 import { useReceiptFor } from '../receipt-for';
 
 /** New Sale with the receipt after a printed sale and the till session strip (the counter, receipt and till chunk). */
 export function SaleScreen({ me }: ScreenProps) {
+  const t = useT();
   const receipt = useReceiptFor(me).modal;
   const slot: SaleReceiptSlot = ({ onNewOrder, ...rest }) =>
-    receipt({ ...rest, actionLabel: 'New Order', onAction: onNewOrder });
+    receipt({ ...rest, actionLabel: t('screenGroups.newOrder'), onAction: onNewOrder });
   return <NewSalePage me={me} renderReceipt={slot} tillBar={<TillSessionBar me={me} />} />;
 }
 
@@ -18,22 +20,25 @@ export function SaleScreen({ me }: ScreenProps) {
  * the sale it refunds, and what went back by which payment in place of the cash received.
  */
 export function RefundScreen({ me }: ScreenProps) {
+  const t = useT();
   const receipt = useReceiptFor(me).modal;
   const slot: RefundReceiptSlot = ({ refund, sale, tenders, onDone }) =>
     receipt({
       order: { ...refund, amount_received: new D(refund.total).abs().toFixed(4) },
       customerName: null,
-      title: 'Refund',
-      party: { label: 'Refund of', name: sale.invoice_id },
-      cashLabel: `Refunded to ${tenders.map((t) => t.label).join(' + ') || 'the customer'}`,
-      actionLabel: 'New refund',
+      title: t('screenGroups.refund.title'),
+      party: { label: t('screenGroups.refund.of'), name: sale.invoice_id },
+      cashLabel: t('screenGroups.refund.to', {
+        to: tenders.map((tender) => tender.label).join(' + ') || t('screenGroups.refund.customer'),
+      }),
+      actionLabel: t('screenGroups.refund.again'),
       onAction: onDone,
     });
   return (
     <RefundPage
       renderReceipt={slot}
       renderSaleReceipt={({ order, onClose }) =>
-        receipt({ order, customerName: null, actionLabel: 'Close', onAction: onClose })
+        receipt({ order, customerName: null, actionLabel: t('screenGroups.close'), onAction: onClose })
       }
     />
   );
@@ -41,8 +46,9 @@ export function RefundScreen({ me }: ScreenProps) {
 
 /** Receipts at the counter: a cashier finds an earlier sale of their company and reprints it. */
 export function ReceiptsScreen({ me }: ScreenProps) {
+  const t = useT();
   const receipt = useReceiptFor(me).modal;
   const slot: ReprintSlot = ({ order, onClose }) =>
-    receipt({ order, customerName: null, actionLabel: 'Close', onAction: onClose });
+    receipt({ order, customerName: null, actionLabel: t('screenGroups.close'), onAction: onClose });
   return <ReceiptsPage renderReceipt={slot} />;
 }

@@ -1,5 +1,7 @@
 import { Select } from '@mantine/core';
-import { batchLabel, type ShownBatch } from './variant-choices';
+import { useT } from '../../i18n';
+import { useOrderMessage } from './order-messages';
+import type { ShownBatch } from './variant-choices';
 
 export interface BatchSelectProps {
   /** The batches the line may take from, the one that expires first first (preselected on a pick). */
@@ -28,11 +30,20 @@ export function BatchSelect({
   error,
   picked,
   placeholder,
-  label = batchLabel,
+  label,
 }: BatchSelectProps) {
+  const t = useT();
+  const message = useOrderMessage();
+  // New Sale's words: id, stock and expiry.
+  const words =
+    label ??
+    ((b: ShownBatch) =>
+      b.expiry
+        ? t('orderEntry.batch.optionExpiry', { id: String(b.id), quantity: b.available, expiry: b.expiry })
+        : t('orderEntry.batch.option', { id: String(b.id), quantity: b.available }));
   return (
     <Select
-      label="Batch"
+      label={t('orderEntry.batch.label')}
       placeholder={picked ? placeholder : '—'}
       size="sm"
       w={250}
@@ -40,16 +51,16 @@ export function BatchSelect({
         // An expired batch picked for the line joins its batches; it stays listed once, as expired.
         ...batches
           .filter((b) => !expired.some((x) => x.id === b.id))
-          .map((b) => ({ value: String(b.id), label: label(b) })),
+          .map((b) => ({ value: String(b.id), label: words(b) })),
         ...expired.map((b) => ({
           value: String(b.id),
-          label: `${label(b)} · EXPIRED`,
+          label: t('orderEntry.batch.expired', { batch: words(b) }),
           disabled: !expiredChoosable,
         })),
       ]}
       value={value === null ? null : String(value)}
       onChange={(id) => onChange(id ? Number(id) : null)}
-      error={error}
+      error={error && message(error)}
       allowDeselect={false}
       disabled={!picked}
     />

@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Paper, TextInput } from '@mantine/core';
 import type { ScaleLayout } from '@tillwise/domain';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { useT } from '../../i18n';
 import { focusAndSelect, focusIfIdle } from '../../lib/focus';
 import classes from './order-entry.module.css';
+import { useOrderMessage } from './order-messages';
 import { ProductResults } from './product-results';
 import type { EntryRules } from './rules';
 import { useProductSearch } from './use-product-search';
@@ -72,7 +74,14 @@ export function EntryRow({
   const barcodeRef = refs?.barcode ?? ownBarcode;
   const nameRef = refs?.name ?? ownName;
   const quantityRef = useRef<HTMLInputElement>(null);
-  const { values, errors } = model;
+  const t = useT();
+  const message = useOrderMessage();
+  const { values } = model;
+  // The domain's messages (and a screen's) in the chosen language.
+  const errors = Object.fromEntries(
+    Object.entries(model.errors).map(([field, text]) => [field, text && message(text)]),
+  ) as EntryModel['errors'];
+  const notice = model.notice ? message(model.notice) : errors.product;
   const search = useProductSearch({ rules, onPick: model.pick, onNotice: model.setNotice, scale });
 
   useEffect(() => focusIfIdle(barcodeRef.current), [barcodeRef]);
@@ -94,9 +103,9 @@ export function EntryRow({
 
   const numberFields: { field: NumberField; label: string; width: number; hint?: string | undefined }[] = [
     // Narrow enough that the fields and both buttons share one row on a 1024 px tablet.
-    { field: 'quantity', label: 'Quantity', width: 96 },
+    { field: 'quantity', label: t('orderEntry.quantity'), width: 96 },
     { field: 'price', label: labels.price, width: 104, hint: labels.priceHint },
-    { field: 'discount', label: 'Discount (%)', width: 110 },
+    { field: 'discount', label: t('orderEntry.discountPercent'), width: 110 },
   ];
 
   return (
@@ -105,7 +114,7 @@ export function EntryRow({
         <TextInput
           ref={barcodeRef}
           label={labels.barcode}
-          placeholder="Scan or type + Enter"
+          placeholder={t('orderEntry.barcodePlaceholder')}
           size="sm"
           w={200}
           maxLength={48}
@@ -129,7 +138,7 @@ export function EntryRow({
           <TextInput
             ref={nameRef}
             label={labels.name}
-            placeholder="Type to search by name"
+            placeholder={t('orderEntry.namePlaceholder')}
             size="sm"
             maxLength={60}
             value={values.name}
@@ -151,7 +160,7 @@ export function EntryRow({
               loading={search.loading}
               total={search.total}
               local={search.local}
-              priceLabel={rules.price === 'cost' ? 'Cost price' : 'Sale price'}
+              priceLabel={rules.price === 'cost' ? t('orderEntry.costPrice') : t('orderEntry.salePrice')}
               onPick={search.choose}
             />
           )}
@@ -177,16 +186,16 @@ export function EntryRow({
         ))}
         <Group gap="xs" className={classes.entryButtons}>
           <Button variant="default" size="sm" onClick={model.clear}>
-            Clear Product
+            {t('orderEntry.clearProduct')}
           </Button>
           <Button size="sm" onClick={add} disabled={model.addDisabled}>
-            Add Product
+            {t('orderEntry.addProduct')}
           </Button>
         </Group>
       </div>
-      {(model.notice || errors.product) && (
+      {notice && (
         <Alert color="orange" variant="light" py={6} mt="xs" role="alert">
-          {model.notice ?? errors.product}
+          {notice}
         </Alert>
       )}
     </Paper>

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, ScrollArea, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Ltr, useT } from '../../i18n';
 import { focusAndSelect } from '../../lib/focus';
 import { EditableCell, type EditableCellProps } from '../editable-cell';
 import classes from './order-entry.module.css';
@@ -42,23 +43,21 @@ export interface ItemsTableProps {
   onRemove: (index: number) => void;
 }
 
-/** A number cell edited in place, right-aligned. */
-function EditCell(props: EditableCellProps) {
+/** A number cell edited in place, at the end of its column; `quantityOf` marks line i's quantity. */
+function EditCell({ quantityOf, ...props }: EditableCellProps & { quantityOf?: number }) {
   return (
     <Table.Td>
-      <div className={classes.cellEnd}>
+      <div className={classes.cellEnd} data-quantity-of={quantityOf}>
         <EditableCell {...props} />
       </div>
     </Table.Td>
   );
 }
 
-const quantityLabel = (index: number) => `Quantity of line ${index + 1}`;
-
 /** Puts the keyboard in the quantity of the items table's line `index` (0-based), selected; none when -1. */
 export function focusLineQuantity(index: number): void {
   if (index < 0) return;
-  focusAndSelect(document.querySelector<HTMLInputElement>(`input[aria-label="${quantityLabel(index)}"]`));
+  focusAndSelect(document.querySelector<HTMLInputElement>(`[data-quantity-of="${index}"] input`));
 }
 
 /** The order's lines (spec 2.4, 2.5) with the in-line edits of spec 5.2, on both order screens. */
@@ -72,6 +71,7 @@ export function ItemsTable({
   onTotal,
   onRemove,
 }: ItemsTableProps) {
+  const t = useT();
   if (rows.length === 0) {
     return (
       <div className={classes.items}>
@@ -83,21 +83,21 @@ export function ItemsTable({
   }
   return (
     <ScrollArea className={taxColumn ? `${classes.items} ${classes.taxed}` : classes.items} type="auto">
-      <Table stickyHeader striped verticalSpacing={4} fz="sm" aria-label="Order items">
+      <Table stickyHeader striped verticalSpacing={4} fz="sm" aria-label={t('orderEntry.items.label')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40} className={classes.colSr}>
-              Sr
+              {t('orderEntry.items.sr')}
             </Table.Th>
-            <Table.Th className={classes.colBarcode}>Barcode</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Size</Table.Th>
+            <Table.Th className={classes.colBarcode}>{t('orderEntry.items.barcode')}</Table.Th>
+            <Table.Th>{t('orderEntry.items.name')}</Table.Th>
+            <Table.Th>{t('orderEntry.items.size')}</Table.Th>
             {extraHeader && <Table.Th>{extraHeader}</Table.Th>}
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Discount %</Table.Th>
-            {taxColumn && <Table.Th ta="right">Tax</Table.Th>}
-            <Table.Th ta="right">Total price</Table.Th>
+            <Table.Th ta="end">{t('orderEntry.items.quantity')}</Table.Th>
+            <Table.Th ta="end">{t('orderEntry.items.price')}</Table.Th>
+            <Table.Th ta="end">{t('orderEntry.items.discount')}</Table.Th>
+            {taxColumn && <Table.Th ta="end">{t('orderEntry.items.tax')}</Table.Th>}
+            <Table.Th ta="end">{t('orderEntry.items.total')}</Table.Th>
             <Table.Th w={40} />
           </Table.Tr>
         </Table.Thead>
@@ -106,7 +106,7 @@ export function ItemsTable({
             <Table.Tr key={row.key} data-testid="order-line">
               <Table.Td className={classes.colSr}>{i + 1}</Table.Td>
               <Table.Td ff="monospace" fz="xs" className={classes.colBarcode}>
-                {row.barcode}
+                <Ltr>{row.barcode}</Ltr>
               </Table.Td>
               <Table.Td fw={600} className={classes.colName}>
                 {row.name}
@@ -118,10 +118,12 @@ export function ItemsTable({
                 )}
                 {row.expired && (
                   <Badge color="red" variant="light" size="xs" ml={6} data-testid="line-expired">
-                    Expired batch
+                    {t('orderEntry.items.expired')}
                   </Badge>
                 )}
-                <span className={classes.barcodeUnder}>{row.barcode}</span>
+                <span className={classes.barcodeUnder}>
+                  <Ltr>{row.barcode}</Ltr>
+                </span>
                 {row.taxError && (
                   <Text size="xs" c="red" fw={400} role="alert" data-testid="line-tax-error">
                     {row.taxError}
@@ -130,30 +132,35 @@ export function ItemsTable({
               </Table.Td>
               <Table.Td>{row.size || '-'}</Table.Td>
               {extraHeader && <Table.Td>{row.extra}</Table.Td>}
-              <EditCell label={quantityLabel(i)} value={row.quantity} onCommit={(t) => onQuantity(i, t)} />
-              <Table.Td ta="right">{row.price}</Table.Td>
               <EditCell
-                label={`Discount of line ${i + 1}`}
+                label={t('orderEntry.items.quantityOf', { line: i + 1 })}
+                quantityOf={i}
+                value={row.quantity}
+                onCommit={(text) => onQuantity(i, text)}
+              />
+              <Table.Td ta="end">{row.price}</Table.Td>
+              <EditCell
+                label={t('orderEntry.items.discountOf', { line: i + 1 })}
                 value={row.discount}
                 width={64}
-                onCommit={(t) => onDiscount(i, t)}
+                onCommit={(text) => onDiscount(i, text)}
               />
               {taxColumn && (
-                <Table.Td ta="right" className={classes.colTax} data-testid="line-tax">
+                <Table.Td ta="end" className={classes.colTax} data-testid="line-tax">
                   {row.tax ?? '-'}
                 </Table.Td>
               )}
               <EditCell
-                label={`Total price of line ${i + 1}`}
+                label={t('orderEntry.items.totalOf', { line: i + 1 })}
                 value={row.total}
                 width={104}
-                onCommit={(t) => onTotal(i, t)}
+                onCommit={(text) => onTotal(i, text)}
               />
               <Table.Td>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove line ${i + 1}`}
+                  aria-label={t('orderEntry.items.remove', { line: i + 1 })}
                   onClick={() => onRemove(i)}
                 >
                   ×

@@ -1,7 +1,8 @@
 import { Badge, Paper, ScrollArea, Table, Text } from '@mantine/core';
 import { ORDER_MSG } from '@tillwise/domain';
-import { money } from '../../lib/format';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import classes from './order-entry.module.css';
+import { useOrderMessage } from './order-messages';
 import type { VariantChoice } from './variant-choices';
 
 export interface ProductResultsProps {
@@ -27,32 +28,41 @@ export function ProductResults({
   priceLabel,
   onPick,
 }: ProductResultsProps) {
+  const t = useT();
+  const f = useFormatter();
+  const message = useOrderMessage();
   const shownProducts = new Set(choices.map((c) => c.picked.productId)).size;
   return (
     <Paper className={classes.results} shadow="md" withBorder data-testid="product-results">
       {(local || (total != null && total > shownProducts)) && choices.length > 0 && (
         <Text size="xs" c="dimmed" px="sm" pt={4} data-testid="results-count">
           {total != null && total > shownProducts
-            ? `Showing ${shownProducts} of ${total} matching products; type more to narrow.`
-            : `${total ?? shownProducts} matching products`}
-          {local ? ' · from this till’s catalogue' : ''}
+            ? t('orderEntry.results.showing', { shown: shownProducts, total })
+            : t('orderEntry.results.matching', { count: total ?? shownProducts })}
+          {local ? ` · ${t('orderEntry.results.local')}` : ''}
         </Text>
       )}
       <ScrollArea.Autosize mah={260}>
         {choices.length === 0 ? (
           <Text size="sm" c="dimmed" p="sm">
-            {loading ? 'Searching…' : 'No product matches.'}
+            {loading ? t('orderEntry.results.searching') : t('orderEntry.results.none')}
           </Text>
         ) : (
-          <Table highlightOnHover verticalSpacing={4} fz="sm" role="listbox" aria-label="Product results">
+          <Table
+            highlightOnHover
+            verticalSpacing={4}
+            fz="sm"
+            role="listbox"
+            aria-label={t('orderEntry.results.label')}
+          >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Barcode</Table.Th>
-                <Table.Th>Colour</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th ta="right">{priceLabel}</Table.Th>
-                <Table.Th ta="right">Stock</Table.Th>
+                <Table.Th>{t('orderEntry.results.name')}</Table.Th>
+                <Table.Th>{t('orderEntry.results.barcode')}</Table.Th>
+                <Table.Th>{t('orderEntry.results.colour')}</Table.Th>
+                <Table.Th>{t('orderEntry.results.size')}</Table.Th>
+                <Table.Th ta="end">{priceLabel}</Table.Th>
+                <Table.Th ta="end">{t('orderEntry.results.stock')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -77,21 +87,28 @@ export function ProductResults({
                       {choice.picked.name}
                       {choice.picked.unit ? ` · ${choice.picked.unit.name}` : ''}
                     </Table.Td>
-                    <Table.Td ff="monospace">{choice.picked.barcode}</Table.Td>
+                    <Table.Td ff="monospace">
+                      <Ltr>{choice.picked.barcode}</Ltr>
+                    </Table.Td>
                     <Table.Td>{choice.color || '-'}</Table.Td>
                     <Table.Td>{choice.picked.size || '-'}</Table.Td>
-                    <Table.Td ta="right">{money(choice.price)}</Table.Td>
-                    <Table.Td ta="right">
+                    <Table.Td ta="end">{f.money(choice.price)}</Table.Td>
+                    <Table.Td ta="end">
                       {out ? (
                         <Badge color="red" variant="light" size="sm">
-                          {ORDER_MSG.outOfStock}
+                          {message(ORDER_MSG.outOfStock)}
                         </Badge>
                       ) : choice.expiredOnly ? (
-                        <Badge color="yellow" variant="light" size="sm" title="Needs a manager's approval">
-                          Expired only
+                        <Badge
+                          color="yellow"
+                          variant="light"
+                          size="sm"
+                          title={t('orderEntry.results.expiredOnlyHint')}
+                        >
+                          {t('orderEntry.results.expiredOnly')}
                         </Badge>
                       ) : (
-                        choice.stock.toString()
+                        f.decimal(choice.stock)
                       )}
                     </Table.Td>
                   </Table.Tr>

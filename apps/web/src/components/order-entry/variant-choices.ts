@@ -124,7 +124,3 @@ export function toChoices(
     }),
   );
 }
-
-/** The batch select's label on New Sale: id, stock and expiry. */
-export const batchLabel = (batch: { id: number; available: string | number; expiry?: string }): string =>
-  `#${batch.id} · Qty ${new D(batch.available).toString()}${batch.expiry ? ` · exp ${batch.expiry}` : ''}`;

@@ -5,21 +5,25 @@ import { EntryRow } from '../../components/order-entry/entry-row';
 import { focusLineQuantity } from '../../components/order-entry/items-table';
 import { adminOrderRules } from '../../components/order-entry/rules';
 import type { ShownBatch } from '../../components/order-entry/variant-choices';
+import { useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
 import type { useEntryRow } from './use-entry-row';
 
 type EntryRowState = ReturnType<typeof useEntryRow>;
 
 /** The words this screen's users know for a batch: its id, expiry and quantity. */
-const batchWords = (b: ShownBatch) => `#${b.id} · Exp ${b.expiry} · Quan: ${b.available}`;
+const batchWords = (t: Translate) => (b: ShownBatch) =>
+  t('internalOrder.entry.batch', { id: String(b.id), expiry: b.expiry, quantity: b.available });
 
 /** A purchase makes a new batch: its dates; Enter in the last one adds the line. */
 const DATES = [
-  { field: 'manufacturing_date', label: 'Manufactured date', addsOnEnter: false },
-  { field: 'expiry_date', label: 'Expiry date', addsOnEnter: true },
+  { field: 'manufacturing_date', labelKey: 'internalOrder.entry.manufactured', addsOnEnter: false },
+  { field: 'expiry_date', labelKey: 'internalOrder.entry.expiry', addsOnEnter: true },
 ] as const;
 
 /** The internal order's entry row: the shared one, with a purchase's new batch dates or my batches. */
 export function EntryRowView({ row, type }: { row: EntryRowState; type: InternalOrderType }) {
+  const t = useT();
   const { entry } = row;
   const setters = { quantity: row.setQuantity, price: row.setPrice, discount: row.setDiscount };
   const errors = {
@@ -33,10 +37,12 @@ export function EntryRowView({ row, type }: { row: EntryRowState; type: Internal
     <EntryRow
       rules={adminOrderRules(type)}
       labels={{
-        barcode: 'Barcode',
-        name: 'Product name',
-        price: type === 'from' ? 'Buy price' : 'Price',
-        priceHint: row.chosen ? `Cost ${row.chosen.variant.price} each` : undefined,
+        barcode: t('internalOrder.entry.barcode'),
+        name: t('internalOrder.entry.name'),
+        price: type === 'from' ? t('internalOrder.entry.buyPrice') : t('internalOrder.entry.price'),
+        priceHint: row.chosen
+          ? t('internalOrder.entry.costEach', { cost: row.chosen.variant.price })
+          : undefined,
       }}
       lockUntilPicked
       model={{
@@ -63,14 +69,14 @@ export function EntryRowView({ row, type }: { row: EntryRowState; type: Internal
             onChange={row.setBatch}
             error={row.errorAt('batch')}
             picked={entry.chosen}
-            placeholder="No batch with stock"
-            label={batchWords}
+            placeholder={t('internalOrder.entry.noBatch')}
+            label={batchWords(t)}
           />
         ) : (
           DATES.map((d) => (
             <TextInput
               key={d.field}
-              label={d.label}
+              label={t(d.labelKey)}
               type="date"
               size="sm"
               value={entry[d.field]}

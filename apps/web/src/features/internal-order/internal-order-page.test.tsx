@@ -127,6 +127,10 @@ function renderPage(
   return api;
 }
 
+/** The screen has its invoice id (the id is its own left-to-right element inside the line). */
+const invoiceShown = () =>
+  waitFor(() => expect(screen.getByTestId('invoice-id').textContent).toBe('Invoice: INV_2_41'));
+
 const posted = (api: ReturnType<typeof fakeApi>) =>
   api.mock.calls.find(([, init]) => init?.method === 'POST');
 
@@ -155,7 +159,7 @@ describe('the internal order screen', () => {
     };
     const api = renderPage(undefined, null, [{ ...milk, trade_units: [crate] }]);
     const user = userEvent.setup({ delay: null });
-    expect(await screen.findByText('Invoice: INV_2_41')).toBeTruthy();
+    await invoiceShown();
     await choose(/^Seller/, 'Tariq Khan — Green Farms');
     await user.type(field(/^Barcode/), '8964000001999');
     await waitFor(() => expect(field(/^Product name/)).toHaveProperty('value', 'Milk 1L'));
@@ -178,7 +182,7 @@ describe('the internal order screen', () => {
   it('buys from a vendor with cash given: barcode, quantity ⇄ buy price, dates, one idempotent POST, the bill', async () => {
     const api = renderPage();
     const user = userEvent.setup({ delay: null });
-    expect(await screen.findByText('Invoice: INV_2_41')).toBeTruthy();
+    await invoiceShown();
     await choose(/^Seller/, 'Tariq Khan — Green Farms');
     expect(screen.getByText('Green Farms')).toBeTruthy();
     expect(screen.getByText('120.00')).toBeTruthy();
@@ -230,7 +234,7 @@ describe('the internal order screen', () => {
   it('sells to a department from my oldest batch with stock, and refuses more than the batch holds', async () => {
     renderPage();
     const user = userEvent.setup({ delay: null });
-    await screen.findByText('Invoice: INV_2_41');
+    await invoiceShown();
     await user.click(screen.getByRole('radio', { name: 'To Department' }));
     expect(screen.getByRole('button', { name: 'Submit and Print' })).toHaveProperty('disabled', true);
     await user.click(field(/^Buyer/));
@@ -252,7 +256,7 @@ describe('the internal order screen', () => {
   it('sells a second batch of a product already in the order, then says so and goes to its line', async () => {
     renderPage();
     const user = userEvent.setup({ delay: null });
-    await screen.findByText('Invoice: INV_2_41');
+    await invoiceShown();
     await user.click(screen.getByRole('radio', { name: 'To Department' }));
     await user.type(field(/^Barcode/), '8964000001001');
     await waitFor(() => expect(field(/^Batch/)).toHaveProperty('value', '#30 · Exp 2027-01-01 · Quan: 2'));
@@ -271,7 +275,7 @@ describe('the internal order screen', () => {
   it('says at once that a product bought is already in the order, and goes to its line', async () => {
     renderPage();
     const user = userEvent.setup({ delay: null });
-    await screen.findByText('Invoice: INV_2_41');
+    await invoiceShown();
     await user.type(field(/^Barcode/), '8964000001001');
     await waitFor(() => expect(field(/^Product name/)).toHaveProperty('value', 'Milk 1L'));
     await user.type(field(/^Quantity/), '5');
@@ -286,7 +290,7 @@ describe('the internal order screen', () => {
       body: { non_field_errors: ['Not enough stock in batch 31.'] },
     }));
     const user = userEvent.setup({ delay: null });
-    await screen.findByText('Invoice: INV_2_41');
+    await invoiceShown();
     await user.click(screen.getByRole('checkbox', { name: 'Return Order' }));
     expect(screen.getByRole('radio', { name: 'To Department' })).toHaveProperty('checked', true);
     await choose(/^Buyer/, 'Tariq Khan — Green Farms');
@@ -307,7 +311,7 @@ describe('the internal order screen', () => {
   it('asks before cancelling and starts over', async () => {
     renderPage(() => ({ status: 500 }));
     const user = userEvent.setup({ delay: null });
-    await screen.findByText('Invoice: INV_2_41');
+    await invoiceShown();
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
     expect(await screen.findByText(ORDER_MSG.cancelConfirm)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Yes' }));

@@ -5,8 +5,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/loading-modal';
+import { useOrderMessage } from '../../components/order-entry/order-messages';
 import type { VariantChoice } from '../../components/order-entry/variant-choices';
 import { PageTitle } from '../../components/page-title';
+import { Ltr, useFormatter, useT } from '../../i18n';
 import { useInvoiceId } from '../../lib/invoice-id';
 import { fetchOrder } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
@@ -72,6 +74,9 @@ export function InternalOrderPage({
   prefill,
   purchase,
 }: InternalOrderPageProps) {
+  const t = useT();
+  const f = useFormatter();
+  const message = useOrderMessage();
   const client = useQueryClient();
   const people = useCounterparties();
   const invoice = useInvoiceId();
@@ -109,7 +114,9 @@ export function InternalOrderPage({
   );
 
   if (people.error)
-    return <LoadFailed what="the sellers and buyers" error={people.error} onRetry={() => people.refetch()} />;
+    return (
+      <LoadFailed what={t('internalOrder.what')} error={people.error} onRetry={() => people.refetch()} />
+    );
   if (!people.data) return <PageLoading />;
   const { admins, vendors } = people.data;
   const counterparty = [...admins, ...vendors].find((u) => u.id === order.form.counterparty?.id) ?? null;
@@ -136,12 +143,12 @@ export function InternalOrderPage({
       const saved = await fetchOrder(outcome.id).catch(() => null);
       setResult({
         ok: true,
-        message: linked ? `${outcome.message} ${linked}` : outcome.message,
+        message: linked ? `${message(outcome.message)} ${linked}` : message(outcome.message),
         order: saved,
       });
     } else {
       setServerErrors(outcome.fieldErrors);
-      setResult({ ok: false, message: outcome.message, order: null });
+      setResult({ ok: false, message: message(outcome.message), order: null });
     }
     setSending(false);
   }
@@ -165,11 +172,10 @@ export function InternalOrderPage({
 
   return (
     <>
-      <PageTitle title="New Order" />
+      <PageTitle title={t('internalOrder.title')} />
       {prefill && (
         <Alert color="blue" mb="sm" title={prefill.title}>
-          {prefill.notice ??
-            'The requested items and the requesting department are filled in. Check the batches and submit.'}
+          {prefill.notice ?? t('internalOrder.prefill.filled')}
         </Alert>
       )}
       {purchase && (
@@ -177,10 +183,10 @@ export function InternalOrderPage({
           <Stack gap={4}>
             <Text size="sm">
               {toReceive.length === 0
-                ? 'Every proposed line is in the order: check it and submit.'
-                : 'Fill in each line, add its batch dates (and the buy price if the cost is not set), then Add Product.'}
+                ? t('internalOrder.purchase.allIn')
+                : t('internalOrder.purchase.fillIn')}
               {purchase.notice ? ` ${purchase.notice}` : ''}
-              {!seller && people.data ? ' The vendor has no active vendor person: choose the seller.' : ''}
+              {!seller && people.data ? ` ${t('internalOrder.purchase.noVendorPerson')}` : ''}
             </Text>
             {toReceive.length > 0 && (
               <List size="sm" spacing={2}>
@@ -193,10 +199,10 @@ export function InternalOrderPage({
                       <Button
                         size="compact-xs"
                         variant="light"
-                        aria-label={`Fill in ${l.choice.product.name}`}
+                        aria-label={t('internalOrder.purchase.fillInOf', { name: l.choice.product.name })}
                         onClick={() => row.fill(l.choice, l.quantity)}
                       >
-                        Fill in
+                        {t('internalOrder.purchase.fillInButton')}
                       </Button>
                     </Group>
                   </List.Item>
@@ -207,9 +213,9 @@ export function InternalOrderPage({
         </Alert>
       )}
       <Group justify="space-between" mb="sm">
-        <Text>Date: {localDay()}</Text>
+        <Text>{t('internalOrder.date', { date: f.date(`${localDay()}T12:00:00`) })}</Text>
         <Text fw={600} data-testid="invoice-id">
-          Invoice: {invoice.data ?? '…'}
+          {t('internalOrder.invoice')} <Ltr>{invoice.data ?? '…'}</Ltr>
         </Text>
       </Group>
       <Grid gap="md">
@@ -241,21 +247,24 @@ export function InternalOrderPage({
       </Grid>
       <ConfirmModal
         opened={confirmExpired}
-        title="Expired batches"
-        confirmLabel="Transfer them"
+        title={t('internalOrder.expired.title')}
+        confirmLabel={t('internalOrder.expired.confirm')}
         onConfirm={() => void submit()}
         onCancel={() => setConfirmExpired(false)}
       >
-        This order transfers expired stock:{' '}
-        {expiredLines.map((l) => `${l.name} (batch #${l.batchId})`).join(', ')}. Transfer it anyway?
+        {t('internalOrder.expired.question', {
+          lines: expiredLines
+            .map((l) => t('internalOrder.expired.line', { name: l.name, batch: String(l.batchId) }))
+            .join(f.locale.startsWith('ur') ? '، ' : ', '),
+        })}
       </ConfirmModal>
       <ConfirmModal
         opened={confirmCancel}
-        title="Confirm Cancellation"
+        title={t('internalOrder.cancel.title')}
         onConfirm={startOver}
         onCancel={() => setConfirmCancel(false)}
       >
-        {ORDER_MSG.cancelConfirm}
+        {message(ORDER_MSG.cancelConfirm)}
       </ConfirmModal>
       <OrderResultModal
         result={result}

@@ -1,10 +1,11 @@
 import type { OrderWire, UserWire } from '@tillwise/domain';
 import type { ReactNode } from 'react';
+import type { Translate } from '../../i18n/use-t';
 
 /** What the bill says beyond the order itself: its title and who the other side was. */
 export interface BillHeading {
   title: string;
-  party: { label: 'Seller' | 'Buyer'; name: string } | null;
+  party: { label: string; name: string } | null;
 }
 
 /**
@@ -14,12 +15,20 @@ export interface BillHeading {
  */
 export type OrderBillSlot = (props: BillHeading & { order: OrderWire }) => ReactNode;
 
-/** A purchase when my company bought; a return says so in the title. */
-export function billHeading(order: OrderWire, me: UserWire, counterparty: UserWire | null): BillHeading {
+/** A purchase when my company bought; a return says so in the title. In the reader's language. */
+export function billHeading(
+  order: OrderWire,
+  me: UserWire,
+  counterparty: UserWire | null,
+  t: Translate,
+): BillHeading {
   const bought = order.buyer === me.id;
-  const title = `${bought ? 'Purchase' : 'Sales Invoice'}${order.status === 'RETURNED' ? ' (Return)' : ''}`;
+  const returned = order.status === 'RETURNED';
+  const title = bought
+    ? t(returned ? 'internalOrder.bill.purchaseReturn' : 'internalOrder.bill.purchase')
+    : t(returned ? 'internalOrder.bill.saleReturn' : 'internalOrder.bill.sale');
   const party = counterparty && {
-    label: bought ? ('Seller' as const) : ('Buyer' as const),
+    label: bought ? t('internalOrder.bill.seller') : t('internalOrder.bill.buyer'),
     name: counterparty.company?.company_name ?? counterparty.username,
   };
   return { title, party };

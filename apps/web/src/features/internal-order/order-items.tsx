@@ -1,5 +1,6 @@
 import { D, type InternalOrderType, lineTotal, parseDecimal, toWire } from '@tillwise/domain';
 import { ItemsTable } from '../../components/order-entry/items-table';
+import { Ltr, useT } from '../../i18n';
 import type { ScreenLine } from './use-internal-order';
 
 /** An in-line quantity over the batch's stock is ignored (spec 5.2); so is a non-number. */
@@ -25,6 +26,7 @@ interface OrderItemsProps {
 
 /** The internal order's lines in the shared items table, with the batch or a purchase's dates. */
 export function OrderItems({ type, lines, onEdit, onEditTotal, onRemove }: OrderItemsProps) {
+  const t = useT();
   /** Line i's edit, when its rule accepts the text; false leaves the cell as it was. */
   const edit = (i: number, accepts: (line: ScreenLine) => boolean, apply: (line: ScreenLine) => void) => {
     const line = lines[i];
@@ -40,15 +42,19 @@ export function OrderItems({ type, lines, onEdit, onEditTotal, onRemove }: Order
         // A line in a trade unit says which (docs/domain/units.md).
         name: line.unit ? `${line.name} · ${line.unit.name}` : line.name,
         size: line.size,
-        extra: type === 'from' ? `${line.manufacturing_date} / ${line.expiry_date}` : `#${line.batchId}`,
+        extra: (
+          <Ltr>
+            {type === 'from' ? `${line.manufacturing_date} / ${line.expiry_date}` : `#${line.batchId}`}
+          </Ltr>
+        ),
         quantity: line.quantity,
         price: line.price,
         discount: line.discount,
         total: toWire(lineTotal(line.quantity, line.price, line.discount)),
         expired: line.batchExpired ?? false,
       }))}
-      extraHeader={type === 'from' ? 'Mfg / Expiry' : 'Batch'}
-      empty="No items yet: search a product by barcode or name and add it."
+      extraHeader={type === 'from' ? t('internalOrder.items.dates') : t('internalOrder.items.batch')}
+      empty={t('internalOrder.items.empty')}
       onQuantity={(i, text) =>
         edit(
           i,

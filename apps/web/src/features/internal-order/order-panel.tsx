@@ -2,7 +2,10 @@ import { Button, Checkbox, Group, Paper, Radio, Select, Stack, Text, TextInput }
 import { counterpartyOptions, counterpartyRole, showsCashGiven, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { DiscountField } from '../../components/discount-field';
-import { displayName, money } from '../../lib/format';
+import { useOrderMessage } from '../../components/order-entry/order-messages';
+import { useFormatter, useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
+import { displayName } from '../../lib/format';
 import type { OrderField } from './submit-internal-order';
 import type { InternalOrderState } from './use-internal-order';
 
@@ -18,7 +21,8 @@ interface OrderPanelProps {
   onCancel: () => void;
 }
 
-const label = (u: UserWire) => `${displayName(u)} — ${u.company?.company_name ?? 'no company'}`;
+const label = (u: UserWire, t: Translate) =>
+  `${displayName(u)} — ${u.company?.company_name ?? t('internalOrder.panel.noCompany')}`;
 
 /** Type, counterparty, totals, discount, vendor cash and the order's buttons (spec 2.5, 4.4). */
 export function OrderPanel({
@@ -30,6 +34,9 @@ export function OrderPanel({
   sending,
   ...actions
 }: OrderPanelProps) {
+  const t = useT();
+  const f = useFormatter();
+  const message = useOrderMessage();
   const { form, errors } = order;
   const locked = order.lines.length > 0;
   const options = counterpartyOptions(me, admins, vendors, form.type, form.isReturn);
@@ -41,40 +48,42 @@ export function OrderPanel({
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Radio.Group
-          label="Order type"
+          label={t('internalOrder.panel.type')}
           value={form.type}
           onChange={(value) => order.setType(value === 'to' ? 'to' : 'from')}
         >
           <Group mt={4}>
-            <Radio value="from" label="From Vendor or Department" disabled={locked || form.isReturn} />
-            <Radio value="to" label="To Department" disabled={locked || form.isReturn} />
+            <Radio value="from" label={t('internalOrder.panel.from')} disabled={locked || form.isReturn} />
+            <Radio value="to" label={t('internalOrder.panel.to')} disabled={locked || form.isReturn} />
           </Group>
         </Radio.Group>
         <Checkbox
-          label="Return Order"
+          label={t('internalOrder.panel.return')}
           checked={form.isReturn}
           disabled={locked}
           onChange={(e) => order.setReturn(e.currentTarget.checked)}
         />
         <Select
-          label={role === 'seller' ? 'Seller' : 'Buyer'}
+          label={role === 'seller' ? t('internalOrder.panel.seller') : t('internalOrder.panel.buyer')}
           withAsterisk
           searchable
-          placeholder={role === 'seller' ? 'Choose the seller' : 'Choose the buyer'}
-          data={options.map((u) => ({ value: String(u.id), label: label(u) }))}
+          placeholder={
+            role === 'seller' ? t('internalOrder.panel.chooseSeller') : t('internalOrder.panel.chooseBuyer')
+          }
+          data={options.map((u) => ({ value: String(u.id), label: label(u, t) }))}
           value={chosen ? String(chosen.id) : null}
           onChange={(value) => order.setCounterparty(options.find((u) => String(u.id) === value) ?? null)}
           // Asked for once there is something to order, or the choice was left empty.
-          error={locked || touched ? errors.counterparty : undefined}
+          error={(locked || touched) && errors.counterparty ? message(errors.counterparty) : undefined}
           onBlur={() => setTouched(true)}
         />
         {vendor && chosen?.company && (
           <Group gap="lg">
             <Text size="sm">
-              Company: <b>{chosen.company.company_name}</b>
+              {t('internalOrder.panel.company')} <b>{chosen.company.company_name}</b>
             </Text>
             <Text size="sm">
-              Balance: <b>{money(chosen.company.balance)}</b>
+              {t('internalOrder.panel.balance')} <b>{f.money(chosen.company.balance)}</b>
             </Text>
           </Group>
         )}
@@ -87,16 +96,16 @@ export function OrderPanel({
         />
         {vendor && (
           <TextInput
-            label="Cash Given"
+            label={t('internalOrder.panel.cashGiven')}
             value={form.cashGiven}
             onChange={(e) => order.update({ cashGiven: e.currentTarget.value })}
-            error={errors.amount_received ?? serverErrors.amount_received}
+            error={errors.amount_received ? message(errors.amount_received) : serverErrors.amount_received}
           />
         )}
         <Group justify="space-between">
-          <Text fw={600}>Total Amount</Text>
+          <Text fw={600}>{t('internalOrder.panel.total')}</Text>
           <Text fw={700} size="lg" data-testid="order-total">
-            {money(order.total)}
+            {f.money(order.total)}
           </Text>
         </Group>
         {serverErrors.total && (
@@ -105,14 +114,14 @@ export function OrderPanel({
           </Text>
         )}
         <Button onClick={actions.onSubmit} disabled={!order.canSubmit(sending)} loading={sending}>
-          Submit and Print
+          {t('internalOrder.panel.submit')}
         </Button>
         <Group grow>
           <Button variant="default" onClick={actions.onAddVendor}>
-            Add New Vendor
+            {t('internalOrder.panel.addVendor')}
           </Button>
           <Button variant="light" color="red" onClick={actions.onCancel}>
-            Cancel Order
+            {t('internalOrder.panel.cancel')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import type { OrderWire, UserWire } from '@tillwise/domain';
+import { useT } from '../../i18n';
 import { billHeading, type OrderBillSlot } from './order-bill';
 
 export interface OrderResult {
@@ -29,12 +30,13 @@ export function OrderResultModal({
   onNewOrder,
   onClose,
 }: OrderResultModalProps) {
+  const t = useT();
   const order = result?.order ?? null;
   return (
     <Modal
       opened={result !== null}
       onClose={result?.ok ? onNewOrder : onClose}
-      title="Order status"
+      title={t('internalOrder.result.title')}
       centered
       scrollAreaComponent={ScrollArea.Autosize}
     >
@@ -42,20 +44,20 @@ export function OrderResultModal({
         <Text role="status" c={result?.ok ? 'green' : 'red'} fw={600}>
           {result?.message}
         </Text>
-        {order && renderBill({ order, ...billHeading(order, me, counterparty) })}
+        {order && renderBill({ order, ...billHeading(order, me, counterparty, t) })}
         <Group justify="flex-end">
           {order && (
             <Button variant="default" onClick={() => window.print()}>
-              Print
+              {t('internalOrder.result.print')}
             </Button>
           )}
           {result?.ok ? (
             <Button onClick={onNewOrder} data-autofocus>
-              New Order
+              {t('internalOrder.result.newOrder')}
             </Button>
           ) : (
             <Button onClick={onClose} data-autofocus>
-              Close
+              {t('internalOrder.result.close')}
             </Button>
           )}
         </Group>

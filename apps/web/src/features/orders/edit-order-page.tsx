@@ -14,9 +14,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { nextOrderStatuses, type OrderStatus } from '@tillwise/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { orderStatusLabel, useOrderMessage } from '../../components/order-entry/order-messages';
 import { PageTitle } from '../../components/page-title';
+import { Ltr, type MessageKey, useFormatter, useT } from '../../i18n';
 import { describeApiError } from '../../lib/api-error';
-import { dateTime, money } from '../../lib/format';
+import { dateTime } from '../../lib/format';
 import { fetchOrder, fetchRefundable, setOrderStatus } from '../../lib/orders-api';
 import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
@@ -27,12 +29,22 @@ import { StatusBadge } from './order-columns';
 import { paymentMethod } from './order-format';
 import { OrderItemsTable } from './order-items-table';
 
+/** Why an order that is not complete keeps its status, by its status. */
+const LOCKED: Record<string, MessageKey> = {
+  PENDING: 'orders.edit.locked.PENDING',
+  RETURNED: 'orders.edit.locked.RETURNED',
+  CANCEL: 'orders.edit.locked.CANCEL',
+};
+
 /**
  * `/editorder` (spec 2.1, admin guard): find an order by its invoice id (scan the receipt or type
  * part of it, Enter), then complete or cancel it while it is pending, or refund lines of a
  * completed sale. The books are never edited in place: every change is a new movement and entry.
  */
 export function EditOrderPage() {
+  const t = useT();
+  const f = useFormatter();
+  const message = useOrderMessage();
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('order')) || 0;
   const client = useQueryClient();
@@ -77,7 +89,7 @@ export function EditOrderPage() {
     const res = await setOrderStatus(o.id, next as OrderStatus);
     setSaving(false);
     if (!res.ok) {
-      setSaveError(describeApiError(res.error));
+      setSaveError(message(describeApiError(res.error)));
       return;
     }
     setNext(null);
@@ -88,10 +100,10 @@ export function EditOrderPage() {
 
   return (
     <Stack gap="sm" maw={1100}>
-      <PageTitle title="Edit Order">
+      <PageTitle title={t('orders.edit.title')}>
         {o && (
           <Button variant="default" onClick={() => setParams({})}>
-            Another order
+            {t('orders.edit.another')}
           </Button>
         )}
       </PageTitle>
@@ -100,8 +112,8 @@ export function EditOrderPage() {
           <Group align="flex-end">
             <TextInput
               ref={scanRef}
-              label="Invoice ID"
-              description="Scan the receipt, or type part of it and press Enter"
+              label={t('orders.edit.invoice')}
+              description={t('orders.edit.invoiceHint')}
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               onKeyDown={(e) => {
@@ -111,7 +123,7 @@ export function EditOrderPage() {
               data-autofocus
             />
             <Button onClick={() => void search()} loading={searching}>
-              Find
+              {t('orders.edit.find')}
             </Button>
           </Group>
           {searchError && (
@@ -121,22 +133,26 @@ export function EditOrderPage() {
           )}
           {id > 0 && order.isPending && (
             <Text c="dimmed" size="sm" mt="xs">
-              Loading order {id}…
+              {t('orders.edit.loading', { id })}
             </Text>
           )}
           {id > 0 && order.data === null && (
             <Text c="red" size="sm" mt="xs" role="alert">
-              Order {id} was not found.
+              {t('orders.edit.notFound', { id })}
             </Text>
           )}
           {matches && (
-            <Table mt="sm" highlightOnHover aria-label="Matching orders">
+            <Table mt="sm" highlightOnHover aria-label={t('orders.edit.matches')}>
               <Table.Tbody>
                 {matches.map((m) => (
                   <Table.Tr key={m.id} style={{ cursor: 'pointer' }} onClick={() => open(m.id)}>
-                    <Table.Td ff="monospace">{m.invoice_id}</Table.Td>
-                    <Table.Td>{dateTime(m.created)}</Table.Td>
-                    <Table.Td ta="right">{money(m.total)}</Table.Td>
+                    <Table.Td ff="monospace">
+                      <Ltr>{m.invoice_id}</Ltr>
+                    </Table.Td>
+                    <Table.Td>
+                      <Ltr>{dateTime(m.created)}</Ltr>
+                    </Table.Td>
+                    <Table.Td ta="end">{f.money(m.total)}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={m.status} />
                     </Table.Td>
@@ -151,13 +167,18 @@ export function EditOrderPage() {
         <>
           <Paper withBorder radius="md" p="md">
             <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
-              <Figure size="md" label="Invoice ID" value={o.invoice_id} testId="edit-invoice" />
-              <Figure size="md" label="Date" value={dateTime(o.created)} />
-              <Figure size="md" label="Payment method" value={paymentMethod(o)} />
-              <Figure size="md" label="Total" value={money(o.total)} />
+              <Figure
+                size="md"
+                label={t('orders.edit.invoice')}
+                value={<Ltr>{o.invoice_id}</Ltr>}
+                testId="edit-invoice"
+              />
+              <Figure size="md" label={t('orders.details.date')} value={<Ltr>{dateTime(o.created)}</Ltr>} />
+              <Figure size="md" label={t('orders.details.method')} value={paymentMethod(o, t)} />
+              <Figure size="md" label={t('orders.col.total')} value={f.money(o.total)} />
               <div>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                  Status
+                  {t('orders.col.status')}
                 </Text>
                 <StatusBadge status={o.status} />
               </div>
@@ -166,20 +187,25 @@ export function EditOrderPage() {
           <Paper withBorder radius="md" p="md">
             {allowed.length > 0 ? (
               <Group align="flex-end">
-                <Select label="Change status to" data={allowed} value={next} onChange={setNext} w={220} />
+                <Select
+                  label={t('orders.edit.changeTo')}
+                  data={allowed.map((s) => ({ value: s, label: orderStatusLabel(s, t) }))}
+                  value={next}
+                  onChange={setNext}
+                  w={220}
+                />
                 <Button onClick={() => void save()} disabled={!next} loading={saving}>
-                  Save status
+                  {t('orders.edit.save')}
                 </Button>
                 <Text size="sm" c="dimmed" maw={520}>
-                  Complete: the goods were handed over. Cancel: the order's stock and money are reversed in
-                  the books.
+                  {t('orders.edit.help')}
                 </Text>
               </Group>
             ) : (
               <Text size="sm" c="dimmed" data-testid="edit-locked">
                 {o.status === 'COMPLETE'
-                  ? 'A completed order keeps its status: take lines back with a refund.'
-                  : `A ${o.status.toLowerCase()} order cannot change any more.`}
+                  ? t('orders.edit.completeLocked')
+                  : t(LOCKED[o.status] ?? 'orders.edit.locked.other')}
               </Text>
             )}
             {saveError && (
@@ -194,14 +220,14 @@ export function EditOrderPage() {
                   color="orange"
                   onClick={() => void navigate(paths.refund.to({ order: o.id }))}
                 >
-                  Refund lines
+                  {t('orders.edit.refundLines')}
                 </Button>
               )}
               <Button
                 variant="subtle"
                 onClick={() => void navigate(paths.orderDetails.to({ orderId: o.id }))}
               >
-                Order details
+                {t('orders.edit.details')}
               </Button>
             </Group>
           </Paper>

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** A labelled figure of an order (Order Details, Edit Order). */
 export const Figure = ({
@@ -8,7 +9,7 @@ export const Figure = ({
   size = 'lg',
 }: {
   label: string;
-  value: string;
+  value: ReactNode;
   testId?: string;
   size?: 'md' | 'lg';
 }) => (

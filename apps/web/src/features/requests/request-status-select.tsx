@@ -9,8 +9,11 @@ import {
 } from '@tillwise/domain';
 import { useState } from 'react';
 import { showError } from '../../components/global-error';
+import { useOrderMessage } from '../../components/order-entry/order-messages';
+import { useT } from '../../i18n';
 import { describeApiError } from '../../lib/api-error';
 import { setRequestStatus } from './api';
+import { requestStatusLabel } from './labels';
 
 export function roleIn(request: WireRequest, companyId: number | undefined): RequestRole {
   if (request.sender.company?.id === companyId) return 'sender';
@@ -30,6 +33,8 @@ export function RequestStatusSelect({
   companyType: CompanyType | null;
   onChanged: () => void;
 }) {
+  const t = useT();
+  const message = useOrderMessage();
   const [saving, setSaving] = useState(false);
   const role = roleIn(request, companyId);
   const choices = requestStatusChoices(role, request.request_type, request.status);
@@ -37,10 +42,10 @@ export function RequestStatusSelect({
   const disabled = saving || role === 'other' || requestStatusLocked(request.status, companyType);
   return (
     <Select
-      aria-label={`Status of request ${request.id}`}
+      aria-label={t('requests.statusOf', { id: String(request.id) })}
       size="xs"
       w={130}
-      data={data}
+      data={data.map((s) => ({ value: s, label: requestStatusLabel(s, t) }))}
       value={request.status}
       disabled={disabled}
       allowDeselect={false}
@@ -50,7 +55,7 @@ export function RequestStatusSelect({
         setSaving(true);
         const res = await setRequestStatus(request.id, next as RequestStatus);
         setSaving(false);
-        if (!res.ok) showError(describeApiError(res.error));
+        if (!res.ok) showError(message(describeApiError(res.error)));
         onChanged();
       }}
     />

@@ -14,12 +14,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../components/data-table';
 import { showError } from '../../components/global-error';
 import { useListTable } from '../../components/list-table';
+import { orderStatusLabel, useOrderMessage } from '../../components/order-entry/order-messages';
 import { PageTitle } from '../../components/page-title';
+import { Ltr, type MessageKey, useFormatter, useT } from '../../i18n';
 import { describeApiError } from '../../lib/api-error';
-import { dayOf, money } from '../../lib/format';
+import { dayOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { setOrderStatus, useCompanies, useRequests, useResponseOrders } from './api';
+import { requestStatusLabel, requestTypeLabel } from './labels';
 import { RequestStatusSelect } from './request-status-select';
 
 const who = (p: WireRequest['sender']) => `${p.username} (${p.company?.company_name ?? '—'})`;
@@ -39,7 +42,16 @@ function orderScopeKey(me: UserWire): string {
   return '';
 }
 
+/** The empty Request tab, by the status it lists. */
+const NO_REQUESTS: Record<string, MessageKey> = {
+  PENDING: 'requests.list.none.PENDING',
+  APPROVED: 'requests.list.none.APPROVED',
+  COMPLETE: 'requests.list.none.COMPLETE',
+  CANCEL: 'requests.list.none.CANCEL',
+};
+
 function RequestTab({ me }: { me: UserWire }) {
+  const t = useT();
   const navigate = useNavigate();
   const client = useQueryClient();
   // The status filter lives in the address (`?status=APPROVED`; `status=` is all, none is PENDING)
@@ -58,16 +70,16 @@ function RequestTab({ me }: { me: UserWire }) {
   const table = useListTable(list, page, setPage);
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.requests() });
   const columns: Column<WireRequest>[] = [
-    { header: 'Sr No.', cell: (_, i) => i + 1, width: 60 },
-    { header: 'Req Id', cell: (r) => r.id },
-    { header: 'From', cell: (r) => who(r.sender) },
-    { header: 'To', cell: (r) => who(r.receiver) },
-    { header: 'Request Type', cell: (r) => r.request_type.replace('_', ' ') },
-    { header: 'Description', cell: (r) => r.description },
-    { header: 'Created On', cell: (r) => dayOf(r.created) },
-    { header: 'Delivery Date', cell: (r) => r.expected_delivery_date },
+    { header: t('requests.col.sr'), cell: (_, i) => i + 1, width: 60 },
+    { header: t('requests.col.id'), cell: (r) => r.id },
+    { header: t('requests.col.from'), cell: (r) => who(r.sender) },
+    { header: t('requests.col.to'), cell: (r) => who(r.receiver) },
+    { header: t('requests.col.type'), cell: (r) => requestTypeLabel(r.request_type, t) },
+    { header: t('requests.col.description'), cell: (r) => r.description },
+    { header: t('requests.col.created'), cell: (r) => <Ltr>{dayOf(r.created)}</Ltr> },
+    { header: t('requests.col.delivery'), cell: (r) => <Ltr>{r.expected_delivery_date}</Ltr> },
     {
-      header: 'Status',
+      header: t('requests.col.status'),
       cell: (r) => (
         <RequestStatusSelect
           request={r}
@@ -85,7 +97,7 @@ function RequestTab({ me }: { me: UserWire }) {
           variant="subtle"
           onClick={() => navigate(paths.requestDetails.to({ id: r.id }))}
         >
-          Details
+          {t('requests.list.details')}
         </Button>
       ),
     },
@@ -93,11 +105,11 @@ function RequestTab({ me }: { me: UserWire }) {
   return (
     <Stack gap="sm">
       <Select
-        aria-label="Request status"
+        aria-label={t('requests.list.status')}
         w={180}
         data={[
-          { value: '', label: 'Select (all)' },
-          ...REQUEST_STATUSES.map((s) => ({ value: s, label: s })),
+          { value: '', label: t('requests.list.all') },
+          ...REQUEST_STATUSES.map((s) => ({ value: s, label: requestStatusLabel(s, t) })),
         ]}
         value={status}
         onChange={(v) => setStatus(v ?? '')}
@@ -107,13 +119,16 @@ function RequestTab({ me }: { me: UserWire }) {
         columns={columns}
         rowKey={(r) => r.id}
         {...table}
-        emptyText={status ? `No ${status.toLowerCase()} requests.` : 'No requests yet.'}
+        emptyText={t(NO_REQUESTS[status] ?? 'requests.list.noneYet')}
       />
     </Stack>
   );
 }
 
 function OrderTab({ me }: { me: UserWire }) {
+  const t = useT();
+  const f = useFormatter();
+  const message = useOrderMessage();
   const navigate = useNavigate();
   const client = useQueryClient();
   const companies = useCompanies();
@@ -123,36 +138,39 @@ function OrderTab({ me }: { me: UserWire }) {
   const table = useListTable(list, params.page, (page) => setParams((p) => ({ ...p, page })));
   const change = async (order: OrderWire, status: OrderStatus) => {
     const res = await setOrderStatus(order.id, status);
-    if (!res.ok) showError(describeApiError(res.error));
+    if (!res.ok) showError(message(describeApiError(res.error)));
     void client.invalidateQueries({ queryKey: ['orders'] });
     void client.invalidateQueries({ queryKey: queryKeys.requests() });
   };
   const columns: Column<OrderWire>[] = [
-    { header: 'Sr No.', cell: (_, i) => i + 1, width: 60 },
+    { header: t('requests.col.sr'), cell: (_, i) => i + 1, width: 60 },
     {
-      header: 'Order Id',
+      header: t('requests.orders.id'),
       cell: (o) => (
         <Button
           size="compact-xs"
           variant="subtle"
           onClick={() => navigate(paths.orderDetails.to({ orderId: o.id }))}
         >
-          {o.invoice_id || o.id}
+          <Ltr>{o.invoice_id || o.id}</Ltr>
         </Button>
       ),
     },
-    { header: 'Buyer', cell: (o) => o.buyer_name || o.buyer },
-    { header: 'Seller', cell: (o) => o.seller_name || o.seller },
-    { header: 'Total', cell: (o) => money(o.total), align: 'right' },
-    { header: 'Created On', cell: (o) => dayOf(o.created) },
+    { header: t('requests.orders.buyer'), cell: (o) => o.buyer_name || o.buyer },
+    { header: t('requests.orders.seller'), cell: (o) => o.seller_name || o.seller },
+    { header: t('requests.orders.total'), cell: (o) => f.money(o.total), align: 'right' },
+    { header: t('requests.col.created'), cell: (o) => <Ltr>{dayOf(o.created)}</Ltr> },
     {
-      header: 'Status',
+      header: t('requests.col.status'),
       cell: (o) => (
         <Select
-          aria-label={`Status of order ${o.id}`}
+          aria-label={t('requests.orders.statusOf', { id: String(o.id) })}
           size="xs"
           w={130}
-          data={[o.status, ...nextOrderStatuses(o.status)]}
+          data={[o.status, ...nextOrderStatuses(o.status)].map((s) => ({
+            value: s,
+            label: orderStatusLabel(s, t),
+          }))}
           value={o.status}
           // Spec 4.3 disables it once COMPLETE; a return or a cancelled order cannot move either.
           disabled={nextOrderStatuses(o.status).length === 0}
@@ -166,21 +184,21 @@ function OrderTab({ me }: { me: UserWire }) {
     <Stack gap="sm">
       <Group gap="sm" align="flex-end">
         <Select
-          aria-label="Order status"
+          aria-label={t('requests.orders.status')}
           w={170}
           data={[
-            { value: '', label: 'All statuses' },
-            ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
+            { value: '', label: t('requests.orders.allStatuses') },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: orderStatusLabel(s, t) })),
           ]}
           value={draft.status}
           onChange={(v) => setDraft((d) => ({ ...d, status: v ?? '' }))}
           allowDeselect={false}
         />
         <Select
-          aria-label="Company"
+          aria-label={t('requests.orders.company')}
           w={220}
           data={[
-            { value: '', label: 'All companies' },
+            { value: '', label: t('requests.orders.allCompanies') },
             ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.company_name })),
           ]}
           value={draft.company}
@@ -188,24 +206,25 @@ function OrderTab({ me }: { me: UserWire }) {
           allowDeselect={false}
           searchable
         />
-        <Button onClick={() => setParams({ ...draft, page: 1 })}>Search</Button>
+        <Button onClick={() => setParams({ ...draft, page: 1 })}>{t('common.search')}</Button>
       </Group>
-      <DataTable columns={columns} rowKey={(o) => o.id} {...table} emptyText="No orders match." />
+      <DataTable columns={columns} rowKey={(o) => o.id} {...table} emptyText={t('requests.orders.none')} />
     </Stack>
   );
 }
 
 /** `/response` (spec 2.11): the Request and Order tabs. `?tab=order` opens the second. */
 export function ResponsesPage({ me }: { me: UserWire }) {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') === 'order' ? 'order' : 'request';
   return (
     <Stack gap="md">
-      <PageTitle title="Responses" />
+      <PageTitle title={t('requests.responses.title')} />
       <Tabs value={tab} onChange={(v) => setSearch(v === 'order' ? { tab: 'order' } : {}, { replace: true })}>
         <Tabs.List>
-          <Tabs.Tab value="request">Request Items</Tabs.Tab>
-          <Tabs.Tab value="order">Orders</Tabs.Tab>
+          <Tabs.Tab value="request">{t('requests.responses.requestTab')}</Tabs.Tab>
+          <Tabs.Tab value="order">{t('requests.responses.orderTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="request" pt="sm">
           {tab === 'request' && <RequestTab me={me} />}

@@ -15,16 +15,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { itemsRequired, REQUEST_MSG, REQUEST_TYPES, type RequestType, type UserWire } from '@tillwise/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useOrderMessage } from '../../components/order-entry/order-messages';
 import { PageTitle } from '../../components/page-title';
+import { Ltr, useT } from '../../i18n';
 import { describeApiError } from '../../lib/api-error';
 import { newIdempotencyKey } from '../../lib/orders-api';
 import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { sendRequest, useRecipients, useRequestTypes } from './api';
 import { ItemPicker, lineKey, type RequestLine } from './item-picker';
+import { requestTypeLabel, userTypeLabel } from './labels';
 
 /** `/request` (spec 2.11, 5.6): send a request to a user of another department. */
 export function SendRequestPage({ me }: { me: UserWire }) {
+  const t = useT();
+  const message = useOrderMessage();
   const navigate = useNavigate();
   const client = useQueryClient();
   const recipients = useRecipients();
@@ -55,7 +60,7 @@ export function SendRequestPage({ me }: { me: UserWire }) {
     items: itemsRequired(type) && lines.length === 0 ? REQUEST_MSG.itemsRequired : null,
   };
   const invalid = Object.values(errors).some(Boolean);
-  const show = (message: string | null) => (touched ? message : null);
+  const show = (text: string | null) => (touched && text ? message(text) : null);
 
   const submit = async () => {
     setTouched(true);
@@ -80,8 +85,8 @@ export function SendRequestPage({ me }: { me: UserWire }) {
       key.current,
     );
     setSending(false);
-    if (!res.ok) return setFailure(describeApiError(res.error));
-    setSent(REQUEST_MSG.sent(res.data.id));
+    if (!res.ok) return setFailure(message(describeApiError(res.error)));
+    setSent(t('requests.send.sent', { id: String(res.data.id) }));
     key.current = newIdempotencyKey();
     // Spec 4.6: delivery, description and type clear (type back to SPECIAL_ORDER).
     setDelivery('');
@@ -94,14 +99,20 @@ export function SendRequestPage({ me }: { me: UserWire }) {
 
   return (
     <Stack gap="md" maw={880}>
-      <PageTitle title="Send Request" />
+      <PageTitle title={t('requests.send.title')} />
       {sent && (
-        <Alert color="green" withCloseButton onClose={() => setSent(null)} role="status" title="Sent">
+        <Alert
+          color="green"
+          withCloseButton
+          onClose={() => setSent(null)}
+          role="status"
+          title={t('requests.send.sentTitle')}
+        >
           {sent}
         </Alert>
       )}
       {failure && (
-        <Alert color="red" role="alert" title="Not sent">
+        <Alert color="red" role="alert" title={t('requests.send.notSent')}>
           {failure}
         </Alert>
       )}
@@ -109,8 +120,10 @@ export function SendRequestPage({ me }: { me: UserWire }) {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Company"
-              placeholder={recipients.isLoading ? 'Loading…' : 'Choose a department'}
+              label={t('requests.send.company')}
+              placeholder={
+                recipients.isLoading ? t('requests.send.loading') : t('requests.send.chooseCompany')
+              }
               data={companies.map((c) => ({ value: String(c.id), label: c.company_name }))}
               value={company}
               onChange={(v) => {
@@ -122,11 +135,11 @@ export function SendRequestPage({ me }: { me: UserWire }) {
               required
             />
             <Select
-              label="Requestee"
-              placeholder="Choose a person"
+              label={t('requests.send.requestee')}
+              placeholder={t('requests.send.choosePerson')}
               data={users.map((u) => ({
                 value: String(u.id),
-                label: `${[u.first_name, u.last_name].filter(Boolean).join(' ') || u.username} (${u.user_type.replace('_', ' ').toLowerCase()})`,
+                label: `${[u.first_name, u.last_name].filter(Boolean).join(' ') || u.username} (${userTypeLabel(u.user_type, t)})`,
               }))}
               value={receiver}
               onChange={setReceiver}
@@ -136,18 +149,18 @@ export function SendRequestPage({ me }: { me: UserWire }) {
               required
             />
             <Select
-              label="Request type"
-              data={(types.data ?? ['SPECIAL_ORDER', 'TRANSACTION']).map((t) => ({
-                value: t,
-                label: t.replace('_', ' '),
+              label={t('requests.send.type')}
+              data={(types.data ?? ['SPECIAL_ORDER', 'TRANSACTION']).map((value) => ({
+                value,
+                label: requestTypeLabel(value, t),
               }))}
               value={type}
-              onChange={(v) => setType(REQUEST_TYPES.find((t) => t === v) ?? 'SPECIAL_ORDER')}
+              onChange={(v) => setType(REQUEST_TYPES.find((r) => r === v) ?? 'SPECIAL_ORDER')}
               allowDeselect={false}
             />
             <TextInput
               type="date"
-              label="Delivery date"
+              label={t('requests.send.delivery')}
               value={delivery}
               onChange={(e) => setDelivery(e.currentTarget.value)}
               error={show(errors.delivery)}
@@ -155,7 +168,7 @@ export function SendRequestPage({ me }: { me: UserWire }) {
             />
           </SimpleGrid>
           <Textarea
-            label="Description"
+            label={t('requests.send.description')}
             value={description}
             onChange={(e) => setDescription(e.currentTarget.value)}
             error={show(errors.description)}
@@ -167,22 +180,22 @@ export function SendRequestPage({ me }: { me: UserWire }) {
           {withItems && (
             <Stack gap="xs">
               <Text fw={600} size="sm">
-                Items {itemsRequired(type) ? '(required)' : '(optional)'}
+                {itemsRequired(type) ? t('requests.send.itemsRequired') : t('requests.send.itemsOptional')}
               </Text>
               <ItemPicker onAdd={(l) => setLines((all) => [...all, l])} taken={lines.map(lineKey)} />
               {show(errors.items) && (
                 <Text size="xs" c="red">
-                  {errors.items}
+                  {show(errors.items)}
                 </Text>
               )}
               {lines.length > 0 && (
-                <Table striped withTableBorder aria-label="Requested items">
+                <Table striped withTableBorder aria-label={t('requests.send.items')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Sr No.</Table.Th>
-                      <Table.Th>Barcode</Table.Th>
-                      <Table.Th>Product</Table.Th>
-                      <Table.Th ta="right">Quantity</Table.Th>
+                      <Table.Th>{t('requests.col.sr')}</Table.Th>
+                      <Table.Th>{t('requests.col.barcode')}</Table.Th>
+                      <Table.Th>{t('requests.col.product')}</Table.Th>
+                      <Table.Th ta="end">{t('requests.col.quantity')}</Table.Th>
                       <Table.Th />
                     </Table.Tr>
                   </Table.Thead>
@@ -190,17 +203,19 @@ export function SendRequestPage({ me }: { me: UserWire }) {
                     {lines.map((l, i) => (
                       <Table.Tr key={lineKey(l)}>
                         <Table.Td>{i + 1}</Table.Td>
-                        <Table.Td>{l.barCode}</Table.Td>
+                        <Table.Td>
+                          <Ltr>{l.barCode}</Ltr>
+                        </Table.Td>
                         <Table.Td>{l.label}</Table.Td>
-                        <Table.Td ta="right">{l.quantity}</Table.Td>
-                        <Table.Td ta="right">
+                        <Table.Td ta="end">{l.quantity}</Table.Td>
+                        <Table.Td ta="end">
                           <Button
                             size="compact-xs"
                             variant="subtle"
                             color="red"
                             onClick={() => setLines((all) => all.filter((x) => lineKey(x) !== lineKey(l)))}
                           >
-                            Remove
+                            {t('requests.send.remove')}
                           </Button>
                         </Table.Td>
                       </Table.Tr>
@@ -212,10 +227,10 @@ export function SendRequestPage({ me }: { me: UserWire }) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => navigate(paths.home.to())}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button onClick={() => void submit()} loading={sending} disabled={touched && invalid}>
-              Send Request
+              {t('requests.send.submit')}
             </Button>
           </Group>
         </Stack>
