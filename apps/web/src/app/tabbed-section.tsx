@@ -1,12 +1,13 @@
 import { Anchor, Group, Stack, Tabs, Title } from '@mantine/core';
 import { seesAdminAnalytics, type UserWire } from '@tillwise/domain';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { type MessageKey, useT } from '../i18n';
 import { toActor } from '../lib/actor';
 import { paths } from '../lib/paths';
 
 export interface Tab {
   path: string;
-  title: string;
+  titleKey: MessageKey;
   /** Shown only to SUPER_ADMIN and ADMIN (spec 2.16). */
   adminOnly?: boolean;
   /** Routed but left off this tab bar (it belongs to the other section's bar). */
@@ -18,22 +19,23 @@ export interface Tab {
  * child below, and a link to the other section. The tab bar stays off printed pages.
  */
 export function TabbedSection({
-  title,
+  titleKey,
   base,
   tabs,
   me,
 }: {
-  title: string;
+  titleKey: MessageKey;
   base: string;
   tabs: readonly Tab[];
   me: UserWire;
 }) {
+  const t = useT();
   const admin = seesAdminAnalytics(toActor(me));
   const visible = tabs.filter((tab) => !tab.hidden && (admin || !tab.adminOnly));
   const other =
     base === paths.analytics.pattern
-      ? { to: paths.reportsTab.to({ tab: 'report' }), label: 'Reports' }
-      : { to: paths.analyticsTab.to({ tab: 'order' }), label: 'Analytics' };
+      ? { to: paths.reportsTab.to({ tab: 'report' }), label: t('routes.section.reports') }
+      : { to: paths.analyticsTab.to({ tab: 'order' }), label: t('routes.section.analytics') };
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = pathname.slice(base.length + 1).split('/')[0] ?? '';
@@ -42,7 +44,7 @@ export function TabbedSection({
     <Stack gap="md">
       <Group justify="space-between" data-no-print>
         <Title order={1} size="h3">
-          {title}
+          {t(titleKey)}
         </Title>
         <Anchor component={RouterLink} to={other.to}>
           {other.label}
@@ -52,7 +54,7 @@ export function TabbedSection({
         <Tabs.List>
           {visible.map((tab) => (
             <Tabs.Tab key={tab.path} value={tab.path}>
-              {tab.title}
+              {t(tab.titleKey)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
