@@ -150,7 +150,9 @@ describe('live notifications in one process', () => {
     expect(sent.statusCode).toBe(201);
     const [pushed] = await live.upTo(1);
     const id = sent.json<{ id: number }>().id;
-    expect(pushed?.message).toMatch(new RegExp(`کی طرف سے نئی خاص آرڈر درخواست #${id}: چینی 10 کلو$`));
+    expect(pushed?.message).toMatch(
+      new RegExp(`کی طرف سے نئی خاص آرڈر درخواست نمبر ${id}: \u2068چینی 10 کلو\u2069$`),
+    );
     live.close();
 
     const list = (language?: string) =>

@@ -69,33 +69,38 @@ const REQUEST_STATUS_UR: Record<RequestStatus, string> = {
   CANCEL: 'منسوخ',
 };
 const ur = (table: Readonly<Record<string, string>>, value: string) => table[value] ?? value;
+/**
+ * A name, an invoice number or a description inside Urdu text, isolated (U+2068 … U+2069) so that a
+ * Latin name with digits after it ("City Outlet", "INV-7") keeps its place in a right-to-left line.
+ */
+const i = (v: NotificationValues, key: string): string => `\u2068${s(v, key)}\u2069`;
 
 /** The same notices in Urdu (docs/i18n-glossary.md): names, numbers and invoice numbers as stored. */
 const URDU: Record<NotificationKey, Render> = {
   stockAtReorderLevel: (v) =>
-    `${s(v, 'company')} میں ${s(v, 'product')} کا اسٹاک ${s(v, 'stock')} ہے، جو دوبارہ منگوانے کی حد ${s(v, 'level')} کے برابر یا اس سے کم ہے۔`,
+    `${i(v, 'company')} میں ${i(v, 'product')} کا اسٹاک ${s(v, 'stock')} ہے، جو دوبارہ منگوانے کی حد ${s(v, 'level')} کے برابر یا اس سے کم ہے۔`,
   transferReceived: (v) =>
-    `${s(v, 'seller')} نے آرڈر ${s(v, 'invoice')} ${s(v, 'buyer')} کو بھیجا (کل رقم ${s(v, 'total')})۔`,
+    `${i(v, 'seller')} نے آرڈر ${i(v, 'invoice')} ${i(v, 'buyer')} کو بھیجا (کل رقم ${s(v, 'total')})۔`,
   offlineSaleStock: (v) =>
-    `آف لائن بکری ${s(v, 'invoice')} درج ہو گئی، حالانکہ ${s(v, 'company')} میں ${s(v, 'product')} (بیچ ${s(v, 'batch')}) کی ${s(v, 'quantity')} مقدار اسٹاک میں نہیں تھی: اب اس کا اسٹاک ${s(v, 'stock')} ہے۔ بیچ وصول کریں یا گنیں۔`,
+    `آف لائن بکری ${i(v, 'invoice')} درج ہو گئی، حالانکہ ${i(v, 'company')} میں ${i(v, 'product')} (بیچ ${s(v, 'batch')}) کی ${s(v, 'quantity')} مقدار اسٹاک میں نہیں تھی: اب اس کا اسٹاک ${s(v, 'stock')} ہے۔ بیچ وصول کریں یا گنیں۔`,
   offlineSaleCredit: (v) =>
-    `آف لائن بکری ${s(v, 'invoice')} درج ہو گئی، حالانکہ اس نے ${s(v, 'customer')} کے ادھار کھاتے میں ${s(v, 'amount')} حد سے زیادہ ڈالا: اب ان پر ${s(v, 'owes')} بقایا ہے۔`,
+    `آف لائن بکری ${i(v, 'invoice')} درج ہو گئی، حالانکہ اس نے ${i(v, 'customer')} کے ادھار کھاتے میں ${s(v, 'amount')} حد سے زیادہ ڈالا: اب ان پر ${s(v, 'owes')} بقایا ہے۔`,
   requestNew: (v) =>
-    `${s(v, 'from')} کی طرف سے نئی ${ur(REQUEST_TYPE_UR, s(v, 'type'))} درخواست #${s(v, 'id')}: ${s(v, 'description')}`,
+    `${i(v, 'from')} کی طرف سے نئی ${ur(REQUEST_TYPE_UR, s(v, 'type'))} درخواست نمبر ${s(v, 'id')}: ${i(v, 'description')}`,
   requestStatus: (v) =>
-    `درخواست #${s(v, 'id')} اب ${ur(REQUEST_STATUS_UR, s(v, 'status'))} ہے (${s(v, 'who')})${s(v, 'note') ? `: ${translateMessage(s(v, 'note'), 'ur')}` : ''}`,
+    `درخواست نمبر ${s(v, 'id')} اب ${ur(REQUEST_STATUS_UR, s(v, 'status'))} ہے (${i(v, 'who')})${s(v, 'note') ? `: ${translateMessage(s(v, 'note'), 'ur')}` : ''}`,
   fiscalBacklog: (v) => {
     const parts = [
       n(v, 'overdue') > 0 ? `${n(v, 'overdue')} ایک گھنٹے سے زیادہ سے منتظر` : '',
       n(v, 'refused') > 0 ? `${n(v, 'refused')} رد` : '',
     ].filter(Boolean);
     return (
-      `${s(v, 'company')}: ${n(v, 'overdue') + n(v, 'refused')} بل ٹیکس اتھارٹی (FBR) کو رپورٹ نہیں ہوئے ` +
-      `(${parts.join('، ')})؛ سب سے پرانا، بل ${s(v, 'invoice')}، ${s(v, 'since')} سے۔`
+      `${i(v, 'company')}: ${n(v, 'overdue') + n(v, 'refused')} بل ٹیکس اتھارٹی (FBR) کو رپورٹ نہیں ہوئے ` +
+      `(${parts.join('، ')})؛ سب سے پرانا، بل ${i(v, 'invoice')}، ${s(v, 'since')} سے۔`
     );
   },
   approvalLockout: (v) =>
-    `${s(v, 'cashier')} کے کاؤنٹر پر آپ کی منظوری کے لیے ${s(v, 'failures')} بار غلط پاس ورڈ دیا گیا۔ آپ کے نام کی منظوریاں اب کچھ دیر رکیں گی؛ آپ کا اپنا لاگ اِن متاثر نہیں۔ اگر یہ آپ نہیں تھے تو اپنا پاس ورڈ بدلیں۔`,
+    `${i(v, 'cashier')} کے کاؤنٹر پر آپ کی منظوری کے لیے ${s(v, 'failures')} بار غلط پاس ورڈ دیا گیا۔ آپ کے نام کی منظوریاں اب کچھ دیر رکیں گی؛ آپ کا اپنا لاگ اِن متاثر نہیں۔ اگر یہ آپ نہیں تھے تو اپنا پاس ورڈ بدلیں۔`,
 };
 
 const isKey = (key: string | null | undefined): key is NotificationKey =>
