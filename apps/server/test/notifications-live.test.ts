@@ -151,7 +151,7 @@ describe('live notifications in one process', () => {
     const [pushed] = await live.upTo(1);
     const id = sent.json<{ id: number }>().id;
     expect(pushed?.message).toMatch(
-      new RegExp(`کی طرف سے نئی خاص آرڈر درخواست نمبر ${id}: \u2068چینی 10 کلو\u2069$`),
+      new RegExp(`^نئی خاص آرڈر درخواست نمبر ${id}، \u2068.+\u2069 کی طرف سے: \u2068چینی 10 کلو\u2069$`),
     );
     live.close();
 

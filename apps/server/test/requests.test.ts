@@ -393,7 +393,7 @@ describe('reorder levels', () => {
     const notice = inUrdu
       .json<{ results: WireNotification[] }>()
       .results.find((n) => n.notif_type === 'INV_QUANTITY');
-    expect(notice?.message).toMatch(/کا اسٹاک 14 ہے، جو دوبارہ منگوانے کی حد 15/);
+    expect(notice?.message).toMatch(/^اسٹاک کم: .+ کا اسٹاک 14 ہے، جو دوبارہ منگوانے کی حد 15/);
     const inEnglish = await d.store({ method: 'GET', url: '/api/notification/' });
     expect(
       inEnglish.json<{ results: WireNotification[] }>().results.find((n) => n.notif_type === 'INV_QUANTITY')

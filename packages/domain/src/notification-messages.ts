@@ -16,6 +16,8 @@ export const NOTIFICATION_KEYS = [
   'requestStatus',
   'fiscalBacklog',
   'approvalLockout',
+  'batchExpiring',
+  'batchExpired',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
@@ -52,6 +54,8 @@ const ENGLISH: Record<NotificationKey, Render> = {
       `(${parts.join(', ')}); the oldest, invoice ${s(v, 'invoice')}, since ${s(v, 'since')}.`
     );
   },
+  batchExpiring: (v) => `Batch #${s(v, 'batch')} of ${s(v, 'product')} expires on ${s(v, 'date')}.`,
+  batchExpired: (v) => `Batch #${s(v, 'batch')} of ${s(v, 'product')} expired on ${s(v, 'date')}.`,
   approvalLockout: (v) =>
     `${s(v, 'failures')} wrong passwords were given for your approval on ${s(v, 'cashier')}'s till. Approvals naming you now wait a while; your own sign-in is not affected. If this was not you, change your password.`,
 };
@@ -78,29 +82,33 @@ const i = (v: NotificationValues, key: string): string => `\u2068${s(v, key)}\u2
 /** The same notices in Urdu (docs/i18n-glossary.md): names, numbers and invoice numbers as stored. */
 const URDU: Record<NotificationKey, Render> = {
   stockAtReorderLevel: (v) =>
-    `${i(v, 'company')} میں ${i(v, 'product')} کا اسٹاک ${s(v, 'stock')} ہے، جو دوبارہ منگوانے کی حد ${s(v, 'level')} کے برابر یا اس سے کم ہے۔`,
+    `اسٹاک کم: ${i(v, 'company')} میں ${i(v, 'product')} کا اسٹاک ${s(v, 'stock')} ہے، جو دوبارہ منگوانے کی حد ${s(v, 'level')} کے برابر یا اس سے کم ہے۔`,
   transferReceived: (v) =>
-    `${i(v, 'seller')} نے آرڈر ${i(v, 'invoice')} ${i(v, 'buyer')} کو بھیجا (کل رقم ${s(v, 'total')})۔`,
+    `آرڈر ${i(v, 'invoice')} ${i(v, 'seller')} کی طرف سے ${i(v, 'buyer')} کو بھیجا گیا (کل رقم ${s(v, 'total')})۔`,
   offlineSaleStock: (v) =>
     `آف لائن بکری ${i(v, 'invoice')} درج ہو گئی، حالانکہ ${i(v, 'company')} میں ${i(v, 'product')} (بیچ ${s(v, 'batch')}) کی ${s(v, 'quantity')} مقدار اسٹاک میں نہیں تھی: اب اس کا اسٹاک ${s(v, 'stock')} ہے۔ بیچ وصول کریں یا گنیں۔`,
   offlineSaleCredit: (v) =>
     `آف لائن بکری ${i(v, 'invoice')} درج ہو گئی، حالانکہ اس نے ${i(v, 'customer')} کے ادھار کھاتے میں ${s(v, 'amount')} حد سے زیادہ ڈالا: اب ان پر ${s(v, 'owes')} بقایا ہے۔`,
   requestNew: (v) =>
-    `${i(v, 'from')} کی طرف سے نئی ${ur(REQUEST_TYPE_UR, s(v, 'type'))} درخواست نمبر ${s(v, 'id')}: ${i(v, 'description')}`,
+    `نئی ${ur(REQUEST_TYPE_UR, s(v, 'type'))} درخواست نمبر ${s(v, 'id')}، ${i(v, 'from')} کی طرف سے: ${i(v, 'description')}`,
   requestStatus: (v) =>
-    `درخواست نمبر ${s(v, 'id')} اب ${ur(REQUEST_STATUS_UR, s(v, 'status'))} ہے (${i(v, 'who')})${s(v, 'note') ? `: ${translateMessage(s(v, 'note'), 'ur')}` : ''}`,
+    `درخواست نمبر ${s(v, 'id')} اب ${ur(REQUEST_STATUS_UR, s(v, 'status'))} ہے (${i(v, 'who')})${s(v, 'note') ? `: ${i({ note: translateMessage(s(v, 'note'), 'ur') }, 'note')}` : ''}`,
   fiscalBacklog: (v) => {
     const parts = [
       n(v, 'overdue') > 0 ? `${n(v, 'overdue')} ایک گھنٹے سے زیادہ سے منتظر` : '',
       n(v, 'refused') > 0 ? `${n(v, 'refused')} رد` : '',
     ].filter(Boolean);
     return (
-      `${i(v, 'company')}: ${n(v, 'overdue') + n(v, 'refused')} بل ٹیکس اتھارٹی (FBR) کو رپورٹ نہیں ہوئے ` +
+      `ٹیکس اتھارٹی (FBR) کو ${i(v, 'company')} کے ${n(v, 'overdue') + n(v, 'refused')} بل رپورٹ نہیں ہوئے ` +
       `(${parts.join('، ')})؛ سب سے پرانا، بل ${i(v, 'invoice')}، ${s(v, 'since')} سے۔`
     );
   },
+  batchExpiring: (v) =>
+    `میعاد قریب: ${i(v, 'product')} کے بیچ ${s(v, 'batch')} کی میعاد ${s(v, 'date')} کو ختم ہو گی۔`,
+  batchExpired: (v) =>
+    `میعاد ختم: ${i(v, 'product')} کے بیچ ${s(v, 'batch')} کی میعاد ${s(v, 'date')} کو ختم ہو گئی۔`,
   approvalLockout: (v) =>
-    `${i(v, 'cashier')} کے کاؤنٹر پر آپ کی منظوری کے لیے ${s(v, 'failures')} بار غلط پاس ورڈ دیا گیا۔ آپ کے نام کی منظوریاں اب کچھ دیر رکیں گی؛ آپ کا اپنا لاگ اِن متاثر نہیں۔ اگر یہ آپ نہیں تھے تو اپنا پاس ورڈ بدلیں۔`,
+    `آپ کی منظوری کے لیے ${i(v, 'cashier')} کے کاؤنٹر پر ${s(v, 'failures')} بار غلط پاس ورڈ دیا گیا۔ آپ کے نام کی منظوریاں اب کچھ دیر رکیں گی؛ آپ کا اپنا لاگ اِن متاثر نہیں۔ اگر یہ آپ نہیں تھے تو اپنا پاس ورڈ بدلیں۔`,
 };
 
 const isKey = (key: string | null | undefined): key is NotificationKey =>

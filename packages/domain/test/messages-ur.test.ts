@@ -126,6 +126,8 @@ describe('notifications: a key and values, read in each reader’s language', ()
       since: '2026-05-01 10:00',
     },
     approvalLockout: { failures: 5, cashier: 'cashier1' },
+    batchExpiring: { batch: '52', product: 'Cooking Oil', date: '2026-12-26' },
+    batchExpired: { batch: '5', product: 'Yoghurt', date: '2026-11-01' },
   };
 
   it.each(domain.NOTIFICATION_KEYS.map((key) => [key] as const))('%s', (key) => {
@@ -135,6 +137,10 @@ describe('notifications: a key and values, read in each reader’s language', ()
     expect(domain.notificationText(row, 'en')).toBe(english);
     const urdu = domain.notificationText(row, 'ur');
     expect(urdu).toMatch(URDU);
+    // It opens with an Urdu word, so a line that takes its direction from its text reads right to left.
+    expect(urdu.charAt(0)).toMatch(URDU);
+    // It opens with an Urdu word, so a line that takes its direction from its text reads right to left.
+    expect(urdu.charAt(0)).toMatch(URDU);
     expect(urdu).not.toMatch(/\b(the|is|was|of|from|request)\b/);
     for (const value of Object.values(values)
       .map(String)
