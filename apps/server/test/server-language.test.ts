@@ -1,4 +1,12 @@
-import { COUNT_MSG, MESSAGES_UR, MSG, SERVER_MSG, translateMessage } from '@tillwise/domain';
+import {
+  COUNT_MSG,
+  CSV_IMPORT_MSG,
+  MESSAGES_UR,
+  MSG,
+  readCsvRecords,
+  SERVER_MSG,
+  translateMessage,
+} from '@tillwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { makeUser, PASSWORD } from './support/factories.js';
@@ -88,6 +96,19 @@ describe('refusals of the modules in Urdu, same fields and status', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'Idempotency-Key درست UUID ہو۔' });
     expect(translateMessage(SERVER_MSG.headerNotUuid('Idempotency-Key'), 'ur')).toBe(res.json().detail);
+  });
+
+  it('a stock import row’s reasons (an answer of 200), with its column names kept', async () => {
+    const rows = readCsvRecords('variant_id,quantity\nabc,5\n', []);
+    const preview = (headers: Record<string, string>) =>
+      shop.admin({ method: 'POST', url: '/api/catalog-csv/stock/preview/', payload: { rows }, headers });
+    const english = await preview({});
+    expect(english.statusCode).toBe(200);
+    const reasons = english.json<{ rows: { reasons: string[] }[] }>().rows[0]?.reasons ?? [];
+    expect(reasons).toContain(CSV_IMPORT_MSG.variantIdNumber);
+    const urdu = (await preview(ur)).json<{ rows: { reasons: string[] }[] }>().rows[0]?.reasons;
+    expect(urdu).toEqual(reasons.map((r) => translateMessage(r, 'ur')));
+    expect(urdu).toContain(MESSAGES_UR[CSV_IMPORT_MSG.variantIdNumber]);
   });
 
   it('a refused request from the permission layer, and English when English is asked', async () => {
