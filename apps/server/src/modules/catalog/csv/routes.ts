@@ -64,18 +64,21 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRea
   { db, reader },
 ) => {
   // A row's reasons and changes are messages: in Urdu when the request asks for it (docs/i18n.md).
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
     const language = languageOfRequest(request.headers['accept-language']);
-    if (language === 'en' || !isRowsResult(payload)) return payload;
+    if (language === 'en' || !isRowsResult(payload)) {
+      done(null, payload);
+      return;
+    }
     const say = (m: string) => translateMessage(m, language);
-    return {
+    done(null, {
       ...payload,
       rows: payload.rows.map((row) => ({
         ...row,
         reasons: row.reasons.map(say),
         changes: row.changes.map(say),
       })),
-    };
+    });
   });
   // The exports read through `reader` (the read replica when configured); imports write the primary.
   app.get(
