@@ -127,6 +127,47 @@ describe('live notifications in one process', () => {
     outletLive.close();
   });
 
+  it('pushes in the reader’s saved language, and lists in the language the request asks for', async () => {
+    const { outlet, store } = await parties(t);
+    const storeToken = await signIn(t.app, store.username);
+    const outletToken = await signIn(t.app, outlet.username);
+    const asStore = { authorization: `token ${storeToken}` };
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user-data/language/',
+      headers: asStore,
+      payload: { language: 'ur' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    // The browser asks for English; the user's saved Urdu decides what is pushed.
+    const live = await listen(base, storeToken);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/request/',
+      headers: { authorization: `token ${outletToken}` },
+      payload: requestBody(outlet.id, store.id, 'چینی 10 کلو'),
+    });
+    expect(sent.statusCode).toBe(201);
+    const [pushed] = await live.upTo(1);
+    const id = sent.json<{ id: number }>().id;
+    expect(pushed?.message).toMatch(
+      new RegExp(`^نئی خاص آرڈر درخواست نمبر ${id}، \u2068.+\u2069 کی طرف سے: \u2068چینی 10 کلو\u2069$`),
+    );
+    live.close();
+
+    const list = (language?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/notification/',
+        headers: { ...asStore, ...(language ? { 'accept-language': language } : {}) },
+      });
+    const english = (await list()).json<{ results: WireNotification[] }>().results[0];
+    expect(english?.message).toMatch(new RegExp(`^New special order request #${id} from .+: چینی 10 کلو$`));
+    const urdu = (await list('ur')).json<{ results: WireNotification[] }>().results[0];
+    expect(urdu?.message).toBe(pushed?.message);
+    expect(Object.keys(urdu ?? {})).toEqual(Object.keys(english ?? {}));
+  });
+
   it('refuses a stream without a token, and never reads one from the URL', async () => {
     expect((await fetch(`${base}/api/notification/stream/`)).status).toBe(401);
     expect((await fetch(`${base}/api/notification/stream/?token=x`)).status).toBe(401);

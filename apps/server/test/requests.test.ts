@@ -380,6 +380,25 @@ describe('reorder levels', () => {
     expect(told.map((n) => n.receiverId).sort()).toEqual([d.store.userId, storeAdmin2.id].sort());
     expect(told[0]).toMatchObject({ link: '/inventory' });
     expect(told[0]?.message).toContain('14');
+    // Its key and values are kept with the English, and each reader reads it in their language.
+    expect(told[0]).toMatchObject({
+      messageKey: 'stockAtReorderLevel',
+      messageValues: expect.objectContaining({ stock: '14', level: '15' }),
+    });
+    const inUrdu = await d.store({
+      method: 'GET',
+      url: '/api/notification/',
+      headers: { 'accept-language': 'ur' },
+    });
+    const notice = inUrdu
+      .json<{ results: WireNotification[] }>()
+      .results.find((n) => n.notif_type === 'INV_QUANTITY');
+    expect(notice?.message).toMatch(/^اسٹاک کم: .+ کا اسٹاک 14 ہے، جو دوبارہ منگوانے کی حد 15/);
+    const inEnglish = await d.store({ method: 'GET', url: '/api/notification/' });
+    expect(
+      inEnglish.json<{ results: WireNotification[] }>().results.find((n) => n.notif_type === 'INV_QUANTITY')
+        ?.message,
+    ).toBe(told.find((n) => n.receiverId === d.store.userId)?.message);
     expect((await sell('1')).statusCode).toBe(201); // 14 → 13: already below, no second notice
     expect(await inv()).toHaveLength(2);
     const levels = await d.store({

@@ -1,8 +1,17 @@
-import { MESSAGES_UR, MSG } from '@tillwise/domain';
+import {
+  COUNT_MSG,
+  CSV_IMPORT_MSG,
+  MESSAGES_UR,
+  MSG,
+  readCsvRecords,
+  SERVER_MSG,
+  translateMessage,
+} from '@tillwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import { makeUser, PASSWORD } from './support/factories.js';
 import { asUser } from './support/http.js';
+import { makeShop, type Shop } from './support/orders.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +50,75 @@ describe('the language of the server messages (Accept-Language)', () => {
 
     const english = await signIn({ password: 'x' }, 'en;q=1, ur;q=0.5');
     expect(english.json()).toEqual({ username: ['This field is required.'] });
+  });
+});
+
+describe('refusals of the modules in Urdu, same fields and status', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await makeShop(t.app, t.db);
+  });
+  const ur = { 'accept-language': 'ur' };
+  const key = () => ({ 'idempotency-key': crypto.randomUUID() });
+
+  it('a stock count without its category', async () => {
+    const res = await shop.admin({
+      method: 'POST',
+      url: '/api/stock-count/',
+      payload: { scope: 'CATEGORY' },
+      headers: { ...ur, ...key() },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ category: [MESSAGES_UR[COUNT_MSG.categoryRequired]] });
+  });
+
+  it('a filter of till sessions outside its choices, and a page that does not exist', async () => {
+    const status = await shop.admin({
+      method: 'GET',
+      url: '/api/till-session/?status=SOMETIMES',
+      headers: ur,
+    });
+    expect(status.statusCode).toBe(400);
+    expect(status.json()).toEqual({ status: [MESSAGES_UR[SERVER_MSG.selectValidChoice]] });
+
+    const page = await shop.admin({ method: 'GET', url: '/api/notification/?page=x', headers: ur });
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toEqual({ detail: MESSAGES_UR[SERVER_MSG.invalidPage] });
+  });
+
+  it('a header that is not a UUID, with its name kept', async () => {
+    const res = await shop.admin({
+      method: 'POST',
+      url: '/api/stock-count/',
+      payload: {},
+      headers: { ...ur, 'idempotency-key': 'not-a-key' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Idempotency-Key درست UUID ہو۔' });
+    expect(translateMessage(SERVER_MSG.headerNotUuid('Idempotency-Key'), 'ur')).toBe(res.json().detail);
+  });
+
+  it('a stock import row’s reasons (an answer of 200), with its column names kept', async () => {
+    const rows = readCsvRecords('variant_id,quantity\nabc,5\n', []);
+    const preview = (headers: Record<string, string>) =>
+      shop.admin({ method: 'POST', url: '/api/catalog-csv/stock/preview/', payload: { rows }, headers });
+    const english = await preview({});
+    expect(english.statusCode).toBe(200);
+    const reasons = english.json<{ rows: { reasons: string[] }[] }>().rows[0]?.reasons ?? [];
+    expect(reasons).toContain(CSV_IMPORT_MSG.variantIdNumber);
+    const urdu = (await preview(ur)).json<{ rows: { reasons: string[] }[] }>().rows[0]?.reasons;
+    expect(urdu).toEqual(reasons.map((r) => translateMessage(r, 'ur')));
+    expect(urdu).toContain(MESSAGES_UR[CSV_IMPORT_MSG.variantIdNumber]);
+  });
+
+  it('a refused request from the permission layer, and English when English is asked', async () => {
+    const urdu = await shop.cashier({ method: 'GET', url: '/api/ledger/trial-balance/', headers: ur });
+    expect(urdu.statusCode).toBe(403);
+    expect(urdu.json()).toEqual({
+      detail: MESSAGES_UR['You do not have permission to perform this action.'],
+    });
+    const english = await shop.cashier({ method: 'GET', url: '/api/ledger/trial-balance/' });
+    expect(english.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
   });
 });
 

@@ -3,11 +3,12 @@ import {
   expiredSaleOverrides,
   journalEntries,
   journalLines,
+  type NotificationRow,
   notifications,
   orders,
   tillSessions,
 } from '@tillwise/db';
-import { D, TILL_MSG, type TillReportWire, type TillSessionWire } from '@tillwise/domain';
+import { D, notificationText, TILL_MSG, type TillReportWire, type TillSessionWire } from '@tillwise/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/day-range.js';
@@ -558,6 +559,13 @@ describe('batches entering the expiry window', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ notifType: 'INV_QUANTITY', link: '/inventory?expiring=1' });
     expect(mine[0]?.message).toContain(`expires on ${today(inTen)}`);
+    expect(mine[0]).toMatchObject({
+      messageKey: 'batchExpiring',
+      messageValues: expect.objectContaining({ batch: String(soonId), date: today(inTen) }),
+    });
+    expect(notificationText(mine[0] as NotificationRow, 'ur')).toMatch(
+      new RegExp(`^میعاد قریب: .+ کے بیچ ${soonId} کی میعاد ${today(inTen)} کو ختم ہو گی۔$`),
+    );
     // The batch that expires in 2099 is not told of; the cashier is not told at all.
     expect(told.some((n) => n.message.startsWith(`Batch #${shop.batch} `))).toBe(false);
     const cashierTold = await t.db

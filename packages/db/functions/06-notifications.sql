@@ -39,17 +39,23 @@ BEGIN
     ) s
     WHERE s.after <= r.level AND s.after + m.sold > r.level
   )
-  INSERT INTO notifications (receiver_id, notif_type, message, link)
+  -- The English text, and its key and values for a reader in another language (notification-messages.ts).
+  INSERT INTO notifications (receiver_id, notif_type, message, link, message_key, message_values)
   SELECT u.id, 'INV_QUANTITY',
-    format('Stock of %s%s at %s is %s, at or below its reorder level of %s.',
-      p.name,
-      CASE WHEN v.size <> '' OR v.color <> '' THEN ' (' || concat_ws(', ', nullif(v.size, ''), nullif(v.color, '')) || ')' ELSE '' END,
-      co.company_name, trim_scale(c.after), trim_scale(c.level)),
-    '/inventory'
+    format('Stock of %s at %s is %s, at or below its reorder level of %s.',
+      x.product, co.company_name, trim_scale(c.after), trim_scale(c.level)),
+    '/inventory',
+    'stockAtReorderLevel',
+    jsonb_build_object('product', x.product, 'company', co.company_name,
+      'stock', trim_scale(c.after)::text, 'level', trim_scale(c.level)::text)
   FROM crossed c
   JOIN product_variants v ON v.id = c.variant_id
   JOIN products p ON p.id = v.product_id
   JOIN companies co ON co.id = c.company_id
+  CROSS JOIN LATERAL (
+    SELECT p.name || CASE WHEN v.size <> '' OR v.color <> ''
+      THEN ' (' || concat_ws(', ', nullif(v.size, ''), nullif(v.color, '')) || ')' ELSE '' END AS product
+  ) x
   JOIN users u ON u.company_id = c.company_id AND u.is_active AND u.user_type IN ('SUPER_ADMIN', 'ADMIN')
   ORDER BY c.company_id, c.variant_id, u.id;
   GET DIAGNOSTICS written = ROW_COUNT;
@@ -73,10 +79,13 @@ BEGIN
   IF EXISTS (SELECT 1 FROM users WHERE id = NEW.user_id AND company_id = NEW.buyer_company_id) THEN
     RETURN NULL;
   END IF;
-  INSERT INTO notifications (receiver_id, notif_type, message, link)
+  INSERT INTO notifications (receiver_id, notif_type, message, link, message_key, message_values)
   SELECT u.id, 'ORDER',
     format('%s sent order %s to %s (total %s).', s.company_name, NEW.invoice_id, b.company_name, trim_scale(NEW.total)),
-    '/response?tab=order'
+    '/response?tab=order',
+    'transferReceived',
+    jsonb_build_object('seller', s.company_name, 'invoice', NEW.invoice_id, 'buyer', b.company_name,
+      'total', trim_scale(NEW.total)::text)
   FROM users u
   JOIN companies s ON s.id = NEW.company_id
   JOIN companies b ON b.id = NEW.buyer_company_id
@@ -100,20 +109,25 @@ CREATE OR REPLACE FUNCTION sale_flag_notice() RETURNS trigger LANGUAGE plpgsql A
 DECLARE
   written integer;
 BEGIN
-  INSERT INTO notifications (receiver_id, notif_type, message, link)
+  INSERT INTO notifications (receiver_id, notif_type, message, link, message_key, message_values)
   SELECT u.id, 'OFFLINE_SALE',
     CASE f.kind
       WHEN 'STOCK_BELOW_ZERO' THEN format(
-        'Sale %s, made offline, was recorded though %s of %s%s (batch %s) was no longer in stock at %s: its stock is now %s. Receive or count the batch.',
-        o.invoice_id, trim_scale(f.quantity), p.name,
-        CASE WHEN v.size <> '' OR v.color <> '' THEN ' (' || concat_ws(', ', nullif(v.size, ''), nullif(v.color, '')) || ')' ELSE '' END,
-        f.batch_id, co.company_name, trim_scale(coalesce(i.quantity, 0)))
+        'Sale %s, made offline, was recorded though %s of %s (batch %s) was no longer in stock at %s: its stock is now %s. Receive or count the batch.',
+        o.invoice_id, trim_scale(f.quantity), x.product, f.batch_id, co.company_name, trim_scale(coalesce(i.quantity, 0)))
       ELSE format(
         'Sale %s, made offline, was recorded though it put %s on account for %s beyond what they held: they now owe %s.',
-        o.invoice_id, trim_scale(f.amount), coalesce(nullif(trim(cu.first_name || ' ' || cu.last_name), ''), cu.username),
-        trim_scale(-cu.credit))
+        o.invoice_id, trim_scale(f.amount), x.customer, trim_scale(-cu.credit))
     END,
-    CASE f.kind WHEN 'STOCK_BELOW_ZERO' THEN '/inventory' ELSE '/orders' END
+    CASE f.kind WHEN 'STOCK_BELOW_ZERO' THEN '/inventory' ELSE '/orders' END,
+    CASE f.kind WHEN 'STOCK_BELOW_ZERO' THEN 'offlineSaleStock' ELSE 'offlineSaleCredit' END,
+    CASE f.kind
+      WHEN 'STOCK_BELOW_ZERO' THEN jsonb_build_object('invoice', o.invoice_id,
+        'quantity', trim_scale(f.quantity)::text, 'product', x.product, 'batch', f.batch_id::text,
+        'company', co.company_name, 'stock', trim_scale(coalesce(i.quantity, 0))::text)
+      ELSE jsonb_build_object('invoice', o.invoice_id, 'amount', trim_scale(f.amount)::text,
+        'customer', x.customer, 'owes', trim_scale(-cu.credit)::text)
+    END
   FROM new_rows f
   JOIN orders o ON o.id = f.order_id
   JOIN companies co ON co.id = f.company_id
@@ -122,6 +136,11 @@ BEGIN
   LEFT JOIN products p ON p.id = v.product_id
   LEFT JOIN inventory i ON i.company_id = f.company_id AND i.batch_id = f.batch_id
   LEFT JOIN users cu ON cu.id = f.customer_id
+  CROSS JOIN LATERAL (
+    SELECT p.name || CASE WHEN v.size <> '' OR v.color <> ''
+        THEN ' (' || concat_ws(', ', nullif(v.size, ''), nullif(v.color, '')) || ')' ELSE '' END AS product,
+      coalesce(nullif(trim(cu.first_name || ' ' || cu.last_name), ''), cu.username) AS customer
+  ) x
   JOIN users u ON u.company_id = f.company_id AND u.is_active AND u.user_type IN ('SUPER_ADMIN', 'ADMIN')
   ORDER BY f.id, u.id;
   GET DIAGNOSTICS written = ROW_COUNT;

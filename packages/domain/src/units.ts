@@ -5,6 +5,7 @@ import { maxLengthMessage } from './catalog-messages.js';
 import { D, type Dec, parseDecimal, toWire } from './decimal.js';
 import { BoolInput } from './organisation-schemas.js';
 import type { PickedVariant } from './sale.js';
+import { CSV_IMPORT_MSG } from './server-messages.js';
 
 /*
  * Trade units (docs/domain/units.md): a product's stock, its stock ledger and its books are in
@@ -249,7 +250,7 @@ export function parseCsvUnits(cell: string): { units: CsvUnit[]; reasons: string
     const name = parts[0] ?? '';
     const label = `units: unit ${i + 1}${name ? ` "${name}"` : ''}`;
     if (parts.length < 2 || parts.length > 5) {
-      reasons.push(`${label}: write it as name:count:barcode:sale price:cost price`);
+      reasons.push(`${label}: ${CSV_IMPORT_MSG.unitsFormat}`);
       continue;
     }
     const [, countText = '', barCode = '', sale = '', cost = ''] = parts;

@@ -1,4 +1,4 @@
-import { invalidChoiceMessage, MAX_ID, parseDecimal, storedIdOf, toWire } from '@tillwise/domain';
+import { invalidChoiceMessage, MAX_ID, parseDecimal, SERVER_MSG, storedIdOf, toWire } from '@tillwise/domain';
 import { validationError } from './errors.js';
 import { filterValue, type RawQuery } from './query.js';
 
@@ -7,7 +7,7 @@ export function decimalFilter(query: RawQuery, key: string): string | undefined 
   const raw = filterValue(query, key);
   if (raw === undefined) return undefined;
   const value = parseDecimal(raw);
-  if (value === null) throw validationError({ [key]: ['Enter a number.'] });
+  if (value === null) throw validationError({ [key]: [SERVER_MSG.enterNumber] });
   return toWire(value);
 }
 

@@ -1,4 +1,4 @@
-import { mayNameTill } from '@tillwise/domain';
+import { mayNameTill, SERVER_MSG } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors.js';
 
@@ -23,7 +23,7 @@ export function headerValue(request: WithHeaders, name: string): string | undefi
 export function uuidHeader(request: WithHeaders, name: string, label: string): string | null {
   const value = headerValue(request, name);
   if (!value) return null;
-  if (!UUID.test(value)) throw new ApiError(400, { detail: `${label} must be a UUID.` });
+  if (!UUID.test(value)) throw new ApiError(400, { detail: SERVER_MSG.headerNotUuid(label) });
   return value.toLowerCase();
 }
 
@@ -34,7 +34,7 @@ export function uuidHeader(request: WithHeaders, name: string, label: string): s
 export function tillIdHeader(request: WithHeaders): string | null {
   const till = uuidHeader(request, 'x-till-id', 'X-Till-Id');
   if (till !== null && !mayNameTill(till)) {
-    throw new ApiError(400, { detail: 'X-Till-Id must name a till: a UUID other than all zeros.' });
+    throw new ApiError(400, { detail: SERVER_MSG.tillIdHeader });
   }
   return till;
 }
@@ -43,7 +43,7 @@ export function tillIdHeader(request: WithHeaders): string | null {
 export function tillSessionHeader(request: WithHeaders): number | null {
   const value = headerValue(request, 'x-till-session');
   if (!value) return null;
-  if (!/^\d{1,9}$/.test(value)) throw new ApiError(400, { detail: 'X-Till-Session must be a session id.' });
+  if (!/^\d{1,9}$/.test(value)) throw new ApiError(400, { detail: SERVER_MSG.tillSessionHeader });
   return Number(value);
 }
 
@@ -67,7 +67,7 @@ export const sellExpiredHeader = (request: WithHeaders): boolean =>
 export function expiredApprovalHeader(request: WithHeaders): string | null {
   const value = headerValue(request, 'x-expired-approval');
   if (!value) return null;
-  if (value.length > 4096) throw new ApiError(400, { detail: 'X-Expired-Approval is not an approval.' });
+  if (value.length > 4096) throw new ApiError(400, { detail: SERVER_MSG.expiredApprovalHeader });
   return value;
 }
 
@@ -79,7 +79,7 @@ export function expiredApprovalHeader(request: WithHeaders): string | null {
 export function creditApprovalHeader(request: WithHeaders): string | null {
   const value = headerValue(request, 'x-credit-approval');
   if (!value) return null;
-  if (value.length > 4096) throw new ApiError(400, { detail: 'X-Credit-Approval is not an approval.' });
+  if (value.length > 4096) throw new ApiError(400, { detail: SERVER_MSG.creditApprovalHeader });
   return value;
 }
 
@@ -95,7 +95,7 @@ export function saleMadeAtHeader(request: WithHeaders): Date | null {
   const at = MADE_AT.test(value) ? new Date(value) : null;
   if (!at || Number.isNaN(at.getTime()) || at.getUTCFullYear() < 2000 || at.getUTCFullYear() > 9999) {
     throw new ApiError(400, {
-      detail: 'X-Sale-Made-At must be a date and time (ISO 8601, with its offset).',
+      detail: SERVER_MSG.saleMadeAtHeader,
     });
   }
   return at;

@@ -1,4 +1,5 @@
 import type { ListEnvelope } from '@tillwise/domain';
+import { SERVER_MSG } from '@tillwise/domain';
 import { notFound } from './errors.js';
 import { lastValue, type RawQuery } from './query.js';
 
@@ -15,14 +16,14 @@ export interface PageRequest {
 export function pageRequest(query: RawQuery, size: number): PageRequest {
   const raw = lastValue(query, 'page')?.trim() ?? '';
   const page = raw === '' ? 1 : /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(page) || page < 1) throw notFound('Invalid page.');
+  if (!Number.isSafeInteger(page) || page < 1) throw notFound(SERVER_MSG.invalidPage);
   return { page, size, offset: (page - 1) * size };
 }
 
 /** Builds the envelope; a page past the end (other than page 1 of nothing) is 404 "Invalid page.". */
 export function envelope<T>(request: PageRequest, count: number, results: T[], url: URL): ListEnvelope<T> {
   const pages = Math.max(1, Math.ceil(count / request.size));
-  if (request.page > pages) throw notFound('Invalid page.');
+  if (request.page > pages) throw notFound(SERVER_MSG.invalidPage);
   const link = (page: number): string => {
     const next = new URL(url);
     if (page === 1) next.searchParams.delete('page');

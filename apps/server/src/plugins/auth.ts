@@ -1,5 +1,5 @@
 import type { CompanyRow, Db, UserRow } from '@tillwise/db';
-import { type Actor, canSignIn } from '@tillwise/domain';
+import { type Actor, canSignIn, SERVER_MSG } from '@tillwise/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notAuthenticated } from '../lib/errors.js';
@@ -48,13 +48,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     if (request.routeOptions.config?.public || request.method === 'OPTIONS') return;
     const header = request.headers.authorization;
     const token = tokenFromHeader(header);
-    if (!token) throw notAuthenticated(header ? 'Invalid token header.' : undefined);
+    if (!token) throw notAuthenticated(header ? SERVER_MSG.invalidTokenHeader : undefined);
     const claims = await opts.tokens.verify(token);
-    if (!claims) throw notAuthenticated('Invalid or expired token.');
+    if (!claims) throw notAuthenticated(SERVER_MSG.invalidOrExpiredToken);
     const found = await findActor(claims.userId);
     const valid =
       found?.user.isActive && canSignIn(found.user.userType) && found.user.tokenVersion === claims.version;
-    if (!found || !valid) throw notAuthenticated('Invalid or expired token.');
+    if (!found || !valid) throw notAuthenticated(SERVER_MSG.invalidOrExpiredToken);
     request.actor = {
       user: found.user,
       company: found.company,

@@ -1,4 +1,4 @@
-import { languageOfRequest, MSG, translateErrorBody } from '@tillwise/domain';
+import { languageOfRequest, MSG, SERVER_MSG, translateErrorBody } from '@tillwise/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -44,16 +44,16 @@ function frameworkError(error: FastifyError): { status: number; body: ErrorBody 
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, body: { detail: `JSON parse error - ${error.message}` } };
+      return { status: 400, body: { detail: SERVER_MSG.jsonParseError(error.message) } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, body: { detail: 'Unsupported media type in request.' } };
+      return { status: 415, body: { detail: SERVER_MSG.unsupportedMediaType } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: { detail: 'Request body is too large.' } };
+      return { status: 413, body: { detail: SERVER_MSG.bodyTooLarge } };
     default:
       break;
   }
   if (error instanceof SyntaxError)
-    return { status: 400, body: { detail: `JSON parse error - ${error.message}` } };
+    return { status: 400, body: { detail: SERVER_MSG.jsonParseError(error.message) } };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, body: { detail: error.message } };
   return null;
@@ -101,9 +101,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Input the endpoint's schema should have refused: still the client's error, and logged so
       // that the schema is mended.
       request.log.warn({ err: error, sqlState: state.code }, 'input refused by the database');
-      return reply.code(400).send({ detail: 'The request holds a value the books cannot store.' });
+      return reply.code(400).send({ detail: SERVER_MSG.valueNotStorable });
     }
     request.log.error({ err: error, userId: request.actor?.user.id }, 'unhandled error');
-    return reply.code(500).send({ detail: 'A server error occurred.' });
+    return reply.code(500).send({ detail: SERVER_MSG.serverError });
   });
 });

@@ -1,9 +1,10 @@
+import { SERVER_MSG } from '@tillwise/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { validationError } from '../lib/errors.js';
 
 /** DRF's CharField message for text holding U+0000, which PostgreSQL cannot store. */
-export const NULL_CHARACTER_MESSAGE = 'Null characters are not allowed.';
+export const NULL_CHARACTER_MESSAGE = SERVER_MSG.nullCharacters;
 /**
  * The most elements any array of a request may hold. Endpoints cap their own lists lower (500
  * lines, rows or variants, `MAX_LIST_LENGTH`); this is the backstop for every other array, set at

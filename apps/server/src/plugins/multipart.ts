@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { SERVER_MSG } from '@tillwise/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/errors.js';
@@ -32,7 +33,7 @@ function malformedForm(error: unknown): ApiError {
   const status = (error as { statusCode?: number }).statusCode;
   const reason = error instanceof Error ? error.message : String(error);
   if (status === 413) return new ApiError(413, { detail: reason });
-  return new ApiError(400, { detail: `Multipart form parse error - ${reason}` });
+  return new ApiError(400, { detail: SERVER_MSG.multipartParseError(reason) });
 }
 
 /**
@@ -50,7 +51,7 @@ export const multipartPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
     if (!request.routeOptions.config?.multipart) {
-      throw new ApiError(415, { detail: 'Unsupported media type "multipart/form-data" in request.' });
+      throw new ApiError(415, { detail: SERVER_MSG.unsupportedMultipart });
     }
     const fields: Record<string, string> = {};
     const uploads: Record<string, Upload> = {};

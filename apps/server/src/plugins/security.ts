@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { SERVER_MSG } from '@tillwise/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -37,7 +38,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   app.addHook('onRequest', async (request) => {
     if (!hostAllowed(allowed, request.host, request.protocol)) {
       throw new ApiError(400, {
-        detail: `Invalid HTTP_HOST header: '${String(request.host ?? '').slice(0, 255)}'.`,
+        detail: SERVER_MSG.invalidHost(String(request.host ?? '').slice(0, 255)),
       });
     }
   });

@@ -1,5 +1,6 @@
 import type { Executor } from '@tillwise/db';
 import type { UserType } from '@tillwise/domain';
+import { SERVER_MSG } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
 import { permissionDenied, validationError } from '../lib/errors.js';
 import { filterValue, queryOf } from '../lib/query.js';
@@ -66,7 +67,7 @@ export function namedCompanies(scope: readonly number[], raw: unknown, key = 'co
   const parts = typeof raw === 'number' ? [String(raw)] : typeof raw === 'string' ? raw.split(',') : [];
   const ids = parts.map((p) => p.trim());
   if (ids.length === 0 || ids.some((id) => !COMPANY_ID.test(id)))
-    throw validationError({ [key]: ['A valid integer is required.'] });
+    throw validationError({ [key]: [SERVER_MSG.validInteger] });
   const numbers = [...new Set(ids.map(Number))];
   if (numbers.includes(0)) return null;
   if (numbers.some((id) => !scope.includes(id))) throw permissionDenied();
@@ -77,7 +78,7 @@ export function namedCompanies(scope: readonly number[], raw: unknown, key = 'co
 export function namedCompany(scope: readonly number[], raw: unknown, key = 'company'): number | null {
   const ids = namedCompanies(scope, raw, key);
   if (ids === null) return null;
-  if (ids.length > 1) throw validationError({ [key]: ['A valid integer is required.'] });
+  if (ids.length > 1) throw validationError({ [key]: [SERVER_MSG.validInteger] });
   return ids[0] ?? null;
 }
 

@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingModal } from '../components/loading-modal';
 import { useSession } from '../features/auth';
 import { type AccountLink, AppHeader, SideMenu, useNarrowScreen } from '../features/shell';
+import { type Translate, useT } from '../i18n';
 import { OfflineAgent } from '../offline/offline-agent';
 
 /*
@@ -16,7 +17,12 @@ import { OfflineAgent } from '../offline/offline-agent';
 const HEADER = { height: { base: 52, md: 92 } };
 
 /** Every page: the header once the user is known (spec 2.2), then the page, or "Please Wait..." while its code loads. */
-export function RootLayout({ accountLinksFor }: { accountLinksFor: (me: UserWire) => AccountLink[] }) {
+export function RootLayout({
+  accountLinksFor,
+}: {
+  accountLinksFor: (me: UserWire, t: Translate) => AccountLink[];
+}) {
+  const t = useT();
   const session = useSession();
   const navigation = useNavigation();
   const location = useLocation();
@@ -54,7 +60,7 @@ export function RootLayout({ accountLinksFor }: { accountLinksFor: (me: UserWire
       <AppShell.Header withBorder={false}>
         <AppHeader
           user={session.user}
-          accountLinks={accountLinksFor(session.user)}
+          accountLinks={accountLinksFor(session.user, t)}
           burger={
             <Burger
               opened={menuOpen}
@@ -62,7 +68,7 @@ export function RootLayout({ accountLinksFor }: { accountLinksFor: (me: UserWire
               hiddenFrom="md"
               size="sm"
               color="var(--header-fg)"
-              aria-label={menuOpen ? 'Close the menu' : 'Open the menu'}
+              aria-label={menuOpen ? t('app.menu.close') : t('app.menu.open')}
             />
           }
         />
@@ -70,7 +76,7 @@ export function RootLayout({ accountLinksFor }: { accountLinksFor: (me: UserWire
       {/* Only on a narrow screen, and its links only while open: a wide one has the header's menu
           row and no second copy of it, and a closed menu's links are not in the keyboard's way. */}
       {narrow && (
-        <AppShell.Navbar p="xs" aria-label="Menu">
+        <AppShell.Navbar p="xs" aria-label={t('app.menu.label')}>
           {menuOpen && <SideMenu user={session.user} />}
         </AppShell.Navbar>
       )}

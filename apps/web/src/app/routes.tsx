@@ -1,10 +1,11 @@
 import { type Guard, passesGuard, type UserWire } from '@tillwise/domain';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoadingModal } from '../components/loading-modal';
 import { LoginPage, LogoutPage, useSession } from '../features/auth';
 import { type AccountLink, KeyIcon, NotificationPage, ReportIcon } from '../features/shell';
 import { ConnectionPage, NotFoundPage } from '../features/system';
+import { type MessageKey, type Translate, useT } from '../i18n';
 import { toActor } from '../lib/actor';
 import { paths } from '../lib/paths';
 import { connectivityLoaderFor, revalidateOnEveryNavigation } from './connectivity';
@@ -22,13 +23,14 @@ type Load = () => Promise<ScreenComponent>;
  * One screen of the route table (spec 2.1). `guard` decides who may open it (per route, never
  * inside a page): a role guard hands the signed-in user to the screen; `home` is `/` (a token, and
  * the user's landing page); `guest` only signed out; `public` anyone. `menu` is the label of the
- * header's menu entry that opens it (the domain's `menuFor` decides who sees it); `accountLink`
+ * header's menu entry that opens it (the domain's `menuFor` decides who sees it); `titleKey` its
+ * title (the document's title while it is open); `accountLink`
  * adds it to the user dropdown for those its guard lets in. `worksOffline`: it opens with no
  * network (no connectivity check before it, and its code is fetched when the app starts).
  */
 interface ScreenEntry {
   path: string;
-  title: string;
+  titleKey: MessageKey;
   guard: Guard | 'home' | 'guest' | 'public';
   /** A screen given the signed-in user, loaded on first visit (one chunk per feature group). */
   load?: Load;
@@ -36,7 +38,7 @@ interface ScreenEntry {
   page?: ComponentType;
   worksOffline?: boolean;
   menu?: string;
-  accountLink?: Omit<AccountLink, 'path'>;
+  accountLink?: Omit<AccountLink, 'path' | 'label'> & { labelKey: MessageKey };
 }
 
 const sale = () => import('./screen-groups/sale');
@@ -53,274 +55,285 @@ const stockCounts = () => import('./screen-groups/stock-counts');
 export const SCREENS: readonly ScreenEntry[] = [
   {
     path: paths.home.pattern,
-    title: 'New Sale',
+    titleKey: 'routes.title.newSale',
     guard: 'home',
     load: () => sale().then((m) => m.SaleScreen),
     worksOffline: true,
     menu: 'NEW ORDER',
   },
-  { path: paths.login.pattern, title: 'Login', guard: 'guest', page: LoginPage },
-  { path: paths.logout.pattern, title: 'Logout', guard: 'public', page: LogoutPage, worksOffline: true },
+  { path: paths.login.pattern, titleKey: 'routes.title.login', guard: 'guest', page: LoginPage },
+  {
+    path: paths.logout.pattern,
+    titleKey: 'routes.title.logout',
+    guard: 'public',
+    page: LogoutPage,
+    worksOffline: true,
+  },
   {
     path: paths.adminOrder.pattern,
-    title: 'Admin Order',
+    titleKey: 'routes.title.adminOrder',
     guard: 'admin',
     load: () => import('./screen-groups/internal-order').then((m) => m.InternalOrderScreen),
     worksOffline: true,
   },
   {
     path: paths.orders.pattern,
-    title: 'Orders',
+    titleKey: 'routes.title.orders',
     guard: 'manager',
     load: () => orders().then((m) => m.OrdersScreen),
   },
   {
     path: paths.orderDetails.pattern,
-    title: 'Order Details',
+    titleKey: 'routes.title.orderDetails',
     guard: 'manager',
     load: () => orders().then((m) => m.OrderDetailsScreen),
   },
   // Refund from the receipt: in the counter's chunk, with the receipt.
   {
     path: paths.refund.pattern,
-    title: 'Refund',
+    titleKey: 'routes.title.refund',
     guard: 'salesStaff',
     load: () => sale().then((m) => m.RefundScreen),
   },
   // Receipts: a cashier finds and reprints an earlier sale (the managers' Orders list stays theirs).
   {
     path: paths.receipts.pattern,
-    title: 'Receipts',
+    titleKey: 'routes.title.receipts',
     guard: 'salesStaff',
     load: () => sale().then((m) => m.ReceiptsScreen),
   },
   {
     path: paths.businessReport.pattern,
-    title: 'Reports',
+    titleKey: 'routes.title.businessReport',
     guard: 'superAdmin',
     load: () => analytics().then((m) => m.BusinessReportScreen),
   },
   {
     path: paths.editOrder.pattern,
-    title: 'Edit Order',
+    titleKey: 'routes.title.editOrder',
     guard: 'admin',
     load: () => orders().then((m) => m.EditOrderScreen),
   },
   {
     path: paths.products.pattern,
-    title: 'Products',
+    titleKey: 'routes.title.products',
     guard: 'admin',
     load: () => catalog().then((m) => m.ProductsPage),
     menu: 'PRODUCTS',
   },
   {
     path: paths.addProduct.pattern,
-    title: 'Add Product',
+    titleKey: 'routes.title.addProduct',
     guard: 'admin',
     load: () => catalog().then((m) => m.ProductFormPage),
   },
   {
     path: paths.editProduct.pattern,
-    title: 'Edit Product',
+    titleKey: 'routes.title.editProduct',
     guard: 'admin',
     load: () => catalog().then((m) => m.ProductFormPage),
   },
   {
     path: paths.taxCategories.pattern,
-    title: 'Tax categories',
+    titleKey: 'routes.title.taxCategories',
     guard: 'admin',
     load: () => catalog().then((m) => m.TaxCategoriesPage),
   },
   {
     path: paths.batches.pattern,
-    title: 'Batches',
+    titleKey: 'routes.title.batches',
     guard: 'admin',
     load: () => catalog().then((m) => m.BatchesPage),
     menu: 'BATCHES',
   },
   {
     path: paths.addBatch.pattern,
-    title: 'Add Batch',
+    titleKey: 'routes.title.addBatch',
     guard: 'admin',
     load: () => catalog().then((m) => m.BatchFormPage),
   },
   {
     path: paths.editBatch.pattern,
-    title: 'Edit Batch',
+    titleKey: 'routes.title.editBatch',
     guard: 'admin',
     load: () => catalog().then((m) => m.BatchFormPage),
   },
   {
     path: paths.labels.pattern,
-    title: 'Print labels',
+    titleKey: 'routes.title.labels',
     guard: 'manager',
     load: () => import('./screen-groups/labels').then((m) => m.LabelsPage),
   },
   {
     path: paths.users.pattern,
-    title: 'Users',
+    titleKey: 'routes.title.users',
     guard: 'admin',
     load: () => organisation().then((m) => m.UsersPage),
     menu: 'USERS',
   },
   {
     path: paths.addUser.pattern,
-    title: 'Add User',
+    titleKey: 'routes.title.addUser',
     guard: 'admin',
     load: () => organisation().then((m) => m.AddUserPage),
   },
   {
     path: paths.editUser.pattern,
-    title: 'Edit User',
+    titleKey: 'routes.title.editUser',
     guard: 'admin',
     load: () => organisation().then((m) => m.EditUserPage),
   },
   {
     path: paths.departments.pattern,
-    title: 'Departments',
+    titleKey: 'routes.title.departments',
     guard: 'admin',
     load: () => organisation().then((m) => m.DepartmentsPage),
     menu: 'DEPARTMENTS',
   },
   {
     path: paths.addDepartment.pattern,
-    title: 'Add Department',
+    titleKey: 'routes.title.addDepartment',
     guard: 'admin',
     load: () => organisation().then((m) => m.AddDepartmentPage),
   },
   {
     path: paths.editDepartment.pattern,
-    title: 'Edit Department',
+    titleKey: 'routes.title.editDepartment',
     guard: 'admin',
     load: () => organisation().then((m) => m.EditDepartmentPage),
   },
   {
     path: paths.vendors.pattern,
-    title: 'Vendors',
+    titleKey: 'routes.title.vendors',
     guard: 'admin',
     load: () => organisation().then((m) => m.VendorsPage),
     menu: 'VENDORS',
   },
   {
     path: paths.addVendor.pattern,
-    title: 'Add Vendor',
+    titleKey: 'routes.title.addVendor',
     guard: 'admin',
     load: () => organisation().then((m) => m.AddVendorPage),
   },
   {
     path: paths.editVendor.pattern,
-    title: 'Edit Vendor',
+    titleKey: 'routes.title.editVendor',
     guard: 'admin',
     load: () => organisation().then((m) => m.EditVendorPage),
   },
   {
     path: paths.settings.pattern,
-    title: 'Settings',
+    titleKey: 'routes.title.settings',
     guard: 'manager',
     load: () => organisation().then((m) => m.SettingsScreen),
   },
   {
     path: paths.sendRequest.pattern,
-    title: 'Requests',
+    titleKey: 'routes.title.requests',
     guard: 'manager',
     load: () => requests().then((m) => m.SendRequestScreen),
     menu: 'REQUESTS',
   },
   {
     path: paths.requestDetails.pattern,
-    title: 'Request Details',
+    titleKey: 'routes.title.requestDetails',
     guard: 'manager',
     load: () => requests().then((m) => m.RequestDetailsScreen),
   },
   {
     path: paths.inventory.pattern,
-    title: 'Inventory',
+    titleKey: 'routes.title.inventory',
     guard: 'manager',
     load: () => inventory().then((m) => m.InventoryScreen),
     menu: 'INVENTORY',
   },
   {
     path: paths.replenishment.pattern,
-    title: 'Replenishment',
+    titleKey: 'routes.title.replenishment',
     guard: 'manager',
     load: () => inventory().then((m) => m.ReplenishmentScreen),
   },
   {
     path: paths.expenseSummary.pattern,
-    title: 'Expense Summary',
+    titleKey: 'routes.title.expenseSummary',
     guard: 'manager',
     load: () => finance().then((m) => m.ExpenseSummaryScreen),
     menu: 'SUMMARY',
   },
   {
     path: paths.finance.pattern,
-    title: 'Finance',
+    titleKey: 'routes.title.finance',
     guard: 'manager',
     load: () => finance().then((m) => m.FinanceScreen),
     menu: 'FINANCE',
   },
   {
     path: paths.responses.pattern,
-    title: 'Responses',
+    titleKey: 'routes.title.responses',
     guard: 'manager',
     load: () => requests().then((m) => m.ResponsesScreen),
     menu: 'RESPONSES',
   },
   {
     path: paths.tillSessions.pattern,
-    title: 'Till Sessions',
+    titleKey: 'routes.title.tillSessions',
     guard: 'manager',
     load: () => import('./screen-groups/till-sessions').then((m) => m.TillSessionsScreen),
-    accountLink: { label: 'Till sessions', icon: <ReportIcon size={16} /> },
+    accountLink: { labelKey: 'routes.link.tillSessions', icon: <ReportIcon size={16} /> },
   },
   {
     path: paths.stockCounts.pattern,
-    title: 'Stock counts',
+    titleKey: 'routes.title.stockCounts',
     guard: 'auth',
     load: () => stockCounts().then((m) => m.StockCountsScreen),
-    accountLink: { label: 'Stock counts', icon: <ReportIcon size={16} /> },
+    accountLink: { labelKey: 'routes.link.stockCounts', icon: <ReportIcon size={16} /> },
   },
   {
     path: paths.stockCount.pattern,
-    title: 'Stock count',
+    titleKey: 'routes.title.stockCount',
     guard: 'admin',
     load: () => stockCounts().then((m) => m.StockCountScreen),
   },
   {
     path: paths.countStock.pattern,
-    title: 'Count stock',
+    titleKey: 'routes.title.countStock',
     guard: 'auth',
     load: () => stockCounts().then((m) => m.CountStockScreen),
   },
   {
     path: paths.fiscal.pattern,
-    title: 'Fiscal reporting',
+    titleKey: 'routes.title.fiscal',
     guard: 'manager',
     load: () => import('./screen-groups/fiscal').then((m) => m.FiscalScreen),
-    accountLink: { label: 'Fiscal reporting', icon: <ReportIcon size={16} /> },
+    accountLink: { labelKey: 'routes.link.fiscal', icon: <ReportIcon size={16} /> },
   },
   {
     path: paths.changePassword.pattern,
-    title: 'Change password',
+    titleKey: 'routes.title.changePassword',
     guard: 'auth',
     load: () => organisation().then((m) => m.ChangePasswordPage),
-    accountLink: { label: 'Change password', icon: <KeyIcon size={16} /> },
+    accountLink: { labelKey: 'routes.link.changePassword', icon: <KeyIcon size={16} /> },
   },
-  { path: paths.notifications.pattern, title: 'Notifications', guard: 'auth', page: NotificationPage },
+  {
+    path: paths.notifications.pattern,
+    titleKey: 'routes.title.notifications',
+    guard: 'auth',
+    page: NotificationPage,
+  },
   {
     path: paths.connection.pattern,
-    title: 'Connection',
+    titleKey: 'routes.title.connection',
     guard: 'public',
     page: ConnectionPage,
     worksOffline: true,
   },
-  { path: paths.notFound.pattern, title: 'Not Found', guard: 'public', page: NotFoundPage },
+  { path: paths.notFound.pattern, titleKey: 'routes.title.notFound', guard: 'public', page: NotFoundPage },
 ];
 
 /** A tab of `/analytics` or `/reports`: on that section's tab bar, or routed there but off the bar. */
 interface TabEntry {
   path: string;
-  title: string;
+  titleKey: MessageKey;
   /** Shown only to SUPER_ADMIN and ADMIN (spec 2.16). */
   adminOnly?: boolean;
   load: Load;
@@ -335,47 +348,53 @@ const tab =
 
 /** The tabs of `/analytics/*` and `/reports/*` (spec 2.1 routes, spec 2.16 titles and visibility), once each. */
 export const TABS: readonly TabEntry[] = [
-  { path: 'order', title: 'Order', load: tab((m) => m.OrderTab), analytics: 'bar' },
-  { path: 'inventory', title: 'Inventory', load: tab((m) => m.InventoryTab), analytics: 'bar' },
+  { path: 'order', titleKey: 'routes.tab.order', load: tab((m) => m.OrderTab), analytics: 'bar' },
+  { path: 'inventory', titleKey: 'routes.tab.inventory', load: tab((m) => m.InventoryTab), analytics: 'bar' },
   {
     path: 'Stock',
-    title: 'Stock Statement',
+    titleKey: 'routes.tab.stockStatement',
     adminOnly: true,
     load: tab((m) => m.StockTab),
     analytics: 'bar',
   },
   {
     path: 'TotalReceivable',
-    title: 'Total Receivable',
+    titleKey: 'routes.tab.totalReceivable',
     adminOnly: true,
     load: tab((m) => m.ReceivableTab),
     analytics: 'bar',
   },
   {
     path: 'TotalPayable',
-    title: 'Total Payable',
+    titleKey: 'routes.tab.totalPayable',
     adminOnly: true,
     load: tab((m) => m.PayableTab),
     analytics: 'bar',
   },
   {
     path: 'detail',
-    title: 'Operator Sales',
+    titleKey: 'routes.tab.operatorSales',
     adminOnly: true,
     load: tab((m) => m.OperatorSalesTab),
     analytics: 'bar',
   },
   {
     path: 'report',
-    title: 'Profit/Loss Report',
+    titleKey: 'routes.tab.profitLoss',
     load: tab((m) => m.ProfitLossTab),
     analytics: 'off-bar',
     reports: 'bar',
   },
-  { path: 'eod', title: 'End of Day', adminOnly: true, load: tab((m) => m.EndOfDayTab), analytics: 'bar' },
+  {
+    path: 'eod',
+    titleKey: 'routes.tab.endOfDay',
+    adminOnly: true,
+    load: tab((m) => m.EndOfDayTab),
+    analytics: 'bar',
+  },
   {
     path: 'comparisonAnalysis',
-    title: 'Comparison',
+    titleKey: 'routes.tab.comparison',
     adminOnly: true,
     load: tab((m) => m.ComparisonTab),
     analytics: 'off-bar',
@@ -383,7 +402,7 @@ export const TABS: readonly TabEntry[] = [
   },
   {
     path: 'comparisonExpenseSales',
-    title: 'Comparison E/S',
+    titleKey: 'routes.tab.comparisonExpenseSales',
     adminOnly: true,
     load: tab((m) => m.ExpenseSalesTab),
     analytics: 'off-bar',
@@ -392,7 +411,7 @@ export const TABS: readonly TabEntry[] = [
   // The monthly sales tax register, purchases with input tax and the summary (docs/domain/tax-reports.md).
   {
     path: 'salesTax',
-    title: 'Sales Tax',
+    titleKey: 'routes.tab.salesTax',
     load: tab((m) => m.SalesTaxTab),
     analytics: 'off-bar',
     reports: 'bar',
@@ -400,7 +419,7 @@ export const TABS: readonly TabEntry[] = [
   // Daily counts of documents reported to the tax authority (docs/domain/fiscal.md, "Daily counts").
   {
     path: 'fiscal',
-    title: 'Fiscal',
+    titleKey: 'routes.tab.fiscal',
     adminOnly: true,
     load: tab((m) => m.FiscalTab),
     analytics: 'off-bar',
@@ -423,7 +442,21 @@ function signedIn(Screen: ScreenComponent) {
   };
 }
 
+/** Names the open screen in the browser's tab and history (its title in the chosen language). */
+function DocumentTitle({ titleKey, children }: { titleKey: MessageKey; children: ReactNode }) {
+  const t = useT();
+  const page = t(titleKey);
+  useEffect(() => {
+    document.title = t('app.documentTitle', { page });
+  }, [t, page]);
+  return children;
+}
+
 function elementOf(entry: ScreenEntry): ReactNode {
+  return <DocumentTitle titleKey={entry.titleKey}>{guardedElementOf(entry)}</DocumentTitle>;
+}
+
+function guardedElementOf(entry: ScreenEntry): ReactNode {
   const Page = entry.page;
   const Screen: ScreenComponent | null = entry.load
     ? lazyScreen(entry.load, { worksOffline: entry.worksOffline ?? false })
@@ -443,19 +476,25 @@ function elementOf(entry: ScreenEntry): ReactNode {
   }
 }
 
-function tabbedSection(section: 'analytics' | 'reports', title: string): RouteObject {
+function tabbedSection(section: 'analytics' | 'reports', titleKey: MessageKey): RouteObject {
   const base = section === 'analytics' ? paths.analytics.pattern : paths.reports.pattern;
   const routed = TABS.filter((t) => t[section] !== undefined);
   const tabs: Tab[] = routed.map((t) => ({
     path: t.path,
-    title: t.title,
+    titleKey: t.titleKey,
     ...(t.adminOnly ? { adminOnly: true } : {}),
     ...(t[section] === 'bar' ? {} : { hidden: true }),
   }));
   const [first] = tabs;
   return {
     path: base,
-    element: guarded('manager', (me) => <TabbedSection title={title} base={base} tabs={tabs} me={me} />),
+    element: (
+      <DocumentTitle titleKey={titleKey}>
+        {guarded('manager', (me) => (
+          <TabbedSection titleKey={titleKey} base={base} tabs={tabs} me={me} />
+        ))}
+      </DocumentTitle>
+    ),
     children: [
       {
         index: true,
@@ -474,12 +513,12 @@ export const WORKS_OFFLINE: ReadonlySet<string> = new Set(
   SCREENS.filter((s) => s.worksOffline).map((s) => s.path),
 );
 
-/** The links the app adds to the header's user dropdown for this user, before Logout. */
-export const accountLinksFor = (me: UserWire): AccountLink[] =>
+/** The links the app adds to the header's user dropdown for this user, before Logout (labels in `t`'s language). */
+export const accountLinksFor = (me: UserWire, t: Translate): AccountLink[] =>
   SCREENS.flatMap((s) =>
     s.accountLink && s.guard !== 'home' && s.guard !== 'guest' && s.guard !== 'public'
       ? passesGuard(s.guard, toActor(me))
-        ? [{ ...s.accountLink, path: s.path }]
+        ? [{ label: t(s.accountLink.labelKey), icon: s.accountLink.icon, path: s.path }]
         : []
       : [],
   );
@@ -495,8 +534,8 @@ export const routes: RouteObject[] = [
     shouldRevalidate: revalidateOnEveryNavigation,
     children: [
       ...SCREENS.map((entry) => ({ path: entry.path, element: elementOf(entry) })),
-      tabbedSection('analytics', 'Analytics'),
-      tabbedSection('reports', 'Reports'),
+      tabbedSection('analytics', 'routes.section.analytics'),
+      tabbedSection('reports', 'routes.section.reports'),
       { path: '*', element: <Navigate to={paths.notFound.to()} replace /> },
     ],
   },

@@ -1,3 +1,4 @@
+import { translateMessage } from '@tillwise/domain';
 import { useCallback, useContext } from 'react';
 import { createIntl, IntlContext, type IntlShape } from 'react-intl';
 import { formatterFor } from '../lib/format';
@@ -36,4 +37,16 @@ export const useCurrentLanguage = (): Language => useLanguage().language;
 export function useFormatter(options: { urduDigits?: boolean } = {}) {
   const locale = useContext(IntlContext)?.locale ?? '';
   return formatterFor(locale.startsWith('ur') ? 'ur' : 'en', options);
+}
+
+/**
+ * A message of the domain or the server (`MSG`, `ORDER_MSG`, a field error) in the chosen language,
+ * through the domain's `translateMessage` (docs/i18n.md, "Server messages"). Like `useFormatter`,
+ * it reads react-intl's provider, so a component a test renders bare shows English. A message that
+ * is already Urdu (the server answered in Urdu) or has no translation is shown as it is.
+ */
+export function useMessage(): (message: string) => string {
+  const locale = useContext(IntlContext)?.locale ?? '';
+  const language = locale.startsWith('ur') ? 'ur' : 'en';
+  return useCallback((message: string) => translateMessage(message, language), [language]);
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useCallback, useMemo, useState } from 'react';
+import { useMessage } from '../i18n';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -17,7 +18,8 @@ export const showAllOnEnterFor =
 /**
  * A small form state: values, the domain's messages for them, and the server's field errors.
  * A field's own message shows once it has been touched (changed or left), or after a submit
- * attempt; a server message shows until that field is edited again.
+ * attempt; a server message shows until that field is edited again. Every message goes out through
+ * `useMessage`: the domain's English (`MSG`…) shows in the chosen language, in every form at once.
  */
 export function useForm<V extends object>(
   initial: V,
@@ -38,9 +40,12 @@ export function useForm<V extends object>(
   const touch = useCallback((field: K) => setTouched((current) => new Set(current).add(field)), []);
   const touchAll = useCallback(() => setTouched(new Set(Object.keys(initial))), [initial]);
 
-  /** The message to show at a field: the server's, else the rule's once touched. */
-  const error = (field: K): string | undefined =>
-    server[field] ?? (touched.has(field) ? errors[field] : undefined);
+  const say = useMessage();
+  /** The message to show at a field: the server's, else the rule's once touched, in the chosen language. */
+  const error = (field: K): string | undefined => {
+    const message = server[field] ?? (touched.has(field) ? errors[field] : undefined);
+    return message === undefined ? undefined : say(message);
+  };
   const valid = Object.keys(errors).length === 0;
 
   const [saving, setSaving] = useState(false);

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -119,7 +120,11 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id),
     notifType: varchar('notif_type', { length: 20 }).notNull(),
+    /** The English text; what a reader sees when the row has no key. */
     message: varchar('message', { length: 500 }).notNull(),
+    /** The notice's key and values (domain `notification-messages.ts`), rendered in each reader's language. */
+    messageKey: varchar('message_key', { length: 40 }),
+    messageValues: jsonb('message_values').$type<Record<string, string | number>>(),
     link: varchar('link', { length: 200 }).notNull().default(''),
     read: boolean('read').notNull().default(false),
     ...timestamps,

@@ -1,4 +1,4 @@
-import { MESSAGES_UR, PATTERNS_UR } from './messages-ur.js';
+import { LABELLED_MESSAGE, MESSAGES_UR, PATTERNS_UR } from './messages-ur.js';
 
 /** The languages the server answers in; English is what every message is written in. */
 export type MessageLanguage = 'en' | 'ur';
@@ -27,7 +27,13 @@ export function translateMessage(message: string, language: MessageLanguage): st
   const exact = MESSAGES_UR[message];
   if (exact) return exact;
   for (const [pattern, urdu] of PATTERNS_UR) {
-    if (pattern.test(message)) return message.replace(pattern, urdu);
+    if (!pattern.test(message)) continue;
+    return typeof urdu === 'string' ? message.replace(pattern, urdu) : message.replace(pattern, urdu);
+  }
+  const labelled = LABELLED_MESSAGE.exec(message);
+  if (labelled?.[1] && labelled[2]) {
+    const inner = translateMessage(labelled[2], language);
+    if (inner !== labelled[2]) return `${labelled[1]}: ${inner}`;
   }
   return message;
 }

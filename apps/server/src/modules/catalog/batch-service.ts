@@ -13,6 +13,7 @@ import {
   type CreateBatchBody,
   D,
   invalidPkMessage,
+  SERVER_MSG,
   stockBelowZeroMessage,
   toWire,
   type UpdateBatchBody,
@@ -70,7 +71,7 @@ async function receiptCounter(
  */
 export function receiveBatch(db: Db, actor: StockActor, body: CreateBatchBody): Promise<number> {
   const companyId = actor.companyId;
-  if (companyId === null) throw nonFieldError('Your account has no company to receive stock into.');
+  if (companyId === null) throw nonFieldError(SERVER_MSG.noCompanyToReceive);
   return db.transaction(async (tx) => {
     const variant = await findLiveVariant(tx, body.product_variant ?? 0, actor.groupId);
     if (!variant) throw validationError({ product_variant: [invalidPkMessage(body.product_variant ?? '')] });
@@ -191,7 +192,7 @@ export function updateBatch(
  */
 export function writeOffBatch(db: Db, actor: StockActor, scope: number[], id: number, body: WriteOffBody) {
   const companyId = actor.companyId;
-  if (companyId === null) throw nonFieldError('Your account has no company to write stock off from.');
+  if (companyId === null) throw nonFieldError(SERVER_MSG.noCompanyToWriteOff);
   return db.transaction(async (tx) => {
     await lockReachableBatch(tx, id, scope, actor.groupId);
     try {

@@ -10,6 +10,7 @@ import {
   JournalEntryResult,
   listOf,
   partyRule,
+  SERVER_MSG,
   TransactionListQuery,
   type TransactionMethod,
   TransactionSchema,
@@ -141,7 +142,8 @@ export const financeRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> 
     async (request) => {
       const query = request.query;
       const method = filterValue(query, 'p_s') ?? 'Expense';
-      if (!METHODS.includes(method)) throw validationError({ p_s: `"${method}" is not a valid choice.` });
+      if (!METHODS.includes(method))
+        throw validationError({ p_s: SERVER_MSG.invalidChoiceQuoted(String(method)) });
       const books = await booksOf(db, request);
       const rule = partyRule(method as TransactionMethod, books.company.companyType);
       const rows = await listParties(db, books, rule);

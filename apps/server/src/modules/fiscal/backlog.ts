@@ -1,4 +1,5 @@
 import { companies, type Db, fiscalAlerts, fiscalOutbox, orders, users } from '@tillwise/db';
+import { notificationMessage } from '@tillwise/domain';
 import { and, eq, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { localIso } from '../../lib/day-range.js';
 import { notify } from '../notifications/service.js';
@@ -78,20 +79,25 @@ export async function fiscalBacklogs(db: Db, now: Date): Promise<FiscalBacklog[]
   });
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** The notice's text: how many, of which kind, and the oldest. */
-export function backlogMessage(b: FiscalBacklog): string {
-  const parts = [
-    b.overdue > 0 ? `${b.overdue} waiting over an hour` : '',
-    b.refused > 0 ? `${b.refused} refused` : '',
-  ].filter(Boolean);
-  const since = localIso(b.oldestSince).slice(0, 16).replace('T', ' ');
-  return (
-    `${b.name}: ${plural(b.overdue + b.refused, 'document', 'documents')} not reported to the tax authority ` +
-    `(${parts.join(', ')}); the oldest, invoice ${b.oldestInvoice}, since ${since}.`
-  );
+/** The notice's key and values: how many, of which kind, and the oldest (notification-messages.ts). */
+export function backlogNotice(b: FiscalBacklog) {
+  return {
+    key: 'fiscalBacklog' as const,
+    values: {
+      company: b.name,
+      overdue: b.overdue,
+      refused: b.refused,
+      invoice: b.oldestInvoice,
+      since: localIso(b.oldestSince).slice(0, 16).replace('T', ' '),
+    },
+  };
 }
+
+/** The notice's English text. */
+export const backlogMessage = (b: FiscalBacklog): string => {
+  const { key, values } = backlogNotice(b);
+  return notificationMessage(key, values);
+};
 
 /**
  * Tells the managers of each company with a new backlog (its SUPER_ADMIN and ADMIN users and its
@@ -128,7 +134,7 @@ export async function notifyFiscalBacklog(db: Db, now: Date = new Date()): Promi
       return notify(tx, {
         receivers: managers.map((m) => m.id),
         type: 'FISCAL',
-        message: backlogMessage(b),
+        ...backlogNotice(b),
         link: `/fiscal?company=${b.company}`,
       });
     });

@@ -1,6 +1,7 @@
 import type { Db } from '@tillwise/db';
 import {
   CompanySchema,
+  CREDIT_TERMS_MSG,
   InventoryList,
   InventoryListQuery,
   invalidChoiceMessage,
@@ -50,7 +51,7 @@ function expiresBy(query: RawQuery): string | undefined {
   const raw = filterValue(query, 'expiring_within');
   if (raw === undefined) return undefined;
   if (!/^\d{1,4}$/.test(raw) || Number(raw) > 3650) {
-    throw validationError({ expiring_within: ['Enter a whole number of days from 0 to 3650.'] });
+    throw validationError({ expiring_within: [CREDIT_TERMS_MSG.days] });
   }
   const day = dayStart(today());
   day.setDate(day.getDate() + Number(raw));

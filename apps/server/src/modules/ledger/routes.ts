@@ -9,6 +9,7 @@ import {
   PartyStatementQuery,
   PartyStatementSchema,
   PayableReceivableSchema,
+  SERVER_MSG,
   StatementQuery,
   StatementSchema,
   TrialBalanceQuery,
@@ -113,7 +114,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
     async (request) => {
       const query = request.query;
       const raw = filterValue(query, 'account');
-      if (!raw || !/^\d{1,9}$/.test(raw)) throw validationError({ account: 'A valid integer is required.' });
+      if (!raw || !/^\d{1,9}$/.test(raw)) throw validationError({ account: SERVER_MSG.validInteger });
       const books = await booksOf(db, request);
       const [account] = await db
         .select()
@@ -145,7 +146,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
     async (request) => {
       const query = request.query;
       const raw = filterValue(query, 'account');
-      if (!raw || !/^\d{1,9}$/.test(raw)) throw validationError({ account: 'A valid integer is required.' });
+      if (!raw || !/^\d{1,9}$/.test(raw)) throw validationError({ account: SERVER_MSG.validInteger });
       const range = dayRange(query);
       const books = await booksOf(db, request);
       const [account] = await db
@@ -156,7 +157,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number }> =
       if (!account || !books.scope.includes(account.companyId)) throw notFound();
       if (account.purpose !== 'RECEIVABLE' && account.purpose !== 'PAYABLE') {
         throw validationError({
-          account: 'A statement is of a customer’s or vendor’s account (receivable or payable).',
+          account: SERVER_MSG.partyStatementOnly,
         });
       }
       const [owner] = await db.select().from(companies).where(eq(companies.id, account.companyId));

@@ -1,8 +1,9 @@
 import type { Db, NotificationRow } from '@tillwise/db';
+import type { MessageLanguage } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { recentNotificationsOf } from './service.js';
+import { readingLanguages, recentNotificationsOf } from './service.js';
 
 /** The PostgreSQL channel every server process listens on; the payload is empty (a wake-up). */
 export const CHANNEL = 'tillwise_notifications';
@@ -13,12 +14,15 @@ interface Listener {
   floor: number;
   /** Ids this listener was sent, so a row found twice (catch-up and wake) goes out once. */
   sent: Set<number>;
-  send: (row: NotificationRow) => void;
+  send: (row: NotificationRow, language: MessageLanguage | null) => void;
 }
+
+/** A row pushed live is rendered in its reader's saved language (null: the stream's own default). */
+export type SendNotification = (row: NotificationRow, language: MessageLanguage | null) => void;
 
 export interface Subscription {
   /** Sends a row unless this listener was sent it already (catch-up rows go through here). */
-  deliver: (row: NotificationRow) => void;
+  deliver: (row: NotificationRow, language: MessageLanguage | null) => void;
   close: () => void;
 }
 
@@ -27,7 +31,7 @@ export interface NotificationHub {
    * Registers a live listener. `since`: the last id the browser saw (it gets everything after it);
    * null for a fresh browser, which gets what arrives from now on.
    */
-  subscribe(userId: number, since: number | null, send: (row: NotificationRow) => void): Subscription;
+  subscribe(userId: number, since: number | null, send: SendNotification): Subscription;
   /**
    * Call after a transaction that wrote notifications has committed: every server process (this
    * one included) reads the new rows of its connected users and pushes them.
@@ -83,9 +87,12 @@ export async function createNotificationHub(opts: {
           continue;
         }
         const rows = await recentNotificationsOf(db, users, highWater);
+        // Each reader's saved language, read when they are told (a change of language counts at once).
+        const languages = rows.length > 0 ? await readingLanguages(db, users) : new Map();
         for (const row of rows) {
           highWater = Math.max(highWater, row.id);
-          for (const l of listeners) if (l.userId === row.receiverId) deliver(l, row);
+          const language = languages.get(row.receiverId) ?? null;
+          for (const l of listeners) if (l.userId === row.receiverId) deliver(l, row, language);
         }
       } while (again && !closed);
     } catch (error) {
@@ -95,14 +102,14 @@ export async function createNotificationHub(opts: {
     }
   };
 
-  const deliver = (l: Listener, row: NotificationRow) => {
+  const deliver = (l: Listener, row: NotificationRow, language: MessageLanguage | null) => {
     if (row.id <= l.floor || l.sent.has(row.id)) return;
     l.sent.add(row.id);
     if (l.sent.size > SENT_MEMORY) {
       const oldest = l.sent.values().next().value;
       if (oldest !== undefined) l.sent.delete(oldest);
     }
-    l.send(row);
+    l.send(row, language);
   };
 
   let client: pg.Client | null = null;
@@ -128,7 +135,7 @@ export async function createNotificationHub(opts: {
       const listener: Listener = { userId, floor: since ?? highWater, sent: new Set(), send };
       listeners.add(listener);
       return {
-        deliver: (row) => deliver(listener, row),
+        deliver: (row, language) => deliver(listener, row, language),
         close: () => {
           listeners.delete(listener);
         },

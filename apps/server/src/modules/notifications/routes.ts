@@ -3,7 +3,9 @@ import type { Db, NotificationRow } from '@tillwise/db';
 import {
   EventStream,
   IdParams,
+  languageOfRequest,
   MarkedRead,
+  type MessageLanguage,
   NotificationList,
   NotificationListQuery,
   NotificationSchema,
@@ -22,6 +24,7 @@ import {
   markRead,
   notificationsAfter,
   presentNotification,
+  readingLanguages,
 } from './service.js';
 
 const tags = ['notifications'];
@@ -65,7 +68,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       const page = pageRequest(query, opts.pageSize);
       const unreadOnly = filterValue(query, 'read') === 'false';
       const { rows, count, unread } = await listNotifications(db, actorOf(request).user.id, page, unreadOnly);
-      return { ...envelope(page, count, rows.map(presentNotification), requestUrl(request)), unread };
+      // Each message in the language the request asks for (Accept-Language), as every answer is.
+      const language = languageOfRequest(request.headers['accept-language']);
+      const results = rows.map((row) => presentNotification(row, language));
+      return { ...envelope(page, count, results, requestUrl(request)), unread };
     },
   );
 
@@ -82,7 +88,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const row = await markRead(db, actorOf(request).user.id, request.params.id);
       if (!row) throw notFound();
-      return presentNotification(row);
+      return presentNotification(row, languageOfRequest(request.headers['accept-language']));
     },
   );
 
@@ -121,10 +127,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       });
       raw.write('retry: 2000\n\n');
       streams.add(raw);
-      const send = (row: NotificationRow) => {
-        raw.write(
-          `id: ${row.id}\nevent: notification\ndata: ${JSON.stringify(presentNotification(row))}\n\n`,
-        );
+      // A pushed notice reads in the user's saved language; without one, in the stream request's.
+      const asked = languageOfRequest(request.headers['accept-language']);
+      const send = (row: NotificationRow, language: MessageLanguage | null) => {
+        const wire = presentNotification(row, language ?? asked);
+        raw.write(`id: ${row.id}\nevent: notification\ndata: ${JSON.stringify(wire)}\n\n`);
       };
       // Listen first, then catch up: a row committed in between arrives once, by either path.
       const subscription = hub.subscribe(userId, since, send);
@@ -138,7 +145,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       raw.on('close', end);
       if (since !== null) {
         try {
-          for (const row of await notificationsAfter(db, userId, since)) subscription.deliver(row);
+          const missed = await notificationsAfter(db, userId, since);
+          const language =
+            missed.length > 0 ? ((await readingLanguages(db, [userId])).get(userId) ?? null) : null;
+          for (const row of missed) subscription.deliver(row, language);
         } catch (error) {
           request.log.error({ err: error }, 'notification catch-up failed');
         }

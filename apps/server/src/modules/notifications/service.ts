@@ -1,12 +1,23 @@
-import { type Executor, type NotificationRow, notifications } from '@tillwise/db';
-import { NOTIFICATION_LINKS, type NotificationType, type WireNotification } from '@tillwise/domain';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { companies, type Executor, type NotificationRow, notifications, users } from '@tillwise/db';
+import {
+  type MessageLanguage,
+  NOTIFICATION_LINKS,
+  type NotificationKey,
+  type NotificationType,
+  type NotificationValues,
+  notificationMessage,
+  notificationText,
+  type WireNotification,
+} from '@tillwise/domain';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 
 export interface NotifyInput {
   /** The users told; each gets their own row. Duplicates are written once. */
   receivers: readonly number[];
   type: NotificationType;
-  message: string;
+  /** What it says, as a key and values: stored with its English text, shown in each reader's language. */
+  key: NotificationKey;
+  values: NotificationValues;
   /** Where clicking it leads; the type's page (spec 2.2) when absent. */
   link?: string;
 }
@@ -23,19 +34,25 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<number[]
     receivers.map((receiverId) => ({
       receiverId,
       notifType: input.type,
-      message: input.message.slice(0, 500),
+      message: notificationMessage(input.key, input.values).slice(0, 500),
+      messageKey: input.key,
+      messageValues: input.values,
       link: input.link ?? NOTIFICATION_LINKS[input.type],
     })),
   );
   return receivers;
 }
 
-export function presentNotification(row: NotificationRow): WireNotification {
+/** A row as the API sends it, its `message` in the reader's language (docs/i18n.md, "Notifications"). */
+export function presentNotification(
+  row: NotificationRow,
+  language: MessageLanguage = 'en',
+): WireNotification {
   return {
     id: row.id,
     receiver: row.receiverId,
     notif_type: row.notifType as WireNotification['notif_type'],
-    message: row.message,
+    message: notificationText(row, language),
     link: row.link,
     read: row.read,
     remove: false,
@@ -117,4 +134,21 @@ export function recentNotificationsOf(db: Executor, userIds: readonly number[], 
     )
     .orderBy(notifications.id)
     .limit(2000);
+}
+
+/**
+ * The language each user reads notifications in: their own choice, else their company's default;
+ * null when neither is set (the caller then uses the browser's Accept-Language).
+ */
+export async function readingLanguages(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, MessageLanguage | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, own: users.language, company: companies.defaultLanguage })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((r) => [r.id, r.own ?? r.company ?? null]));
 }

@@ -6,6 +6,7 @@ import {
   NoQuery,
   OfflineCatalogueQuery,
   ReserveBlockBody,
+  SERVER_MSG,
   TillTaxSchema,
 } from '@tillwise/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,7 +53,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
       // The stamp is taken before the rows are read (catalogue-page.ts says why).
       if (since !== undefined) {
         if (!SINCE.safeParse(since).success) {
-          throw validationError({ since: ['Enter a stamp this endpoint gave (an ISO 8601 date and time).'] });
+          throw validationError({ since: [SERVER_MSG.offlineSince] });
         }
         const stamp = await catalogueStamp(db);
         const delta = await catalogueDelta(db, scope, since);

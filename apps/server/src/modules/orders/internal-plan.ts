@@ -3,8 +3,10 @@ import {
   type CreateOrderBody,
   D,
   type Dec,
+  INTERNAL_ORDER_MSG,
   internalReturnPlan,
   internalSalePlan,
+  invalidPkMessage,
   isAdmin,
   NO_TAX,
   normaliseDate,
@@ -42,20 +44,7 @@ import {
 type Company = NonNullable<OrderPerson['company']>;
 type Person = OrderPerson & { company: Company };
 
-export const INTERNAL_MSG = {
-  betweenCompanies: 'An internal order is between your company and another department or a vendor.',
-  vendorOnlyReturns: 'Goods go to a vendor only as a return.',
-  returnIsTo: 'A return sends goods from your company: you are its seller.',
-  cashOnlyVendors: 'Cash given is only for vendors.',
-  purchaseNeedsBatch: 'A purchase line needs a new batch (order_batch) or a batch you have just received.',
-  notNewReceipt: (id: number) => `Batch ${id} is not a new receipt of your company that no order has bought.`,
-  receiptQuantity: (id: number) => `The quantity of the line must equal what batch ${id} received.`,
-  receiptOnAccount: (id: number) =>
-    `Batch ${id} was received from a supplier and is already on its account; it is not bought again.`,
-  transferNeedsBatch: 'A line sent to a department names one of your batches.',
-} as const;
-
-const doesNotExist = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
+const doesNotExist = (id: unknown) => invalidPkMessage(String(id));
 
 /**
  * An admin of a department, or an active vendor, whose company the caller's grant lets it name
@@ -118,18 +107,18 @@ function purchaseItem(
     // Valued at what one base unit of the line cost (its total over its base quantity), set once priced.
     return { batchId: 0, unitCost: new D(0), newBatch, linkBatch: true, takenOver: new D(0), unit };
   }
-  if (item.batch == null) throw validationError({ order_item: INTERNAL_MSG.purchaseNeedsBatch });
+  if (item.batch == null) throw validationError({ order_item: INTERNAL_ORDER_MSG.purchaseNeedsBatch });
   const id = Number(item.batch);
   const batch = ctx.batches.get(id);
   if (!batch?.isActive || batch.receivedByCompanyId !== mine.id || batch.orderItemId !== null) {
-    throw validationError({ order_item: INTERNAL_MSG.notNewReceipt(id) });
+    throw validationError({ order_item: INTERNAL_ORDER_MSG.notNewReceipt(id) });
   }
   const unit = lineUnit(item, ctx, batch.product?.id);
   const quantity = baseOf(new D(item.quantity), unit);
   if (!new D(batch.quantity).equals(quantity))
-    throw validationError({ order_item: INTERNAL_MSG.receiptQuantity(id) });
+    throw validationError({ order_item: INTERNAL_ORDER_MSG.receiptQuantity(id) });
   if (batch.receivedFromCompanyId !== null)
-    throw validationError({ order_item: INTERNAL_MSG.receiptOnAccount(id) });
+    throw validationError({ order_item: INTERNAL_ORDER_MSG.receiptOnAccount(id) });
   // Received as opening stock: the order moves its value from opening equity to the purchase.
   const cost = new D(batch.cost);
   return {
@@ -143,7 +132,7 @@ function purchaseItem(
 
 function transferItem(item: CreateOrderBody['order_item'][number], ctx: OrderContext) {
   if (item.batch == null || item.order_batch)
-    throw validationError({ order_item: INTERNAL_MSG.transferNeedsBatch });
+    throw validationError({ order_item: INTERNAL_ORDER_MSG.transferNeedsBatch });
   const batch = ctx.batches.get(Number(item.batch));
   if (!batch?.isActive) throw validationError({ order_item: doesNotExist(item.batch) });
   const unit = lineUnit(item, ctx, batch.product?.id);
@@ -259,19 +248,19 @@ export function planInternal(
   const buyer = person(ctx, Number(body.buyer), 'buyer');
   const buying = buyer.company.id === mine.id && seller.company.id !== mine.id;
   const sending = seller.company.id === mine.id && buyer.company.id !== mine.id;
-  if (!buying && !sending) throw validationError({ non_field_errors: [INTERNAL_MSG.betweenCompanies] });
+  if (!buying && !sending) throw validationError({ non_field_errors: [INTERNAL_ORDER_MSG.betweenCompanies] });
   const isReturn = body.status === 'RETURNED';
-  if (buying && isReturn) throw validationError({ status: INTERNAL_MSG.returnIsTo });
+  if (buying && isReturn) throw validationError({ status: INTERNAL_ORDER_MSG.returnIsTo });
   const other = buying ? seller : buyer;
   const kind = counterpartyKind(other, mine, access);
   if (!kind) throw validationError({ [buying ? 'seller' : 'buyer']: doesNotExist(other.user.id) });
   if (kind === 'vendor' && sending && !isReturn)
-    throw validationError({ buyer: INTERNAL_MSG.vendorOnlyReturns });
+    throw validationError({ buyer: INTERNAL_ORDER_MSG.vendorOnlyReturns });
 
   const recomputed = recomputeOrder(body);
   const cash = new D(body.amount_received);
   if (kind !== 'vendor' && !cash.isZero())
-    throw validationError({ amount_received: INTERNAL_MSG.cashOnlyVendors });
+    throw validationError({ amount_received: INTERNAL_ORDER_MSG.cashOnlyVendors });
 
   let takenOver = new D(0);
   const picks: {

@@ -1,4 +1,4 @@
-import { normaliseDate, ORDER_STATUSES } from '@tillwise/domain';
+import { MSG, normaliseDate, ORDER_STATUSES, SERVER_MSG } from '@tillwise/domain';
 import { choiceFilter } from '../../lib/choices.js';
 import { dayAfter, dayStart } from '../../lib/day-range.js';
 import { validationError } from '../../lib/errors.js';
@@ -18,10 +18,10 @@ const BOOLEAN: Record<string, boolean> = {
 /** The list filters of contract O14; '' means no filter, as django-filter reads it. */
 export function orderFilter(query: RawQuery, scope: number[]): OrderFilter {
   const cash = filterValue(query, 'cash');
-  if (cash !== undefined && !(cash in BOOLEAN)) throw validationError({ cash: 'Select a valid choice.' });
+  if (cash !== undefined && !(cash in BOOLEAN)) throw validationError({ cash: SERVER_MSG.selectValidChoice });
   const date = filterValue(query, 'created__date');
   const day = date === undefined ? undefined : normaliseDate(date);
-  if (day === null) throw validationError({ created__date: 'Enter a valid date.' });
+  if (day === null) throw validationError({ created__date: MSG.invalidDate });
   return {
     scope,
     buyerCompany: idFilter(query, 'buyer__company'),

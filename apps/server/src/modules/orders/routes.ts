@@ -12,6 +12,7 @@ import {
   PlainListQuery,
   RefundableSchema,
   RefundBody,
+  SERVER_MSG,
   UpdateOrderStatusBody,
 } from '@tillwise/domain';
 import type { FastifyRequest } from 'fastify';
@@ -254,7 +255,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const key = idempotencyKey(request);
-      if (!key) throw new ApiError(400, { detail: 'A refund needs an Idempotency-Key header (a UUID).' });
+      if (!key) throw new ApiError(400, { detail: SERVER_MSG.refundNeedsKey });
       const saleId = request.params.id;
       // The till paying it out: the refund joins that till's session, as its sales do.
       const till = tillFactsOf(request, 'refund');

@@ -6,6 +6,7 @@ import {
   type Dec,
   furtherTaxApplies,
   INVOICE_PREFIX,
+  invalidPkMessage,
   isManager,
   isSalesStaff,
   ORDER_MSG,
@@ -14,6 +15,7 @@ import {
   recomputeOrder,
   returnPlan,
   round4,
+  SERVER_MSG,
   saleFunds,
   saleOnAccount,
   salePlan,
@@ -34,7 +36,7 @@ import { planTax, policyOf } from './tax-plan.js';
 /** Every amount is stored as numeric(14,4): ten digits before the point. */
 const tooBig = (amount: Dec): boolean => amount.abs().gte('1e10');
 
-const doesNotExist = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
+const doesNotExist = (id: unknown) => invalidPkMessage(String(id));
 
 /** The default status of a counter sale: it is paid and handed over at once (docs/domain/orders.md). */
 export const SALE_DEFAULT_STATUS = 'COMPLETE';
@@ -95,7 +97,7 @@ export function planSale(
   const buyer = checkBuyer(ctx.people.get(buyerId), buyerId, company.id);
 
   if (body.status && !SALE_STATUSES.includes(body.status)) {
-    throw validationError({ status: `"${body.status}" is not a valid choice.` });
+    throw validationError({ status: SERVER_MSG.invalidChoiceQuoted(String(body.status)) });
   }
   const missing = body.order_item.find((i) => !ctx.batches.get(i.batch as number)?.isActive);
   if (missing) throw validationError({ order_item: doesNotExist(missing.batch) });

@@ -4,6 +4,7 @@ import {
   type CreditRefusal,
   creditRefusalMessages,
   INVOICE_PREFIX,
+  SERVER_MSG,
   toWire,
 } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
@@ -280,7 +281,8 @@ export async function writeOrder(db: Executor, plan: OrderPlan): Promise<WriteRe
     rows = (result as unknown as { rows: typeof rows }).rows;
   } catch (error) {
     const state = sqlState(error);
-    if (state.code === WRITER_STATE.batchTaken) throw nonFieldError(state.message ?? 'Batch already bought.');
+    if (state.code === WRITER_STATE.batchTaken)
+      throw nonFieldError(state.message ?? SERVER_MSG.batchAlreadyBought);
     if (state.code === WRITER_STATE.creditRefused) {
       // The customer's limit or an overdue invoice (08-credit.sql): the figures, for the cashier.
       throw validationError({

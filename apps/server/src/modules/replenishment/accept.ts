@@ -1,5 +1,5 @@
 import { type Db, replenishmentRules, users } from '@tillwise/db';
-import { type AcceptProposalBody, CreateRequestBody, D, REPLENISH_MSG } from '@tillwise/domain';
+import { type AcceptProposalBody, CreateRequestBody, D, REPLENISH_MSG, SERVER_MSG } from '@tillwise/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { today } from '../../lib/day-range.js';
 import { permissionDenied, validationError } from '../../lib/errors.js';
@@ -50,7 +50,7 @@ export async function requestFromProposal(
     const rule = ruleOf.get(line.product_variant);
     if (!rule)
       throw validationError({
-        lines: `Product ${line.product_variant} has no rule ordering from ${supplier.name}.`,
+        lines: SERVER_MSG.noRuleFromSupplier(line.product_variant, supplier.name),
       });
     if (!new D(line.quantity).mod(rule.packSize).isZero())
       throw validationError({ lines: REPLENISH_MSG.wholePacks });

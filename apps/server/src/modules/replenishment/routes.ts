@@ -10,6 +10,7 @@ import {
   ReplenishmentRuleSchema,
   RequestSchema,
   RuleRemoved,
+  SERVER_MSG,
   SupplierListQuery,
   SupplierSchema,
 } from '@tillwise/domain';
@@ -57,8 +58,7 @@ export const replenishmentRoutes: FastifyPluginAsyncZod<{
     return own.id;
   };
   const variantId = (raw: string | undefined, key: string): number => {
-    if (!raw || !/^\d{1,9}$/.test(raw.trim()))
-      throw validationError({ [key]: ['A valid integer is required.'] });
+    if (!raw || !/^\d{1,9}$/.test(raw.trim())) throw validationError({ [key]: [SERVER_MSG.validInteger] });
     return Number(raw.trim());
   };
 

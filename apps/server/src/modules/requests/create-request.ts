@@ -9,7 +9,14 @@ import {
   requests,
   users,
 } from '@tillwise/db';
-import { type CreateRequestBody, D, normaliseDate, REQUEST_MSG, unitPrice } from '@tillwise/domain';
+import {
+  type CreateRequestBody,
+  D,
+  normaliseDate,
+  REQUEST_MSG,
+  SERVER_MSG,
+  unitPrice,
+} from '@tillwise/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, permissionDenied, validationError } from '../../lib/errors.js';
@@ -40,7 +47,7 @@ export async function createRequest(
   const own = actor.company;
   if (!own) throw permissionDenied();
   if (body.sender !== undefined && body.sender !== actor.user.id)
-    throw validationError({ sender: 'A request is sent in your own name.' });
+    throw validationError({ sender: SERVER_MSG.requestInOwnName });
   const hash = idempotencyKey ? requestHash(body) : null;
   if (idempotencyKey) {
     const earlier = await db.query.requests.findFirst({
@@ -79,7 +86,8 @@ export async function createRequest(
         .where(and(inArray(productVariants.id, variantIds), eq(products.groupId, group)))
     : [];
   const variantOf = new Map(variants.map((v) => [v.id, v]));
-  if (variantIds.some((id) => !variantOf.has(id))) throw validationError({ items: 'Unknown product.' });
+  if (variantIds.some((id) => !variantOf.has(id)))
+    throw validationError({ items: SERVER_MSG.unknownProduct });
   // A line may ask in a trade unit of its product (docs/domain/units.md): priced at the unit's own
   // cost, or the variant's cost × its count.
   const units = await loadOrderUnits(
@@ -135,7 +143,8 @@ export async function createRequest(
       const notified = await notify(tx, {
         receivers: [receiverId],
         type: 'REQUEST',
-        message: `New ${body.request_type.replace('_', ' ').toLowerCase()} request #${row.id} from ${labelOf(own)}: ${body.description}`,
+        key: 'requestNew',
+        values: { type: body.request_type, id: row.id, from: labelOf(own), description: body.description },
       });
       return { id: row.id, notified, created: true };
     });
@@ -151,7 +160,6 @@ export async function createRequest(
 }
 
 function replay(earlier: RequestRow, hash: string | null): Woken {
-  if (earlier.requestHash !== hash)
-    throw new ApiError(409, { detail: 'This Idempotency-Key was used for a different request.' });
+  if (earlier.requestHash !== hash) throw new ApiError(409, { detail: SERVER_MSG.requestKeyConflict });
   return { id: earlier.id, notified: [], created: false };
 }

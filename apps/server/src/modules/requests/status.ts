@@ -6,6 +6,7 @@ import {
   type RequestStatus,
   requestStatusLink,
   requestTransitionError,
+  SERVER_MSG,
 } from '@tillwise/domain';
 import { eq } from 'drizzle-orm';
 import { notFound, permissionDenied, validationError } from '../../lib/errors.js';
@@ -36,7 +37,8 @@ async function setStatus(
   return notify(tx, {
     receivers: [bySender ? row.receiverId : row.senderId],
     type: bySender ? 'REQUEST' : 'RESPONSE',
-    message: `Request #${row.id} is now ${status} (${who})${note && note !== 'status' ? `: ${note}` : ''}`,
+    key: 'requestStatus',
+    values: { id: row.id, status, who, note: note && note !== 'status' ? note : '' },
     link: requestStatusLink(status),
   });
 }
@@ -96,7 +98,7 @@ export async function linkTransfer(
       order.buyerCompanyId !== row.senderCompanyId
     )
       throw validationError({
-        order: 'The transfer must be sold by your company to the requesting department.',
+        order: SERVER_MSG.transferToRequester,
       });
     await tx.update(requests).set({ orderId, lastModified: new Date() }).where(eq(requests.id, id));
     const notified =

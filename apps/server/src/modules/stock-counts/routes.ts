@@ -4,6 +4,7 @@ import {
   IdParams,
   listOf,
   RecountBody,
+  SERVER_MSG,
   SettleBody,
   STOCK_COUNT_STATUSES,
   StockCountAccuracyQuery,
@@ -97,7 +98,7 @@ export const stockCountRoutes: FastifyPluginAsyncZod<{ db: Db; pageSize: number 
       const scope = await scopeOf(request);
       const actor = actorOf(request);
       const company = namedCompany(scope, request.body.company) ?? actor.company?.id ?? null;
-      if (company === null) throw nonFieldError('Your account has no company to count.');
+      if (company === null) throw nonFieldError(SERVER_MSG.noCompanyToCount);
       const who = await countActor(request);
       return idempotent(db, request, reply, async (tx) => {
         const id = await startCount(tx, who, company, request.body);

@@ -3,6 +3,7 @@ import {
   type AddTaxRateBody,
   type CreateTaxCategoryBody,
   D,
+  SERVER_MSG,
   TAX_MSG,
   type TaxCategoryWire,
   type UpdateTaxCategoryBody,
@@ -31,7 +32,7 @@ async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error, 'tax_rates_category_from_key')) throw rateTaken();
     // Two admins making different categories the default at once: the later one is told to retry.
     if (isUniqueViolation(error, 'tax_categories_group_default_key'))
-      throw validationError({ is_default: ['Another tax category was just made the default; try again.'] });
+      throw validationError({ is_default: [SERVER_MSG.defaultTaxRaced] });
     throw error;
   }
 }

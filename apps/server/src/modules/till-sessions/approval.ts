@@ -118,7 +118,8 @@ export function managerApprovals(deps: {
           await notify(tx, {
             receivers: [manager.id],
             type: 'ORDER',
-            message: `${failures} wrong passwords were given for your approval on ${actor.user.username}'s till. Approvals naming you now wait a while; your own sign-in is not affected. If this was not you, change your password.`,
+            key: 'approvalLockout',
+            values: { failures, cashier: actor.user.username },
             link: '/till-sessions',
           });
           deps.wake?.();

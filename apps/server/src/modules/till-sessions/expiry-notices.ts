@@ -34,12 +34,14 @@ export async function notifyExpiringBatches(db: Db, now: Date = new Date()): Pro
       ON CONFLICT DO NOTHING
       RETURNING company_id, batch_id
     ), told AS (
-      INSERT INTO notifications (receiver_id, notif_type, message, link)
+      INSERT INTO notifications (receiver_id, notif_type, message, link, message_key, message_values)
       SELECT u.id, 'INV_QUANTITY',
         'Batch #' || d.batch_id || ' of ' || d.name ||
           CASE WHEN d.expiry_date < ${today(now)}::date THEN ' expired on ' ELSE ' expires on ' END ||
           to_char(d.expiry_date, 'YYYY-MM-DD') || '.',
-        '/inventory?expiring=1'
+        '/inventory?expiring=1',
+        CASE WHEN d.expiry_date < ${today(now)}::date THEN 'batchExpired' ELSE 'batchExpiring' END,
+        jsonb_build_object('batch', d.batch_id::text, 'product', d.name, 'date', to_char(d.expiry_date, 'YYYY-MM-DD'))
       FROM noted n
       JOIN due d ON d.company_id = n.company_id AND d.batch_id = n.batch_id
       JOIN users u ON u.company_id = n.company_id AND u.user_type IN ('SUPER_ADMIN', 'ADMIN') AND u.is_active

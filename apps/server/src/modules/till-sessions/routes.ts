@@ -13,6 +13,7 @@ import {
   listOf,
   NoQuery,
   OpenTillSessionBody,
+  SERVER_MSG,
   TILL_ID_MSG,
   TillId,
   TillReportSchema,
@@ -102,7 +103,7 @@ export const tillSessionRoutes: FastifyPluginAsyncZod<{
       const scope = namedCompanies(reach, filterValue(query, 'company')) ?? reach;
       const status = filterValue(query, 'status');
       if (status !== undefined && status !== 'OPEN' && status !== 'CLOSED') {
-        throw validationError({ status: 'Select a valid choice.' });
+        throw validationError({ status: SERVER_MSG.selectValidChoice });
       }
       const { count, rows } = await listSessions(db, scope, page, status);
       return envelope(page, count, rows.map(presentSession), requestUrl(request));

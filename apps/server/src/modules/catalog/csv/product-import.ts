@@ -1,5 +1,11 @@
 import { type Db, type Executor, products, productUnits, productVariants } from '@tillwise/db';
-import { CATALOG_MSG, type CsvRecord, type CsvRowResult, groupByBarcode } from '@tillwise/domain';
+import {
+  CATALOG_MSG,
+  CSV_IMPORT_MSG,
+  type CsvRecord,
+  type CsvRowResult,
+  groupByBarcode,
+} from '@tillwise/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { codesFreedBy, type GroupPlan, type Lookups, loadLookups, planProductGroup } from './product-plan.js';
@@ -110,9 +116,7 @@ export async function importProducts(db: Db, records: CsvRecord[], groupId: numb
           continue;
         }
         const planned = (await planProductGroup(db, group, lookups)).results;
-        const reason = isUniqueViolation(error)
-          ? CATALOG_MSG.barcodeTaken
-          : 'Could not be saved; nothing of this product was written.';
+        const reason = isUniqueViolation(error) ? CATALOG_MSG.barcodeTaken : CSV_IMPORT_MSG.productNotSaved;
         out.push(...rejectAll(planned, reason));
       }
     }

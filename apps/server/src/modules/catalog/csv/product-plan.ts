@@ -12,6 +12,7 @@ import {
 } from '@tillwise/db';
 import {
   barcodeError,
+  CSV_IMPORT_MSG,
   type CsvRecord,
   type CsvRowResult,
   type CsvUnit,
@@ -244,13 +245,16 @@ function productOf(r: CsvRecord, lookups: Lookups): { fields: ProductFields; rea
     const name = v(r, kind);
     if (name === '' || (kind === 'category' && name.toLowerCase() === 'others')) return null;
     const id = map.get(name.toLowerCase());
-    if (id === undefined) reasons.push(`Unknown ${kind} "${name}"`);
+    if (id === undefined)
+      reasons.push(
+        kind === 'category' ? CSV_IMPORT_MSG.unknownCategory(name) : CSV_IMPORT_MSG.unknownUnit(name),
+      );
     return id ?? null;
   };
   const categoryId = related('category', lookups.categories);
   const unitId = related('unit', lookups.units);
   const token = csvBoolean(r.values.token);
-  if (token === null) reasons.push('token must be yes or no');
+  if (token === null) reasons.push(CSV_IMPORT_MSG.tokenYesNo);
   const fields: ProductFields = {
     name: v(r, 'name'),
     barCode: v(r, 'bar_code'),
@@ -261,7 +265,7 @@ function productOf(r: CsvRecord, lookups: Lookups): { fields: ProductFields; rea
   if ('tax_category' in r.values) {
     const name = v(r, 'tax_category');
     const found = name === '' ? null : lookups.taxCategories.get(name.toLowerCase());
-    if (found === undefined) reasons.push(`Unknown tax category "${name}"`);
+    if (found === undefined) reasons.push(CSV_IMPORT_MSG.unknownTaxCategory(name));
     fields.taxCategoryId = found?.id ?? null;
   }
   if ('hs_code' in r.values) {
@@ -391,9 +395,9 @@ export async function planProductGroup(
       `${head.fields.name} (${head.fields.barCode}) ${[values.color, values.size].filter(Boolean).join(' ')}`.trim();
     const reasons = [...head.reasons];
     if (i > 0 && !sameProduct(productOf(r, lookups).fields, head.fields))
-      reasons.push(`Product details differ from row ${first.line}`);
+      reasons.push(CSV_IMPORT_MSG.productDiffers(first.line));
     if (i > 0 && 'units' in r.values && v(r, 'units') !== '' && v(r, 'units') !== v(first, 'units'))
-      reasons.push(`units differ from row ${first.line}`);
+      reasons.push(CSV_IMPORT_MSG.unitsDiffer(first.line));
     const problems = variantErrors({ ...values, sale_price: values.salePrice });
     for (const [field, message] of Object.entries(problems))
       reasons.push(`${field as VariantField}: ${message}`);
@@ -405,10 +409,9 @@ export async function planProductGroup(
     }
     const retail = values.retailPrice !== undefined ? values.retailPrice : (before?.retailPrice ?? null);
     if (thirdSchedule && retail === null) reasons.push(`retail_price: ${TAX_MSG.retailPriceRequired}`);
-    if (id === undefined) reasons.push('variant_id must be a whole number or blank');
-    else if (id !== null && (!before || !existing))
-      reasons.push(`Variant ${id} is not a live variant of this product`);
-    else if (id !== null && seen.has(id)) reasons.push(`Variant ${id} appears twice`);
+    if (id === undefined) reasons.push(CSV_IMPORT_MSG.variantIdNumber);
+    else if (id !== null && (!before || !existing)) reasons.push(CSV_IMPORT_MSG.notLiveVariant(id));
+    else if (id !== null && seen.has(id)) reasons.push(CSV_IMPORT_MSG.variantTwice(id));
     if (typeof id === 'number') seen.add(id);
     if (reasons.length > 0) return { line: r.line, label, status: 'rejected', reasons, changes: [] };
     const own = before ? variantChanges(before, values) : [];

@@ -4,8 +4,11 @@ import {
   CsvRowsResult,
   CsvStockRowsBody,
   CsvText,
+  languageOfRequest,
   NoQuery,
   OwnCompanyQuery,
+  SERVER_MSG,
+  translateMessage,
 } from '@tillwise/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +26,7 @@ const tags = ['catalog CSV'];
 
 async function stockActor(db: Executor, request: FastifyRequest) {
   const actor = actorOf(request);
-  if (!actor.company) throw nonFieldError('Your account has no company whose stock to use.');
+  if (!actor.company) throw nonFieldError(SERVER_MSG.noCompanyForStock);
   ownCompanyOnly(request, actor);
   const groupId = await groupOfCompany(db, actor.company.id);
   return { userId: actor.user.id, companyId: actor.company.id, groupId };
@@ -32,9 +35,15 @@ async function stockActor(db: Executor, request: FastifyRequest) {
 /** The caller's catalogue group, which the product export and import read and write. */
 async function productGroup(db: Executor, request: FastifyRequest): Promise<number> {
   const group = await catalogueGroup(db, request);
-  if (group === null) throw nonFieldError('Your account has no company whose catalogue to use.');
+  if (group === null) throw nonFieldError(SERVER_MSG.noCompanyForCatalogue);
   return group;
 }
+
+interface RowsResult {
+  rows: { reasons: string[]; changes: string[] }[];
+}
+const isRowsResult = (payload: unknown): payload is RowsResult =>
+  typeof payload === 'object' && payload !== null && Array.isArray((payload as Partial<RowsResult>).rows);
 
 const sendCsv = (reply: FastifyReply, name: string, body: string) =>
   reply
@@ -54,6 +63,23 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ db: Db; reader: ReportRea
   app,
   { db, reader },
 ) => {
+  // A row's reasons and changes are messages: in Urdu when the request asks for it (docs/i18n.md).
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    const language = languageOfRequest(request.headers['accept-language']);
+    if (language === 'en' || !isRowsResult(payload)) {
+      done(null, payload);
+      return;
+    }
+    const say = (m: string) => translateMessage(m, language);
+    done(null, {
+      ...payload,
+      rows: payload.rows.map((row) => ({
+        ...row,
+        reasons: row.reasons.map(say),
+        changes: row.changes.map(say),
+      })),
+    });
+  });
   // The exports read through `reader` (the read replica when configured); imports write the primary.
   app.get(
     '/catalog-csv/products/',

@@ -2,6 +2,7 @@ import { batches, type Db, type Executor, inventory, products, productVariants }
 import {
   batchDateError,
   CATALOG_MSG,
+  CSV_IMPORT_MSG,
   type CsvRecord,
   type CsvRowResult,
   csvBoolean,
@@ -32,10 +33,10 @@ async function variantOf(
   groupId: number,
 ): Promise<number | null> {
   const id = csvId(r.values.variant_id);
-  if (id === undefined) reasons.push('variant_id must be a whole number or blank');
+  if (id === undefined) reasons.push(CSV_IMPORT_MSG.variantIdNumber);
   if (typeof id === 'number') {
     if (await findLiveVariant(db, id, groupId)) return id;
-    reasons.push(`Variant ${id} does not exist`);
+    reasons.push(CSV_IMPORT_MSG.variantMissing(id));
     return null;
   }
   const matches = await db
@@ -55,8 +56,8 @@ async function variantOf(
   if (matches.length === 1) return matches[0]?.id ?? null;
   reasons.push(
     matches.length === 0
-      ? `No product variant with barcode "${v(r, 'bar_code')}", colour "${v(r, 'color')}" and size "${v(r, 'size')}"`
-      : 'Several variants match; give variant_id',
+      ? CSV_IMPORT_MSG.noVariantMatch(v(r, 'bar_code'), v(r, 'color'), v(r, 'size'))
+      : CSV_IMPORT_MSG.severalVariants,
   );
   return null;
 }
@@ -81,7 +82,7 @@ async function planStockRow(
     result: { line: r.line, label, status: 'rejected' as const, reasons, changes: [] },
     plan: null,
   });
-  if (batchId === undefined) reasons.push('batch_id must be a whole number or blank');
+  if (batchId === undefined) reasons.push(CSV_IMPORT_MSG.batchIdNumber);
   if (typeof batchId === 'number') {
     const counted = decimalError(quantity, { required: CATALOG_MSG.quantityRequired, positive: null });
     if (counted) reasons.push(`quantity: ${counted}`);
@@ -91,7 +92,7 @@ async function planStockRow(
       .innerJoin(productVariants, eq(productVariants.id, batches.productVariantId))
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(and(eq(batches.id, batchId), eq(batches.isActive, true), eq(products.groupId, groupId)));
-    if (!batch) reasons.push(`Batch ${batchId} does not exist`);
+    if (!batch) reasons.push(CSV_IMPORT_MSG.batchMissing(batchId));
     if (reasons.length > 0) return reject();
     const [row] = await db
       .select({ quantity: inventory.quantity })
@@ -120,7 +121,7 @@ async function planStockRow(
   const expires = normaliseDate(v(r, 'expiry_date')) ?? '';
   if (made && expires && expires < made) reasons.push(`expiry_date: ${CATALOG_MSG.expiryBeforeManufacture}`);
   const inStock = csvBoolean(r.values.in_stock, true);
-  if (inStock === null) reasons.push('in_stock must be yes or no');
+  if (inStock === null) reasons.push(CSV_IMPORT_MSG.inStockYesNo);
   const variantId = await variantOf(db, r, reasons, groupId);
   if (reasons.length > 0 || variantId === null) return reject();
   return {
@@ -184,7 +185,7 @@ export async function importStock(
       out.push({
         ...result,
         status: 'rejected',
-        reasons: ['Could not be saved; this row was not written.'],
+        reasons: [CSV_IMPORT_MSG.rowNotSaved],
         changes: [],
       });
     }

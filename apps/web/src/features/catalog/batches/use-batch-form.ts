@@ -4,6 +4,7 @@ import { type BatchWire, batchErrors, costPriceError, displayQuantity, localDay 
 export type BatchField = import('@tillwise/domain').BatchField | 'cost_price' | 'received_from';
 
 import { useMemo, useState } from 'react';
+import { useMessage } from '../../../i18n';
 import type { BatchPayload } from '../api/save-batch';
 
 export interface BatchDraft {
@@ -46,6 +47,7 @@ export function useBatchForm(initial?: { batch: BatchWire; variantId: number }) 
         },
   );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const say = useMessage();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const errors = useMemo(() => {
     const found: Partial<Record<BatchField, string>> = batchErrors(draft);
@@ -56,8 +58,12 @@ export function useBatchForm(initial?: { batch: BatchWire; variantId: number }) 
   return {
     draft,
     valid: Object.keys(errors).length === 0,
-    messageFor: (field: BatchField) =>
-      (touched.has(field) || touched.has('*') ? errors[field] : undefined) ?? serverErrors[field],
+    /** A field's message in the chosen language (lib/use-form.ts does the same for every useForm). */
+    messageFor: (field: BatchField) => {
+      const message =
+        (touched.has(field) || touched.has('*') ? errors[field] : undefined) ?? serverErrors[field];
+      return message === undefined ? undefined : say(message);
+    },
     /** Marks every field touched, so a refused save shows every message. */
     touchAll: () => setTouched((t) => new Set(t).add('*')),
     set: <K extends keyof BatchDraft>(field: K, value: BatchDraft[K]) => {

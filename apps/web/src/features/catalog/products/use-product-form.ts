@@ -6,6 +6,7 @@ import {
   variantErrors,
 } from '@tillwise/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMessage } from '../../../i18n';
 import { plainDecimal } from '../../../lib/format';
 import type { ProductPayload } from '../api/save-product';
 
@@ -126,8 +127,12 @@ export function useProductForm(
     errors.rows.every((e) => Object.keys(e).length === 0);
 
   /** The message to show at a field: the rule's once touched, else the server's. */
-  const messageFor = (field: string, rule: string | undefined) =>
-    (touched.has(field) || touched.has('*') ? rule : undefined) ?? serverErrors[field];
+  const say = useMessage();
+  /** A field's message in the chosen language (lib/use-form.ts does the same for every useForm). */
+  const messageFor = (field: string, rule: string | undefined) => {
+    const message = (touched.has(field) || touched.has('*') ? rule : undefined) ?? serverErrors[field];
+    return message === undefined ? undefined : say(message);
+  };
 
   // Save is disabled while invalid, so "at least one variant" shows as soon as the product is begun.
   const begun = touched.has('name') || touched.has('bar_code') || touched.has('*');
