@@ -17,7 +17,9 @@ export async function signIn(page: Page, username: string, at = '/login'): Promi
   await page.goto('/icons/icon-192.png');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto(at);
-  await expect(page.getByTestId('main-menu')).toBeVisible();
+  // The app starts, reads the user and draws its page within this wait (the form's took only the
+  // last two): the budget of a slow machine, as the stories' own.
+  await expect(page.getByTestId('main-menu')).toBeVisible({ timeout: 20_000 });
 }
 
 /** Signs in through the login form and waits until the header is on screen. */
