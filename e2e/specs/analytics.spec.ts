@@ -118,8 +118,7 @@ test('the outlet admin sees today’s sale on Order and Inventory, and prints th
 });
 
 test('the super admin’s report shows the sale with its margin, exports CSV and prints', async ({ page }) => {
-  await signIn(page, 'superadmin');
-  await page.goto('/report');
+  await signIn(page, 'superadmin', '/report');
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
   const report = await api<{
     summary: { gross_margin: { current: string }; net_sales: { current: string } };

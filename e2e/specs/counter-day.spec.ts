@@ -191,8 +191,7 @@ test("receipts read as money in the company's currency; a return's receipt says 
 }) => {
   const ONIONS = '8964000001040'; // Onions 1kg, 140.00, Central Store only
   // The store's manager sets the receipts' currency (PKR until then).
-  await signIn(page, 'storeadmin');
-  await page.goto('/till-sessions');
+  await signIn(page, 'storeadmin', '/till-sessions');
   const currency = page.getByTestId('till-currency');
   await expect(currency).toHaveValue('PKR');
   await currency.fill('AED');

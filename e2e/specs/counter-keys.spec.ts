@@ -32,8 +32,7 @@ test('Esc closes the Add Customer dialog', async ({ page }) => {
 });
 
 test('Esc closes the header colour picker', async ({ page }) => {
-  await signIn(page, 'storeadmin');
-  await page.goto('/settings?tab=color');
+  await signIn(page, 'storeadmin', '/settings?tab=color');
   await fieldByLabel(page, 'Header Color').click();
   const picker = page.locator('.mantine-ColorInput-dropdown');
   await expect(picker).toBeVisible();

@@ -122,8 +122,7 @@ test('one payment across three invoices, and the statement printed', async ({ pa
   }
   await page.goto('/logout');
   await expect(page).toHaveURL('/login');
-  await signIn(page, 'storeadmin');
-  await page.goto('/expense?tab=books');
+  await signIn(page, 'storeadmin', '/expense?tab=books');
   await page.getByRole('button', { name: `Statement of Receivable from Credit ${tag}` }).click();
   await expect(page.getByTestId('statement-invoices')).toHaveText('300.00');
   await page.getByTestId('receive-payment').click();

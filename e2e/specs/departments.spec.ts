@@ -28,8 +28,7 @@ test.describe('departments', () => {
   });
 
   test('a department that still has users is not deleted, and the admin is told why', async ({ page }) => {
-    await signIn(page, 'storeadmin');
-    await page.goto('/departments');
+    await signIn(page, 'storeadmin', '/departments');
     await page.getByRole('button', { name: 'Delete City Outlet' }).click();
     await confirm(page, 'Delete');
     // Other specs may have given it stock or ledger entries too; the users alone are enough to refuse.

@@ -42,8 +42,7 @@ async function expiredOnlyProduct(page: Page, name: string): Promise<{ product: 
 test("Add Batch warns about a past expiry; the counter sells expired-only stock with a manager's approval", async ({
   page,
 }) => {
-  await signIn(page, 'storeadmin');
-  await page.goto('/Addbatch');
+  await signIn(page, 'storeadmin', '/Addbatch');
   const expiry = page.getByLabel(/^Expiry date/);
   await expiry.fill('2099-12-31');
   await expect(page.getByTestId('expiry-past')).toHaveCount(0);

@@ -357,8 +357,7 @@ test.describe('selling offline', () => {
     });
     const manager = await browser.newContext();
     const inventory = await manager.newPage();
-    await signIn(inventory, 'storeadmin');
-    await inventory.goto('/inventory');
+    await signIn(inventory, 'storeadmin', '/inventory');
     const panel = inventory.getByTestId('sale-flags');
     await expect(panel.getByTestId('sale-flag').filter({ hasText: invoice })).toContainText(name);
     await expect(panel.getByTestId('sale-flag').filter({ hasText: invoice })).toContainText('stock -1');

@@ -11,8 +11,7 @@ test.describe('product pictures (issue 19)', () => {
     // Two operators sign in, one after the other: more than one short story's time.
     test.slow();
     const name = `Lassi ${Date.now()}`;
-    await signIn(page, 'storeadmin');
-    await page.goto('/product/create');
+    await signIn(page, 'storeadmin', '/product/create');
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Barcode').fill(freshBarcode());
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Dairy' });

@@ -26,8 +26,7 @@ test.describe('settings', () => {
   });
 
   test('an uploaded logo shows in the header at once and after a reload', async ({ page }) => {
-    await signIn(page, 'storeadmin');
-    await page.goto('/settings');
+    await signIn(page, 'storeadmin', '/settings');
     await expect(page.getByRole('tab', { name: 'Update Logo' })).toHaveAttribute('aria-selected', 'true');
 
     const logo = makePng(120, 40, [255, 255, 255], [231, 59, 42]);
@@ -47,8 +46,7 @@ test.describe('settings', () => {
   });
 
   test('an admin updates the company contact but sees the name read-only', async ({ page }) => {
-    await signIn(page, 'storeadmin');
-    await page.goto('/settings?tab=company');
+    await signIn(page, 'storeadmin', '/settings?tab=company');
     await expect(fieldByLabel(page, 'Name')).toHaveAttribute('readonly', '');
     await fieldByLabel(page, 'Contact Number').fill('0423-5890099');
     await page.getByRole('button', { name: 'Update company' }).click();
@@ -60,8 +58,7 @@ test.describe('settings', () => {
   });
 
   test('the super admin renames the company, and the header follows', async ({ page }) => {
-    await signIn(page, 'superadmin');
-    await page.goto('/settings?tab=company');
+    await signIn(page, 'superadmin', '/settings?tab=company');
     await fieldByLabel(page, 'Name').fill('Head Office Lahore');
     await fieldByLabel(page, 'Name').press('Enter');
     await expect(page.getByText('Company is updated!!')).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { signIn, signInWithForm } from '../support/session';
 
 test.describe('app shell', () => {
   test('logout returns to /login and clears localStorage', async ({ page }) => {
-    await signIn(page, 'storeadmin');
+    await signInWithForm(page, 'storeadmin');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
     await page.getByRole('button', { name: 'Bilal Khan' }).click();
@@ -18,7 +18,7 @@ test.describe('app shell', () => {
   });
 
   test('the session survives a reload', async ({ page }) => {
-    await signIn(page, 'cashier');
+    await signInWithForm(page, 'cashier');
     await page.reload();
     await expect(page.getByTestId('main-menu')).toBeVisible();
     await expect(page).toHaveURL('/');
@@ -78,7 +78,7 @@ test.describe('app shell', () => {
   });
 
   test('offline, signing out still ends the session', async ({ page, context }) => {
-    await signIn(page, 'cashier');
+    await signInWithForm(page, 'cashier');
     await context.setOffline(true);
     await page.getByRole('button', { name: /Usman Raza/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '../support/demo-users';
-import { dropdownEntries, menuLabels, signIn } from '../support/session';
+import { dropdownEntries, menuLabels, signInWithForm } from '../support/session';
 
 test.describe('sign-in', () => {
   for (const user of DEMO_USERS) {
     test(`${user.username} (${user.company}) lands on ${user.landing} with the right menu`, async ({
       page,
     }) => {
-      await signIn(page, user.username);
+      await signInWithForm(page, user.username);
 
       await expect(page).toHaveURL(user.landing);
       expect(await menuLabels(page)).toEqual(user.menu);
@@ -46,7 +46,7 @@ test.describe('sign-in', () => {
   test('signing in after being turned away returns to the page asked for', async ({ page }) => {
     await page.goto('/inventory');
     await expect(page).toHaveURL('/login');
-    await signIn(page, 'storeadmin');
+    await signInWithForm(page, 'storeadmin');
     await expect(page).toHaveURL('/inventory');
     await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
   });

@@ -129,8 +129,7 @@ test('a shift: open a session, sell cash and card, cash out, close 20 short, the
 });
 
 test('a manager finds the closed session in the list and reprints its Z report', async ({ page }) => {
-  await signIn(page, 'outletadmin');
-  await page.goto('/till-sessions');
+  await signIn(page, 'outletadmin', '/till-sessions');
   await expect(page.getByRole('heading', { name: 'Till Sessions' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: '-20.00' }).first();
   await expect(row).toBeVisible();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, createUser } from '../support/api';
 import { chooseOption, confirm, fieldByLabel, selectByLabel } from '../support/forms';
-import { signIn } from '../support/session';
+import { signIn, signInWithForm } from '../support/session';
 
 const PASSWORD = 'Till@2024';
 
@@ -58,7 +58,7 @@ test.describe('users', () => {
 
     // The new user signs in, in a browser of their own.
     const theirs = await browser.newPage({ baseURL });
-    await signIn(theirs, 'newcashier', PASSWORD);
+    await signInWithForm(theirs, 'newcashier', PASSWORD);
     await expect(theirs).toHaveURL('/');
 
     // The admin switches them off, after a confirmation naming them.
@@ -89,8 +89,7 @@ test.describe('users', () => {
       user_type: 'SALES_STAFF',
       company: await companyId(request, 'Central Store'),
     });
-    await signIn(page, 'storeadmin');
-    await page.goto('/users?search=nopassword');
+    await signIn(page, 'storeadmin', '/users?search=nopassword');
     const row = page.getByRole('row', { name: /nopassword/ });
     await row.getByRole('button', { name: 'Set password of Omar Butt' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set password' });
@@ -100,7 +99,7 @@ test.describe('users', () => {
     await expect(dialog).toContainText('The password of Omar Butt (nopassword) has been set.');
 
     const theirs = await browser.newPage({ baseURL });
-    await signIn(theirs, 'nopassword', 'Reset@2024');
+    await signInWithForm(theirs, 'nopassword', 'Reset@2024');
     await theirs.getByRole('button', { name: 'Omar Butt' }).click();
     await theirs.getByRole('menuitem', { name: 'Change password' }).click();
     await expect(theirs).toHaveURL('/change-password');
@@ -116,7 +115,7 @@ test.describe('users', () => {
     await theirs.close();
     const again = await browser.newPage({ baseURL });
     await signInFails(again, 'nopassword', 'Reset@2024');
-    await signIn(again, 'nopassword', 'Mine@2024');
+    await signInWithForm(again, 'nopassword', 'Mine@2024');
     await again.close();
   });
 });
