@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, standardTaxCategory } from '../support/catalog';
+import { saveLanguage } from '../support/language';
 import { scanElement } from '../support/scan';
 import { signIn } from '../support/session';
 
@@ -20,11 +21,6 @@ function freshEan13(): string {
   const body = `2${String(Date.now()).slice(-11)}`;
   const sum = [...body].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
   return body + ((10 - (sum % 10)) % 10);
-}
-
-/** Saves the signed-in user's language (null: the company's or the device's again). */
-async function saveLanguage(page: Page, language: 'ur' | 'en' | null) {
-  await api(page, 'PUT', 'user-data/language/', { language });
 }
 
 test('shelf labels print in Urdu, right to left, with the barcode and price left to right', async ({

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { asUser } from '../support/api';
 import { api } from '../support/catalog';
+import { saveLanguage } from '../support/language';
 import { signIn } from '../support/session';
 
 /*
@@ -52,23 +53,6 @@ async function toUrdu(page: Page, name: string) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await page.keyboard.press('Escape');
-}
-
-/** Back to English, so the demo user's saved setting does not change other stories. */
-async function toEnglish(page: Page) {
-  const status = await page.evaluate(async () => {
-    const res = await fetch('/api/user-data/language/', {
-      method: 'PUT',
-      headers: {
-        Authorization: `token ${localStorage.getItem('token')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ language: null }),
-    });
-    localStorage.setItem('tillwise.language', 'en');
-    return res.status;
-  });
-  expect(status).toBeLessThan(300);
 }
 
 /** Nothing on the page is wider than the window (no sideways scrolling). */
@@ -142,7 +126,7 @@ test('in Urdu the business report reads from the right, fits the screen and prin
     expect(pdf.byteLength).toBeGreaterThan(1000);
     await page.emulateMedia({ media: 'screen' });
   } finally {
-    await toEnglish(page);
+    await saveLanguage(page, null);
   }
 });
 
@@ -168,6 +152,6 @@ test('in Urdu the Inventory analytics reads from the right and fits the screen',
     await expectNoOverflow(page);
     await page.screenshot({ path: testInfo.outputPath('order-analytics-ur-1366x768.png') });
   } finally {
-    await toEnglish(page);
+    await saveLanguage(page, null);
   }
 });

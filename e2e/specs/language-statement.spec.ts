@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { api, freshBarcode, standardTaxCategory } from '../support/catalog';
+import { saveLanguage } from '../support/language';
 import { signIn } from '../support/session';
 
 /*
@@ -11,25 +12,6 @@ import { signIn } from '../support/session';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 test.setTimeout(120_000);
-
-/** Saves the signed-in user's language (null: the company's or the device's again). */
-async function saveLanguage(page: Page, language: 'ur' | 'en' | null) {
-  const status = await page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/user-data/language/', {
-        method: 'PUT',
-        headers: {
-          Authorization: `token ${localStorage.getItem('token')}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    },
-    { language },
-  );
-  expect(status).toBeLessThan(300);
-}
 
 /** A product at 100 with stock, a regular customer, and one sale of it to them on account. */
 async function creditSale(page: Page, tag: string): Promise<{ invoice: string }> {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { saveLanguage } from '../support/language';
 import { signIn } from '../support/session';
 
 /*
@@ -8,25 +9,6 @@ import { signIn } from '../support/session';
  */
 
 test.use({ viewport: { width: 1366, height: 768 } });
-
-/** Saves the signed-in user's language (null: the company's or the device's again). */
-async function saveLanguage(page: Page, language: 'ur' | 'en' | null) {
-  const status = await page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/user-data/language/', {
-        method: 'PUT',
-        headers: {
-          Authorization: `token ${localStorage.getItem('token')}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    },
-    { language },
-  );
-  expect(status).toBeLessThan(300);
-}
 
 async function inUrdu(page: Page) {
   await saveLanguage(page, 'ur');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createProduct } from '../support/catalog';
 import { pick } from '../support/forms';
+import { saveLanguage } from '../support/language';
 import { signIn } from '../support/session';
 
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -14,21 +15,6 @@ async function neutralisePrint(page: Page) {
   };
   await page.addInitScript(stub);
   await page.evaluate(stub);
-}
-
-/** Saves the user's language as English again, so the demo cashier's setting does not leak. */
-async function backToEnglish(page: Page) {
-  await page.evaluate(async () => {
-    await fetch('/api/user-data/language/', {
-      method: 'PUT',
-      headers: {
-        Authorization: `token ${localStorage.getItem('token')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ language: 'en' }),
-    });
-    localStorage.setItem('tillwise.language', 'en');
-  });
 }
 
 test.describe('Urdu and English', () => {
@@ -138,7 +124,7 @@ test.describe('Urdu and English', () => {
       await page.pdf({ path: testInfo.outputPath('receipt-ur.pdf'), preferCSSPageSize: true });
       await page.emulateMedia({ media: 'screen' });
     } finally {
-      await backToEnglish(page);
+      await saveLanguage(page, 'en');
     }
   });
 
@@ -206,7 +192,7 @@ test.describe('Urdu and English', () => {
         await expect(till.getByTestId('receipt-print')).toBeVisible();
         await till.pdf({ path: testInfo.outputPath('receipt-urdu-digits.pdf'), preferCSSPageSize: true });
       } finally {
-        await backToEnglish(till);
+        await saveLanguage(till, 'en');
         await till.close();
       }
     } finally {
@@ -222,7 +208,7 @@ test.describe('Urdu and English', () => {
           body: JSON.stringify({ receipt_urdu_digits: false }),
         });
       }, companyUrl);
-      await backToEnglish(page);
+      await saveLanguage(page, 'en');
     }
   });
 
@@ -267,7 +253,7 @@ test.describe('Urdu and English', () => {
       await page.emulateMedia({ media: 'screen' });
       await dialog.getByRole('button', { name: 'نیا آرڈر' }).click();
     } finally {
-      await backToEnglish(page);
+      await saveLanguage(page, 'en');
     }
   });
 });
