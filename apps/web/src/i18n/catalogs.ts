@@ -1,6 +1,7 @@
 import type en from '../locales/en.json';
 import type { Language } from './languages';
 import { pseudoLocalize } from './pseudo';
+import { loadServerMessages } from './server-messages';
 
 /** A key of the English catalog, the source every other language follows. */
 export type MessageKey = keyof typeof en;
@@ -11,7 +12,8 @@ const loaded = new Map<Language, Catalog>();
 /** Each catalog is its own chunk, fetched the first time its language is chosen (ADR 0011). */
 const loaders: Record<Language, () => Promise<Catalog>> = {
   en: () => import('../locales/en.json').then((m) => m.default),
-  ur: () => import('../locales/ur.json').then((m) => m.default),
+  ur: () =>
+    Promise.all([import('../locales/ur.json'), loadServerMessages('ur')]).then(([m]) => m.default as Catalog),
   'en-XA': () =>
     import('../locales/en.json').then((m) =>
       Object.fromEntries(Object.entries(m.default as Catalog).map(([k, v]) => [k, pseudoLocalize(v)])),

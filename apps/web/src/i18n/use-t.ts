@@ -1,10 +1,10 @@
-import { translateMessage } from '@tillwise/domain';
 import { useCallback, useContext } from 'react';
 import { createIntl, IntlContext, type IntlShape } from 'react-intl';
 import { formatterFor } from '../lib/format';
 import { loadedCatalog, type MessageKey } from './catalogs';
 import { useLanguage } from './i18n-provider';
 import { INTL_LOCALE, type Language } from './languages';
+import { translateMessage } from './server-messages';
 
 export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;

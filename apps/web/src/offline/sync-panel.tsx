@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
-import { useDomainMessage, useIsolate } from '../features/finance/domain-message';
-import { Ltr, useFormatter, useT } from '../i18n';
+import { Ltr, useFormatter, useMessage, useT } from '../i18n';
+import { useIsolate } from '../i18n/isolate';
 import type { Translate } from '../i18n/use-t';
 import { dateTime } from '../lib/format';
 import { useNetworkOnline } from '../lib/network-status';
@@ -52,7 +52,7 @@ export const formatAge = (ms: number, t: Translate): string => {
 export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   const f = useFormatter();
-  const message = useDomainMessage();
+  const message = useMessage();
   const isolate = useIsolate();
   // The server's reason in the reader's language where the catalog has it, without its own full stop.
   const words = (text: string) => isolate(message(text).replace(/[.۔]\s*$/, ''));

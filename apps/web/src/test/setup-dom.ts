@@ -1,8 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
+import { translateMessage } from '@tillwise/domain';
 import { afterEach, vi } from 'vitest';
 import { dismissError } from '../components/global-error';
 import { primeCatalog } from '../i18n/catalogs';
 import { rememberLanguage } from '../i18n/languages';
+import { primeServerMessages } from '../i18n/server-messages';
 import { clearToken } from '../lib/token-store';
 import en from '../locales/en.json';
 
@@ -42,4 +44,6 @@ afterEach(() => {
 
 // English is the test language: its catalog is in memory from the start, so screens render at once.
 primeCatalog('en', en);
+// The server's messages in Urdu, which the app fetches with the Urdu catalog.
+primeServerMessages(translateMessage);
 rememberLanguage('en');

@@ -1,6 +1,7 @@
-import { CATALOG_MSG, ORDER_MSG, REQUEST_MSG, translateMessage } from '@tillwise/domain';
+import { CATALOG_MSG, ORDER_MSG, REQUEST_MSG } from '@tillwise/domain';
 import { useCallback } from 'react';
 import { type MessageKey, useFormatter, useT } from '../../i18n';
+import { translateMessage } from '../../i18n/server-messages';
 import type { Translate } from '../../i18n/use-t';
 
 /**

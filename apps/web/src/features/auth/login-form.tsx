@@ -1,9 +1,10 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginError, translateMessage } from '@tillwise/domain';
+import { loginError } from '@tillwise/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { showError } from '../../components/global-error';
 import { useCurrentLanguage, useT } from '../../i18n';
+import { translateMessage } from '../../i18n/server-messages';
 import { queryKeys } from '../../lib/query-keys';
 import { setToken } from '../../lib/token-store';
 import { fetchCurrentUser } from './api/get-current-user';

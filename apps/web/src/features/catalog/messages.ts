@@ -1,6 +1,6 @@
 import { CATALOG_MSG, MSG, TAX_MSG, UNIT_COUNT_MAX, UNIT_MSG } from '@tillwise/domain';
 import { useCallback } from 'react';
-import { type MessageKey, useFormatter, useT } from '../../i18n';
+import { type MessageKey, useT } from '../../i18n';
 import type { MessageValues } from '../../i18n/use-t';
 
 /*
@@ -118,13 +118,3 @@ export function useCatalogMessage() {
 /** A list of messages (the Error modal's), each in the reader's language. */
 export const sayAll = (say: (m: string) => string, messages: string | string[]): string | string[] =>
   Array.isArray(messages) ? messages.map(say) : say(messages);
-
-/**
- * Text that reads left to right inside a translated sentence (a barcode, a date, an SKU): in Urdu
- * wrapped in U+2066…U+2069, the plain-text form of `<Ltr>`; in English as it is, so names such as a
- * button's stay exactly the words people read.
- */
-export function useIsolate() {
-  const rtl = useFormatter().locale.startsWith('ur');
-  return useCallback((text: string) => (rtl ? `\u2066${text}\u2069` : text), [rtl]);
-}

@@ -1,16 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  buyerTaxId,
-  D,
-  type OrderWire,
-  saleOrderBody,
-  TILL_MSG,
-  translateMessage,
-  type UserWire,
-} from '@tillwise/domain';
+import { buyerTaxId, D, type OrderWire, saleOrderBody, TILL_MSG, type UserWire } from '@tillwise/domain';
 import { useState } from 'react';
 import { showError } from '../../components/global-error';
 import { useT } from '../../i18n';
+import { translateMessage } from '../../i18n/server-messages';
 import type { Translate } from '../../i18n/use-t';
 import { type ApiError, describeApiError } from '../../lib/api-error';
 import { displayName } from '../../lib/format';
@@ -40,7 +33,8 @@ function refusal(error: ApiError, t: Translate): { fields: OrderFieldErrors; sta
 }
 
 /** The server's refusal of an expired batch, in whichever language it answered (Accept-Language). */
-const EXPIRED_REFUSALS = new Set([TILL_MSG.expiredBatch, translateMessage(TILL_MSG.expiredBatch, 'ur')]);
+const isExpiredRefusal = (message: string) =>
+  message === TILL_MSG.expiredBatch || message === translateMessage(TILL_MSG.expiredBatch, 'ur');
 
 /** While a sent sale has no answer: it may be on the books, so it is asked again, never shown as failed. */
 const unknownOutcome = (attempt: number, t: Translate): OrderStatus => ({
@@ -176,7 +170,7 @@ export function useSaleSubmit({
     setSubmitting(false);
     setStatus(null);
     if (!result.ok) {
-      if (!manager && result.error.fieldErrors('order_item').some((m) => EXPIRED_REFUSALS.has(m))) {
+      if (!manager && result.error.fieldErrors('order_item').some((m) => isExpiredRefusal(m))) {
         setApproving({ print });
         return;
       }

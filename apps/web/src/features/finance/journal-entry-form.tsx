@@ -13,12 +13,11 @@ import { amountError, MSG, type Settlement, sameParty, type UserWire } from '@ti
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { showError } from '../../components/global-error';
-import { useT } from '../../i18n';
+import { useMessage, useT } from '../../i18n';
 import { describeApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { useLedgerCompanies } from './api/get-ledger-companies';
 import { postJournalEntry } from './api/post-journal-entry';
-import { useDomainMessage } from './domain-message';
 import { JournalTable, type LocalRow } from './journal-table';
 import { PartySelect, partyLabel, SELF } from './party-select';
 import { useRefreshBooks } from './use-refresh-books';
@@ -32,7 +31,7 @@ let nextKey = 1;
  */
 export function JournalEntryForm({ user, onSuccess }: { user: UserWire; onSuccess: () => void }) {
   const t = useT();
-  const message = useDomainMessage();
+  const message = useMessage();
   const companies = useLedgerCompanies();
   // A party's label; SELF's is empty here and named in the reader's language where it shows.
   const [payor, setPayor] = useState({ id: SELF, label: '' });

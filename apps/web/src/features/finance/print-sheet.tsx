@@ -1,7 +1,7 @@
 import type { ExpenseSummaryWire, TransactionWire } from '@tillwise/domain';
 import { createPortal } from 'react-dom';
 import { useFormatter, useT } from '../../i18n';
-import { useLtrText } from './domain-message';
+import { useLtrText } from '../../i18n/isolate';
 import classes from './print-sheet.module.css';
 import { useSummaryColumns } from './summary-columns';
 

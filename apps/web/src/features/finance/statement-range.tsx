@@ -1,7 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { MSG } from '@tillwise/domain';
-import { useT } from '../../i18n';
-import { useDomainMessage } from './domain-message';
+import { useMessage, useT } from '../../i18n';
 
 /**
  * A statement's From and To days (an account's, a party's): each change goes back to the first
@@ -19,7 +18,7 @@ export function StatementRange({
   onChange: (range: { start: string; end: string }) => void;
 }) {
   const t = useT();
-  const message = useDomainMessage();
+  const message = useMessage();
   return (
     <>
       <TextInput

@@ -1,8 +1,7 @@
 import { Button, Group, Radio, Text, TextInput } from '@mantine/core';
 import { isValidRange, MSG } from '@tillwise/domain';
 import { useState } from 'react';
-import { useT } from '../../i18n';
-import { useDomainMessage } from './domain-message';
+import { useMessage, useT } from '../../i18n';
 import { todayIso } from './money';
 
 export interface DayRange {
@@ -16,7 +15,7 @@ export interface DayRange {
  */
 export function SummaryRange({ onSearch }: { onSearch: (range: DayRange) => void }) {
   const t = useT();
-  const message = useDomainMessage();
+  const message = useMessage();
   const [mode, setMode] = useState<'daily' | 'custom'>('daily');
   const [start, setStart] = useState(todayIso());
   const [end, setEnd] = useState(todayIso());

@@ -22,11 +22,10 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { showError } from '../../components/global-error';
-import { useFormatter, useT } from '../../i18n';
+import { useFormatter, useMessage, useT } from '../../i18n';
 import { describeApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { createTransaction } from './api/create-transaction';
-import { useDomainMessage } from './domain-message';
 import { PartySelect, partyBalance, SELF } from './party-select';
 import { useRefreshBooks } from './use-refresh-books';
 
@@ -47,7 +46,7 @@ export function TransactionForm({
 }) {
   const t = useT();
   const f = useFormatter();
-  const message = useDomainMessage();
+  const message = useMessage();
   const side = CHOSEN_SIDE[method];
   const [party, setParty] = useState(SELF);
   const [partyUser, setPartyUser] = useState<UserWire | null>(null);

@@ -19,11 +19,11 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { type Column, DataTable } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { Ltr, useFormatter, useT } from '../../i18n';
+import { useLtrText } from '../../i18n/isolate';
 import { describeApiError, isApiError } from '../../lib/api-error';
 import { dateTime } from '../../lib/format';
 import { pageSizeOf } from '../../lib/page-size';
 import { paths } from '../../lib/paths';
-import { useLtrText } from '../finance/domain-message';
 import { fiscalCompaniesQuery, fiscalListQuery, useFiscalList, useResendFiscal } from './api';
 
 /** The three views of the outbox (named `fiscal.view.<status>`, empty `fiscal.empty.<status>`). */

@@ -1,7 +1,8 @@
-import { type CompanyType, translateMessage, type UserType } from '@tillwise/domain';
+import type { CompanyType, UserType } from '@tillwise/domain';
 import { useCallback, useContext } from 'react';
 import { IntlContext } from 'react-intl';
 import { useT } from '../../i18n';
+import { translateMessage } from '../../i18n/server-messages';
 
 /**
  * The department types' and roles' names in the chosen language (the domain's COMPANY_TYPE_LABELS

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type OrderWire, refundPickErrors } from '@tillwise/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { useMessage } from '../../i18n';
 import { describeApiError } from '../../lib/api-error';
 import { fetchOrder, fetchRefundable, newIdempotencyKey, postRefund } from '../../lib/orders-api';
 import { queryKeys } from '../../lib/query-keys';
 import { offlineDb } from '../../offline/offline-db';
 import { tillHeaders } from '../../offline/till-session';
-import { useDomainMessage } from '../finance/domain-message';
 import { picksOf, type RefundTenderLine, refundPreview, soldLines } from './refund-preview';
 import { useTenderLabel } from './tender-label';
 
@@ -25,7 +25,7 @@ export interface DoneRefund {
 export function useRefund(saleId: number) {
   const queryClient = useQueryClient();
   const label = useTenderLabel();
-  const message = useDomainMessage();
+  const message = useMessage();
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [key, setKey] = useState(newIdempotencyKey);
   const [submitting, setSubmitting] = useState(false);

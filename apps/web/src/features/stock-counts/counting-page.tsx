@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { COUNT_MSG, countedQuantityError, translateMessage } from '@tillwise/domain';
+import { COUNT_MSG, countedQuantityError } from '@tillwise/domain';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Ltr, useFormatter, useT } from '../../i18n';
+import { translateMessage } from '../../i18n/server-messages';
 import { randomUuid } from '../../lib/random-uuid';
 import { countKeys, useCount } from './api';
 import { type QueuedScan, queuedScans, queueScan, replayScans, sendScan } from './scan-outbox';

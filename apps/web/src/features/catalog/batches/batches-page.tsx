@@ -8,6 +8,7 @@ import { showError } from '../../../components/global-error';
 import { useListTable } from '../../../components/list-table';
 import { SearchBox } from '../../../components/search-box';
 import { Ltr, useFormatter, useT } from '../../../i18n';
+import { useLtrText } from '../../../i18n/isolate';
 import type { Translate } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-error';
 import type { Formatter } from '../../../lib/format';
@@ -16,7 +17,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteBatch } from '../api/delete-batch';
 import { useBatches } from '../api/list-batches';
 import { CsvButtons } from '../csv/csv-buttons';
-import { useCatalogMessage, useIsolate } from '../messages';
+import { useCatalogMessage } from '../messages';
 import { WriteOffModal } from './write-off-modal';
 
 const editPath = (b: BatchRowWire) =>
@@ -105,7 +106,7 @@ export function BatchesPage() {
   const t = useT();
   const f = useFormatter();
   const say = useCatalogMessage();
-  const isolate = useIsolate();
+  const isolate = useLtrText();
   const list = useListParams();
   const batches = useBatches({ search: list.search, page: list.page });
   const table = useListTable(batches, list.page, list.setPage);

@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type ProductWire, variantLabel } from '@tillwise/domain';
 import { useState } from 'react';
 import { useFormatter, useT } from '../../../i18n';
+import { useLtrText } from '../../../i18n/isolate';
 import { useProductSearch } from '../api/search-products';
-import { useIsolate } from '../messages';
 
 interface Props {
   product: ProductWire | null;
@@ -22,7 +22,7 @@ interface Props {
 export function VariantPicker({ product, variantId, error, onProduct, onVariant }: Props) {
   const t = useT();
   const f = useFormatter();
-  const isolate = useIsolate();
+  const isolate = useLtrText();
   const productLabel = (p: ProductWire) => `${p.name} (${isolate(p.bar_code)})`;
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 250);

@@ -2,9 +2,10 @@ import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/c
 import { type BatchRowWire, displayQuantity, quantityError } from '@tillwise/domain';
 import { useEffect, useState } from 'react';
 import { type MessageKey, useT } from '../../../i18n';
+import { useLtrText } from '../../../i18n/isolate';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useWriteOffBatch } from '../api/write-off-batch';
-import { useCatalogMessage, useIsolate } from '../messages';
+import { useCatalogMessage } from '../messages';
 
 /** The reasons as the server records them (English, the books' wording) and their names on screen. */
 const REASONS: readonly { value: string; name: MessageKey }[] = [
@@ -22,7 +23,7 @@ const REASONS: readonly { value: string; name: MessageKey }[] = [
 export function WriteOffModal({ batch, onClose }: { batch: BatchRowWire | null; onClose: () => void }) {
   const t = useT();
   const say = useCatalogMessage();
-  const isolate = useIsolate();
+  const isolate = useLtrText();
   const writeOff = useWriteOffBatch();
   const [quantity, setQuantity] = useState('');
   const [reason, setReason] = useState<string>(REASONS[0]?.value ?? '');

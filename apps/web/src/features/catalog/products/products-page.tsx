@@ -8,13 +8,14 @@ import { showError } from '../../../components/global-error';
 import { useListTable } from '../../../components/list-table';
 import { SearchBox } from '../../../components/search-box';
 import { useFormatter, useT } from '../../../i18n';
+import { useLtrText } from '../../../i18n/isolate';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/list-products';
 import { CsvButtons } from '../csv/csv-buttons';
-import { useCatalogMessage, useIsolate } from '../messages';
+import { useCatalogMessage } from '../messages';
 import { productColumns } from './product-columns';
 
 /**
@@ -25,7 +26,7 @@ export function ProductsPage() {
   const t = useT();
   const f = useFormatter();
   const say = useCatalogMessage();
-  const isolate = useIsolate();
+  const isolate = useLtrText();
   const list = useListParams();
   const products = useProducts({ search: list.search, page: list.page });
   const table = useListTable(products, list.page, list.setPage);

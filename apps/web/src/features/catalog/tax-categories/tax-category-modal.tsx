@@ -16,9 +16,10 @@ import { localDay, type TaxCategoryWire, type TaxTreatment } from '@tillwise/dom
 import { type FormEvent, useState } from 'react';
 import { showError } from '../../../components/global-error';
 import { Ltr, useT } from '../../../i18n';
+import { useLtrText } from '../../../i18n/isolate';
 import { useTaxCategoryWrites } from '../api/save-tax-category';
 import { generalMessage, saveFailure } from '../form-errors';
-import { sayAll, useCatalogMessage, useIsolate } from '../messages';
+import { sayAll, useCatalogMessage } from '../messages';
 import {
   editErrors,
   newRateErrors,
@@ -44,7 +45,7 @@ const failWith =
 export function TaxCategoryModal({ category, onClose }: Props) {
   const t = useT();
   const say = useCatalogMessage();
-  const isolate = useIsolate();
+  const isolate = useLtrText();
   const { update, addRate } = useTaxCategoryWrites();
   const [edit, setEdit] = useState({
     name: category.name,
