@@ -93,10 +93,11 @@ async function sellOne(page: Page, find: { barcode: string } | { name: string; p
     await box.press('Enter');
   } else {
     await page.getByLabel('Product name (F3)').fill(find.name);
-    await page
-      .getByRole('option', { name: new RegExp(find.pick) })
-      .first()
-      .dispatchEvent('mousedown');
+    // Picked once the results are on screen: a mousedown on an option the list was replacing
+    // (the search answers from the till's catalogue while it is written) was lost at load 8.
+    const option = page.getByRole('option', { name: new RegExp(find.pick) }).first();
+    await expect(option).toBeVisible();
+    await option.dispatchEvent('mousedown');
   }
   const quantity = page.getByLabel('Quantity', { exact: true });
   if (page.context().pages().length > 1) {

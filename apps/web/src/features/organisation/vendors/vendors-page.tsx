@@ -9,6 +9,7 @@ import { useListTable } from '../../../components/list-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { Ltr, useFormatter, useT } from '../../../i18n';
+import { useLtrText } from '../../../i18n/isolate';
 import type { Translate } from '../../../i18n/use-t';
 import { failureText } from '../../../lib/api-error';
 import { displayName, type Formatter } from '../../../lib/format';
@@ -67,6 +68,7 @@ function columns(onDelete: (v: UserWire) => void, t: Translate, fmt: Formatter):
 /** `/vendors` (spec 2.10): Add Vendor, search, the table, soft delete after a confirmation (spec 4.8). */
 export function VendorsPage() {
   const t = useT();
+  const ltr = useLtrText();
   const fmt = useFormatter();
   const list = useListParams();
   const vendors = useVendors({ search: list.search, page: list.page });
@@ -122,7 +124,7 @@ export function VendorsPage() {
         {deleting &&
           t('organisation.vendors.deleteConfirm', {
             name: displayName(deleting),
-            number: `\u2066${deleting.contact_number}\u2069`,
+            number: ltr(deleting.contact_number),
             company: deleting.company?.company_name ?? t('organisation.vendors.noCompany'),
           })}
       </ConfirmModal>
