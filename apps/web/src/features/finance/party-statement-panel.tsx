@@ -9,6 +9,7 @@ import type { Translate } from '../../i18n/use-t';
 import { describeApiError, isApiError } from '../../lib/api-error';
 import { dateTime } from '../../lib/format';
 import { usePartyStatement } from './api/party-credit';
+import { ledgerColumns } from './ledger-columns';
 import { monthStartIso, todayIso } from './money';
 import classes from './print-sheet.module.css';
 import { SettleModal } from './settle-modal';
@@ -268,17 +269,7 @@ export function PartyStatementPanel({ account }: { account: TrialBalanceRowWire 
             { header: t('finance.col.kind'), cell: (l) => t(`finance.line.${l.kind}`) },
             { header: t('finance.col.reference'), cell: (l) => <Ltr>{l.reference}</Ltr> },
             { header: t('finance.col.memo'), cell: (l) => <bdi>{l.memo}</bdi> },
-            {
-              header: t('finance.col.debit'),
-              cell: (l) => (Number(l.debit) ? f.money(l.debit) : ''),
-              align: 'right',
-            },
-            {
-              header: t('finance.col.credit'),
-              cell: (l) => (Number(l.credit) ? f.money(l.credit) : ''),
-              align: 'right',
-            },
-            { header: t('finance.col.balance'), cell: (l) => f.money(l.balance), align: 'right' },
+            ...ledgerColumns(t, f),
           ]}
           rows={s?.lines.slice((page - 1) * PAGE, page * PAGE)}
           rowKey={(l) => l.id}

@@ -7,6 +7,7 @@ import { describeApiError, isApiError } from '../../lib/api-error';
 import { dateTime } from '../../lib/format';
 import { pageSizeOf } from '../../lib/page-size';
 import { useStatement } from './api/get-statement';
+import { ledgerColumns } from './ledger-columns';
 import { monthStartIso, todayIso } from './money';
 import { StatementRange } from './statement-range';
 
@@ -61,17 +62,7 @@ export function StatementPanel({ account }: { account: TrialBalanceRowWire }) {
             { header: t('finance.col.date'), cell: (l) => <Ltr>{dateTime(l.created)}</Ltr> },
             { header: t('finance.col.entry'), cell: (l) => <Ltr>#{l.entry}</Ltr> },
             { header: t('finance.col.memo'), cell: (l) => l.memo || l.source_type },
-            {
-              header: t('finance.col.debit'),
-              cell: (l) => (Number(l.debit) ? f.money(l.debit) : ''),
-              align: 'right',
-            },
-            {
-              header: t('finance.col.credit'),
-              cell: (l) => (Number(l.credit) ? f.money(l.credit) : ''),
-              align: 'right',
-            },
-            { header: t('finance.col.balance'), cell: (l) => f.money(l.balance), align: 'right' },
+            ...ledgerColumns(t, f),
           ]}
           rows={data?.results}
           rowKey={(l) => l.id}
