@@ -25,7 +25,10 @@ function VariantsCell({ product, t, f }: { product: ProductWire; t: Translate; f
       <Table.Tbody>
         {product.product_variant.map((v) => (
           <Table.Tr key={v.id}>
-            <Table.Td>{[v.size, v.color].filter(Boolean).join(' · ') || '-'}</Table.Td>
+            <Table.Td>
+              {/* Isolated in its own direction: "2 rolls · White" is not reordered in Urdu, nor an Urdu size in English. */}
+              <bdi>{[v.size, v.color].filter(Boolean).join(' · ') || '-'}</bdi>
+            </Table.Td>
             <Table.Td ta="end">{f.money(v.price)}</Table.Td>
             <Table.Td ta="end">{f.money(v.sale_price)}</Table.Td>
           </Table.Tr>
