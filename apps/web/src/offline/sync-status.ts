@@ -10,6 +10,11 @@ export interface SyncStatus {
   /** Why the last sync failed (the browser's or the server's words), shown by the sync panel. */
   error: string | null;
   lastSyncedAt: number | null;
+  /**
+   * A block of invoice numbers is being reserved: the server's next id has already moved past the
+   * block, so the New Sale badge waits for the block rather than show a number no sale will print.
+   */
+  reservingBlock: boolean;
 }
 
 let status: SyncStatus = {
@@ -19,6 +24,7 @@ let status: SyncStatus = {
   total: 0,
   error: null,
   lastSyncedAt: null,
+  reservingBlock: false,
 };
 const listeners = new Set<() => void>();
 

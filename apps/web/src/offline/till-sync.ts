@@ -49,12 +49,17 @@ export function replayNow(): Promise<unknown> {
 async function refillInvoiceBlock(db: OfflineDb, companyId: number) {
   if (numbersLeft(await blocksOf(db), companyId) >= REFILL_BELOW) return;
   const till = await tillIdOf(db);
-  const block = unwrap(
-    await apiRequest<Omit<InvoiceBlock, 'next'>>('POST', 'offline/invoice-block/', {
-      body: { till } satisfies SentBy<typeof ReserveBlockBody>,
-    }),
-  );
-  await addInvoiceBlock(db, block);
+  setSyncStatus({ reservingBlock: true });
+  try {
+    const block = unwrap(
+      await apiRequest<Omit<InvoiceBlock, 'next'>>('POST', 'offline/invoice-block/', {
+        body: { till } satisfies SentBy<typeof ReserveBlockBody>,
+      }),
+    );
+    await addInvoiceBlock(db, block);
+  } finally {
+    setSyncStatus({ reservingBlock: false });
+  }
 }
 
 /** The company's regular customers (for credit sales offline) and its walk-in customer. */

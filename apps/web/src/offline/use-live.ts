@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
  * The value of an IndexedDB query, kept current as this tab or another one writes (Dexie
  * liveQuery). `key` names what the query reads: a new key starts a new subscription.
  */
-export function useLive<T>(query: () => Promise<T>, key: string, initial: T): T {
+export function useLive<T>(query: () => Promise<T>, key: string, initial: T, failed: T = initial): T {
   const [value, setValue] = useState<T>(initial);
   const latest = useRef(query);
   latest.current = query;
@@ -13,8 +13,8 @@ export function useLive<T>(query: () => Promise<T>, key: string, initial: T): T 
   useEffect(() => {
     const subscription = liveQuery(() => latest.current()).subscribe({
       next: setValue,
-      // No IndexedDB (a private window, a test DOM): the initial value stays.
-      error: () => {},
+      // No IndexedDB (a private window, a test DOM): `failed` (by default the initial value).
+      error: () => setValue(() => failed),
     });
     return () => subscription.unsubscribe();
   }, [key]);

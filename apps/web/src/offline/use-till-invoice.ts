@@ -4,12 +4,14 @@ import { useLive } from './use-live';
 
 /**
  * The invoice id the next sale of this till prints: the next number of its reserved block, kept
- * current across tabs; null while the till holds no block (the server's next id is shown then).
+ * current across tabs; null when the till holds no block (the server's next id is shown then),
+ * undefined until the till's blocks have been read.
  */
-export function useTillInvoiceId(companyId: number): string | null {
-  return useLive(
+export function useTillInvoiceId(companyId: number): string | null | undefined {
+  return useLive<string | null | undefined>(
     async () => peekInvoiceId(await blocksOf(offlineDb()), companyId),
     `blocks:${companyId}`,
+    undefined,
     null,
   );
 }

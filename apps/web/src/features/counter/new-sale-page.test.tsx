@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_MSG, type OrderWire, SPLIT_MSG } from '@tillwise/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { addInvoiceBlock } from '../../offline/invoice-block';
 import { offlineDb } from '../../offline/offline-db';
+import { setSyncStatus } from '../../offline/sync-status';
 import { demoUser, fakeApi } from '../../test/fake-api';
 import { CAKE, envelope, storedOrder, TEA } from '../../test/order-fixtures';
 import { renderAt } from '../../test/render';
@@ -126,6 +128,30 @@ describe('New Sale', { timeout: 20_000 }, () => {
     expect(lines()).toHaveLength(1);
     expect(screen.getByTestId('sale-total').textContent).toBe('300.00');
     expect(document.activeElement).toBe(barcode());
+  });
+
+  it('while the till reserves its invoice block, the badge waits for the block, not the server id past it', async () => {
+    serve();
+    try {
+      renderSale();
+      // No block: the server's next id.
+      expect(await screen.findByText('Invoice: INV_2_41')).toBeTruthy();
+      // A reservation starts: the server's next id is already past the block being reserved.
+      setSyncStatus({ reservingBlock: true });
+      expect(await screen.findByText('Invoice: …')).toBeTruthy();
+      await addInvoiceBlock(offlineDb(), {
+        prefix: 'INV',
+        company: me.company?.id ?? 0,
+        first: 11,
+        last: 40,
+      });
+      setSyncStatus({ reservingBlock: false });
+      expect(await screen.findByText(`Invoice: INV_${me.company?.id}_11`)).toBeTruthy();
+      expect(screen.queryByText('Invoice: INV_2_41')).toBeNull();
+    } finally {
+      setSyncStatus({ reservingBlock: false });
+      await offlineDb().meta.delete('invoice-blocks');
+    }
   });
 
   it('shows the entry messages only after the first Add attempt', async () => {

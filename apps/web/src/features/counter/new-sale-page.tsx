@@ -10,6 +10,7 @@ import { toActor } from '../../lib/actor';
 import { focusAndSelect } from '../../lib/focus';
 import { useInvoiceId } from '../../lib/invoice-id';
 import { paths } from '../../lib/paths';
+import { useSyncStatus } from '../../offline/sync-status';
 import { useTillTax } from '../../offline/till-tax';
 import { useTillInvoiceId } from '../../offline/use-till-invoice';
 import { AddCustomerModal } from './add-customer-modal';
@@ -71,7 +72,12 @@ export function NewSalePage({
   const sale = useSale(useTillTax());
   const invoice = useInvoiceId();
   const tillInvoice = useTillInvoiceId(me.company?.id ?? 0);
-  const shownInvoice = tillInvoice ?? invoice.data ?? null;
+  const { reservingBlock } = useSyncStatus();
+  // The server's next id only when the till holds no block and is not reserving one: a block
+  // reserved at sign-in starts below the id the server gives next (the badge once showed a number
+  // 200 above the one the receipt printed).
+  const shownInvoice =
+    tillInvoice ?? (tillInvoice === null && !reservingBlock ? (invoice.data ?? null) : null);
   const walkIn = useWalkInCustomer(me.company?.id ?? 0);
   const manager = isManager(toActor(me));
   const barcodeRef = useRef<HTMLInputElement>(null);
