@@ -39,6 +39,8 @@ export interface FiscalWorkerOptions {
   fetch?: typeof fetch;
   /** Rows claimed per run. */
   batch?: number;
+  /** How many of a run's rows are being reported at once (a slow answer holds only its own lane). */
+  lanes?: number;
   /** Give up on one request after this long (a retry follows). */
   timeoutMs?: number;
   /** The first retry's wait (FISCAL_RETRY_MS); each further one doubles it, up to an hour. */
@@ -51,6 +53,7 @@ export interface FiscalWorkerOptions {
 
 export const FISCAL_DEFAULTS = {
   batch: 20,
+  lanes: 4,
   timeoutMs: 30_000,
   /** The first retry's wait; each further one doubles it, up to `maxBackoffMs`. */
   backoffMs: 30_000,
@@ -187,15 +190,17 @@ async function report(
 }
 
 /**
- * One pass of the worker: claims the due rows and reports each. Sent: its number and the time;
- * refused: REFUSED with the authority's words; a network fault, a time-out or a 5xx: PENDING again
- * after an exponential back-off.
+ * One pass of the worker: claims the due rows and reports them, `lanes` at a time (each lane takes
+ * the next row when its own is done, so a request that hangs until its time-out holds one lane, not
+ * the claim). Sent: its number and the time; refused: REFUSED with the authority's words; a network
+ * fault, a time-out or a 5xx: PENDING again after an exponential back-off.
  */
 export async function reportDueOrders(opts: FiscalWorkerOptions): Promise<FiscalRunResult> {
   const options = {
     now: () => new Date(),
     fetch: globalThis.fetch,
     batch: FISCAL_DEFAULTS.batch,
+    lanes: FISCAL_DEFAULTS.lanes,
     timeoutMs: FISCAL_DEFAULTS.timeoutMs,
     firstRetryMs: FISCAL_DEFAULTS.backoffMs,
     ...opts,
@@ -204,15 +209,24 @@ export async function reportDueOrders(opts: FiscalWorkerOptions): Promise<Fiscal
   const result: FiscalRunResult = { sent: 0, refused: 0, retried: 0 };
   const started = options.now();
   const rows = await claim(db, started, options.batch, options.timeoutMs * 2 + 60_000);
-  const settingsOf = new Map<number, FiscalSettingsRow | null>();
-  for (const row of rows) {
-    if (!settingsOf.has(row.companyId)) {
-      const [s] = await db.select().from(fiscalSettings).where(eq(fiscalSettings.companyId, row.companyId));
-      settingsOf.set(row.companyId, s ?? null);
+  // One read of a company's settings per run, shared by the lanes.
+  const settingsOf = new Map<number, Promise<FiscalSettingsRow | null>>();
+  const settingsFor = (companyId: number) => {
+    let settings = settingsOf.get(companyId);
+    if (!settings) {
+      settings = db
+        .select()
+        .from(fiscalSettings)
+        .where(eq(fiscalSettings.companyId, companyId))
+        .then(([s]) => s ?? null);
+      settingsOf.set(companyId, settings);
     }
+    return settings;
+  };
+  const reportRow = async (row: FiscalOutboxRow) => {
     let outcome: Outcome;
     try {
-      outcome = await report(options, row, settingsOf.get(row.companyId) ?? null);
+      outcome = await report(options, row, await settingsFor(row.companyId));
     } catch (error) {
       outcome = { kind: 'retry', error: cut(`internal: ${(error as Error).message}`, 300) };
     }
@@ -239,7 +253,12 @@ export async function reportDueOrders(opts: FiscalWorkerOptions): Promise<Fiscal
         .where(mine);
       options.log?.({ id: row.id, order: row.orderId, outcome: 'retry', error: outcome.error });
     }
-  }
+  };
+  let next = 0;
+  const lane = async () => {
+    for (let row = rows[next++]; row; row = rows[next++]) await reportRow(row);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.lanes, rows.length)) }, lane));
   return result;
 }
 
