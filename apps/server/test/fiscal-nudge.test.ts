@@ -44,4 +44,20 @@ describe('the fiscal worker nudged by a sale', () => {
     expect(shown?.fiscal_number).toBe(recorded?.fiscalNumber);
     expect(fbr.stats.duplicates).toBe(0);
   });
+
+  it('reports a sale while another lane waits on a request that hangs', async () => {
+    const { sold, shop } = await reportingShop(t, fbr);
+    const statusOf = async (id: number) =>
+      (await shop.cashier({ method: 'GET', url: `/api/order/${id}/` })).json<{ results: OrderWire[] }>()
+        .results[0]?.fiscal_status;
+    // The first sale's request gets no answer (until the stand-in closes, after the test).
+    fbr.failNext({ kind: 'hang' });
+    const hanging = fbr.stats.hanging;
+    const first = await sold('1');
+    await expect.poll(() => fbr.stats.hanging, { timeout: 20_000, interval: 50 }).toBe(hanging + 1);
+    // One lane waits on it for the 30 s time-out; the next sale's nudge wakes another lane.
+    const second = await sold('1');
+    await expect.poll(() => statusOf(second.id), { timeout: 20_000, interval: 50 }).toBe('SENT');
+    expect(await statusOf(first.id)).toBe('PENDING');
+  });
 });

@@ -345,43 +345,6 @@ describe('the worker', () => {
     expect(logLines.filter((l) => l.includes(CLOUD_TOKEN) || l.includes('a-wrong-token-0000'))).toEqual([]);
   });
 
-  it('a request that hangs holds its own lane, not the rest of the claim', async () => {
-    const { sold } = await reportingShop();
-    const orders: OrderWire[] = [];
-    for (let i = 0; i < 5; i += 1) orders.push(await sold());
-    // The first request hangs until three others have started (or, if none ever does while it
-    // hangs, until the fallback: the test then fails on the count).
-    let started = 0;
-    let releasedBy: 'three others' | 'the fallback' | null = null;
-    let release: (by: 'three others' | 'the fallback') => void = () => {};
-    const hung = new Promise<void>((resolve) => {
-      release = (by) => {
-        releasedBy ??= by;
-        resolve();
-      };
-    });
-    const fallback = setTimeout(() => release('the fallback'), 20_000);
-    const slowFirst: typeof fetch = async (input, init) => {
-      started += 1;
-      if (started === 1) await hung;
-      else if (started === 4) release('three others');
-      return fetch(input, init);
-    };
-    try {
-      const step = await reportDueOrders({
-        ...fiscalWorkerOptions(t.db, t.config.fiscalKey, t.app.log),
-        fetch: slowFirst,
-        batch: 5,
-        lanes: 4,
-      });
-      expect(step).toEqual({ sent: 5, refused: 0, retried: 0 });
-    } finally {
-      clearTimeout(fallback);
-    }
-    expect(releasedBy).toBe('three others');
-    for (const order of orders) expect((await outboxOf(order.id))?.status).toBe('SENT');
-  });
-
   it('never sends one row twice when two workers race', async () => {
     const { sold } = await reportingShop();
     const orders: OrderWire[] = [];

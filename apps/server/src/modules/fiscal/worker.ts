@@ -37,9 +37,12 @@ export interface FiscalWorkerOptions {
   now?: () => Date;
   /** How the request is made (tests may wrap it). */
   fetch?: typeof fetch;
-  /** Rows claimed per run. */
+  /** Rows claimed per run of one lane. */
   batch?: number;
-  /** How many of a run's rows are being reported at once (a slow answer holds only its own lane). */
+  /**
+   * The worker's lanes in a server process: each claims and reports on its own, so a request that
+   * hangs until its time-out holds one lane (and the few rows it claimed), not the worker.
+   */
   lanes?: number;
   /** Give up on one request after this long (a retry follows). */
   timeoutMs?: number;
@@ -52,7 +55,7 @@ export interface FiscalWorkerOptions {
 }
 
 export const FISCAL_DEFAULTS = {
-  batch: 20,
+  batch: 5,
   lanes: 4,
   timeoutMs: 30_000,
   /** The first retry's wait; each further one doubles it, up to `maxBackoffMs`. */
@@ -150,7 +153,7 @@ async function send(
 
 /** One row: its payload (built once and kept), the request, and what came of it. */
 async function report(
-  options: Required<Omit<FiscalWorkerOptions, 'log' | 'wake'>> & Pick<FiscalWorkerOptions, 'log'>,
+  options: Required<Omit<FiscalWorkerOptions, 'log' | 'wake' | 'lanes'>> & Pick<FiscalWorkerOptions, 'log'>,
   row: FiscalOutboxRow,
   settings: FiscalSettingsRow | null,
 ): Promise<Outcome> {
@@ -190,17 +193,15 @@ async function report(
 }
 
 /**
- * One pass of the worker: claims the due rows and reports them, `lanes` at a time (each lane takes
- * the next row when its own is done, so a request that hangs until its time-out holds one lane, not
- * the claim). Sent: its number and the time; refused: REFUSED with the authority's words; a network
- * fault, a time-out or a 5xx: PENDING again after an exponential back-off.
+ * One pass of one lane of the worker: claims the due rows and reports each in turn. Sent: its
+ * number and the time; refused: REFUSED with the authority's words; a network fault, a time-out or
+ * a 5xx: PENDING again after an exponential back-off.
  */
 export async function reportDueOrders(opts: FiscalWorkerOptions): Promise<FiscalRunResult> {
   const options = {
     now: () => new Date(),
     fetch: globalThis.fetch,
     batch: FISCAL_DEFAULTS.batch,
-    lanes: FISCAL_DEFAULTS.lanes,
     timeoutMs: FISCAL_DEFAULTS.timeoutMs,
     firstRetryMs: FISCAL_DEFAULTS.backoffMs,
     ...opts,
@@ -209,24 +210,15 @@ export async function reportDueOrders(opts: FiscalWorkerOptions): Promise<Fiscal
   const result: FiscalRunResult = { sent: 0, refused: 0, retried: 0 };
   const started = options.now();
   const rows = await claim(db, started, options.batch, options.timeoutMs * 2 + 60_000);
-  // One read of a company's settings per run, shared by the lanes.
-  const settingsOf = new Map<number, Promise<FiscalSettingsRow | null>>();
-  const settingsFor = (companyId: number) => {
-    let settings = settingsOf.get(companyId);
-    if (!settings) {
-      settings = db
-        .select()
-        .from(fiscalSettings)
-        .where(eq(fiscalSettings.companyId, companyId))
-        .then(([s]) => s ?? null);
-      settingsOf.set(companyId, settings);
+  const settingsOf = new Map<number, FiscalSettingsRow | null>();
+  for (const row of rows) {
+    if (!settingsOf.has(row.companyId)) {
+      const [s] = await db.select().from(fiscalSettings).where(eq(fiscalSettings.companyId, row.companyId));
+      settingsOf.set(row.companyId, s ?? null);
     }
-    return settings;
-  };
-  const reportRow = async (row: FiscalOutboxRow) => {
     let outcome: Outcome;
     try {
-      outcome = await report(options, row, await settingsFor(row.companyId));
+      outcome = await report(options, row, settingsOf.get(row.companyId) ?? null);
     } catch (error) {
       outcome = { kind: 'retry', error: cut(`internal: ${(error as Error).message}`, 300) };
     }
@@ -253,12 +245,7 @@ export async function reportDueOrders(opts: FiscalWorkerOptions): Promise<Fiscal
         .where(mine);
       options.log?.({ id: row.id, order: row.orderId, outcome: 'retry', error: outcome.error });
     }
-  };
-  let next = 0;
-  const lane = async () => {
-    for (let row = rows[next++]; row; row = rows[next++]) await reportRow(row);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.lanes, rows.length)) }, lane));
+  }
   return result;
 }
 
@@ -283,28 +270,49 @@ export function fiscalWorkerOptions(
  * One pass as the server runs it: the due rows in batches until none is left (or the job stops),
  * then the backlog notice (docs/domain/fiscal.md, "The backlog notice").
  */
-export async function fiscalPass(options: FiscalWorkerOptions, stopped: () => boolean = () => false) {
+export async function fiscalPass(
+  options: FiscalWorkerOptions,
+  stopped: () => boolean = () => false,
+  tellBacklog = true,
+) {
   for (;;) {
     const step = await reportDueOrders(options);
     const batch = options.batch ?? FISCAL_DEFAULTS.batch;
     if (stopped() || step.sent + step.refused + step.retried < batch) break;
   }
+  if (!tellBacklog) return [];
   const told = await notifyFiscalBacklog(options.db, (options.now ?? (() => new Date()))());
   if (told.length > 0) options.wake?.();
   return told;
 }
 
-/** Reports every `intervalMs` in the background; returns the function that stops it. */
+/**
+ * Reports every `intervalMs` in the background, in `lanes` independent loops (the first also sends
+ * the backlog notices); returns the function that stops them. A nudge wakes the lanes in turn, so
+ * a sale written while one lane waits on a hung request is claimed by the next.
+ */
 export function startFiscalWorker(
   options: FiscalWorkerOptions,
   intervalMs: number,
   onError: (error: unknown) => void,
 ): PeriodicStop {
-  return startPeriodic({
-    intervalMs,
-    onError,
-    run: async (stopped) => {
-      await fiscalPass(options, stopped);
+  const lanes = Array.from({ length: Math.max(1, options.lanes ?? FISCAL_DEFAULTS.lanes) }, (_, lane) =>
+    startPeriodic({
+      intervalMs,
+      onError,
+      run: async (stopped) => {
+        await fiscalPass(options, stopped, lane === 0);
+      },
+    }),
+  );
+  let turn = 0;
+  const stop = async () => {
+    await Promise.all(lanes.map((l) => l()));
+  };
+  return Object.assign(stop, {
+    nudge: () => {
+      lanes[turn % lanes.length]?.nudge();
+      turn += 1;
     },
   });
 }
