@@ -3,8 +3,7 @@
 -- refuses (TW003) a line on an account that is not the company's. Writes the entry, its lines and
 -- each account's net debit as a balance delta (no company or account row is written, ADR 0009),
 -- and adds to the credit of every customer whose receivable moved (that customer's row only).
--- Answers the entry's id. (post_entry_lines, and post_entry, which takes the lines as JSON, are at
--- the end of this file.)
+-- Answers the entry's id. (post_entry is at the end of this file.)
 -- Balances without a row every sale writes (ADR 0009). A posting adds one row per account it
 -- moves to balance_deltas (its own rows, nothing shared); fold_balances, after commit and outside
 -- any sale, moves the deltas into accounts.balance in one statement. An account's balance is
@@ -82,10 +81,7 @@ END;
 $$;
 --> statement-breakpoint
 
--- post_entry with its lines as three arrays of one length (account, debit, credit; a missing
--- side is zero): the writers of a sale (write_order, move_stock_lines) call it so, with no JSON to
--- build and read again (docs/performance.md, "The sale's own statements").
-CREATE OR REPLACE FUNCTION post_entry_lines(
+CREATE OR REPLACE FUNCTION post_entry(
   p_company integer,
   p_memo text,
   p_source_type text,
@@ -93,9 +89,7 @@ CREATE OR REPLACE FUNCTION post_entry_lines(
   p_user integer,
   p_created timestamptz,
   p_reverses integer,
-  p_accounts integer[],
-  p_debits numeric[],
-  p_credits numeric[]
+  p_lines jsonb
 ) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   account_ids integer[];
@@ -123,8 +117,9 @@ BEGIN
   FROM (
     SELECT y.n, y.a, y.d, y.c, sum(y.d + y.c) OVER () AS moved
     FROM (
-      SELECT t.n, t.a, coalesce(t.d, 0) AS d, coalesce(t.c, 0) AS c
-      FROM unnest(p_accounts, p_debits, p_credits) WITH ORDINALITY AS t(a, d, c, n)
+      SELECT t.n, (t.l ->> 'account')::integer AS a, coalesce((t.l ->> 'debit')::numeric, 0) AS d,
+        coalesce((t.l ->> 'credit')::numeric, 0) AS c
+      FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS t(l, n)
     ) AS y
   ) AS x
   LEFT JOIN accounts a ON a.id = x.a;
@@ -171,31 +166,5 @@ BEGIN
     WHERE u.id = x.holder AND x.net <> 0;
   END IF;
   RETURN v_entry;
-END;
-$$;
---> statement-breakpoint
-
--- The lines as JSON, [{account, debit, credit}], read into post_entry_lines' arrays in their order.
-CREATE OR REPLACE FUNCTION post_entry(
-  p_company integer,
-  p_memo text,
-  p_source_type text,
-  p_source_id integer,
-  p_user integer,
-  p_created timestamptz,
-  p_reverses integer,
-  p_lines jsonb
-) RETURNS integer LANGUAGE plpgsql AS $$
-DECLARE
-  account_ids integer[];
-  debits numeric[];
-  credits numeric[];
-BEGIN
-  SELECT array_agg((t.l ->> 'account')::integer ORDER BY t.n), array_agg((t.l ->> 'debit')::numeric ORDER BY t.n),
-    array_agg((t.l ->> 'credit')::numeric ORDER BY t.n)
-  INTO account_ids, debits, credits
-  FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS t(l, n);
-  RETURN post_entry_lines(p_company, p_memo, p_source_type, p_source_id, p_user, p_created, p_reverses,
-    account_ids, debits, credits);
 END;
 $$;

@@ -18,7 +18,7 @@ RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
 $$;
 --> statement-breakpoint
 
--- Moves stock. Lines: a batch, a signed quantity and an order item each, all in or all out. Counter: the
+-- Moves stock. Lines: [{batch_id, quantity (signed), item_id}], all in or all out. Counter: the
 -- account the movement's value posts against, as {account_id} or {purpose, company_id, user_id,
 -- name} (company_id/user_id: the counterparty of a receivable or payable); without one, or with one
 -- its kind may not use, nothing is written (TW005).
@@ -31,19 +31,14 @@ $$;
 -- company's movements of a batch always add up to round(stock × cost, 4): a line's value is
 -- round(after × cost, 4) − round(before × cost, 4). The movement's total value posts one entry,
 -- Inventory against the counter, in the same transaction. Answers each batch's stock afterwards.
--- move_stock_lines takes the lines as three arrays of one length (batch, signed quantity, order
--- item), as write_order calls it for a sale, with no JSON to build and read again; move_stock, at
--- the end of this file, takes them as JSON.
-CREATE OR REPLACE FUNCTION move_stock_lines(
+CREATE OR REPLACE FUNCTION move_stock(
   p_company integer,
   p_kind stock_movement_kind,
   p_user integer,
   p_order integer,
   p_created timestamptz,
   p_note text,
-  p_batches integer[],
-  p_quantities numeric[],
-  p_items integer[],
+  p_lines jsonb,
   p_counter jsonb,
   -- A sale made offline (write_order): taken even beyond what a batch holds, and flagged.
   p_accept_short boolean DEFAULT false,
@@ -86,9 +81,9 @@ BEGIN
        AND coalesce(a.counterparty_company_id, 0) = 0 AND coalesce(a.counterparty_user_id, 0) = 0)
   INTO batch_ids, amounts, outgoing, all_out, unknown_batch, inventory_id, plain_counter_id
   FROM (
-    SELECT x.b, sum(x.q) AS q
-    FROM unnest(p_batches, p_quantities) AS x(b, q)
-    WHERE x.q <> 0
+    SELECT (l ->> 'batch_id')::integer AS b, sum((l ->> 'quantity')::numeric) AS q
+    FROM jsonb_array_elements(p_lines) AS l
+    WHERE (l ->> 'quantity')::numeric <> 0
     GROUP BY 1
   ) AS w
   LEFT JOIN batches bt ON bt.id = w.b;
@@ -171,9 +166,10 @@ BEGIN
         s.after - s.moved + coalesce(sum(l.q) OVER (PARTITION BY l.b ORDER BY l.n
           ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
       FROM (
-        SELECT e.n, e.b, e.q, e.item
-        FROM unnest(p_batches, p_quantities, p_items) WITH ORDINALITY AS e(b, q, item, n)
-        WHERE e.q <> 0
+        SELECT e.n, (e.x ->> 'batch_id')::integer AS b, (e.x ->> 'quantity')::numeric AS q,
+          (e.x ->> 'item_id')::integer AS item
+        FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS e(x, n)
+        WHERE (e.x ->> 'quantity')::numeric <> 0
       ) AS l
       JOIN s ON s.b = l.b
       JOIN batches bt ON bt.id = l.b
@@ -202,15 +198,18 @@ BEGIN
     IF inventory_id IS NULL THEN
       inventory_id := company_account(p_company, 'INVENTORY', 'ASSET', NULL, NULL, '');
     END IF;
-    -- Inventory against the counter: debited when stock comes in, credited when it goes out.
-    v_entry := post_entry_lines(p_company,
+    v_entry := post_entry(p_company,
       CASE p_kind WHEN 'SALE' THEN 'Cost of goods sold' WHEN 'RETURN' THEN 'Goods returned to stock'
         WHEN 'RECEIPT' THEN 'Stock received' WHEN 'ADJUSTMENT' THEN 'Stock adjusted'
         WHEN 'TRANSFER_OUT' THEN 'Stock sent' ELSE 'Stock received by transfer' END
         || CASE WHEN coalesce(p_note, '') <> '' THEN ': ' || p_note ELSE '' END,
       CASE WHEN p_order IS NULL THEN 'stock' ELSE 'order' END, p_order, p_user, p_created, NULL,
-      CASE WHEN total > 0 THEN ARRAY[inventory_id, counter_id] ELSE ARRAY[counter_id, inventory_id] END,
-      ARRAY[abs(total), 0], ARRAY[0, abs(total)]);
+      CASE WHEN total > 0
+        THEN jsonb_build_array(jsonb_build_object('account', inventory_id, 'debit', total),
+                               jsonb_build_object('account', counter_id, 'credit', total))
+        ELSE jsonb_build_array(jsonb_build_object('account', counter_id, 'debit', -total),
+                               jsonb_build_object('account', inventory_id, 'credit', -total))
+      END);
   END IF;
 
   INSERT INTO stock_movements (company_id, batch_id, kind, quantity, value, entry_id, order_id, order_item_id,
@@ -222,36 +221,6 @@ BEGIN
 
   RETURN QUERY
   SELECT w.b, w.a FROM unnest(batch_ids, afters) AS w(b, a);
-END;
-$$;
---> statement-breakpoint
-
--- move_stock_lines with the lines as JSON, [{batch_id, quantity (signed), item_id}], read into its
--- arrays in their order: the writers other than a sale's call this.
-CREATE OR REPLACE FUNCTION move_stock(
-  p_company integer,
-  p_kind stock_movement_kind,
-  p_user integer,
-  p_order integer,
-  p_created timestamptz,
-  p_note text,
-  p_lines jsonb,
-  p_counter jsonb,
-  p_accept_short boolean DEFAULT false,
-  p_entry integer DEFAULT NULL
-) RETURNS TABLE (moved_batch_id integer, stock_after numeric) LANGUAGE plpgsql AS $$
-DECLARE
-  line_batches integer[];
-  line_quantities numeric[];
-  line_items integer[];
-BEGIN
-  SELECT array_agg((t.l ->> 'batch_id')::integer ORDER BY t.n), array_agg((t.l ->> 'quantity')::numeric ORDER BY t.n),
-    array_agg((t.l ->> 'item_id')::integer ORDER BY t.n)
-  INTO line_batches, line_quantities, line_items
-  FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS t(l, n);
-  RETURN QUERY
-  SELECT m.moved_batch_id, m.stock_after FROM move_stock_lines(p_company, p_kind, p_user, p_order, p_created,
-    p_note, line_batches, line_quantities, line_items, p_counter, p_accept_short, p_entry) AS m;
 END;
 $$;
 --> statement-breakpoint

@@ -72,10 +72,7 @@ DECLARE
   step jsonb;
   entry jsonb;
   holder jsonb;
-  -- An entry's lines, and a stock step's, as the arrays post_entry_lines and move_stock_lines take.
-  line_accounts integer[];
-  line_debits numeric[];
-  line_credits numeric[];
+  entry_lines jsonb;
   asked integer := (p -> 'order' ->> 'invoice_number')::integer;
   v_till uuid := (p -> 'order' ->> 'till_id')::uuid;
   invoice text;
@@ -272,10 +269,12 @@ BEGIN
 
   FOR entry IN SELECT e FROM jsonb_array_elements(p -> 'entries') AS e LOOP
     holder := entry -> 'buyer';
-    SELECT array_agg(a.id ORDER BY k),
-      array_agg(CASE WHEN l ->> 'side' = 'debit' THEN (l ->> 'amount')::numeric ELSE 0 END ORDER BY k),
-      array_agg(CASE WHEN l ->> 'side' = 'debit' THEN 0 ELSE (l ->> 'amount')::numeric END ORDER BY k)
-    INTO line_accounts, line_debits, line_credits
+    SELECT coalesce(jsonb_agg(
+        CASE WHEN l ->> 'side' = 'debit'
+          THEN jsonb_build_object('account', a.id, 'debit', l ->> 'amount')
+          ELSE jsonb_build_object('account', a.id, 'credit', l ->> 'amount') END
+        ORDER BY k), '[]'::jsonb)
+    INTO entry_lines
     FROM jsonb_array_elements(entry -> 'lines') WITH ORDINALITY AS t(l, k)
     CROSS JOIN LATERAL (
       SELECT company_account((entry ->> 'company_id')::integer, (l ->> 'purpose')::account_purpose,
@@ -284,9 +283,9 @@ BEGIN
         CASE WHEN l ->> 'holder' = 'buyer' THEN (holder ->> 'user_id')::integer END,
         holder ->> 'name') AS id
     ) AS a;
-    IF coalesce(array_length(line_accounts, 1), 0) >= 2 THEN
-      PERFORM post_entry_lines((entry ->> 'company_id')::integer, (entry ->> 'memo') || ', order ' || v_order,
-        'order', v_order, (o ->> 'user_id')::integer, made, NULL, line_accounts, line_debits, line_credits);
+    IF jsonb_array_length(entry_lines) >= 2 THEN
+      PERFORM post_entry((entry ->> 'company_id')::integer, (entry ->> 'memo') || ', order ' || v_order,
+        'order', v_order, (o ->> 'user_id')::integer, made, NULL, entry_lines);
     END IF;
   END LOOP;
 
@@ -308,21 +307,20 @@ BEGIN
   -- The stock steps come last: taking stock locks the rows of the batches sold until commit, the
   -- one row two tills selling the same batch share (ADR 0009), so as little as possible runs
   -- after it (docs/performance.md, "The sale's regression, explained").
-  -- Each step's lines go to move_stock_lines as arrays (a JSON list built here was read again there).
   FOR step IN SELECT s FROM jsonb_array_elements(p -> 'stock') AS s LOOP
     SELECT stocks || coalesce(jsonb_agg(jsonb_build_array((step ->> 'company_id')::integer,
         m.moved_batch_id, m.stock_after::text)), '[]'::jsonb)
     INTO stocks
-    FROM (
-      SELECT array_agg(CASE WHEN (l ->> 'batch_id')::integer > 0 THEN (l ->> 'batch_id')::integer
-                            ELSE item_batches[(l ->> 'item')::integer + 1] END ORDER BY k) AS batches,
-        array_agg((l ->> 'quantity')::numeric ORDER BY k) AS quantities,
-        array_agg(item_ids[(l ->> 'item')::integer + 1] ORDER BY k) AS items
-      FROM jsonb_array_elements(step -> 'lines') WITH ORDINALITY AS t(l, k)
-    ) AS a
-    CROSS JOIN LATERAL move_stock_lines(
+    FROM move_stock(
       (step ->> 'company_id')::integer, (step ->> 'kind')::stock_movement_kind, (step ->> 'user_id')::integer,
-      v_order, made, '', a.batches, a.quantities, a.items, step -> 'counter', offline) AS m;
+      v_order, made, '',
+      (SELECT coalesce(jsonb_agg(jsonb_build_object(
+          'batch_id', CASE WHEN (l ->> 'batch_id')::integer > 0 THEN (l ->> 'batch_id')::integer
+                           ELSE item_batches[(l ->> 'item')::integer + 1] END,
+          'quantity', l ->> 'quantity',
+          'item_id', item_ids[(l ->> 'item')::integer + 1]) ORDER BY k), '[]'::jsonb)
+       FROM jsonb_array_elements(step -> 'lines') WITH ORDINALITY AS t(l, k)),
+      step -> 'counter', offline) AS m;
   END LOOP;
 
   RETURN jsonb_build_object('id', v_order, 'invoice_id', invoice, 'created', coalesce(made, now()),
