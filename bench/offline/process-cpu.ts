@@ -50,7 +50,28 @@ const backendsOf = (database: string): number[] =>
     return title.startsWith('postgres: ') && title.includes(` ${database} `);
   });
 
-export type CpuSides = { server: number; postgres: number; browser: number };
+/**
+ * Each side's CPU milliseconds; `browserParts` splits the browser's by Chromium's process type
+ * (`browser` the main process, `renderer` the page with its workers, `utility:storage` IndexedDB
+ * and the other services, `gpu`).
+ */
+/** Chromium's process type from its command line (`--type=`, and a utility's sub-type). */
+function processKind(pid: number): string {
+  const args = read(`/proc/${pid}/cmdline`).split(/[\0 ]/);
+  const type = args.find((a) => a.startsWith('--type='))?.slice('--type='.length);
+  if (!type) return args[0]?.includes('chrom') ? 'browser' : 'other';
+  if (type !== 'utility') return type;
+  const sub =
+    args.find((a) => a.startsWith('--utility-sub-type='))?.slice('--utility-sub-type='.length) ?? '';
+  return `utility:${sub.split('.')[0] ?? ''}`;
+}
+
+export type CpuSides = {
+  server: number;
+  postgres: number;
+  browser: number;
+  browserParts: Record<string, number>;
+};
 type Snapshot = Map<number, number>;
 
 const snap = (list: number[]): Snapshot => new Map(list.map((pid) => [pid, processCpuMs(pid)]));
@@ -80,10 +101,17 @@ export function cpuSince(sides: {
   };
   return () => {
     const now = take();
+    const browserParts: Record<string, number> = {};
+    for (const [pid, ms] of now.browser) {
+      if (!Number.isFinite(ms)) continue;
+      const kind = processKind(pid);
+      browserParts[kind] = (browserParts[kind] ?? 0) + ms - (before.browser.get(pid) ?? 0);
+    }
     return {
       server: spent(now.server, before.server),
       postgres: spent(now.postgres, before.postgres),
       browser: spent(now.browser, before.browser),
+      browserParts,
     };
   };
 }
