@@ -9,6 +9,9 @@
 // PRODUCTS (default 100000), LOOKUPS (default 300) and SALES (default 500) change the sizes;
 // UNITS=<1..3> gives every product that many trade units with their own barcodes (docs/domain/units.md),
 // so the catalogue the till downloads carries them (run once without and once with to compare).
+// REUSE=1 (PostgreSQL) keeps the database an earlier run generated (give the same PRODUCTS);
+// ONLY=download stops after the download's figures (no replay, no refresh); WEB_DIST serves another
+// build of the web app and SERVER_ROOT another checkout's server: before/after on one database.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDb, seedDemo } from '@tillwise/db';
@@ -27,25 +30,30 @@ import { startServer } from '../catalog/server-process.js';
 import { freshPostgres } from '../fresh-postgres.js';
 import { benchDir } from '../temp-dir.js';
 import { inPageLookups, saleLines, tillCounts, timedLookup } from './page-scripts.js';
+import { type CpuSides, cpuSince } from './process-cpu.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const LOOKUPS = Number(process.env.LOOKUPS ?? 300);
 const SALES = Number(process.env.SALES ?? 500);
 const UNITS = Number(process.env.UNITS ?? 0);
 const url = process.env.DATABASE_URL;
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+const REUSE = url !== undefined && process.env.REUSE === '1';
+const DOWNLOAD_ONLY = process.env.ONLY === 'download';
+const webDist = path.resolve(
+  process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist'),
+);
 
-if (url) await freshPostgres(url);
+if (url && !REUSE) await freshPostgres(url);
 const dataDir = benchDir('tillwise-bench-offline-');
 const handle = await openDb({ databaseUrl: url, pgliteDir: path.join(dataDir, 'pgdata') });
-await seedDemo(handle.db, hashPassword);
-const generatedAt = Date.now();
-await generateCatalog(handle.db, PRODUCTS);
-if (UNITS > 0) await generateUnits(handle.db, UNITS);
-console.log(
-  `engine: ${handle.engine}; generated in ${((Date.now() - generatedAt) / 1000).toFixed(0)} s:`,
-  await countRows(handle.db),
-);
+if (!REUSE) {
+  await seedDemo(handle.db, hashPassword);
+  const generatedAt = Date.now();
+  await generateCatalog(handle.db, PRODUCTS);
+  if (UNITS > 0) await generateUnits(handle.db, UNITS);
+  console.log(`generated in ${((Date.now() - generatedAt) / 1000).toFixed(0)} s`);
+}
+console.log(`engine: ${handle.engine}; web app: ${webDist}:`, await countRows(handle.db));
 await handle.close();
 
 const server = await startServer({ dataDir, databaseUrl: url, webDist });
@@ -66,22 +74,38 @@ await page.addInitScript(() => {
   }).observe({ type: 'longtask', buffered: true });
 });
 
+/** CPU seconds of each side (process-cpu.ts); the browser's is nothing while Node reads. */
+const cpuText = (cpu: CpuSides) =>
+  `server ${(cpu.server / 1000).toFixed(1)} s, PostgreSQL ${(cpu.postgres / 1000).toFixed(1)} s, browser ${(cpu.browser / 1000).toFixed(1)} s (` +
+  Object.entries(cpu.browserParts)
+    .filter(([, ms]) => ms >= 50)
+    .map(([kind, ms]) => `${kind} ${(ms / 1000).toFixed(1)}`)
+    .join(', ') +
+  ')';
+
 try {
   await page.goto(`${server.url}/login`);
   await page.getByPlaceholder('Username').fill('storecashier');
   await page.getByPlaceholder('Password').fill('Demo@1234');
   const signInAt = await page.evaluate(() => performance.now());
   const started = Date.now();
+  const downloadCpu = cpuSince({
+    server: server.pid,
+    database: url ? new URL(url).pathname.slice(1) : undefined,
+  });
   await page.getByRole('button', { name: 'Login' }).click();
   let firstProductsMs: number | null = null;
   for (;;) {
-    const counts = await page.evaluate(tillCounts);
+    const counts = await page.evaluate(tillCounts, { count: false });
     if (firstProductsMs === null && counts.products > 0) firstProductsMs = Date.now() - started;
-    if (counts.products >= PRODUCTS && counts.syncedAt !== null) break;
+    // The sync time is written when the download ends; the catalogue is counted then, once.
+    if (counts.syncedAt !== null && (await page.evaluate(tillCounts, { count: true })).products >= PRODUCTS)
+      break;
     if (Date.now() - started > 600_000) throw new Error(`sync did not finish: ${JSON.stringify(counts)}`);
     await page.waitForTimeout(100);
   }
   const readyMs = Date.now() - started;
+  const readyCpu = downloadCpu();
   const tasks = await page.evaluate(
     (from) =>
       (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
@@ -99,7 +123,7 @@ try {
     `sign-in to catalogue ready offline: ${(readyMs / 1000).toFixed(1)} s for ${PRODUCTS} products; ` +
       `long tasks (>50 ms) during it: ${tasks.length}, longest ${longest.toFixed(0)} ms; ` +
       `first products stored after ${((firstProductsMs ?? 0) / 1000).toFixed(1)} s; ` +
-      `longest task from then on ${longestInDownload.toFixed(0)} ms`,
+      `longest task from then on ${longestInDownload.toFixed(0)} ms; CPU meanwhile ${cpuText(readyCpu)}`,
   );
   console.log(
     `long tasks (ms after sign-in: duration): ${tasks.map((t) => `${(t.start - signInAt).toFixed(0)}: ${t.duration.toFixed(0)}`).join(', ')}`,
@@ -139,6 +163,10 @@ try {
   let fullMs = 0;
   let fullBytes = 0;
   let stamp = '';
+  const nodeReadCpu = cpuSince({
+    server: server.pid,
+    database: url ? new URL(url).pathname.slice(1) : undefined,
+  });
   for (let n = 1; ; n++) {
     const got = await get(n > 1 ? `?page=${n}` : '');
     fullMs += got.ms;
@@ -151,104 +179,109 @@ try {
   const since = encodeURIComponent(new Date(Date.parse(stamp) + STAMP_OVERLAP_MS).toISOString());
   const empty = await get(`?since=${since}`);
   console.log(
-    `full catalogue (Node, one page at a time): ${(fullMs / 1000).toFixed(1)} s, ${(fullBytes / 1e6).toFixed(1)} MB; ` +
+    `full catalogue (Node, one page at a time): ${(fullMs / 1000).toFixed(1)} s, ${(fullBytes / 1e6).toFixed(1)} MB, ` +
+      `CPU ${cpuText(nodeReadCpu())}; ` +
       `an empty delta: ${empty.ms.toFixed(0)} ms, ${empty.bytes} bytes`,
   );
+  if (!DOWNLOAD_ONLY) await replayAndRefresh();
 
-  const lines = await page.evaluate(saleLines, { count: SALES });
-  const queued = await page.evaluate(seedOutbox, { lines, sellerName: 'bench' });
-  const syncedBefore = (await page.evaluate(tillCounts)).syncedAt;
-  const replayFrom = Date.now();
-  await context.setOffline(false);
-  for (;;) {
-    const counts = await page.evaluate(tillCounts);
-    // Sent rows beyond the last few are pruned from the outbox: done when none is left waiting.
-    if (counts.open === 0 && counts.sent > 0) break;
-    if (Date.now() - replayFrom > 900_000)
-      throw new Error(`replay did not finish: ${JSON.stringify(counts)}`);
-    await page.waitForTimeout(250);
-  }
-  const replayMs = Date.now() - replayFrom;
-  const replayDoneAt = await page.evaluate(() => performance.now());
-  console.log(
-    `replay of ${queued} queued sales: ${(replayMs / 1000).toFixed(1)} s (${((queued / replayMs) * 1000).toFixed(1)} sales/s), ` +
-      `from the network coming back to the last one sent`,
-  );
-  const delta = await get(`?since=${since}`);
-  console.log(
-    `delta after the ${queued} sales: ${delta.body.results.length} products, ${delta.body.removed.length} removed, ` +
-      `${delta.ms.toFixed(0)} ms, ${(delta.bytes / 1e3).toFixed(1)} kB`,
-  );
-  // The till refreshes its catalogue once the replay is done (syncTill: sales first, then the
-  // catalogue). Its stamp, from the sign-in download, reaches back over the generated catalogue
-  // (STAMP_OVERLAP_MS), so that refresh is stale and downloads it all; the next one is the steady
-  // state: a delta of what changed in the overlap (the replayed sales).
-  const written = (generation: number) =>
-    page.evaluate(
-      (g) =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('tillwise-offline');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            // The rows of the live copy of the catalogue written by the sync at `g`.
-            const db = open.result;
-            const meta = db.transaction('meta').objectStore('meta').get('catalogue-table');
-            meta.onsuccess = () => {
-              const table = (meta.result?.value as string | undefined) ?? 'products';
-              let count = 0;
-              const cursor = db.transaction(table).objectStore(table).openCursor();
-              cursor.onsuccess = () => {
-                const at = cursor.result;
-                if (!at) {
-                  db.close();
-                  return resolve(count);
-                }
-                if ((at.value as { generation: number }).generation === g) count += 1;
-                at.continue();
+  // The queued sales sent when the network comes back, and the till's refreshes after them.
+  async function replayAndRefresh() {
+    const lines = await page.evaluate(saleLines, { count: SALES });
+    const queued = await page.evaluate(seedOutbox, { lines, sellerName: 'bench' });
+    const syncedBefore = (await page.evaluate(tillCounts, { count: false })).syncedAt;
+    const replayFrom = Date.now();
+    await context.setOffline(false);
+    for (;;) {
+      const counts = await page.evaluate(tillCounts, { count: false });
+      // Sent rows beyond the last few are pruned from the outbox: done when none is left waiting.
+      if (counts.open === 0 && counts.sent > 0) break;
+      if (Date.now() - replayFrom > 900_000)
+        throw new Error(`replay did not finish: ${JSON.stringify(counts)}`);
+      await page.waitForTimeout(250);
+    }
+    const replayMs = Date.now() - replayFrom;
+    const replayDoneAt = await page.evaluate(() => performance.now());
+    console.log(
+      `replay of ${queued} queued sales: ${(replayMs / 1000).toFixed(1)} s (${((queued / replayMs) * 1000).toFixed(1)} sales/s), ` +
+        `from the network coming back to the last one sent`,
+    );
+    const delta = await get(`?since=${since}`);
+    console.log(
+      `delta after the ${queued} sales: ${delta.body.results.length} products, ${delta.body.removed.length} removed, ` +
+        `${delta.ms.toFixed(0)} ms, ${(delta.bytes / 1e3).toFixed(1)} kB`,
+    );
+    // The till refreshes its catalogue once the replay is done (syncTill: sales first, then the
+    // catalogue). Its stamp, from the sign-in download, reaches back over the generated catalogue
+    // (STAMP_OVERLAP_MS), so that refresh is stale and downloads it all; the next one is the steady
+    // state: a delta of what changed in the overlap (the replayed sales).
+    const written = (generation: number) =>
+      page.evaluate(
+        (g) =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('tillwise-offline');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              // The rows of the live copy of the catalogue written by the sync at `g`.
+              const db = open.result;
+              const meta = db.transaction('meta').objectStore('meta').get('catalogue-table');
+              meta.onsuccess = () => {
+                const table = (meta.result?.value as string | undefined) ?? 'products';
+                let count = 0;
+                const cursor = db.transaction(table).objectStore(table).openCursor();
+                cursor.onsuccess = () => {
+                  const at = cursor.result;
+                  if (!at) {
+                    db.close();
+                    return resolve(count);
+                  }
+                  if ((at.value as { generation: number }).generation === g) count += 1;
+                  at.continue();
+                };
               };
             };
-          };
-        }),
-      generation,
+          }),
+        generation,
+      );
+    // While it waits, it reads a few products as the counter does: the longest wait is how long a
+    // scan would have waited for the catalogue being written.
+    const probeIds = [1, 2, 3, 50_000, 99_000].filter((id) => id <= PRODUCTS);
+    const refreshed = async (before: number | null, from: number) => {
+      let at: number | null = before;
+      let longestLookup = 0;
+      while (at === before) {
+        if (Date.now() - from > 900_000) throw new Error('the till did not refresh its catalogue');
+        await page.waitForTimeout(50);
+        longestLookup = Math.max(longestLookup, await page.evaluate(timedLookup, probeIds));
+        at = (await page.evaluate(tillCounts, { count: false })).syncedAt;
+      }
+      return { ms: Date.now() - from, rows: await written(at ?? 0), longestLookup };
+    };
+    const afterReplay = await refreshed(syncedBefore, replayFrom);
+    const refreshTasks = await page.evaluate(
+      (from) =>
+        (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
+          (t) => t.start + t.duration >= from,
+        ),
+      replayDoneAt,
     );
-  // While it waits, it reads a few products as the counter does: the longest wait is how long a
-  // scan would have waited for the catalogue being written.
-  const probeIds = [1, 2, 3, 50_000, 99_000].filter((id) => id <= PRODUCTS);
-  const refreshed = async (before: number | null, from: number) => {
-    let at: number | null = before;
-    let longestLookup = 0;
-    while (at === before) {
-      if (Date.now() - from > 900_000) throw new Error('the till did not refresh its catalogue');
-      await page.waitForTimeout(50);
-      longestLookup = Math.max(longestLookup, await page.evaluate(timedLookup, probeIds));
-      at = (await page.evaluate(tillCounts)).syncedAt;
-    }
-    return { ms: Date.now() - from, rows: await written(at ?? 0), longestLookup };
-  };
-  const afterReplay = await refreshed(syncedBefore, replayFrom);
-  const refreshTasks = await page.evaluate(
-    (from) =>
-      (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
-        (t) => t.start + t.duration >= from,
-      ),
-    replayDoneAt,
-  );
-  console.log(
-    `the till's refresh after the replay wrote ${afterReplay.rows} products in ` +
-      `${((afterReplay.ms - replayMs) / 1000).toFixed(1)} s (from the last sale sent to the catalogue written); ` +
-      `long tasks (>50 ms) during it: ${refreshTasks.length}, longest ` +
-      `${refreshTasks.reduce((max, t) => Math.max(max, t.duration), 0).toFixed(0)} ms; ` +
-      `the longest lookup of 5 products meanwhile ${afterReplay.longestLookup.toFixed(0)} ms`,
-  );
-  await context.setOffline(true);
-  const syncedNow = (await page.evaluate(tillCounts)).syncedAt;
-  const backAt = Date.now();
-  await context.setOffline(false);
-  const next = await refreshed(syncedNow, backAt);
-  console.log(
-    `the next refresh (network back): ${next.rows} products written, ${(next.ms / 1000).toFixed(1)} s from the network ` +
-      'coming back to the catalogue written (the invoice block and customers are read first)',
-  );
+    console.log(
+      `the till's refresh after the replay wrote ${afterReplay.rows} products in ` +
+        `${((afterReplay.ms - replayMs) / 1000).toFixed(1)} s (from the last sale sent to the catalogue written); ` +
+        `long tasks (>50 ms) during it: ${refreshTasks.length}, longest ` +
+        `${refreshTasks.reduce((max, t) => Math.max(max, t.duration), 0).toFixed(0)} ms; ` +
+        `the longest lookup of 5 products meanwhile ${afterReplay.longestLookup.toFixed(0)} ms`,
+    );
+    await context.setOffline(true);
+    const syncedNow = (await page.evaluate(tillCounts, { count: false })).syncedAt;
+    const backAt = Date.now();
+    await context.setOffline(false);
+    const next = await refreshed(syncedNow, backAt);
+    console.log(
+      `the next refresh (network back): ${next.rows} products written, ${(next.ms / 1000).toFixed(1)} s from the network ` +
+        'coming back to the catalogue written (the invoice block and customers are read first)',
+    );
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -27,7 +27,11 @@ import { ledgerRoutes } from './modules/ledger/routes.js';
 import { metaRoutes } from './modules/meta/routes.js';
 import { createNotificationHub, type NotificationHub } from './modules/notifications/hub.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
-import { offlineRoutes } from './modules/offline/routes.js';
+import {
+  CATALOGUE_PAGE_SIZE,
+  EMBEDDED_CATALOGUE_PAGE_SIZE,
+  offlineRoutes,
+} from './modules/offline/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { replenishmentRoutes } from './modules/replenishment/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
@@ -213,7 +217,10 @@ export async function buildApp({ config, db, replicaDb, logStream }: AppDeps): P
       await api.register(notificationRoutes, { db, pageSize: config.pageSize, hub });
       await api.register(reorderLevelRoutes, { db });
       await api.register(replenishmentRoutes, { db, reader, hub });
-      await api.register(offlineRoutes, { db });
+      await api.register(offlineRoutes, {
+        db,
+        cataloguePageSize: config.databaseUrl ? CATALOGUE_PAGE_SIZE : EMBEDDED_CATALOGUE_PAGE_SIZE,
+      });
       // Till sessions, cash in and out, the X and Z reports.
       await api.register(tillSessionRoutes, { db, pageSize: config.pageSize, approvals });
     },

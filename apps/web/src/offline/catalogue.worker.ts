@@ -102,10 +102,18 @@ async function sync(token: string, apiBase: string) {
 }
 
 /**
- * Writes of pages not yet committed while the next page is parsed: the browser stores one page
- * while the worker reads the next, and no more than this many are held in memory.
+ * Writes not yet committed while the next rows are parsed: the browser stores one while the worker
+ * reads the next, and no more than this many are held in memory.
  */
 const WRITES_IN_FLIGHT = 2;
+
+/**
+ * Rows a write puts in one transaction. A page holds several of these: the server builds fewer,
+ * larger pages (each counts the catalogue and skips the ones before it), while the till keeps its
+ * transactions short, so a reader of the catalogue waits for one short commit at most, and shows
+ * progress as each is stored.
+ */
+const ROWS_PER_WRITE = 1000;
 
 /**
  * Downloads every page and writes it as it comes into a copy of the catalogue the counter does not
@@ -127,15 +135,19 @@ async function download(token: string, apiBase: string) {
       total = Math.max(total, body.count);
       // The first page's stamp was taken before any page was read: the next delta starts there.
       stamp ??= (body as CataloguePage).stamp ?? null;
-      // Compact rows (docs/selling-offline.md) stored as they came; the counter expands the few it reads.
-      const rows: LocalProduct[] = body.results.map((row) => localProductOf(row, generation));
-      const write = copy.table.bulkPut(rows);
-      // Awaited below (in order, or all at the end), where a failure is thrown.
-      write.catch(() => {});
-      writes.push(write);
-      if (writes.length >= WRITES_IN_FLIGHT) await writes.shift();
-      for (const p of rows) entries.push(entryOf(p));
-      post({ type: 'progress', done: entries.length, total });
+      for (let from = 0; from < body.results.length; from += ROWS_PER_WRITE) {
+        // Compact rows (docs/selling-offline.md) stored as they came; the counter expands the few it reads.
+        const rows: LocalProduct[] = body.results
+          .slice(from, from + ROWS_PER_WRITE)
+          .map((row) => localProductOf(row, generation));
+        const write = copy.table.bulkPut(rows);
+        // Awaited below (in order, or all at the end), where a failure is thrown.
+        write.catch(() => {});
+        writes.push(write);
+        if (writes.length >= WRITES_IN_FLIGHT) await writes.shift();
+        for (const p of rows) entries.push(entryOf(p));
+        post({ type: 'progress', done: entries.length, total });
+      }
     },
   );
   await Promise.all(writes);

@@ -59,8 +59,18 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
   const online = useNetworkOnline();
   const status = useSyncStatus();
   const rows = useLive(() => panelRows(offlineDb()), 'panel', [] as QueuedSale[]);
-  const products = useLive(localCatalogueSize, 'catalogue-size', 0);
-  const readiness = useLive(() => tillReadiness(offlineDb()), 'readiness', null);
+  // Counted only while the panel is open: the panel stays mounted, and a live count runs again
+  // after every write of a catalogue download (till-readiness.ts, tillCanSellOffline).
+  const products = useLive(
+    () => (opened ? localCatalogueSize() : Promise.resolve(0)),
+    `catalogue-size-${opened}`,
+    0,
+  );
+  const readiness = useLive(
+    () => (opened ? tillReadiness(offlineDb()) : Promise.resolve(null)),
+    `readiness-${opened}`,
+    null,
+  );
   const forced = useLive(
     async () =>
       ((await offlineDb().meta.get('forced-sign-outs'))?.value as ForcedSignOut[] | undefined) ?? [],

@@ -6,7 +6,7 @@ import { offlineDb } from './offline-db';
 import { type OutboxSummary, outboxSummary } from './outbox';
 import { formatAge, SyncPanel } from './sync-panel';
 import { useSyncStatus } from './sync-status';
-import { tillReadiness } from './till-readiness';
+import { tillCanSellOffline } from './till-readiness';
 import { useLive } from './use-live';
 
 const EMPTY: OutboxSummary = { waiting: 0, failed: 0, oldest: null };
@@ -18,7 +18,7 @@ export function TillStatus() {
   const online = useNetworkOnline();
   const status = useSyncStatus();
   const summary = useLive(() => outboxSummary(offlineDb()), 'summary', EMPTY);
-  const readiness = useLive(() => tillReadiness(offlineDb()), 'readiness', null);
+  const ready = useLive(() => tillCanSellOffline(offlineDb()), 'can-sell-offline', false);
   const [opened, setOpened] = useState(false);
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -67,13 +67,8 @@ export function TillStatus() {
           )}
           {/* Always something to click: the sync panel opens at any time. */}
           {online && !syncing && summary.waiting === 0 && summary.failed === 0 && (
-            <Badge
-              color={readiness?.ready ? 'teal' : 'gray'}
-              variant="light"
-              size="sm"
-              data-testid="till-ready"
-            >
-              {readiness?.ready ? t('offline.status.ready') : t('offline.status.sync')}
+            <Badge color={ready ? 'teal' : 'gray'} variant="light" size="sm" data-testid="till-ready">
+              {ready ? t('offline.status.ready') : t('offline.status.sync')}
             </Badge>
           )}
         </Group>

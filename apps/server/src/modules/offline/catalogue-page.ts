@@ -19,10 +19,16 @@ const compactRowsOf = (companyId: number | null, groupId: number): SQL => sql`
           order by b.created, b.id) filter (where b.id is not null), '[]'::json),
         v.retail_price::text) as row
     from heads h
-    join product_variants v on v.product_id = h.id and v.is_active
+    -- Each product's variants by the product index (the fence keeps the subquery from being
+    -- merged back): for a page of thousands of products the planner otherwise hashed all the
+    -- catalogue's variants, every page (427-536 ms a page of 5000 instead of 270-292).
+    cross join lateral (
+      select v.id, v.product_id, v.color, v.size, v.price, v.sale_price, v.retail_price
+      from product_variants v where v.product_id = h.id and v.is_active offset 0
+    ) v
     left join batches b on b.product_variant_id = v.id and b.is_active
     left join inventory i on i.batch_id = b.id and i.company_id = ${companyId}
-    group by v.product_id, v.id
+    group by v.product_id, v.id, v.color, v.size, v.price, v.sale_price, v.retail_price
   )
   ,
   -- Each product's variants grouped once and joined: a subquery per product over the page's

@@ -23,15 +23,27 @@ import { reserveInvoiceBlock } from './invoice-block.js';
 import { tillTax } from './till-tax.js';
 
 const tags = ['offline'];
-/** Products per page of the till's catalogue download: large pages, few round trips. */
-export const CATALOGUE_PAGE_SIZE = 1000;
+/**
+ * Products per page of the till's catalogue download on PostgreSQL. Each page counts the catalogue
+ * and skips the pages before it, so the fewer the pages the less the server repeats
+ * (docs/performance.md, "Selling offline"); the till splits a page into smaller writes of its own.
+ */
+export const CATALOGUE_PAGE_SIZE = 5000;
+/**
+ * The same on the embedded engine, which answers one statement at a time: a page five times as
+ * large would hold every other request of the shop five times as long.
+ */
+export const EMBEDDED_CATALOGUE_PAGE_SIZE = 1000;
 
 /** A stamp as `offline/catalogue/` gives it. */
 const SINCE = z.iso.datetime({ offset: true });
 
 /** What a till needs to keep selling offline (docs/selling-offline.md). */
-export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
-  const { db } = opts;
+export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db; cataloguePageSize: number }> = async (
+  app,
+  opts,
+) => {
+  const { db, cataloguePageSize } = opts;
 
   app.get(
     '/offline/catalogue/',
@@ -40,8 +52,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
         querystring: OfflineCatalogueQuery,
         response: { 200: z.union([CataloguePageSchema, CatalogueDeltaSchema]) },
         tags,
-        summary:
-          "The till's catalogue download: live products with the caller company's stock, 1000 a page, as compact rows; with `since`, only what changed after that stamp",
+        summary: `The till's catalogue download: live products with the caller company's stock, ${cataloguePageSize} a page, as compact rows; with \`since\`, only what changed after that stamp`,
       },
     },
     async (request, reply) => {
@@ -62,7 +73,7 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts
           : `{"stale":false,"stamp":${JSON.stringify(stamp)},"count":${delta.count},"results":${delta.rows},"removed":${JSON.stringify(delta.removed)}}`;
         return reply.type('application/json; charset=utf-8').send(body as unknown as never);
       }
-      const page = pageRequest(query, CATALOGUE_PAGE_SIZE);
+      const page = pageRequest(query, cataloguePageSize);
       const stamp = await catalogueStamp(db);
       const { count, rows } = await cataloguePage(db, scope, page);
       // The rows arrive as JSON text built by the database (catalogue-page.ts) and are sent as
