@@ -77,7 +77,8 @@ export async function startServer(env: {
   /** Measure the event-loop delay and GC pauses in the server (BENCH_RUNTIME_STATS=1, over IPC). */
   runtimeStats?: boolean;
 }): Promise<RunningServer> {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port (benches of several checkouts side by side on one machine), else any free one.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const webDist = env.webDist ?? benchDir('tillwise-bench-web-');
   if (!env.webDist) writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tillwise</title>');
   const profile = process.env.CPU_PROF_DIR
