@@ -1,3 +1,4 @@
+import { checkBooks } from '@tillwise/db';
 import { D, orderTotal } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,8 @@ async function expectAgreementNow() {
     const v = await bothValues(ids);
     expect(v.tab, `companies ${ids.join(', ')}`).toBe(v.books);
   }
+  // And the books' own check of the sums: categories against products, products against the stock.
+  expect(await checkBooks(t.db, [g.store.id, g.outlet.id])).toEqual([]);
 }
 /** Agreement before the fold, at every step of a fold one movement at a time, and after it. */
 async function expectAgreement() {
@@ -177,5 +180,18 @@ describe('stock value: the Inventory tab agrees with the books', () => {
       ).toEqual([category.name]);
       await expectAgreement();
     }
+  });
+
+  it('is checked with the books: a category sum off by one is found', async () => {
+    const tampered = t.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO stock_category_sums AS s (company_id, category_id, quantity, value, products)
+        VALUES (${g.store.id}, 0, 0, 1, 0)
+        ON CONFLICT (company_id, category_id) DO UPDATE SET value = s.value + 1`);
+      const found = await checkBooks(tx, [g.store.id]);
+      expect(found.map((v) => v.check)).toEqual(['stock-sums']);
+      tx.rollback();
+    });
+    await expect(tampered).rejects.toThrow();
+    expect(await checkBooks(t.db, [g.store.id])).toEqual([]);
   });
 });
