@@ -19,6 +19,7 @@ import { profitByCompany, salesAgainstExpenses } from '../../apps/server/src/mod
 import { foldAll } from '../../apps/server/src/modules/analytics/fold.js';
 import { analyticsFigures, userSales } from '../../apps/server/src/modules/analytics/order-figures.js';
 import { TIME_ZONE } from '../../apps/server/src/modules/analytics/sql.js';
+import { foldAllStock } from '../../apps/server/src/modules/analytics/stock-fold.js';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
 import { payablesAndReceivables } from '../../apps/server/src/modules/ledger/payable-receivable.js';
 import { startServer } from '../catalog/server-process.js';
@@ -80,6 +81,25 @@ for (;;) {
 await handle.db.execute(sql`ANALYZE journal_day_sums, sale_hour_sums`);
 console.log(
   `report summaries: ${folded} journal lines folded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+
+// The stock sums (the Inventory tab's stock by category), folded from the stock movements as a
+// server folds them after commit, until every movement is in them (the same horizon as above).
+const stockStarted = Date.now();
+let stockFolded = 0;
+for (;;) {
+  stockFolded += await foldAllStock(handle.db);
+  const [left] = (
+    (await handle.db.execute(sql`SELECT (SELECT coalesce(max(id), 0) FROM stock_movements)
+      - (SELECT folded_through FROM stock_fold WHERE id = 1) AS n`)) as unknown as { rows: { n: string }[] }
+  ).rows;
+  if (Number(left?.n ?? 0) <= 0) break;
+  if (Date.now() - stockStarted > 30 * 60_000) throw new Error(`${left?.n} stock movements still unfolded`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+await handle.db.execute(sql`ANALYZE stock_product_sums, stock_category_sums`);
+console.log(
+  `stock sums: ${stockFolded} stock movements folded in ${((Date.now() - stockStarted) / 1000).toFixed(1)} s`,
 );
 
 const { head, reach } = await headOfficeReach(handle.db);

@@ -225,6 +225,51 @@ END;
 $$;
 --> statement-breakpoint
 
+-- Adds a value posted to Inventory outside a stock movement (a revaluation) to the stock sums
+-- (docs/domain/analytics.md, "Stock at the books' value"): the company's row of the product and of
+-- the product's category. The product row is read FOR SHARE, so a change of its category waits
+-- for this transaction, or this one for it, and the value lands under the category it ends in.
+CREATE OR REPLACE FUNCTION stock_sums_add(p_company integer, p_product integer, p_value numeric)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_category integer;
+BEGIN
+  SELECT coalesce(category_id, 0) INTO v_category FROM products WHERE id = p_product FOR SHARE;
+  INSERT INTO stock_product_sums AS s (company_id, product_id, quantity, value)
+  VALUES (p_company, p_product, 0, p_value)
+  ON CONFLICT (company_id, product_id) DO UPDATE SET value = s.value + excluded.value;
+  INSERT INTO stock_category_sums AS s (company_id, category_id, quantity, value, products)
+  VALUES (p_company, v_category, 0, p_value, 0)
+  ON CONFLICT (company_id, category_id) DO UPDATE SET value = s.value + excluded.value;
+END;
+$$;
+--> statement-breakpoint
+
+-- A product that changes category takes its folded stock figures with it (every company's row of
+-- it moves from the old category's sums to the new one's). The fold's watermark row is locked
+-- first, so no fold step runs meanwhile: the movements a fold has not reached are read at report
+-- time under the product's category then, and the folded ones are moved here, never both.
+CREATE OR REPLACE FUNCTION stock_sums_follow_category() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM stock_fold WHERE id = 1 FOR UPDATE;
+  INSERT INTO stock_category_sums AS s (company_id, category_id, quantity, value, products)
+  SELECT ps.company_id, x.category_id, x.sign * ps.quantity, x.sign * ps.value,
+    x.sign * (ps.quantity > 0)::int
+  FROM stock_product_sums ps
+  CROSS JOIN (VALUES (coalesce(OLD.category_id, 0), -1), (coalesce(NEW.category_id, 0), 1)) AS x(category_id, sign)
+  WHERE ps.product_id = NEW.id
+  ON CONFLICT (company_id, category_id) DO UPDATE SET quantity = s.quantity + excluded.quantity,
+    value = s.value + excluded.value, products = s.products + excluded.products;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "stock_sums_follow_category" ON "products";
+--> statement-breakpoint
+CREATE TRIGGER "stock_sums_follow_category" AFTER UPDATE OF "category_id" ON "products"
+FOR EACH ROW WHEN (OLD.category_id IS DISTINCT FROM NEW.category_id)
+EXECUTE FUNCTION stock_sums_follow_category();
+--> statement-breakpoint
+
 -- Changes a batch's cost. Whatever any company holds of it is revalued in that company's books,
 -- Inventory against stock adjustments, by round(stock × new cost, 4) − round(stock × old cost, 4),
 -- so the stock's value and the Inventory account stay equal. Answers the number of entries posted.
@@ -262,6 +307,10 @@ BEGIN
                                  jsonb_build_object('account', inventory_id, 'credit', -delta))
         END);
       posted := posted + 1;
+      -- The stock sums follow the books at once (a revaluation is no stock movement, so no fold
+      -- would see it): the product's row and its category's, by what was posted to Inventory.
+      PERFORM stock_sums_add(holder.company_id, v.product_id, delta)
+      FROM product_variants v JOIN batches b ON b.product_variant_id = v.id WHERE b.id = p_batch;
     END IF;
   END LOOP;
   UPDATE batches SET unit_cost = p_cost, last_modified = now() WHERE id = p_batch;

@@ -17,7 +17,8 @@ export interface BooksViolation {
     | 'stock-count-posting'
     | 'credit-invoices'
     | 'credit-allocations'
-    | 'unit-base-quantity';
+    | 'unit-base-quantity'
+    | 'stock-sums';
   /** What is wrong, in words, naming the company, account, batch or entry. */
   message: string;
   companyId: number | null;
@@ -185,6 +186,41 @@ const QUERIES: Record<BooksViolation['check'], (scope: (column: string) => strin
       coalesce(p.net, 0)::text as expected, coalesce(o.open, 0)::text as actual
     from open o full join posted p on p.company_id = o.company_id and p.customer_id = o.customer_id
     where ${scope('coalesce(o.company_id, p.company_id)')} and coalesce(o.open, 0) <> coalesce(p.net, 0)`,
+  // The stock sums the Inventory tab reads (docs/domain/analytics.md, "Stock at the books' value"):
+  // per company, the category rows add up to the product rows (quantity, value, products above
+  // zero), and the product rows with the movements no fold has reached yet are the stock rows at
+  // the batches' costs (which 'inventory-valuation' ties to the Inventory account).
+  'stock-sums': (scope) => `
+    with cat as (
+      select company_id, sum(quantity) as q, sum(value) as v, sum(products) as n
+      from stock_category_sums group by 1
+    ), prod as (
+      select company_id, sum(quantity) as q, sum(value) as v, count(*) filter (where quantity > 0) as n
+      from stock_product_sums group by 1
+    ), tail as (
+      select company_id, sum(quantity) as q, sum(value) as v from stock_movements
+      where id > (select folded_through from stock_fold where id = 1) group by 1
+    ), stock as (
+      select i.company_id, sum(i.quantity) as q, sum(round(i.quantity * b.unit_cost, 4)) as v
+      from inventory i join batches b on b.id = i.batch_id group by 1
+    )
+    select coalesce(c.company_id, p.company_id) as company_id,
+      'Stock sums by category of company ' || coalesce(c.company_id, p.company_id) || ' (quantity / value / products)' as what,
+      coalesce(p.q, 0) || ' / ' || coalesce(p.v, 0) || ' / ' || coalesce(p.n, 0) as expected,
+      coalesce(c.q, 0) || ' / ' || coalesce(c.v, 0) || ' / ' || coalesce(c.n, 0) as actual
+    from cat c full join prod p on p.company_id = c.company_id
+    where ${scope('coalesce(c.company_id, p.company_id)')}
+      and (coalesce(c.q, 0) <> coalesce(p.q, 0) or coalesce(c.v, 0) <> coalesce(p.v, 0) or coalesce(c.n, 0) <> coalesce(p.n, 0))
+    union all
+    select coalesce(s.company_id, p.company_id, t.company_id) as company_id,
+      'Stock sums and unfolded movements of company ' || coalesce(s.company_id, p.company_id, t.company_id) || ' (quantity / value)' as what,
+      coalesce(s.q, 0) || ' / ' || coalesce(s.v, 0) as expected,
+      (coalesce(p.q, 0) + coalesce(t.q, 0)) || ' / ' || (coalesce(p.v, 0) + coalesce(t.v, 0)) as actual
+    from stock s
+    full join prod p on p.company_id = s.company_id
+    full join tail t on t.company_id = coalesce(s.company_id, p.company_id)
+    where ${scope('coalesce(s.company_id, p.company_id, t.company_id)')}
+      and (coalesce(s.q, 0) <> coalesce(p.q, 0) + coalesce(t.q, 0) or coalesce(s.v, 0) <> coalesce(p.v, 0) + coalesce(t.v, 0))`,
   // Each invoice's `paid` is Σ the allocations to it, and each payment is allocated whole.
   'credit-allocations': (scope) => `
     select i.company_id, 'Paid on credit invoice of order ' || i.order_id as what,
@@ -206,7 +242,8 @@ const QUERIES: Record<BooksViolation['check'], (scope: (column: string) => strin
  * movement of value has its entry; every account's running balance equals Σ its lines; every
  * entry balances; each customer's credit equals their receivables; each order's tax is its lines'
  * and the tax accounts hold what the orders say (sales tax and fees payable, input tax); each
- * customer's open credit invoices are what the journal posted for them, and allocations add up. An account's balance is its
+ * customer's open credit invoices are what the journal posted for them, and allocations add up; the
+ * Inventory tab's stock sums add up to the stock. An account's balance is its
  * folded balance plus its unfolded deltas (ADR 0009), read in the same statement. Answers what fails.
  */
 export async function checkBooks(

@@ -108,7 +108,7 @@ export interface InventoryWire {
   is_active: boolean;
 }
 
-/** `inventory/`: the page plus `total`, the value (quantity × cost price) of every matching row. */
+/** `inventory/`: the page plus `total`, the books' value (quantity × the batch's cost) of every matching row. */
 export interface InventoryListWire extends ListEnvelope<InventoryWire> {
   total: string;
 }

@@ -1,6 +1,6 @@
 import { variantLabel } from './catalog-format.js';
 import type { InventoryWire } from './catalog-wire.js';
-import { D } from './decimal.js';
+import { D, round4 } from './decimal.js';
 
 /** The Stock Statement's columns, in order: on screen, on paper and in its CSV. */
 export const STOCK_STATEMENT_COLUMNS = [
@@ -27,13 +27,14 @@ export interface StockStatementLine {
   department: string;
   /** Quantity in stock, 4 places. */
   quantity: string;
-  /** Quantity × the variant's cost price, 4 places. */
+  /** The books' value: quantity × the batch's own cost, rounded to 4 places as the books hold it. */
   amount: string;
 }
 
 /**
  * A row of `inventory/` as the Stock Statement shows it: which product, variant and batch (with its
- * expiry), where, how many and their value at cost. `categoryName` names a category id.
+ * expiry), where, how many and their value in the books (at the batch's cost). `categoryName`
+ * names a category id.
  */
 export function stockStatementLine(
   row: InventoryWire,
@@ -48,7 +49,7 @@ export function stockStatementLine(
     category: categoryName(variant.product.category),
     department: row.company.company_name,
     quantity: new D(row.quantity).toFixed(4),
-    amount: new D(row.quantity).times(variant.price).toFixed(4),
+    amount: round4(new D(row.quantity).times(row.batch.cost_price)).toFixed(4),
   };
 }
 

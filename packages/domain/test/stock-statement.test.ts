@@ -7,6 +7,7 @@ const row = {
   batch: {
     id: 31,
     expiry_date: '2027-01-31',
+    cost_price: '93.5000',
     product_variant: {
       color: 'Rose',
       size: '100g',
@@ -18,7 +19,7 @@ const row = {
 } as unknown as InventoryWire;
 
 describe('the Stock Statement lines and CSV', () => {
-  it('names the variant, the batch and its expiry, with the value at cost', () => {
+  it("names the variant, the batch and its expiry, with the value at the batch's own cost", () => {
     const line = stockStatementLine(row, (id) => (id === 4 ? 'Personal care' : '—'));
     expect(stockStatementRows([line])).toEqual([
       ['Product Name', 'Variant', 'Batch', 'Expiry', 'Product Category', 'Department', 'Quantity', 'Amount'],
@@ -30,7 +31,7 @@ describe('the Stock Statement lines and CSV', () => {
         'Personal care',
         'Central Store',
         '60.0000',
-        '5700.0000',
+        '5610.0000',
       ],
     ]);
   });

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   numeric,
   pgTable,
@@ -70,4 +71,54 @@ export const reportFold = pgTable(
     pendingXmax: bigint('pending_xmax', { mode: 'number' }),
   },
   (t) => [check('report_fold_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Stock per company and product at the books' value (each batch at its own cost, `batches.unit_cost`):
+ * the quantity and value of the stock movements folded so far (`stock_fold.folded_through`), plus
+ * every batch revaluation (written by `revalue_batch` itself, which is no sale). Folded after commit
+ * from the stock ledger (apps/server/src/modules/analytics/stock-fold.ts), never by a sale
+ * (ADR 0009). The per-product rows tell the fold when a product's stock crosses zero.
+ */
+export const stockProductSums = pgTable(
+  'stock_product_sums',
+  {
+    companyId: integer('company_id').notNull(),
+    productId: integer('product_id').notNull(),
+    quantity: numeric('quantity').notNull(),
+    value: numeric('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.productId] }),
+    index('stock_product_sums_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * The same per company and product category (0: none): what the Inventory tab reads instead of every
+ * stock row. `products` counts the company's products whose folded quantity is above zero. A
+ * product's change of category moves its rows' figures here (trigger in packages/db/functions/03-stock.sql).
+ */
+export const stockCategorySums = pgTable(
+  'stock_category_sums',
+  {
+    companyId: integer('company_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    quantity: numeric('quantity').notNull(),
+    value: numeric('value').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.categoryId] })],
+);
+
+/** How far the stock sums go: every stock movement with `id <= folded_through` is in them (the watermark rule of `report_fold`). */
+export const stockFold = pgTable(
+  'stock_fold',
+  {
+    id: smallint('id').primaryKey(),
+    foldedThrough: bigint('folded_through', { mode: 'number' }).notNull().default(0),
+    pendingThrough: bigint('pending_through', { mode: 'number' }),
+    pendingXmax: bigint('pending_xmax', { mode: 'number' }),
+  },
+  (t) => [check('stock_fold_one_row', sql`${t.id} = 1`)],
 );

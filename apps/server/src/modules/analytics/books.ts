@@ -1,8 +1,8 @@
 import type { Executor } from '@tillwise/db';
 import { D, type Dec } from '@tillwise/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { periodLines } from './fold.js';
-import { companyIds, type Period, rowsOf } from './sql.js';
+import { type Period, rowsOf } from './sql.js';
 
 /**
  * "Expenses", the one definition every screen uses (docs/domain/analytics.md, "Expenses"): a line
@@ -137,55 +137,4 @@ export async function inventoryAtCost(db: Executor, ids: readonly number[], at: 
     JOIN accounts a ON a.id = l.account_id AND a.purpose = 'INVENTORY'`,
   );
   return new D(row?.value ?? 0);
-}
-
-/**
- * Stock on hand per batch at `at`, as `(company_id, batch_id, quantity)` rows: the sum of the
- * stock movements before `at`. When `at` is in the future nothing can follow, so the inventory
- * rows are read instead (they always equal their movements' sum; stock-ledger-invariant test).
- */
-export function stockAt(ids: readonly number[], at: Date, now = new Date()): SQL {
-  if (at > now) {
-    return sql`SELECT company_id, batch_id, quantity FROM inventory
-      WHERE company_id = ANY(${companyIds(ids)}) AND quantity > 0`;
-  }
-  return sql`SELECT company_id, batch_id, sum(quantity) AS quantity FROM stock_movements
-    WHERE company_id = ANY(${companyIds(ids)}) AND created < ${at.toISOString()}::timestamptz
-    GROUP BY company_id, batch_id HAVING sum(quantity) > 0`;
-}
-
-export interface CategoryStock {
-  category: string;
-  quantity: Dec;
-  amount: Dec;
-}
-
-/** Stock at `at` by product category, valued at the variants' cost price; and the overall totals. */
-export async function stockByCategory(
-  db: Executor,
-  ids: readonly number[],
-  at: Date,
-): Promise<{ categories: CategoryStock[]; products: number; amount: Dec }> {
-  const rows = await rowsOf<{ category: string | null; quantity: string; amount: string; products: string }>(
-    db,
-    sql`WITH s AS (${stockAt(ids, at)})
-    SELECT coalesce(c.name, 'Uncategorised') AS category, sum(s.quantity)::text AS quantity,
-      sum(s.quantity * v.price)::text AS amount, count(DISTINCT p.id)::text AS products,
-      grouping(coalesce(c.name, 'Uncategorised')) AS total_row
-    FROM s
-    JOIN batches b ON b.id = s.batch_id
-    JOIN product_variants v ON v.id = b.product_variant_id
-    JOIN products p ON p.id = v.product_id
-    LEFT JOIN categories c ON c.id = p.category_id
-    GROUP BY GROUPING SETS ((coalesce(c.name, 'Uncategorised')), ())
-    ORDER BY total_row, 1`,
-  );
-  const total = rows.find((r) => r.category === null);
-  return {
-    categories: rows
-      .filter((r) => r.category !== null)
-      .map((r) => ({ category: r.category ?? '', quantity: new D(r.quantity), amount: new D(r.amount) })),
-    products: Number(total?.products ?? 0),
-    amount: new D(total?.amount ?? 0),
-  };
 }

@@ -4,6 +4,7 @@ import { today } from '../../lib/day-range.js';
 import { startPeriodic } from '../../lib/periodic.js';
 import { foldTillSessions } from '../till-sessions/fold.js';
 import { companyIds, entryInPeriod, type Period, rowsOf, summaryWithTail, TIME_ZONE } from './sql.js';
+import { foldStock } from './stock-fold.js';
 import { beginFoldStep, foldRange, markPending, type Watermark } from './watermark.js';
 
 /*
@@ -198,6 +199,12 @@ export function startFolding(
       await foldBalances(db);
       for (;;) {
         const step = await foldReports(db);
+        if (stopped() || !step.more) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      // The stock sums (the Inventory tab's stock by category), from the stock movements.
+      for (;;) {
+        const step = await foldStock(db);
         if (stopped() || !step.more) break;
         await new Promise((resolve) => setImmediate(resolve));
       }

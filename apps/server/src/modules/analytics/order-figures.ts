@@ -1,17 +1,18 @@
 import type { Executor } from '@tillwise/db';
 import { type AnalyticsWire, D, toWire, type UserSalesWire } from '@tillwise/domain';
 import { sql } from 'drizzle-orm';
-import { bookFigures, stockByCategory } from './books.js';
+import { bookFigures } from './books.js';
 import { periodSales } from './fold.js';
 import { companyIds, entryInPeriod, orderInPeriod, type Period, rowsOf } from './sql.js';
+import { stockByCategory } from './stock-fold.js';
 
 /** At most this many order lines are listed on the Order tab (the newest); the totals count all. */
 export const TABLE_DATA_LIMIT = 1000;
 
 /**
  * `GET analytics/` (contract O25): the companies' sales orders and their lines, sales, expenses
- * and purchases from the journal, and stock by category at the end of the period from the stock
- * ledger (docs/domain/analytics.md).
+ * and purchases from the journal, and stock by category at the end of the period at the books'
+ * value, from the folded stock sums (docs/domain/analytics.md).
  */
 export async function analyticsFigures(
   db: Executor,

@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from './sql.js';
 
 /*
- * The watermark rule the folds share (the report summaries in fold.ts, the till sessions in
- * ../till-sessions/fold.ts): ids come from a sequence, so a transaction still running may hold an
- * id below one already committed. A fold only goes up to the highest id it saw at its previous
- * step, and only once every transaction running then has ended.
+ * The watermark rule the folds share (the report summaries in fold.ts, the stock sums in
+ * stock-fold.ts, the till sessions in ../till-sessions/fold.ts): ids come from a sequence, so a
+ * transaction still running may hold an id below one already committed. A fold only goes up to
+ * the highest id it saw at its previous step, and only once every transaction running then has
+ * ended.
  */
 
 /** A fold's watermark row: how far it has folded, and the id and xmax it waits to see settle. */
@@ -47,8 +48,8 @@ export async function beginFoldStep(tx: Executor, lock: number): Promise<string 
 /** Records the highest id of `source` now and who may still be writing below it: folded once they have ended. */
 export const markPending = (
   tx: Executor,
-  fold: 'report_fold' | 'till_session_fold',
-  source: 'journal_lines' | 'orders',
+  fold: 'report_fold' | 'till_session_fold' | 'stock_fold',
+  source: 'journal_lines' | 'orders' | 'stock_movements',
 ) =>
   tx.execute(sql`UPDATE ${sql.identifier(fold)} SET
     pending_through = (SELECT coalesce(max(id), 0) FROM ${sql.identifier(source)}),

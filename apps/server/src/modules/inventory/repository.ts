@@ -50,7 +50,7 @@ function conditions(f: InventoryFilter): SQL | undefined {
   return and(...where);
 }
 
-/** A page of stock rows by product name and expiry, the match count, and the value of every match. */
+/** A page of stock rows by product name and expiry, the match count, and the books' value of every match. */
 export async function listInventory(
   db: Executor,
   filter: InventoryFilter,
@@ -61,8 +61,10 @@ export async function listInventory(
   const [summary] = await db
     .select({
       count: sql<string>`count(*)`,
-      // Exact: numeric times numeric in the database, summed there, read back as text.
-      total: sql<string>`coalesce(sum(${inventory.quantity} * ${productVariants.price}), 0)`,
+      // The books' value (docs/domain/analytics.md, "Stock at the books' value"): each row at its
+      // batch's own cost, round(stock × cost, 4), which is what that company's movements of the
+      // batch and its revaluations posted to Inventory. Exact: numeric in the database, read as text.
+      total: sql<string>`coalesce(sum(round(${inventory.quantity} * ${batches.unitCost}, 4)), 0)`,
     })
     .from(inventory)
     .innerJoin(batches, eq(batches.id, inventory.batchId))
