@@ -170,6 +170,16 @@ function figureTests() {
       expect(cash.map((r) => r.line_total)).toEqual(['90.0000', '200.0000']);
     });
 
+    it('counts a product the store and its outlet both hold once in Net Products', async () => {
+      const count = async (company: number) =>
+        AnalyticsResponse.parse((await get(s.store, `/api/analytics/?${range}&company=${company}`)).json())
+          .unique_products_count;
+      // The one product: the store holds 11, the outlet the 5 it was sent.
+      expect(await count(s.group.store.id)).toBe(1);
+      expect(await count(s.group.outlet.id)).toBe(1);
+      expect(await count(0)).toBe(1);
+    });
+
     it("counts the outlet's purchase and its own sales; company=0 is everything in reach", async () => {
       const body = (await get(s.outlet, `/api/analytics/?${range}&company=0`)).json();
       expect(body).toMatchObject({

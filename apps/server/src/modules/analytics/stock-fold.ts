@@ -109,33 +109,61 @@ export interface CategoryStock {
 
 export interface StockByCategory {
   categories: CategoryStock[];
-  /** Σ over the companies of the products each holds above zero. */
+  /** The products held above zero by any of the companies, each counted once. */
   products: number;
   /** The books' value of the stock: the Inventory accounts' balance. */
   amount: Dec;
 }
 
+/** Per company, product and category, the movements of these companies no fold has reached yet. */
+const unfolded = (ids: readonly number[]): SQL =>
+  movementFacts(sql`m.company_id = ANY(${companyIds(ids)})
+    AND m.id > (SELECT f.folded_through FROM stock_fold f WHERE f.id = 1) AND m.id < ${NO_ID_ABOVE}`);
+
 /**
- * Per company, product and category, quantity and value: the sums and the movements no fold has
- * reached yet (`before` the product's folded quantity, for the product counts), now.
+ * Per company and category, quantity, value and the products held above zero: the sums and the
+ * movements no fold has reached yet (`before` the product's folded quantity, for the product
+ * counts), now. `product_id` is null: the products are counted per company in `products`.
  */
 const stockNow = (ids: readonly number[]): SQL => sql`
-  SELECT s.category_id, s.quantity, s.value, s.products FROM stock_category_sums s
+  SELECT s.category_id, s.quantity, s.value, s.products, NULL::int AS product_id FROM stock_category_sums s
   WHERE s.company_id = ANY(${companyIds(ids)})
   UNION ALL
   SELECT t.category_id, t.quantity, t.value,
-    (coalesce(ps.quantity, 0) + t.quantity > 0)::int - (coalesce(ps.quantity, 0) > 0)::int
-  FROM (${movementFacts(sql`m.company_id = ANY(${companyIds(ids)})
-      AND m.id > (SELECT f.folded_through FROM stock_fold f WHERE f.id = 1) AND m.id < ${NO_ID_ABOVE}`)}) t
+    (coalesce(ps.quantity, 0) + t.quantity > 0)::int - (coalesce(ps.quantity, 0) > 0)::int, NULL::int
+  FROM (${unfolded(ids)}) t
   LEFT JOIN stock_product_sums ps ON ps.company_id = t.company_id AND ps.product_id = t.product_id`;
+
+/**
+ * The products held above zero now by any of several companies, each counted once (a product two
+ * outlets hold is one product): the folded product sums above zero that no unfolded movement
+ * touches, and the touched ones with their movements added.
+ */
+async function productsHeldNow(db: Executor, ids: readonly number[]): Promise<number> {
+  const [row] = await rowsOf<{ products: string }>(
+    db,
+    sql`WITH u AS MATERIALIZED (${unfolded(ids)})
+    SELECT count(DISTINCT h.product_id)::text AS products FROM (
+      SELECT ps.product_id FROM stock_product_sums ps
+      WHERE ps.company_id = ANY(${companyIds(ids)}) AND ps.quantity > 0
+        AND NOT EXISTS (SELECT 1 FROM u WHERE u.company_id = ps.company_id AND u.product_id = ps.product_id)
+      UNION ALL
+      SELECT u.product_id FROM (
+        SELECT company_id, product_id, sum(quantity) AS quantity FROM u GROUP BY 1, 2
+      ) u
+      LEFT JOIN stock_product_sums ps ON ps.company_id = u.company_id AND ps.product_id = u.product_id
+      WHERE coalesce(ps.quantity, 0) + u.quantity > 0
+    ) h`,
+  );
+  return Number(row?.products ?? 0);
+}
 
 /**
  * The same at an instant `at` in the past, from the ledgers themselves: the movements before it and
  * the revaluations posted before it (their Inventory lines), per company and product first.
  */
 const stockThen = (ids: readonly number[], at: Date): SQL => sql`
-  SELECT x.category_id, sum(x.quantity) AS quantity, sum(x.value) AS value,
-    count(*) FILTER (WHERE x.quantity > 0) AS products
+  SELECT x.category_id, x.quantity, x.value, 0 AS products, x.product_id
   FROM (
     SELECT y.company_id, v.product_id, coalesce(p.category_id, 0) AS category_id,
       sum(y.quantity) AS quantity, sum(y.value) AS value
@@ -154,8 +182,7 @@ const stockThen = (ids: readonly number[], at: Date): SQL => sql`
     JOIN product_variants v ON v.id = b.product_variant_id
     JOIN products p ON p.id = v.product_id
     GROUP BY 1, 2, 3
-  ) x
-  GROUP BY 1`;
+  ) x`;
 
 /**
  * Stock at `at` by product category at the books' value (each batch at its own cost, stock below
@@ -172,7 +199,8 @@ export async function stockByCategory(
   const rows = await rowsOf<{ category: string | null; quantity: string; amount: string; products: string }>(
     db,
     sql`SELECT coalesce(c.name, 'Uncategorised') AS category, sum(r.quantity)::text AS quantity,
-      sum(r.value)::text AS amount, sum(r.products)::text AS products,
+      sum(r.value)::text AS amount,
+      (coalesce(sum(r.products), 0) + count(DISTINCT r.product_id) FILTER (WHERE r.quantity > 0))::text AS products,
       grouping(coalesce(c.name, 'Uncategorised')) AS total_row
     FROM (${at > now ? stockNow(ids) : stockThen(ids, at)}) r
     LEFT JOIN categories c ON c.id = r.category_id
@@ -181,11 +209,13 @@ export async function stockByCategory(
     ORDER BY total_row, 1`,
   );
   const total = rows.find((r) => r.category === null);
+  // The sums count a company's products; across several companies a product is counted once.
+  const products = at > now && ids.length > 1 ? await productsHeldNow(db, ids) : Number(total?.products ?? 0);
   return {
     categories: rows
       .filter((r) => r.category !== null)
       .map((r) => ({ category: r.category ?? '', quantity: new D(r.quantity), amount: new D(r.amount) })),
-    products: Number(total?.products ?? 0),
+    products,
     amount: new D(total?.amount ?? 0),
   };
 }
