@@ -27,11 +27,15 @@ export default defineConfig({
           // an in-memory database of its own, so two files run at once, one a core.
           fileParallelism: !process.env.DATABASE_URL,
           maxWorkers: process.env.DATABASE_URL ? 1 : 2,
-          // Each file still gets a fresh worker and module graph of its own (isolate), but in a thread
-          // of one process rather than a new process per file: a quarter less CPU on a six-file sample
-          // (docs/performance.md, "The test suite"). Nothing in these tests changes the process's
-          // time zone or working directory, which a thread could not.
+          // Files run in threads of one process, not a process each: a quarter less CPU on a six-file
+          // sample (docs/performance.md, "The test suite"). Nothing in these tests changes the
+          // process's time zone or working directory, which a thread could not.
           pool: 'threads',
+          // A worker loads the server's modules once and runs its files one after another on them,
+          // instead of loading them again for every file. Each file still opens a database of its own
+          // (test/support/app.ts), and what the server keeps in memory is kept per database
+          // (`databaseKey`), so nothing one file learns reaches the next.
+          isolate: false,
           globalSetup: ['test/support/global-setup.ts'],
         },
       },

@@ -1,7 +1,9 @@
-import { products } from '@tillwise/db';
+import { readFileSync } from 'node:fs';
+import { companies, openDb, products } from '@tillwise/db';
 import type { ProductWire } from '@tillwise/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { groupRoot } from '../src/policy/group.js';
 import { buildTestApp, closeDatabase, type TestApp } from './support/app.js';
 import {
   batchBody,
@@ -32,6 +34,8 @@ let batchId: number;
 let unitA: { id: number; name: string };
 let categoryA: { id: number; name: string };
 let groupB: number;
+let headAId: number;
+let storeAId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   const headA = await makeCompany(t.db, { type: 'PARENT' });
@@ -39,6 +43,8 @@ beforeAll(async () => {
   const headB = await makeCompany(t.db, { type: 'PARENT' });
   const storeB = await makeCompany(t.db, { type: 'STORE', parentId: headB.id });
   groupB = headB.id;
+  headAId = headA.id;
+  storeAId = storeA.id;
   mine = await callerFor(t.app, t.db, 'ADMIN', storeA.id);
   theirs = await callerFor(t.app, t.db, 'ADMIN', storeB.id);
   theirTill = await callerFor(t.app, t.db, 'SALES_STAFF', storeB.id);
@@ -287,4 +293,30 @@ describe('catalogue writes stay inside the group', () => {
     });
     expect(ok.statusCode, ok.body).toBe(201);
   });
+});
+
+describe('what the server learns of groups is kept per database', () => {
+  // The suite's files each open an embedded database of their own in one process, one after
+  // another, and each numbers its companies from 1: the same id is another company elsewhere.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "answers a company id with its own database's group, whatever another database learnt",
+    async () => {
+      expect(await groupRoot(t.db, storeAId)).toBe(headAId);
+      const other = await openDb({
+        pgliteDir: 'memory://',
+        pgliteFrom: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+      });
+      try {
+        await other.db
+          .insert(companies)
+          .values({ id: storeAId, companyName: 'Head office elsewhere', companyType: 'PARENT' });
+        expect(await groupRoot(other.db, storeAId)).toBe(storeAId);
+        // A transaction reads what its database learnt, not another's.
+        await other.db.transaction(async (tx) => expect(await groupRoot(tx, storeAId)).toBe(storeAId));
+        expect(await groupRoot(t.db, storeAId)).toBe(headAId);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

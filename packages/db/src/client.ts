@@ -20,6 +20,16 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or an open transaction: services take this and never care which. */
 export type Executor = Db | Tx;
 
+/**
+ * One object per opened database, the same for the handle and every transaction opened on it:
+ * state a process learns about one database (a cache keyed by row ids) is kept under this key, so
+ * two databases open in one process (the API suite's files, one after another) never share it.
+ */
+export function databaseKey(db: Executor): object {
+  // Drizzle hands each transaction the relational schema of the handle it was opened on.
+  return db._.schema ?? db;
+}
+
 export interface DbHandle {
   db: Db;
   engine: 'postgres' | 'pglite';

@@ -1,4 +1,4 @@
-import type { Executor } from '@tillwise/db';
+import { databaseKey, type Executor } from '@tillwise/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { permissionDenied } from '../lib/errors.js';
@@ -6,13 +6,25 @@ import { actorOf } from '../plugins/auth.js';
 
 /**
  * The root of each company's group (its head office, or the company itself when it has no parent),
- * by company id. A company's parent is set when it is made and never changes, and ids are never
- * reused, so what is learnt once holds for the life of the process.
+ * by company id, for each database. A company's parent is set when it is made and never changes, and
+ * ids are never reused, so what is learnt once holds for the life of the database; another database
+ * (the API suite opens one per test file in one process) may give the same id to another company.
  */
-const roots = new Map<number, number>();
+const rootsByDatabase = new WeakMap<object, Map<number, number>>();
+
+function rootsOf(db: Executor): Map<number, number> {
+  const key = databaseKey(db);
+  let roots = rootsByDatabase.get(key);
+  if (roots === undefined) {
+    roots = new Map();
+    rootsByDatabase.set(key, roots);
+  }
+  return roots;
+}
 
 /** The head office whose group `companyId` belongs to (the company with no parent above it); null for no such company. */
 export async function groupRoot(db: Executor, companyId: number): Promise<number | null> {
+  const roots = rootsOf(db);
   const known = roots.get(companyId);
   if (known !== undefined) return known;
   const result = (await db.execute(sql`

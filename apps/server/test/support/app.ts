@@ -82,8 +82,12 @@ export async function buildTestApp(
   return { app, db: handle.db, config, close: () => app.close() };
 }
 
-/** Closes the file's database; call from afterAll once every app is closed. */
+/**
+ * Closes the file's database; call from afterAll once every app is closed. The next file in the
+ * same worker (the server project does not isolate files) opens a database of its own.
+ */
 export async function closeDatabase(): Promise<void> {
   await shared?.close();
   shared = undefined;
+  sentStatements.length = 0;
 }
