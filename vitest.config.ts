@@ -35,10 +35,9 @@ export default defineConfig({
           // them, instead of loading them again for every file. Each file opens an in-memory database
           // of its own (test/support/app.ts), and what the server keeps in memory is kept per database
           // (`databaseKey`), so nothing one file learns reaches the next. On PostgreSQL each file
-          // keeps a worker of its own: the files share one cluster, whose stock and report folds wait
-          // for the oldest transaction open anywhere in it, and in the first full run with shared
-          // workers the fold tests (stock-value, analytics) timed out, most likely on a transaction
-          // an earlier file left open in the worker; a worker's end closes whatever a file left.
+          // keeps a worker of its own until a full pass with shared workers has passed: the first
+          // such pass failed in the fold tests, which turned out to fail with a worker a file too
+          // (their steps were too small for the one database's movements, since fixed).
           isolate: Boolean(process.env.DATABASE_URL),
           globalSetup: ['test/support/global-setup.ts'],
         },
