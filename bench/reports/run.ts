@@ -57,50 +57,48 @@ console.log(
   `engine: ${handle.engine}; ${reuse ? 'reused' : `generated in ${generatedIn} s`}:`,
   await countRows(handle.db),
 );
-// The report summaries, folded from the journal as a server folds them after commit.
-// foldAll stops after two idle steps, which a transaction running elsewhere on the cluster (another
-// database's) causes by holding back the snapshot horizon: fold again until every line is folded,
-// or the timings would read the whole journal and the server would fold it during the HTTP line.
-started = Date.now();
-let folded = 0;
-for (;;) {
-  folded += await foldAll(handle.db);
-  const [left] = (
-    (await handle.db.execute(sql`SELECT (SELECT coalesce(max(id), 0) FROM journal_lines)
-      - coalesce((SELECT folded_through FROM report_fold WHERE time_zone = ${TIME_ZONE}), 0) AS n`)) as unknown as {
-      rows: { n: string }[];
-    }
-  ).rows;
-  if (Number(left?.n ?? 0) <= 0) break;
-  if (Date.now() - started > 30 * 60_000) throw new Error(`${left?.n} journal lines still unfolded`);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+/**
+ * Folds with `fold` (a fold's "until idle") until `left` says nothing is left, and says how long it
+ * took. The fold stops after two idle steps, which a transaction running elsewhere on the cluster
+ * (another database's) causes by holding back the snapshot horizon: fold again until every row is
+ * folded, or the timings would read the unfolded rows and the server would fold them during the
+ * HTTP line.
+ */
+async function foldEverything(what: string, fold: () => Promise<number>, left: ReturnType<typeof sql>) {
+  const started = Date.now();
+  let folded = 0;
+  for (;;) {
+    folded += await fold();
+    const [row] = ((await handle.db.execute(left)) as unknown as { rows: { n: string }[] }).rows;
+    if (Number(row?.n ?? 0) <= 0) break;
+    if (Date.now() - started > 30 * 60_000) throw new Error(`${row?.n} ${what} still unfolded`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return `${folded} ${what} folded in ${((Date.now() - started) / 1000).toFixed(1)} s`;
 }
+
+// The report summaries, folded from the journal as a server folds them after commit.
+const reportsFolded = await foldEverything(
+  'journal lines',
+  () => foldAll(handle.db),
+  sql`SELECT (SELECT coalesce(max(id), 0) FROM journal_lines)
+    - coalesce((SELECT folded_through FROM report_fold WHERE time_zone = ${TIME_ZONE}), 0) AS n`,
+);
 // The summaries were empty when the generator analysed the tables; a server's autovacuum would
 // analyse them once folded (this cluster may have it off). With an estimate of a few rows for a
 // year's 130,000, PostgreSQL sorts where it would hash.
 await handle.db.execute(sql`ANALYZE journal_day_sums, sale_hour_sums`);
-console.log(
-  `report summaries: ${folded} journal lines folded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
+console.log(`report summaries: ${reportsFolded}`);
 
-// The stock sums (the Inventory tab's stock by category), folded from the stock movements as a
-// server folds them after commit, until every movement is in them (the same horizon as above).
-const stockStarted = Date.now();
-let stockFolded = 0;
-for (;;) {
-  stockFolded += await foldAllStock(handle.db);
-  const [left] = (
-    (await handle.db.execute(sql`SELECT (SELECT coalesce(max(id), 0) FROM stock_movements)
-      - (SELECT folded_through FROM stock_fold WHERE id = 1) AS n`)) as unknown as { rows: { n: string }[] }
-  ).rows;
-  if (Number(left?.n ?? 0) <= 0) break;
-  if (Date.now() - stockStarted > 30 * 60_000) throw new Error(`${left?.n} stock movements still unfolded`);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
-await handle.db.execute(sql`ANALYZE stock_product_sums, stock_category_sums`);
-console.log(
-  `stock sums: ${stockFolded} stock movements folded in ${((Date.now() - stockStarted) / 1000).toFixed(1)} s`,
+// The stock sums (the Inventory tab's stock by category), folded from the stock movements.
+const stockFolded = await foldEverything(
+  'stock movements',
+  () => foldAllStock(handle.db),
+  sql`SELECT (SELECT coalesce(max(id), 0) FROM stock_movements)
+    - (SELECT folded_through FROM stock_fold WHERE id = 1) AS n`,
 );
+await handle.db.execute(sql`ANALYZE stock_product_sums, stock_category_sums`);
+console.log(`stock sums: ${stockFolded}`);
 
 const { head, reach } = await headOfficeReach(handle.db);
 // An outlet manager's own view: one outlet's figures.

@@ -5,7 +5,14 @@ import { startPeriodic } from '../../lib/periodic.js';
 import { foldTillSessions } from '../till-sessions/fold.js';
 import { companyIds, entryInPeriod, type Period, rowsOf, summaryWithTail, TIME_ZONE } from './sql.js';
 import { foldStock } from './stock-fold.js';
-import { beginFoldStep, foldRange, markPending, type Watermark } from './watermark.js';
+import {
+  beginFoldStep,
+  foldRange,
+  foldUntilIdle,
+  foldWhileMore,
+  markPending,
+  type Watermark,
+} from './watermark.js';
 
 /*
  * Report summaries folded from the journal after commit (docs/domain/analytics.md, "Summaries").
@@ -169,18 +176,11 @@ export async function foldBalances(db: Db): Promise<number> {
 }
 
 /** Folds until nothing more may be folded now (tests, benches, and the start of a server). */
-export async function foldAll(db: Db, tz = TIME_ZONE, chunk = FOLD_CHUNK): Promise<number> {
-  // A step folds what the step before it saw settle; two idle steps in a row mean nothing may be
-  // folded yet (a transaction still running holds ids below the highest).
-  let total = 0;
-  let idle = 0;
-  while (idle < 2) {
+export const foldAll = (db: Db, tz = TIME_ZONE, chunk = FOLD_CHUNK): Promise<number> =>
+  foldUntilIdle(async () => {
     const step = await foldReports(db, tz, chunk);
-    total += step.lines;
-    idle = step.lines === 0 && !step.more ? idle + 1 : 0;
-  }
-  return total;
-}
+    return { folded: step.lines, more: step.more };
+  });
 
 /**
  * Folds every `intervalMs` in the background, a chunk at a time with the event loop free between
@@ -197,23 +197,11 @@ export function startFolding(
     run: async (stopped) => {
       // Account balances first (ADR 0009): the deltas postings left, folded in one statement.
       await foldBalances(db);
-      for (;;) {
-        const step = await foldReports(db);
-        if (stopped() || !step.more) break;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      await foldWhileMore(() => foldReports(db), stopped);
       // The stock sums (the Inventory tab's stock by category), from the stock movements.
-      for (;;) {
-        const step = await foldStock(db);
-        if (stopped() || !step.more) break;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      await foldWhileMore(() => foldStock(db), stopped);
       // Then the till sessions' figures (the X and Z reports), from their orders.
-      for (;;) {
-        const step = await foldTillSessions(db);
-        if (stopped() || !step.more) break;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      await foldWhileMore(() => foldTillSessions(db), stopped);
     },
   });
 }

@@ -2,7 +2,7 @@ import type { Db, Executor } from '@tillwise/db';
 import { D, type Dec } from '@tillwise/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { companyIds, rowsOf } from './sql.js';
-import { beginFoldStep, foldRange, markPending, type Watermark } from './watermark.js';
+import { beginFoldStep, foldRange, foldUntilIdle, markPending, type Watermark } from './watermark.js';
 
 /*
  * Stock at the books' value, folded from the stock ledger after commit (docs/domain/analytics.md,
@@ -89,17 +89,11 @@ export async function foldStock(db: Db, chunk = STOCK_FOLD_CHUNK): Promise<Stock
 }
 
 /** Folds the stock sums until nothing more may be folded now (tests, benches, a server's start). */
-export async function foldAllStock(db: Db, chunk = STOCK_FOLD_CHUNK): Promise<number> {
-  // As foldAll: two idle steps in a row mean nothing may be folded yet.
-  let total = 0;
-  let idle = 0;
-  while (idle < 2) {
+export const foldAllStock = (db: Db, chunk = STOCK_FOLD_CHUNK): Promise<number> =>
+  foldUntilIdle(async () => {
     const step = await foldStock(db, chunk);
-    total += step.movements;
-    idle = step.movements === 0 && !step.more ? idle + 1 : 0;
-  }
-  return total;
-}
+    return { folded: step.movements, more: step.more };
+  });
 
 export interface CategoryStock {
   category: string;

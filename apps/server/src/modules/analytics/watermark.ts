@@ -55,3 +55,28 @@ export const markPending = (
     pending_through = (SELECT coalesce(max(id), 0) FROM ${sql.identifier(source)}),
     pending_xmax = pg_snapshot_xmax(pg_current_snapshot())::text::bigint
     WHERE id = 1`);
+
+/**
+ * Steps a fold until nothing more may be folded now (tests, benches): `step` answers how many rows
+ * it folded and whether more may be folded at once. Two idle steps in a row, as a step folds what
+ * the step before it saw settle (a transaction still running holds ids below the highest).
+ */
+export async function foldUntilIdle(step: () => Promise<{ folded: number; more: boolean }>): Promise<number> {
+  let total = 0;
+  let idle = 0;
+  while (idle < 2) {
+    const { folded, more } = await step();
+    total += folded;
+    idle = folded === 0 && !more ? idle + 1 : 0;
+  }
+  return total;
+}
+
+/** Steps a fold while it says more may be folded at once, with the event loop free between steps. */
+export async function foldWhileMore(step: () => Promise<{ more: boolean }>, stopped: () => boolean) {
+  for (;;) {
+    const { more } = await step();
+    if (stopped() || !more) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

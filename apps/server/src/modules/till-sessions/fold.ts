@@ -1,7 +1,13 @@
 import type { Db, Executor } from '@tillwise/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../analytics/sql.js';
-import { beginFoldStep, foldRange, markPending, type Watermark } from '../analytics/watermark.js';
+import {
+  beginFoldStep,
+  foldRange,
+  foldUntilIdle,
+  markPending,
+  type Watermark,
+} from '../analytics/watermark.js';
 
 /*
  * A till session's figures folded after commit (docs/till-sessions.md, "Speed"), like the report
@@ -164,10 +170,8 @@ export async function foldAllTillSessions(
   chunk = SESSION_FOLD_CHUNK,
   stopAt = Number.MAX_SAFE_INTEGER,
 ): Promise<void> {
-  // As foldAll: two idle steps in a row mean nothing may be folded yet.
-  let idle = 0;
-  while (idle < 2) {
+  await foldUntilIdle(async () => {
     const step = await foldTillSessions(db, chunk, stopAt);
-    idle = step.moved || step.more ? 0 : idle + 1;
-  }
+    return { folded: step.moved ? 1 : 0, more: step.more };
+  });
 }
