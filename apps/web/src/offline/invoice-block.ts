@@ -31,9 +31,11 @@ export async function tillIdOf(db: OfflineDb): Promise<string> {
 export const blocksOf = async (db: OfflineDb): Promise<InvoiceBlock[]> =>
   (await readMeta<InvoiceBlock[]>(db, BLOCKS)) ?? [];
 
-/** How many numbers of this company's blocks are left to print. */
-export const numbersLeft = (blocks: InvoiceBlock[], company: number): number =>
-  blocks.filter((b) => b.company === company).reduce((n, b) => n + Math.max(0, b.last - b.next + 1), 0);
+/** How many numbers of this company's blocks (or of all the till holds) are left to print. */
+export const numbersLeft = (blocks: InvoiceBlock[], company?: number): number =>
+  blocks
+    .filter((b) => company === undefined || b.company === company)
+    .reduce((n, b) => n + Math.max(0, b.last - b.next + 1), 0);
 
 /** The invoice id the next sale will print, without taking it; null when no block has a number left. */
 export function peekInvoiceId(blocks: InvoiceBlock[], company: number): string | null {

@@ -1,5 +1,5 @@
 import { readCatalogue } from './catalogue-store';
-import type { InvoiceBlock } from './invoice-block';
+import { type InvoiceBlock, numbersLeft } from './invoice-block';
 import { type OfflineDb, writeMeta } from './offline-db';
 
 /*
@@ -24,16 +24,12 @@ export interface TillReadiness {
   ready: boolean;
 }
 
-/** Invoice numbers left to print in the till's blocks. */
-const numbersLeft = (blocks: InvoiceBlock[] | undefined) =>
-  (blocks ?? []).reduce((n, b) => n + Math.max(0, b.last - b.next + 1), 0);
-
 export async function tillReadiness(db: OfflineDb): Promise<TillReadiness> {
   const products = await readCatalogue(db, (table) => table.count());
   // One range read of the meta rows (a live query then sees a row written for the first time).
   const rows = await db.meta.where('name').anyOf([BLOCKS, CATALOGUE_AT, LAST_SENT]).toArray();
   const value = (name: string) => rows.find((r) => r.name === name)?.value;
-  const numbers = numbersLeft(value(BLOCKS) as InvoiceBlock[] | undefined);
+  const numbers = numbersLeft((value(BLOCKS) as InvoiceBlock[] | undefined) ?? []);
   const catalogueAt = (value(CATALOGUE_AT) as number | undefined) ?? null;
   const lastSentAt = (value(LAST_SENT) as number | undefined) ?? null;
   return { products, numbers, catalogueAt, lastSentAt, ready: products > 0 && numbers > 0 };
@@ -50,7 +46,7 @@ export async function tillCanSellOffline(db: OfflineDb): Promise<boolean> {
   if (some.length === 0) return false;
   // A range read, as above: a live query then sees the row written for the first time.
   const [blocks] = await db.meta.where('name').anyOf([BLOCKS]).toArray();
-  return numbersLeft(blocks?.value as InvoiceBlock[] | undefined) > 0;
+  return numbersLeft((blocks?.value as InvoiceBlock[] | undefined) ?? []) > 0;
 }
 
 /** Records that a sale reached the server now. */
